@@ -1,0 +1,26 @@
+// What the demo page learns at runtime from the dev server (GET /config.json): where the devnet is.
+
+/** Body of GET /config.json (dev/server.ts may add more fields for future local services). */
+export interface DemoConfig {
+  readonly rpcUrl: string
+  readonly chainId: number
+}
+
+/** Validates an unknown /config.json body. */
+export const parseDemoConfig = (value: unknown): DemoConfig => {
+  if (typeof value !== "object" || value === null) throw new Error("config.json: expected an object")
+  const rpcUrl = "rpcUrl" in value ? value.rpcUrl : undefined
+  const chainId = "chainId" in value ? value.chainId : undefined
+  if (typeof rpcUrl !== "string" || !/^https?:\/\//.test(rpcUrl)) throw new Error("config.json: rpcUrl must be an http(s) URL")
+  if (typeof chainId !== "number" || !Number.isSafeInteger(chainId) || chainId <= 0) {
+    throw new Error("config.json: chainId must be a positive integer")
+  }
+  return { rpcUrl, chainId }
+}
+
+/** Fetches and validates /config.json from the page's own origin. */
+export const loadDemoConfig = async (url = "/config.json"): Promise<DemoConfig> => {
+  const response = await fetch(url, { cache: "no-store" })
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return parseDemoConfig(await response.json())
+}

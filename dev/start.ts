@@ -1,0 +1,74 @@
+// `npm start`: the offline dev stack in the foreground. Ctrl-C (or SIGTERM/SIGHUP) stops every child.
+import { startDevStack, type DevStack } from "./stack.js"
+
+const parsePort = (value: string | undefined): number | undefined => {
+  if (value === undefined || value === "") return undefined
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${value}`)
+  return port
+}
+
+const argValue = (name: string): string | undefined => {
+  const args = process.argv.slice(2)
+  const index = args.indexOf(name)
+  return index === -1 ? undefined : args[index + 1]
+}
+
+let shuttingDown = false
+
+const main = async (): Promise<void> => {
+  const port = parsePort(argValue("--port") ?? process.env["PORT"])
+  const verbose = process.argv.includes("--verbose") || process.env["WALLETPORT_DEV_VERBOSE"] === "1"
+  const startedAt = performance.now()
+  const abort = new AbortController()
+
+  let stack: DevStack | undefined
+  const shutdown = (reason: string, exitCode: number): void => {
+    if (shuttingDown) {
+      // Second Ctrl-C: don't wait any longer (anvil's exit hook still SIGKILLs it).
+      process.exit(exitCode)
+    }
+    shuttingDown = true
+    console.log(`walletport dev: ${reason}, stopping…`)
+    abort.abort(new Error(reason))
+    // Still starting: startDevStack sees the abort, stops what it started and rejects (handled below).
+    if (stack === undefined) return
+    void stack.stop().then(
+      () => process.exit(exitCode),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      }
+    )
+  }
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => shutdown(signal, 0))
+  }
+  // `kill <npm pid>` makes npm signal its `sh -c` child, which dies without passing SIGTERM on to us;
+  // notice being re-parented and stop, so anvil is never left behind.
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown("parent process exited", 0)
+  }, 250).unref()
+
+  stack = await startDevStack({
+    watch: true,
+    signal: abort.signal,
+    log: (line) => console.log(`walletport dev: ${line}`),
+    ...(port === undefined ? {} : { port }),
+    ...(verbose ? { onAnvilOutput: (text: string) => process.stdout.write(text) } : {})
+  })
+  const started = stack
+  void started.anvil.exited.then(({ code, signal }) => {
+    if (!shuttingDown) shutdown(`anvil exited unexpectedly (code ${code}, signal ${signal})`, 1)
+  })
+
+  console.log(`walletport dev: ready in ${Math.round(performance.now() - startedAt)} ms (Ctrl-C stops everything)`)
+  console.log(`walletport demo: ${started.url}`)
+}
+
+main().catch((error: unknown) => {
+  if (shuttingDown) process.exit(0)
+  console.error("walletport dev: failed to start:", error)
+  process.exit(1)
+})

@@ -1,0 +1,62 @@
+/**
+ * ChainRpc (SPEC §7 chain RPC), first cut: a viem public client per EVM network from the
+ * host's RPC URLs (rpcUrls option first, then the network's own). Retry and fallback come later.
+ */
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { HttpRequestError, RpcRequestError as ViemRpcRequestError, TimeoutError } from "viem"
+import { RPC_TIMEOUT } from "../../schemas/constants.js"
+import {
+  type ChainRpcError,
+  MissingTransportUrl,
+  RpcHttpError,
+  RpcRequestError,
+  RpcTimeout
+} from "../../schemas/errors/chainRpc.js"
+import { ChainNotConfigured } from "../../schemas/errors/connectors.js"
+import { ChainRpc } from "../../services/ChainRpc.js"
+import { Config } from "../../services/Config.js"
+
+/** viem's errors → the catalogue's HTTP RPC errors (SPEC §8). */
+export const toChainRpcError = (url: string, error: unknown): ChainRpcError => {
+  if (error instanceof TimeoutError) return new RpcTimeout({ url })
+  if (error instanceof HttpRequestError) return new RpcHttpError({ url, status: error.status, cause: error })
+  if (error instanceof ViemRpcRequestError) return new RpcRequestError({ url, code: error.code, details: error.details })
+  return new RpcHttpError({ url, cause: error })
+}
+
+export const ChainRpcLive: Layer.Layer<ChainRpc, never, Config> = Layer.effect(
+  ChainRpc,
+  Effect.gen(function*() {
+    const config = yield* Config
+
+    const urlFor = (caipNetworkId: string) =>
+      Effect.gen(function*() {
+        const network = config.networks.find((n) => n.caipNetworkId === caipNetworkId)
+        if (network === undefined) return yield* new ChainNotConfigured({ chainId: caipNetworkId })
+        const url = config.rpcUrls?.[caipNetworkId]?.[0] ?? network.rpcUrls.default.http[0]
+        if (url === undefined) return yield* new MissingTransportUrl({ caipNetworkId })
+        return url
+      })
+
+    const withClient = <A>(caipNetworkId: string, run: (client: import("viem").PublicClient) => Promise<A>) =>
+      Effect.gen(function*() {
+        const url = yield* urlFor(caipNetworkId)
+        const { publicClientFor } = yield* Effect.promise(() => import("./viemClients.js"))
+        return yield* Effect.tryPromise({
+          try: () => run(publicClientFor(url, Duration.toMillis(RPC_TIMEOUT))),
+          catch: (error) => toChainRpcError(url, error)
+        })
+      })
+
+    return {
+      getBalance: Effect.fn("ChainRpc.getBalance")(function*(caipNetworkId: string, address: `0x${string}`) {
+        return yield* withClient(caipNetworkId, (client) => client.getBalance({ address }))
+      }),
+      getChainId: Effect.fn("ChainRpc.getChainId")(function*(caipNetworkId: string) {
+        return yield* withClient(caipNetworkId, (client) => client.getChainId())
+      })
+    }
+  })
+)

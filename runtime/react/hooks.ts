@@ -1,0 +1,99 @@
+/** The public hooks of `walletport/react`. Each reads state through `useStore` and sends intents to the runtime. */
+import { useCallback, useMemo } from "react"
+import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import type { Network } from "../../schemas/entities/Network.js"
+import type { TimedEvent } from "../../schemas/events.js"
+import type { View } from "../../schemas/views.js"
+import type { AccountSnapshot } from "../../services/Account.js"
+import type { ConnectionStatus } from "../../services/Connection.js"
+import * as intents from "../intents.js"
+import { useInstance } from "./context.js"
+import { useStore } from "./useStore.js"
+
+/** Open and close the modal. */
+export const useWalletport = () => {
+  const instance = useInstance()
+  return useMemo(
+    () => ({
+      open: (options?: { readonly view?: View }) => instance.open(options),
+      close: () => instance.close(),
+      /** Starts downloading the modal UI (call on hover/focus). */
+      prefetch: () => instance.internals.modalHost.prefetch()
+    }),
+    [instance]
+  )
+}
+
+export interface UseAccountResult extends AccountSnapshot {
+  readonly status: ConnectionStatus
+  readonly isConnected: boolean
+}
+
+/** SPEC §3 Account of one namespace (default eip155). */
+export const useAccount = (options: { readonly namespace?: ChainNamespace } = {}): UseAccountResult => {
+  const { stores } = useInstance().internals
+  const namespace = options.namespace ?? "eip155"
+  const status = useStore(stores.connection).status[namespace]
+  const snapshot = useStore(stores.accounts)[namespace]
+  return useMemo(
+    () => ({
+      address: snapshot?.address,
+      caipAddress: snapshot?.caipAddress,
+      balance: snapshot?.balance,
+      balanceSymbol: snapshot?.balanceSymbol,
+      balanceError: snapshot?.balanceError,
+      wallet: snapshot?.wallet,
+      status,
+      isConnected: status === "connected" && snapshot?.address !== undefined
+    }),
+    [snapshot, status]
+  )
+}
+
+export interface UseNetworkResult {
+  readonly caipNetwork: Network
+  readonly caipNetworkId: string
+  readonly chainId: string | number
+  readonly networks: ReadonlyArray<Network>
+  /** Set when the wallet sits on a chain the host did not configure. */
+  readonly unsupportedChainId: string | undefined
+}
+
+/** The active network and the host's list. */
+export const useNetwork = (): UseNetworkResult => {
+  const state = useStore(useInstance().internals.stores.network)
+  return useMemo(
+    () => ({
+      caipNetwork: state.active,
+      caipNetworkId: state.active.caipNetworkId,
+      chainId: state.active.id,
+      networks: state.networks,
+      unsupportedChainId: state.unsupportedChainId
+    }),
+    [state]
+  )
+}
+
+/** SPEC §3 modal state plus the current view. */
+export const useModalState = () => {
+  const { stores } = useInstance().internals
+  const modal = useStore(stores.modal)
+  const { view } = useStore(stores.router)
+  return useMemo(() => ({ open: modal.open, loading: modal.loading, shake: modal.shake, view }), [modal, view])
+}
+
+/** Disconnect the namespace (default eip155). */
+export const useDisconnect = () => {
+  const instance = useInstance()
+  const disconnect = useCallback(
+    (namespace: ChainNamespace = "eip155") => instance.internals.runtime.runPromise(intents.disconnect(namespace)),
+    [instance]
+  )
+  return { disconnect }
+}
+
+/** Tracked events (SPEC §4), newest first, and the latest one. */
+export const useEvents = (): { readonly latest: TimedEvent | undefined; readonly all: ReadonlyArray<TimedEvent> } => {
+  const all = useStore(useInstance().internals.stores.events)
+  return useMemo(() => ({ latest: all[0], all }), [all])
+}

@@ -1,0 +1,61 @@
+/** SPEC §3 Network: a chain the modal can connect to, in CAIP form. */
+import * as Schema from "effect/Schema"
+import { CaipNetworkId, ChainNamespace } from "./ids.js"
+
+const HttpUrl = Schema.String.pipe(
+  Schema.filter((s) => /^https?:\/\/\S+$/.test(s), { message: () => "Expected an http(s) URL" })
+)
+const WsUrl = Schema.String.pipe(
+  Schema.filter((s) => /^wss?:\/\/\S+$/.test(s), { message: () => "Expected a ws(s) URL" })
+)
+
+/** SPEC §3: one group of RPC endpoints (viem's `rpcUrls.default` shape). */
+export const RpcUrlSet = Schema.Struct({
+  http: Schema.Array(HttpUrl),
+  webSocket: Schema.optional(Schema.Array(WsUrl))
+})
+/** SPEC §3: one group of RPC endpoints (viem's `rpcUrls.default` shape). */
+export interface RpcUrlSet extends Schema.Schema.Type<typeof RpcUrlSet> {}
+
+/** SPEC §3: a network's native currency. */
+export const NativeCurrency = Schema.Struct({
+  name: Schema.NonEmptyString,
+  symbol: Schema.NonEmptyString,
+  decimals: Schema.Int.pipe(Schema.between(0, 36))
+})
+/** SPEC §3: a network's native currency. */
+export interface NativeCurrency extends Schema.Schema.Type<typeof NativeCurrency> {}
+
+/** SPEC §3: a block explorer link. */
+export const BlockExplorer = Schema.Struct({ name: Schema.NonEmptyString, url: HttpUrl })
+/** SPEC §3: a block explorer link. */
+export interface BlockExplorer extends Schema.Schema.Type<typeof BlockExplorer> {}
+
+/** SPEC §3 Network (CaipNetwork). `caipNetworkId` must agree with `chainNamespace` and `id`. */
+export const Network = Schema.Struct({
+  id: Schema.Union(Schema.Number, Schema.NonEmptyString),
+  name: Schema.NonEmptyString,
+  chainNamespace: ChainNamespace,
+  caipNetworkId: CaipNetworkId,
+  nativeCurrency: NativeCurrency,
+  rpcUrls: Schema.Struct({
+    default: RpcUrlSet,
+    chainDefault: Schema.optional(RpcUrlSet)
+  }),
+  assets: Schema.optional(
+    Schema.Struct({ imageId: Schema.optional(Schema.String), imageUrl: Schema.optional(Schema.String) })
+  ),
+  testnet: Schema.optional(Schema.Boolean),
+  blockExplorers: Schema.optional(Schema.Struct({ default: BlockExplorer }))
+}).pipe(
+  Schema.filter((n) =>
+    n.caipNetworkId === `${n.chainNamespace}:${n.id}`
+      ? undefined
+      : {
+          path: ["caipNetworkId"],
+          message: `caipNetworkId must be "${n.chainNamespace}:${n.id}"`
+        }
+  )
+)
+/** SPEC §3 Network (CaipNetwork). */
+export interface Network extends Schema.Schema.Type<typeof Network> {}

@@ -1,0 +1,38 @@
+/** SPEC §3 entities: one Schema per file, re-exported here. */
+export { ChainNamespace, CaipNetworkId, CaipAddress } from "./ids.js"
+export { Network, RpcUrlSet, NativeCurrency, BlockExplorer } from "./Network.js"
+export { AccountType, PreferredAccountType } from "./AccountType.js"
+export { SocialProvider, SocialLogin } from "./SocialProvider.js"
+export { TokenBalance, TokenQuantity } from "./TokenBalance.js"
+export {
+  AccountState,
+  AccountStatus,
+  AccountEntry,
+  AccountUser,
+  ConnectedWalletInfo,
+  PreferredAccountTypes
+} from "./Account.js"
+export {
+  Transaction,
+  TransactionMetadata,
+  TransactionTransfer,
+  TransactionStatus,
+  TransferDirection,
+  FungibleInfo,
+  NftInfo
+} from "./Transaction.js"
+export { TransactionsState, TransactionsByYear } from "./TransactionsState.js"
+export { SiwxMessageData } from "./SiwxMessage.js"
+export { SiwxSession, Cacao } from "./SiwxSession.js"
+export { ModalState, LoadingNamespaceMap } from "./ModalState.js"
+export { EmbeddedUser, EmbeddedUserAccount } from "./EmbeddedUser.js"
+export { ThemeMode, ThemeVariables } from "./Theme.js"
+export { ThemeSyncPayload } from "./ThemeSync.js"
+export { AppMetadata } from "./Metadata.js"
+export { DappDataPayload } from "./DappData.js"
+export { IdentityResponse } from "./IdentityResponse.js"
+export { OnrampQuote, OnrampAmount } from "./OnrampQuote.js"
+export { NameSuggestion } from "./NameSuggestion.js"
+export { Connector, ConnectorType } from "./Connector.js"
+export { SolanaCommitment } from "./SolanaCommitment.js"
+export { CustomWallet } from "./CustomWallet.js"

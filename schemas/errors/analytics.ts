@@ -1,0 +1,24 @@
+/**
+ * Analytics errors (SPEC §7). Telemetry never fails a user flow: these are only
+ * logged by the analytics layer, never returned to callers.
+ */
+import * as Schema from "effect/Schema"
+
+/** POST {analytics}/e failed; a 403 additionally raises the invalidAppConfiguration alert. */
+export class AnalyticsRequestFailed extends Schema.TaggedError<AnalyticsRequestFailed>()("AnalyticsRequestFailed", {
+  status: Schema.optional(Schema.Number),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return this.status === undefined ? "Analytics request failed" : `Analytics request failed with status ${this.status}`
+  }
+}
+
+/** SPEC §7: more than 5 error events in 60 s; the event is dropped. */
+export class AnalyticsRateLimited extends Schema.TaggedError<AnalyticsRateLimited>()("AnalyticsRateLimited", {
+  event: Schema.String
+}) {
+  override get message(): string {
+    return "Error telemetry rate limit reached"
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Chain RPC errors (SPEC §8 "Node errors", "HTTP RPC", chain codes). Texts follow
+ * viem's, since that is what the live layer wraps and what developers recognise.
+ */
+import * as Schema from "effect/Schema"
+
+/** SPEC §8: adding a chain to the wallet failed. */
+export class ChainNotSupported extends Schema.TaggedError<ChainNotSupported>()("ChainNotSupported", {
+  chainId: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return "Chain is not supported"
+  }
+}
+
+/** SPEC §8: a network with no RPC URL to talk to. */
+export class MissingTransportUrl extends Schema.TaggedError<MissingTransportUrl>()("MissingTransportUrl", {
+  caipNetworkId: Schema.optional(Schema.String)
+}) {
+  override get message(): string {
+    return "No URL was provided to the Transport"
+  }
+}
+
+/** The node errors of SPEC §8, each with viem's text. */
+export const NODE_ERROR_MESSAGES = {
+  executionReverted: "Execution reverted for an unknown reason.",
+  feeCapTooHigh: "The fee cap (`maxFeePerGas`) cannot be higher than the maximum allowed value (2^256-1).",
+  feeCapTooLow: "The fee cap (`maxFeePerGas`) cannot be lower than the block base fee.",
+  nonceTooHigh: "Nonce provided for the transaction is higher than the next one expected.",
+  nonceTooLow: "Nonce provided for the transaction is lower than the current nonce of the account.",
+  nonceMaxValue: "Nonce provided for the transaction exceeds the maximum allowed nonce.",
+  insufficientFunds:
+    "The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.",
+  intrinsicGasTooHigh: "The amount of gas provided for the transaction exceeds the limit allowed for the block.",
+  intrinsicGasTooLow: "The amount of gas provided for the transaction is too low.",
+  transactionTypeNotSupported: "The transaction type is not supported for this chain.",
+  tipAboveFeeCap: "The provided tip (`maxPriorityFeePerGas`) cannot be higher than the fee cap (`maxFeePerGas`).",
+  unknown: "An error occurred while executing the transaction."
+} as const
+
+export type NodeErrorKind = keyof typeof NODE_ERROR_MESSAGES
+
+/** SPEC §8 node errors; `reason` is the revert reason when the node gave one. */
+export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
+  kind: Schema.Literal(
+    "executionReverted",
+    "feeCapTooHigh",
+    "feeCapTooLow",
+    "nonceTooHigh",
+    "nonceTooLow",
+    "nonceMaxValue",
+    "insufficientFunds",
+    "intrinsicGasTooHigh",
+    "intrinsicGasTooLow",
+    "transactionTypeNotSupported",
+    "tipAboveFeeCap",
+    "unknown"
+  ),
+  reason: Schema.optional(Schema.String),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    if (this.kind === "executionReverted" && this.reason !== undefined) {
+      return `Execution reverted with reason: ${this.reason}.`
+    }
+    return NODE_ERROR_MESSAGES[this.kind]
+  }
+}
+
+/** SPEC §8 HTTP RPC: the request outlived the RPC timeout (10 s). */
+export class RpcTimeout extends Schema.TaggedError<RpcTimeout>()("RpcTimeout", {
+  url: Schema.String
+}) {
+  override get message(): string {
+    return "The request took too long to respond."
+  }
+}
+
+/** SPEC §8 HTTP RPC: a non-2xx status from the endpoint. */
+export class RpcHttpError extends Schema.TaggedError<RpcHttpError>()("RpcHttpError", {
+  url: Schema.String,
+  status: Schema.optional(Schema.Number),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return "HTTP request failed."
+  }
+}
+
+/** SPEC §8 HTTP RPC: the endpoint answered with a JSON-RPC error. */
+export class RpcRequestError extends Schema.TaggedError<RpcRequestError>()("RpcRequestError", {
+  url: Schema.String,
+  code: Schema.Number,
+  details: Schema.String
+}) {
+  override get message(): string {
+    return "RPC Request failed."
+  }
+}
+
+/** SPEC §8: ABI decoding of empty or malformed return data. */
+export class AbiDecodingError extends Schema.TaggedError<AbiDecodingError>()("AbiDecodingError", {
+  data: Schema.String
+}) {
+  override get message(): string {
+    return this.data === "0x"
+      ? "Cannot decode zero data (\"0x\") with ABI parameters."
+      : "Data could not be decoded with the given ABI parameters."
+  }
+}
+
+/** SPEC §8: a signature that does not parse. */
+export class InvalidSignature extends Schema.TaggedError<InvalidSignature>()("InvalidSignature", {
+  signature: Schema.String
+}) {
+  override get message(): string {
+    return "Invalid signature."
+  }
+}
+
+export type ChainRpcError = RpcTimeout | RpcHttpError | RpcRequestError | NodeError | MissingTransportUrl

@@ -1,0 +1,88 @@
+/** Connector errors (SPEC §4 connection status, §8 "Connector errors"). Texts follow wagmi's. */
+import * as Schema from "effect/Schema"
+
+/** SPEC §8: the requested chain is not in the host's networks. */
+export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()("ChainNotConfigured", {
+  chainId: Schema.optional(Schema.Union(Schema.Number, Schema.String))
+}) {
+  override get message(): string {
+    return "Chain not configured."
+  }
+}
+
+/** SPEC §4: connecting the connector that is already current. */
+export class ConnectorAlreadyConnected extends Schema.TaggedError<ConnectorAlreadyConnected>()("ConnectorAlreadyConnected", {
+  connectorId: Schema.String
+}) {
+  override get message(): string {
+    return "Connector already connected."
+  }
+}
+
+/** SPEC §8: an action that needs a connection, with none. */
+export class ConnectorNotConnected extends Schema.TaggedError<ConnectorNotConnected>()("ConnectorNotConnected", {}) {
+  override get message(): string {
+    return "Connector not connected."
+  }
+}
+
+/** SPEC §8: the wallet answered with no usable account. */
+export class ConnectorAccountNotFound extends Schema.TaggedError<ConnectorAccountNotFound>()("ConnectorAccountNotFound", {
+  connector: Schema.String,
+  address: Schema.optional(Schema.String)
+}) {
+  override get message(): string {
+    return this.address === undefined
+      ? `No account found for connector "${this.connector}".`
+      : `Account "${this.address}" not found for connector "${this.connector}".`
+  }
+}
+
+/** SPEC §8: the wallet's chain differs from the one the connection expects. */
+export class ConnectorChainMismatch extends Schema.TaggedError<ConnectorChainMismatch>()("ConnectorChainMismatch", {
+  connectorChainId: Schema.Union(Schema.Number, Schema.String),
+  expectedChainId: Schema.Union(Schema.Number, Schema.String)
+}) {
+  override get message(): string {
+    return `The current chain of the connector (id: ${this.connectorChainId}) does not match the connection's chain (id: ${this.expectedChainId}).`
+  }
+}
+
+/** SPEC §8: a connect call while a reconnect is still running. */
+export class ConnectorUnavailableReconnecting
+  extends Schema.TaggedError<ConnectorUnavailableReconnecting>()("ConnectorUnavailableReconnecting", {
+    connector: Schema.String
+  })
+{
+  override get message(): string {
+    return `Connector "${this.connector}" unavailable while reconnecting.`
+  }
+}
+
+/** SPEC §8: the wallet answered with something that is not what EIP-1193 promises (e.g. accounts that are not addresses). */
+export class ConnectorBadResponse extends Schema.TaggedError<ConnectorBadResponse>()("ConnectorBadResponse", {
+  method: Schema.String,
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return `The wallet gave an invalid answer to ${this.method}.`
+  }
+}
+
+/** SPEC §8: disconnecting failed. */
+export class DisconnectFailed extends Schema.TaggedError<DisconnectFailed>()("DisconnectFailed", {
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return "Failed to disconnect"
+  }
+}
+
+/** A wallet id that no discovered wallet has (it was uninstalled, or excluded by the host). */
+export class WalletNotFound extends Schema.TaggedError<WalletNotFound>()("WalletNotFound", {
+  walletId: Schema.String
+}) {
+  override get message(): string {
+    return `Wallet "${this.walletId}" is not available on this page.`
+  }
+}

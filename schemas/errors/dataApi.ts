@@ -1,0 +1,61 @@
+/**
+ * Blockchain data API errors (SPEC §7, §8). Server texts are mapped to these
+ * inside the live layer; HttpClient errors never leak past it.
+ */
+import * as Schema from "effect/Schema"
+
+/** SPEC §8: balance load failed or the network is unsupported; retry blocked 30 s. */
+export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnavailable>()("TokenBalanceUnavailable", {
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return "Token Balance Unavailable"
+  }
+}
+
+/** SPEC §8: the gas-price call on a network without swap support. */
+export class GasPriceNetworkNotSupported
+  extends Schema.TaggedError<GasPriceNetworkNotSupported>()("GasPriceNetworkNotSupported", {
+    caipNetworkId: Schema.optional(Schema.String)
+  })
+{
+  override get message(): string {
+    return "Network not supported for Gas Price"
+  }
+}
+
+/** SPEC §8: swap building on a network without swap support. */
+export class SwapNetworkNotSupported extends Schema.TaggedError<SwapNetworkNotSupported>()("SwapNetworkNotSupported", {
+  caipNetworkId: Schema.optional(Schema.String)
+}) {
+  override get message(): string {
+    return "Network not supported for Swaps"
+  }
+}
+
+/** SPEC §8 "server messages mapped": the texts the API answers with on a 401/403. */
+export const SERVER_MESSAGES = {
+  originNotAllowed: "Unauthorized: origin not allowed",
+  jwtNotYetValid: "JWT validation error: JWT Token is not yet valid",
+  invalidKey: "Unauthorized: invalid key"
+} as const
+
+/** A server refusal recognised from its text (SPEC §8); `message` is the server text itself. */
+export class ApiUnauthorized extends Schema.TaggedError<ApiUnauthorized>()("ApiUnauthorized", {
+  reason: Schema.Literal("originNotAllowed", "jwtNotYetValid", "invalidKey")
+}) {
+  override get message(): string {
+    return SERVER_MESSAGES[this.reason]
+  }
+}
+
+/** A data API call that failed for a reason the catalogue does not name (status, network, body shape). */
+export class ApiRequestFailed extends Schema.TaggedError<ApiRequestFailed>()("ApiRequestFailed", {
+  path: Schema.String,
+  status: Schema.optional(Schema.Number),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return this.status === undefined ? `Request to ${this.path} failed` : `Request to ${this.path} failed with status ${this.status}`
+  }
+}

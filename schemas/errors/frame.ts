@@ -1,0 +1,87 @@
+/**
+ * Secure frame errors (SPEC §7 secure frame, §8 "Frame"). They cross postMessage,
+ * so they are Schema classes like the rest of the catalogue.
+ */
+import * as Schema from "effect/Schema"
+
+/** SPEC §8: the embedded-wallet code could not be loaded. */
+export class EmailLoginDependencyFailed
+  extends Schema.TaggedError<EmailLoginDependencyFailed>()("EmailLoginDependencyFailed", {
+    cause: Schema.optional(Schema.Defect)
+  })
+{
+  override get message(): string {
+    return "Unable to load email login dependency"
+  }
+}
+
+/** SPEC §8: a frame request aborted (rejected modal, timeout). A Farcaster URI request aborts silently. */
+export class FrameRequestAborted extends Schema.TaggedError<FrameRequestAborted>()("FrameRequestAborted", {
+  request: Schema.String
+}) {
+  override get message(): string {
+    return "Something went wrong"
+  }
+}
+
+/** SPEC §8: an open APP_RPC_REQUEST aborted because the visitor rejected it. */
+export class RpcRequestAborted extends Schema.TaggedError<RpcRequestAborted>()("RpcRequestAborted", {
+  method: Schema.optional(Schema.String)
+}) {
+  override get message(): string {
+    return "Request was aborted"
+  }
+}
+
+/** SPEC §7: a FRAME_…_ERROR reply; its payload message, or "An error occurred" when it has none. */
+export class FrameError extends Schema.TaggedError<FrameError>()("FrameError", {
+  request: Schema.String,
+  details: Schema.optional(Schema.String)
+}) {
+  override get message(): string {
+    return this.details === undefined || this.details === "" ? "An error occurred" : this.details
+  }
+}
+
+/** SPEC §9: the frame did not load in 20 s (alert iframe_load_failed) or a request outlived 30 s (iframe_request_timeout). */
+export class FrameTimeout extends Schema.TaggedError<FrameTimeout>()("FrameTimeout", {
+  phase: Schema.Literal("load", "request"),
+  request: Schema.optional(Schema.String)
+}) {
+  override get message(): string {
+    return this.phase === "load" ? "Network Error - Could not load embedded wallet" : "Embedded Wallet Request Timed Out"
+  }
+  /** The callback name the host's error hooks receive (SPEC §8). */
+  get callback(): "iframe_load_failed" | "iframe_request_timeout" {
+    return this.phase === "load" ? "iframe_load_failed" : "iframe_request_timeout"
+  }
+}
+
+/** SPEC §8: a frame operation before the iframe (or its parent window) exists. */
+export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet", {
+  missing: Schema.Literal("iframe", "parent")
+}) {
+  override get message(): string {
+    return this.missing === "iframe" ? "iframe is not set" : "parent is not set"
+  }
+}
+
+/** SPEC §5: a frame message that failed its schema, or came from an origin not on the allowed list. */
+export class FrameMessageRejected extends Schema.TaggedError<FrameMessageRejected>()("FrameMessageRejected", {
+  reason: Schema.Literal("origin", "shape", "unknownType"),
+  origin: Schema.optional(Schema.String),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return `Frame message rejected (${this.reason})`
+  }
+}
+
+/** SPEC §5: email login again within the 30 s cooldown; n is the remaining seconds, rounded up. */
+export class EmailLoginCooldown extends Schema.TaggedError<EmailLoginCooldown>()("EmailLoginCooldown", {
+  secondsLeft: Schema.Number
+}) {
+  override get message(): string {
+    return `Please try again after ${this.secondsLeft} seconds`
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Account-name errors (SPEC §4 name registration, §8 "Names"). When the API gives
+ * a reason, its first description replaces the default text.
+ */
+import * as Schema from "effect/Schema"
+
+const apiReason = { apiDescription: Schema.optional(Schema.String), cause: Schema.optional(Schema.Defect) }
+
+/** SPEC §8: looking up a name failed. */
+export class ResolveNameFailed extends Schema.TaggedError<ResolveNameFailed>()("ResolveNameFailed", apiReason) {
+  override get message(): string {
+    return this.apiDescription ?? "Error resolving name"
+  }
+}
+
+/** SPEC §8: the suggestions call failed. */
+export class NameSuggestionsFailed extends Schema.TaggedError<NameSuggestionsFailed>()("NameSuggestionsFailed", apiReason) {
+  override get message(): string {
+    return this.apiDescription ?? "Error fetching name suggestions"
+  }
+}
+
+/** SPEC §8: the reverse lookup for an address failed. */
+export class NamesForAddressFailed extends Schema.TaggedError<NamesForAddressFailed>()("NamesForAddressFailed", apiReason) {
+  override get message(): string {
+    return this.apiDescription ?? "Error fetching names for address"
+  }
+}
+
+/** SPEC §8: registration needs an active network. */
+export class NameNetworkNotFound extends Schema.TaggedError<NameNetworkNotFound>()("NameNetworkNotFound", {}) {
+  override get message(): string {
+    return "Network not found"
+  }
+}
+
+/** SPEC §8: registration needs an address and the embedded-wallet connector. */
+export class NameAddressOrConnectorNotFound
+  extends Schema.TaggedError<NameAddressOrConnectorNotFound>()("NameAddressOrConnectorNotFound", {})
+{
+  override get message(): string {
+    return "Address or auth connector not found"
+  }
+}
+
+/** SPEC §8: registering `name` failed. */
+export class RegisterNameFailed extends Schema.TaggedError<RegisterNameFailed>()("RegisterNameFailed", {
+  name: Schema.String,
+  ...apiReason
+}) {
+  override get message(): string {
+    return this.apiDescription ?? `Error registering name ${this.name}`
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Storage errors. The catalogue names none, so these are ours: they are only
+ * logged (a bad stored value is dropped, never thrown into the UI).
+ */
+import * as Schema from "effect/Schema"
+
+/** A stored value that failed to decode (bad JSON, wrong shape, too large). It is dropped. */
+export class StorageCorrupted extends Schema.TaggedError<StorageCorrupted>()("StorageCorrupted", {
+  key: Schema.String,
+  reason: Schema.Literal("json", "shape", "tooLarge", "version"),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return `Stored value "${this.key}" was unreadable (${this.reason}) and was dropped`
+  }
+}
+
+/** The backing store refused a read or write (private mode, quota, no window). Storage falls back to memory. */
+export class StorageUnavailable extends Schema.TaggedError<StorageUnavailable>()("StorageUnavailable", {
+  operation: Schema.Literal("get", "set", "remove", "clear"),
+  key: Schema.optional(Schema.String),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return `Storage is unavailable (${this.operation}); using memory for this session`
+  }
+}
+
+export type StorageError = StorageCorrupted | StorageUnavailable

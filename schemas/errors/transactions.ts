@@ -1,0 +1,18 @@
+/** Transaction-history errors (SPEC §4 transaction fetch, §8 "Transactions"). */
+import * as Schema from "effect/Schema"
+
+/** SPEC §8: history fetch failed; ERROR_FETCH_TRANSACTIONS is tracked and the list emptied. */
+export class FetchTransactionsFailed extends Schema.TaggedError<FetchTransactionsFailed>()("FetchTransactionsFailed", {
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return "Failed to fetch transactions"
+  }
+}
+
+/** SPEC §8: history asked for with no account. */
+export class MissingAccountAddress extends Schema.TaggedError<MissingAccountAddress>()("MissingAccountAddress", {}) {
+  override get message(): string {
+    return "Transactions can't be fetched without an accountAddress"
+  }
+}

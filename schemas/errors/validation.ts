@@ -1,0 +1,59 @@
+/**
+ * Validation errors (SPEC §5, §8): CAIP identifiers, chain ids, decimals, addresses.
+ * Each `message` is the catalogue text exactly.
+ */
+import * as Schema from "effect/Schema"
+
+/** SPEC §5: a CAIP-2 network id must be exactly `namespace:reference`. */
+export class InvalidCaipNetworkId extends Schema.TaggedError<InvalidCaipNetworkId>()("InvalidCaipNetworkId", {
+  value: Schema.String
+}) {
+  override get message(): string {
+    return "Invalid CAIP-2 network id"
+  }
+}
+
+/** SPEC §5: a CAIP-10 account id that breaks the CAIP-10 grammar. */
+export class InvalidCaip10Address extends Schema.TaggedError<InvalidCaip10Address>()("InvalidCaip10Address", {
+  value: Schema.String
+}) {
+  override get message(): string {
+    return "Invalid CAIP-10 address"
+  }
+}
+
+/** SPEC §5: a CAIP address that is not three non-empty parts with a known namespace. */
+export class InvalidCaipAddress extends Schema.TaggedError<InvalidCaipAddress>()("InvalidCaipAddress", {
+  value: Schema.String
+}) {
+  override get message(): string {
+    return "Invalid CAIP Address"
+  }
+}
+
+/** SPEC §5: ENSIP-11 coin types need a chain id below 2^31. */
+export class InvalidChainId extends Schema.TaggedError<InvalidChainId>()("InvalidChainId", {
+  chainId: Schema.Union(Schema.Number, Schema.String)
+}) {
+  override get message(): string {
+    return "Invalid chainId"
+  }
+}
+
+/** SPEC §5: decimal strings are an optional minus, digits and an optional fraction (viem's texture). */
+export class InvalidDecimalNumber extends Schema.TaggedError<InvalidDecimalNumber>()("InvalidDecimalNumber", {
+  value: Schema.String
+}) {
+  override get message(): string {
+    return `Number \`${this.value}\` is not a valid decimal number.`
+  }
+}
+
+/** SPEC §8: an address that is not 20 bytes of hex, or fails its EIP-55 checksum. */
+export class InvalidAddress extends Schema.TaggedError<InvalidAddress>()("InvalidAddress", {
+  address: Schema.String
+}) {
+  override get message(): string {
+    return `Address "${this.address}" is invalid.\n- Address must be a hex value of 20 bytes (40 hex characters).\n- Address must match its checksum counterpart.`
+  }
+}

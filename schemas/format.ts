@@ -1,0 +1,113 @@
+/**
+ * Display formatting (SPEC §9). Amounts are handled as exact decimal digits (bigint), never as floats, so an
+ * 18-decimal string from formatUnits floors correctly. No thousands separators and no locale: the same amount
+ * renders the same text on every machine, with "." as the decimal point, and copied text parses back.
+ */
+import { BALANCE_DISPLAY_DECIMALS, NUMBER_DISPLAY_DECIMALS, TOKEN_BALANCE_DISPLAY_DECIMALS } from "./constants.js"
+
+/** SPEC §9: an amount to display: a decimal string (plain or exponent form, as APIs send) or a number. */
+export type DisplayAmount = string | number
+
+// Value = (negative ? -1 : 1) * digits / 10^scale.
+interface Decimal {
+  readonly negative: boolean
+  readonly digits: bigint
+  readonly scale: number
+}
+
+const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/
+// Beyond this the text is far outside anything a balance can be; treat it as unparseable instead of
+// building a bigint with a billion digits.
+const MAX_EXPONENT = 400
+const MAX_DECIMALS = 100
+
+const toDecimal = (value: DisplayAmount): Decimal | undefined => {
+  if (typeof value === "number" && !Number.isFinite(value)) return undefined
+  // String(number) is the shortest round-trip text, so 1.005 stays "1.005" rather than its binary 1.00499….
+  const match = DECIMAL_TEXT.exec(typeof value === "number" ? String(value) : value.trim())
+  if (match === null) return undefined
+  const [, sign = "", integer = "", fraction = "", exponentText = "0"] = match
+  if (integer === "" && fraction === "") return undefined
+  const exponent = Number(exponentText)
+  if (Math.abs(exponent) > MAX_EXPONENT) return undefined
+  const digits = BigInt(`${integer}${fraction}` || "0")
+  const scale = fraction.length - exponent
+  return scale >= 0
+    ? { negative: sign === "-", digits, scale }
+    : { negative: sign === "-", digits: digits * 10n ** BigInt(-scale), scale: 0 }
+}
+
+const toFixed = (decimal: Decimal, decimals: number, mode: "floor" | "round"): string => {
+  let units: bigint
+  if (decimal.scale <= decimals) {
+    units = decimal.digits * 10n ** BigInt(decimals - decimal.scale)
+  } else {
+    const divisor = 10n ** BigInt(decimal.scale - decimals)
+    units = decimal.digits / divisor
+    // Half away from zero; "floor" truncates toward zero, so a balance is never shown larger than it is.
+    if (mode === "round" && (decimal.digits % divisor) * 2n >= divisor) units += 1n
+  }
+  const text = units.toString().padStart(decimals + 1, "0")
+  const integer = text.slice(0, text.length - decimals)
+  const body = decimals > 0 ? `${integer}.${text.slice(text.length - decimals)}` : integer
+  // No "-0.000": a negative amount that rounds to zero displays as zero.
+  return decimal.negative && units !== 0n ? `-${body}` : body
+}
+
+const zero = (decimals: number): string => toFixed({ negative: false, digits: 0n, scale: 0 }, decimals, "floor")
+
+const fractionDigits = (decimals: number, fallback: number): number =>
+  Number.isInteger(decimals) && decimals >= 0 ? Math.min(decimals, MAX_DECIMALS) : fallback
+
+/**
+ * SPEC §9: `value` rounded half away from zero to `decimals` fraction digits (default 2), always showing them
+ * ("1" → "1.00"). Unparseable input shows as zero. A `decimals` that is not a non-negative integer uses 2.
+ */
+export const formatNumber = (value: DisplayAmount, decimals: number = NUMBER_DISPLAY_DECIMALS): string => {
+  const digits = fractionDigits(decimals, NUMBER_DISPLAY_DECIMALS)
+  const decimal = toDecimal(value)
+  return decimal === undefined ? zero(digits) : toFixed(decimal, digits, "round")
+}
+
+/**
+ * SPEC §9: a native balance floored (never rounded up) to 3 decimals, "0.000" when zero or unparseable,
+ * followed by " SYMBOL" when a symbol is given: formatBalance("1.23456", "ETH") === "1.234 ETH".
+ */
+export const formatBalance = (value: DisplayAmount, symbol?: string): string => {
+  const decimal = toDecimal(value)
+  const amount = decimal === undefined ? zero(BALANCE_DISPLAY_DECIMALS) : toFixed(decimal, BALANCE_DISPLAY_DECIMALS, "floor")
+  return symbol === undefined || symbol === "" ? amount : `${amount} ${symbol}`
+}
+
+/**
+ * SPEC §9: a token balance with 2 decimals, floored like formatBalance so a holding is never overstated;
+ * "0.00" when zero or unparseable.
+ */
+export const formatTokenBalance = (value: DisplayAmount): string => {
+  const decimal = toDecimal(value)
+  return decimal === undefined
+    ? zero(TOKEN_BALANCE_DISPLAY_DECIMALS)
+    : toFixed(decimal, TOKEN_BALANCE_DISPLAY_DECIMALS, "floor")
+}
+
+/** SPEC §9: how many characters truncateAddress keeps on each side of the ellipsis. */
+export interface TruncateAddressOptions {
+  readonly head?: number
+  readonly tail?: number
+}
+
+const characterCount = (count: number | undefined, fallback: number): number =>
+  count !== undefined && Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : fallback
+
+/**
+ * SPEC §9: shortens an address for display, keeping a `0x` prefix plus `head` characters, an ellipsis and
+ * `tail` characters: "0xf39F…2266". Addresses too short to gain from it are returned unchanged.
+ */
+export const truncateAddress = (address: string, options?: TruncateAddressOptions): string => {
+  const head = characterCount(options?.head, 4)
+  const tail = characterCount(options?.tail, 4)
+  const prefix = address.startsWith("0x") ? "0x" : ""
+  const body = address.slice(prefix.length)
+  if (body.length <= head + tail + 1) return address
+  return `${prefix}${body.slice(0, head)}…${body.slice(body.length - tail)}`
+}

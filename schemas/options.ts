@@ -1,0 +1,222 @@
+/**
+ * SPEC §1, §5: the host options, decoded once at start. The Encoded side is what a host passes
+ * (defaults optional); the Type side has every default filled.
+ */
+import * as Either from "effect/Either"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import { PreferredAccountTypes } from "./entities/Account.js"
+import { CustomWallet } from "./entities/CustomWallet.js"
+import { CaipNetworkId } from "./entities/ids.js"
+import { AppMetadata } from "./entities/Metadata.js"
+import { Network } from "./entities/Network.js"
+import { SocialLogin } from "./entities/SocialProvider.js"
+import { ThemeMode, ThemeVariables } from "./entities/Theme.js"
+
+const isHttpUrl = (s: string): boolean => {
+  try {
+    const { protocol } = new URL(s)
+    return protocol === "http:" || protocol === "https:"
+  } catch {
+    return false
+  }
+}
+
+const HttpUrl = Schema.String.pipe(Schema.filter(isHttpUrl, { message: () => "Expected an http(s) URL" }))
+
+/**
+ * Host-owned objects (SIWE/SIWX configs, adapters) pass through untouched: a Struct or Record
+ * decode would copy them and drop class methods. Their own services narrow them further.
+ */
+const HostObject = Schema.declare((u: unknown): u is object => typeof u === "object" && u !== null, {
+  identifier: "HostObject",
+  description: "an object supplied by the host"
+})
+
+const ProjectId = Schema.String.pipe(
+  Schema.filter((s) => s.trim().length > 0, { message: () => "must be a non-empty string" })
+)
+
+const Networks = Schema.Array(Network).pipe(
+  Schema.filter((a): a is readonly [Network, ...Array<Network>] => a.length > 0, {
+    message: () => "must list at least one network"
+  })
+)
+
+/** SPEC §1: the social logins enabled by default (all of them, Farcaster included). */
+export const DEFAULT_SOCIALS: ReadonlyArray<SocialLogin> = ["google", "x", "discord", "farcaster", "github", "apple", "facebook"]
+
+/** SPEC §1: connect methods, in the order the Connect view shows them. */
+export const ConnectMethod = Schema.Literal("email", "social", "wallet")
+/** SPEC §1: a connect method. */
+export type ConnectMethod = typeof ConnectMethod.Type
+
+/** SPEC §1: the default connect-method order. */
+export const DEFAULT_CONNECT_METHODS_ORDER: ReadonlyArray<ConnectMethod> = ["email", "social", "wallet"]
+
+const on = Schema.optionalWith(Schema.Boolean, { default: () => true })
+const off = Schema.optionalWith(Schema.Boolean, { default: () => false })
+
+/** SPEC §1: switchable features. All on by default except `pay`; an empty `socials` disables social login. */
+export const Features = Schema.Struct({
+  swaps: on,
+  onramp: on,
+  receive: on,
+  send: on,
+  email: on,
+  socials: Schema.optionalWith(Schema.Array(SocialLogin), { default: () => DEFAULT_SOCIALS }),
+  history: on,
+  analytics: on,
+  pay: off
+})
+/** SPEC §1: switchable features, defaults filled. */
+export interface Features extends Schema.Schema.Type<typeof Features> {}
+
+/** SPEC §1: a token the host wants shown for a network. */
+export const HostToken = Schema.Struct({ address: Schema.NonEmptyString, image: Schema.optional(Schema.String) })
+/** SPEC §1: a token the host wants shown for a network. */
+export interface HostToken extends Schema.Schema.Type<typeof HostToken> {}
+
+const ConnectMethodsOrder = Schema.Array(ConnectMethod).pipe(
+  Schema.filter((a) => new Set(a).size === a.length, { message: () => "must not repeat a connect method" })
+)
+
+// Record keys are checked here, not with a refined key schema: a refined Record key drops bad keys silently.
+const byCaipNetworkId = <A, I>(value: Schema.Schema<A, I>) =>
+  Schema.Record({ key: Schema.String, value }).pipe(
+    Schema.filter((record) =>
+      Object.keys(record)
+        .filter((key) => !Schema.is(CaipNetworkId)(key))
+        .map((key) => ({ path: [key], message: `"${key}" is not a CAIP-2 network id` }))
+    )
+  )
+
+const RpcUrlList = Schema.Array(HttpUrl).pipe(
+  Schema.filter((a): a is readonly [string, ...Array<string>] => a.length > 0, {
+    message: () => "must list at least one URL"
+  })
+)
+
+const WalletIds = Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
+
+const OptionsStruct = Schema.Struct({
+  projectId: Schema.propertySignature(ProjectId).annotations({ missingMessage: () => "is required" }),
+  metadata: Schema.optional(AppMetadata),
+  networks: Schema.propertySignature(Networks).annotations({ missingMessage: () => "is required" }),
+  defaultNetwork: Schema.optional(Network),
+  adapters: Schema.optionalWith(Schema.Array(HostObject), { default: () => [] }),
+  tokens: Schema.optional(byCaipNetworkId(HostToken)),
+  features: Schema.optionalWith(Features, { default: () => Features.make({}) }),
+  connectMethodsOrder: Schema.optionalWith(ConnectMethodsOrder, { default: () => DEFAULT_CONNECT_METHODS_ORDER }),
+  themeMode: Schema.optionalWith(ThemeMode, { default: () => "dark" }),
+  themeVariables: Schema.optionalWith(ThemeVariables, { default: () => ({}) }),
+  customWallets: Schema.optionalWith(Schema.Array(CustomWallet), { default: () => [] }),
+  includeWalletIds: WalletIds,
+  excludeWalletIds: WalletIds,
+  featuredWalletIds: WalletIds,
+  termsConditionsUrl: Schema.optional(HttpUrl),
+  privacyPolicyUrl: Schema.optional(HttpUrl),
+  defaultAccountTypes: Schema.optional(PreferredAccountTypes),
+  allowUnsupportedChain: off,
+  enableEmbedded: off,
+  disableAppend: off,
+  debug: off,
+  siweConfig: Schema.optional(HostObject),
+  siwx: Schema.optional(HostObject),
+  rpcUrls: Schema.optional(byCaipNetworkId(RpcUrlList)),
+  apiUrl: Schema.optional(HttpUrl),
+  analyticsUrl: Schema.optional(HttpUrl),
+  explorerUrl: Schema.optional(HttpUrl),
+  secureSiteUrl: Schema.optional(HttpUrl),
+  relayUrl: Schema.optional(Schema.String)
+})
+
+/** SPEC §5: the exact message when both sign-in options are given. */
+export const SIWE_AND_SIWX_MESSAGE = "Cannot set both `siweConfig` and `siwx` options"
+
+/** SPEC §1, §5: the host options. Cross-field rules run once every field is valid. */
+export const WalletportOptions = OptionsStruct.pipe(
+  Schema.filter((o) => {
+    const issues: Array<Schema.FilterIssue> = []
+    if (o.siweConfig !== undefined && o.siwx !== undefined) {
+      issues.push({ path: [], message: SIWE_AND_SIWX_MESSAGE })
+    }
+    const ids = o.networks.map((n) => n.caipNetworkId)
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i) issues.push({ path: ["networks", i], message: `duplicate network ${id}` })
+    })
+    if (o.defaultNetwork !== undefined && !ids.includes(o.defaultNetwork.caipNetworkId)) {
+      issues.push({ path: ["defaultNetwork"], message: `${o.defaultNetwork.caipNetworkId} is not one of \`networks\`` })
+    }
+    return issues
+  })
+)
+/** SPEC §1: decoded host options, defaults filled. */
+export interface WalletportOptions extends Schema.Schema.Type<typeof WalletportOptions> {}
+/** SPEC §1: the options object a host passes. */
+export interface WalletportOptionsInput extends Schema.Schema.Encoded<typeof WalletportOptions> {}
+
+/** SPEC §5: one bad option: a path (`features.swaps`, `networks[0].name`) and what is wrong. */
+export const OptionsIssue = Schema.Struct({ path: Schema.String, message: Schema.String })
+/** SPEC §5: one bad option. */
+export interface OptionsIssue extends Schema.Schema.Type<typeof OptionsIssue> {}
+
+/**
+ * SPEC §5: the host options were rejected; `message` lists every bad field. A lone whole-object
+ * rule (e.g. siweConfig with siwx) is reported with its catalogue text exactly.
+ */
+export class OptionsError extends Schema.TaggedError<OptionsError>()("InvalidOptions", {
+  issues: Schema.Array(OptionsIssue)
+}) {
+  override get message(): string {
+    const [only, ...more] = this.issues
+    if (only !== undefined && only.path === "" && more.length === 0) return only.message
+    return [
+      "Invalid walletport options:",
+      ...this.issues.map((i) => (i.path === "" ? `- ${i.message}` : `- ${i.path}: ${i.message}`))
+    ].join("\n")
+  }
+}
+
+const decode = Schema.decodeUnknownEither(WalletportOptions, { errors: "all", onExcessProperty: "ignore" })
+
+const formatPath = (path: ReadonlyArray<PropertyKey>): string =>
+  path
+    .map((key, i) =>
+      typeof key === "number"
+        ? `[${key}]`
+        : typeof key === "string" && /^[A-Za-z_$][\w$]*$/.test(key)
+          ? (i === 0 ? key : `.${key}`)
+          : `[${JSON.stringify(String(key))}]`
+    )
+    .join("")
+
+const expectation = /^Expected (.+), actual (.+)$/s
+
+/**
+ * `errors: "all"` reports each failed union member separately. Optional fields are unions with
+ * `undefined`, so that member's "Expected undefined" is dropped, and sibling members at one path
+ * are merged into one "Expected A | B, actual X" line.
+ */
+const toIssues = (error: ParseResult.ParseError): ReadonlyArray<OptionsIssue> => {
+  const byPath = new Map<string, Array<string>>()
+  for (const issue of ParseResult.ArrayFormatter.formatErrorSync(error)) {
+    if (issue.message.startsWith("Expected undefined, actual")) continue
+    const path = formatPath(issue.path)
+    const messages = byPath.get(path) ?? []
+    if (!messages.includes(issue.message)) messages.push(issue.message)
+    byPath.set(path, messages)
+  }
+  return Array.from(byPath, ([path, messages]) => {
+    const parsed = messages.map((m) => expectation.exec(m))
+    const actual = parsed[0]?.[2]
+    const mergeable = messages.length > 1 && parsed.every((m) => m !== null && m[2] === actual)
+    return mergeable
+      ? { path, message: `Expected ${parsed.map((m) => m?.[1]).join(" | ")}, actual ${actual}` }
+      : { path, message: messages.join("; ") }
+  })
+}
+
+/** SPEC §1, §5: decode host options once at start; every problem is reported, not just the first. */
+export const decodeOptions = (input: unknown): Either.Either<WalletportOptions, OptionsError> =>
+  Either.mapLeft(decode(input), (error) => new OptionsError({ issues: toIssues(error) }))

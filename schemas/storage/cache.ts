@@ -1,0 +1,91 @@
+/**
+ * Cached API results kept in local storage with a timestamp (SPEC §3 "Cached records with timestamp", §9 expiries).
+ * One key per kind holds a map from lookup key to entry, so our key set stays finite (we can clear exactly
+ * our keys without enumerating the host's) and expired entries are pruned on every write.
+ */
+import * as Duration from "effect/Duration"
+import * as Schema from "effect/Schema"
+
+/** SPEC §9: portfolio balance cache expiry. */
+export const PORTFOLIO_CACHE_EXPIRY: Duration.Duration = Duration.seconds(30)
+/** SPEC §9: native balance cache expiry. */
+export const NATIVE_BALANCE_CACHE_EXPIRY: Duration.Duration = Duration.seconds(30)
+/** SPEC §9: name lookup cache expiry. */
+export const NAME_LOOKUP_CACHE_EXPIRY: Duration.Duration = Duration.minutes(5)
+/** SPEC §9: identity cache expiry. */
+export const IDENTITY_CACHE_EXPIRY: Duration.Duration = Duration.minutes(5)
+
+/** Entries kept per kind, so one busy session cannot grow a map past the stored-value cap. */
+export const CACHE_MAX_ENTRIES = 16
+
+/** SPEC §3: a token balance as cached with the portfolio (the SPEC §3 token balance fields). */
+export const CachedTokenBalance = Schema.Struct({
+  name: Schema.String,
+  symbol: Schema.String,
+  chainId: Schema.String,
+  address: Schema.optional(Schema.String),
+  value: Schema.optional(Schema.Number),
+  price: Schema.Number,
+  quantity: Schema.Struct({ decimals: Schema.String, numeric: Schema.String }),
+  iconUrl: Schema.String
+})
+
+/** SPEC §3: cached portfolio balance of one CAIP address. */
+export const PortfolioCacheValue = Schema.Array(CachedTokenBalance)
+
+/** SPEC §3: cached native balance of one CAIP address on one network. */
+export const NativeBalanceCacheValue = Schema.Struct({ balance: Schema.String, symbol: Schema.String })
+
+/**
+ * Record keys decoded from storage. `__proto__` is refused: assigning it while building the decoded
+ * object would replace that object's prototype instead of adding an entry.
+ */
+export const SafeRecordKey = Schema.String.pipe(
+  Schema.maxLength(512),
+  Schema.filter((key) => key !== "__proto__")
+)
+
+/** SPEC §7 `/v1/profile/account/{name}`: cached name lookup. */
+export const NameLookupCacheValue = Schema.Struct({
+  name: Schema.String,
+  addresses: Schema.Record({ key: SafeRecordKey, value: Schema.Struct({ address: Schema.String }) }),
+  attributes: Schema.optional(Schema.Array(Schema.Record({ key: SafeRecordKey, value: Schema.String })))
+})
+
+/** SPEC §3 "Identity response": cached identity of one address. */
+export const IdentityCacheValue = Schema.Struct({
+  name: Schema.NullOr(Schema.String),
+  avatar: Schema.NullOr(Schema.String)
+})
+
+export type CachedTokenBalance = typeof CachedTokenBalance.Type
+export type PortfolioCacheValue = typeof PortfolioCacheValue.Type
+export type NativeBalanceCacheValue = typeof NativeBalanceCacheValue.Type
+export type NameLookupCacheValue = typeof NameLookupCacheValue.Type
+export type IdentityCacheValue = typeof IdentityCacheValue.Type
+
+/** SPEC §3: the cached record kinds. */
+export type CacheKind = "portfolio" | "nativeBalance" | "nameLookup" | "identity"
+
+/** The value type cached for each kind. */
+export interface CacheValues {
+  readonly portfolio: PortfolioCacheValue
+  readonly nativeBalance: NativeBalanceCacheValue
+  readonly nameLookup: NameLookupCacheValue
+  readonly identity: IdentityCacheValue
+}
+
+/** SPEC §3: one cached record, stamped with Clock time in epoch milliseconds. */
+export const CacheEntry = <A, I>(value: Schema.Schema<A, I>) =>
+  Schema.Struct({ timestamp: Schema.NonNegativeInt, value })
+
+/** The stored map of one kind: lookup key → entry. */
+export const CacheMap = <A, I>(value: Schema.Schema<A, I>) =>
+  Schema.Record({ key: SafeRecordKey, value: CacheEntry(value) })
+
+/** The decoded map of one kind. */
+export type CacheMapOf<A> = { readonly [key: string]: { readonly timestamp: number; readonly value: A } }
+
+/** SPEC §3: native balances are cached per CAIP address and network; this builds that lookup key. */
+export const nativeBalanceCacheKey = (caipAddress: string, caipNetworkId: string): string =>
+  `${caipAddress}@${caipNetworkId}`

@@ -1,0 +1,37 @@
+/**
+ * Transaction hash and signed message shapes (SPEC §5).
+ */
+import * as Schema from "effect/Schema"
+
+const TRANSACTION_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/
+const SIGNED_MESSAGE_PATTERN = /^0x[0-9a-fA-F]{62,}$/
+
+/** SPEC §5: true for `0x` followed by exactly 64 hex characters. */
+export const isTransactionHash = (value: unknown): value is `0x${string}` =>
+  typeof value === "string" && TRANSACTION_HASH_PATTERN.test(value)
+
+/** SPEC §5: true for `0x` followed by 62 or more hex characters. */
+export const isSignedMessage = (value: unknown): value is `0x${string}` =>
+  typeof value === "string" && SIGNED_MESSAGE_PATTERN.test(value)
+
+/** SPEC §5: a transaction hash, `0x` plus 64 hex characters. */
+export const TransactionHash = Schema.String.pipe(
+  Schema.filter(isTransactionHash, {
+    message: () => "Invalid transaction hash: expected 0x followed by 64 hex characters"
+  }),
+  Schema.brand("TransactionHash"),
+  Schema.annotations({ identifier: "TransactionHash" })
+)
+/** SPEC §5: a validated transaction hash. */
+export type TransactionHash = typeof TransactionHash.Type
+
+/** SPEC §5: a signature, `0x` plus 62 or more hex characters. */
+export const SignedMessage = Schema.String.pipe(
+  Schema.filter(isSignedMessage, {
+    message: () => "Invalid signed message: expected 0x followed by at least 62 hex characters"
+  }),
+  Schema.brand("SignedMessage"),
+  Schema.annotations({ identifier: "SignedMessage" })
+)
+/** SPEC §5: a validated signed message. */
+export type SignedMessage = typeof SignedMessage.Type

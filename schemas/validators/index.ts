@@ -1,0 +1,10 @@
+/** Validators of SPEC §5: plain synchronous predicates and parsers, each with its Schema. */
+export * from "./accountName.js"
+export * from "./base58.js"
+export * from "./caip.js"
+export * from "./coinType.js"
+export * from "./decimal.js"
+export * from "./email.js"
+export * from "./evmAddress.js"
+export * from "./hash.js"
+export * from "./solanaAddress.js"

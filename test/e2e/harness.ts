@@ -1,0 +1,172 @@
+// Browser e2e harness: Debian's Chromium driven by playwright-core, against the offline dev stack.
+// One dev stack + one browser per test file; each newPage() gets its own isolated browser context.
+import { mkdir } from "node:fs/promises"
+import { join } from "node:path"
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { afterAll, beforeAll, beforeEach } from "vitest"
+import { projectRoot } from "../../dev/paths.js"
+import { startDevStack, type DevStack } from "../../dev/stack.js"
+
+/** The system Chromium (apt-get install chromium); override with $CHROMIUM_PATH. Never downloaded. */
+export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
+
+export const CHROMIUM_ARGS: ReadonlyArray<string> = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync"
+]
+
+/** Where screenshot() writes (git-ignored). */
+export const SCREENSHOT_DIR = join(projectRoot(), "test-results", "screenshots")
+
+export interface E2EHarness {
+  readonly stack: DevStack
+  readonly browser: Browser
+  /** A fresh, isolated context (own cookies and localStorage); closed with the browser by close(). */
+  newContext(): Promise<BrowserContext>
+  /** Opens `path` of the demo dapp (default "/") in a new page, in a fresh context unless one is given. */
+  newPage(path?: string, options?: { readonly context?: BrowserContext }): Promise<Page>
+  /** Saves a PNG under test-results/screenshots/<name>.png and returns its path. */
+  screenshot(page: Page, name: string): Promise<string>
+  /** console.error messages and uncaught page errors seen so far on `page`. */
+  pageErrors(page: Page): ReadonlyArray<string>
+  /** Closes the browser and stops the dev stack; throws if anvil is still alive afterwards. Idempotent. */
+  close(): Promise<void>
+}
+
+/** True while a process with this pid exists (zombies excluded only once reaped). */
+export const isProcessAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM means it exists but belongs to someone else.
+    return error instanceof Error && "code" in error && error.code === "EPERM"
+  }
+}
+
+const safeName = (name: string): string => name.replace(/[^a-zA-Z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "screenshot"
+
+const withTimeout = async <A>(promise: Promise<A>, ms: number, what: string): Promise<A> => {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms)
+      })
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Starts the dev stack and Chromium side by side. */
+export const startHarness = async (): Promise<E2EHarness> => {
+  const [stackResult, browserResult] = await Promise.allSettled([
+    startDevStack(),
+    chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      // Playwright creates (and removes) a fresh temporary user-data-dir for every launch.
+      args: [...CHROMIUM_ARGS],
+      timeout: 60_000
+    })
+  ])
+  if (stackResult.status === "rejected" || browserResult.status === "rejected") {
+    await Promise.allSettled([
+      stackResult.status === "fulfilled" ? stackResult.value.stop() : Promise.resolve(),
+      browserResult.status === "fulfilled" ? browserResult.value.close() : Promise.resolve()
+    ])
+    throw stackResult.status === "rejected"
+      ? stackResult.reason
+      : browserResult.status === "rejected"
+        ? new Error(`could not launch ${CHROMIUM_PATH} (run: apt-get install -y chromium)`, { cause: browserResult.reason })
+        : new Error("unreachable")
+  }
+  const stack = stackResult.value
+  const browser = browserResult.value
+  const errors = new WeakMap<Page, Array<string>>()
+
+  const newContext = async (): Promise<BrowserContext> => {
+    return browser.newContext({ viewport: { width: 1280, height: 800 } })
+  }
+
+  const newPage = async (path = "/", options: { readonly context?: BrowserContext } = {}): Promise<Page> => {
+    const context = options.context ?? (await newContext())
+    const page = await context.newPage()
+    const seen: Array<string> = []
+    errors.set(page, seen)
+    page.on("console", (message) => {
+      if (message.type() === "error") seen.push(`console.error: ${message.text()}`)
+    })
+    page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`))
+    await page.goto(new URL(path, stack.url).href)
+    return page
+  }
+
+  const screenshot = async (page: Page, name: string): Promise<string> => {
+    await mkdir(SCREENSHOT_DIR, { recursive: true })
+    const path = join(SCREENSHOT_DIR, `${safeName(name)}.png`)
+    await page.screenshot({ path, fullPage: true })
+    return path
+  }
+
+  let closing: Promise<void> | undefined
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      const results = await Promise.allSettled([
+        withTimeout(browser.close(), 30_000, "browser.close()"),
+        withTimeout(stack.stop(), 30_000, "dev stack stop()")
+      ])
+      const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))
+      if (isProcessAlive(stack.anvil.pid)) failures.push(new Error(`anvil (pid ${stack.anvil.pid}) survived stop()`))
+      if (failures.length > 0) throw new AggregateError(failures, "e2e harness teardown failed")
+    })()
+    return closing
+  }
+
+  return {
+    stack,
+    browser,
+    newContext,
+    newPage,
+    screenshot,
+    pageErrors: (page) => errors.get(page) ?? [],
+    close
+  }
+}
+
+/**
+ * Registers beforeAll/afterAll for one harness per test file and returns its getter. On a failed test,
+ * every open page is screenshotted as FAILED-<test>-<n>.png and its page errors are printed.
+ */
+export const useHarness = (): (() => E2EHarness) => {
+  let harness: E2EHarness | undefined
+  beforeAll(async () => {
+    harness = await startHarness()
+  })
+  afterAll(async () => {
+    await harness?.close()
+  })
+  beforeEach((context) => {
+    context.onTestFailed(async () => {
+      if (harness === undefined) return
+      const pages = harness.browser.contexts().flatMap((c) => c.pages())
+      for (const [index, page] of pages.entries()) {
+        const errors = harness.pageErrors(page)
+        if (errors.length > 0) console.error(`page ${index} (${page.url()}) errors:\n  ${errors.join("\n  ")}`)
+        await harness.screenshot(page, `FAILED-${context.task.name}-${index}`).catch(() => undefined)
+      }
+    })
+  })
+  return () => {
+    if (harness === undefined) throw new Error("e2e harness not started (call useHarness() at the top of the test file)")
+    return harness
+  }
+}

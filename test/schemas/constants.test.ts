@@ -1,0 +1,138 @@
+import * as Duration from "effect/Duration"
+import * as Either from "effect/Either"
+import { describe, expect, it } from "vitest"
+import * as C from "../../schemas/constants.js"
+import { isCaipNetworkId } from "../../schemas/validators/caip.js"
+import { parseDecimal } from "../../schemas/validators/decimal.js"
+
+const ms = (duration: Duration.Duration): number => Duration.toMillis(duration)
+
+describe("SPEC §9 durations", () => {
+  it.each([
+    ["EMAIL_LOGIN_COOLDOWN", C.EMAIL_LOGIN_COOLDOWN, 30_000],
+    ["BALANCE_RETRY_GAP", C.BALANCE_RETRY_GAP, 30_000],
+    ["MODAL_SHAKE", C.MODAL_SHAKE, 500],
+    ["VIEW_TRANSITION", C.VIEW_TRANSITION, 150],
+    ["MODAL_HEIGHT_TRANSITION", C.MODAL_HEIGHT_TRANSITION, 150],
+    ["HEADER_TEXT_TRANSITION", C.HEADER_TEXT_TRANSITION, 120],
+    ["NOTIFICATION_SWAP_DELAY", C.NOTIFICATION_SWAP_DELAY, 150],
+    ["IMAGE_PRELOAD_TIMEOUT", C.IMAGE_PRELOAD_TIMEOUT, 2000],
+    ["DEBOUNCE_DEFAULT", C.DEBOUNCE_DEFAULT, 500],
+    ["NOT_ALLOWED_UI_DELAY", C.NOT_ALLOWED_UI_DELAY, 300],
+    ["CACHE_EXPIRY.portfolio", C.CACHE_EXPIRY.portfolio, 30_000],
+    ["CACHE_EXPIRY.nativeBalance", C.CACHE_EXPIRY.nativeBalance, 30_000],
+    ["CACHE_EXPIRY.nameLookup", C.CACHE_EXPIRY.nameLookup, 300_000],
+    ["CACHE_EXPIRY.identity", C.CACHE_EXPIRY.identity, 300_000],
+    ["PAIRING_EXPIRY", C.PAIRING_EXPIRY, 240_000],
+    ["PAIRING_EXPIRING_SOON_MARGIN", C.PAIRING_EXPIRING_SOON_MARGIN, 10_000],
+    ["PAIRING_RETRY_GAP", C.PAIRING_RETRY_GAP, 1000],
+    ["FRAME_LOAD_TIMEOUT", C.FRAME_LOAD_TIMEOUT, 20_000],
+    ["FRAME_REQUEST_TIMEOUT", C.FRAME_REQUEST_TIMEOUT, 30_000],
+    ["FRAME_SIGN_OUT_WAIT", C.FRAME_SIGN_OUT_WAIT, 3000],
+    ["FRAME_READY_DELAY", C.FRAME_READY_DELAY, 500],
+    ["FRAME_HEARTBEAT_INTERVAL", C.FRAME_HEARTBEAT_INTERVAL, 5000],
+    ["RPC_TIMEOUT", C.RPC_TIMEOUT, 10_000],
+    ["RPC_BATCH_WAIT", C.RPC_BATCH_WAIT, 0],
+    ["RPC_POLLING_INTERVAL", C.RPC_POLLING_INTERVAL, 4000],
+    ["RPC_FALLBACK_PING_TIMEOUT", C.RPC_FALLBACK_PING_TIMEOUT, 1000],
+    ["MULTICALL_BATCH_WAIT", C.MULTICALL_BATCH_WAIT, 0],
+    ["RPC_RETRY_BASE_DELAY", C.RPC_RETRY_BASE_DELAY, 150],
+    ["RECEIPT_WAIT_RETRY_BASE_DELAY", C.RECEIPT_WAIT_RETRY_BASE_DELAY, 200],
+    ["RECEIPT_WAIT_TIMEOUT", C.RECEIPT_WAIT_TIMEOUT, 180_000],
+    ["ERROR_TELEMETRY_WINDOW", C.ERROR_TELEMETRY_WINDOW, 60_000]
+  ])("%s is %d ms", (_name, duration, expected) => {
+    expect(Duration.isDuration(duration)).toBe(true)
+    expect(ms(duration)).toBe(expected)
+  })
+})
+
+describe("SPEC §9 counts and limits", () => {
+  it.each([
+    ["NAME_MIN_LENGTH", C.NAME_MIN_LENGTH, 4],
+    ["CHAIN_ID_LIMIT", C.CHAIN_ID_LIMIT, 2_147_483_648],
+    ["RECENT_WALLETS_MAX", C.RECENT_WALLETS_MAX, 2],
+    ["STORAGE_VERSION", C.STORAGE_VERSION, 1],
+    ["SECURE_SDK_VERSION", C.SECURE_SDK_VERSION, 4],
+    ["RPC_BATCH_SIZE", C.RPC_BATCH_SIZE, 1000],
+    ["RPC_FALLBACK_RANK_SAMPLE_COUNT", C.RPC_FALLBACK_RANK_SAMPLE_COUNT, 10],
+    ["MULTICALL_BATCH_SIZE_BYTES", C.MULTICALL_BATCH_SIZE_BYTES, 1024],
+    ["RPC_RETRY_COUNT", C.RPC_RETRY_COUNT, 3],
+    ["FEE_BASE_MULTIPLIER", C.FEE_BASE_MULTIPLIER, 1.2],
+    ["RECEIPT_WAIT_CONFIRMATIONS", C.RECEIPT_WAIT_CONFIRMATIONS, 1],
+    ["RECEIPT_WAIT_RETRY_COUNT", C.RECEIPT_WAIT_RETRY_COUNT, 6],
+    ["ADDRESS_CACHE_MAX_ENTRIES", C.ADDRESS_CACHE_MAX_ENTRIES, 8192],
+    ["BYTE_READ_RECURSION_LIMIT", C.BYTE_READ_RECURSION_LIMIT, 8192],
+    ["LOG_BUFFER_MAX_BYTES", C.LOG_BUFFER_MAX_BYTES, 1_024_000],
+    ["EVENT_EMITTER_MAX_LISTENERS", C.EVENT_EMITTER_MAX_LISTENERS, 10],
+    ["ERROR_TELEMETRY_MAX_EVENTS", C.ERROR_TELEMETRY_MAX_EVENTS, 5],
+    ["PENDING_TRANSACTIONS_LIMIT", C.PENDING_TRANSACTIONS_LIMIT, 99],
+    ["AVATAR_TINT_STEP", C.AVATAR_TINT_STEP, 0.15],
+    ["RECOMMENDED_WALLETS_PAGE_SIZE", C.RECOMMENDED_WALLETS_PAGE_SIZE, 4],
+    ["WALLET_LIST_PAGE_SIZE", C.WALLET_LIST_PAGE_SIZE, 40],
+    ["WALLET_SEARCH_PAGE_SIZE", C.WALLET_SEARCH_PAGE_SIZE, 100],
+    ["NUMBER_DISPLAY_DECIMALS", C.NUMBER_DISPLAY_DECIMALS, 2],
+    ["BALANCE_DISPLAY_DECIMALS", C.BALANCE_DISPLAY_DECIMALS, 3],
+    ["TOKEN_BALANCE_DISPLAY_DECIMALS", C.TOKEN_BALANCE_DISPLAY_DECIMALS, 2]
+  ])("%s is %d", (_name, value, expected) => {
+    expect(value).toBe(expected)
+  })
+
+  it("ranks fallback transports by stability 0.7 and latency 0.3, summing to 1", () => {
+    expect(C.RPC_FALLBACK_RANK_WEIGHTS).toStrictEqual({ stability: 0.7, latency: 0.3 })
+    expect(C.RPC_FALLBACK_RANK_WEIGHTS.stability + C.RPC_FALLBACK_RANK_WEIGHTS.latency).toBeCloseTo(1)
+  })
+
+  it("retries the SPEC §7 HTTP statuses", () => {
+    expect(C.RPC_RETRYABLE_HTTP_STATUSES).toStrictEqual([403, 408, 413, 429, 500, 502, 503, 504])
+  })
+
+  it("bounds only the SPEC §9 frame requests by the request timeout", () => {
+    expect(C.FRAME_TIMED_REQUESTS).toStrictEqual([
+      "APP_CONNECT_EMAIL",
+      "APP_CONNECT_DEVICE",
+      "APP_CONNECT_OTP",
+      "APP_CONNECT_SOCIAL",
+      "APP_GET_SOCIAL_REDIRECT_URI"
+    ])
+  })
+})
+
+describe("SPEC §9 strings", () => {
+  it("defaults to Ethereum mainnet as a valid CAIP-2 id", () => {
+    expect(C.DEFAULT_CAIP_NETWORK_ID).toBe("eip155:1")
+    expect(isCaipNetworkId(C.DEFAULT_CAIP_NETWORK_ID)).toBe(true)
+  })
+
+  it("has the catalogue UI strings and log level", () => {
+    expect(C.NOT_ALLOWED_UI_MESSAGE).toBe("Action not allowed")
+    expect(C.AUTHENTICATING_MESSAGE).toBe("Authenticating...")
+    expect(C.DEFAULT_LOG_LEVEL).toBe("error")
+  })
+})
+
+describe("SPEC §3, §9 onramp", () => {
+  it("has the card and ACH limits for USD and EUR", () => {
+    const limits = { card: { min: "10.00", max: "7500.00" }, ach_bank_account: { min: "10.00", max: "25000.00" } }
+    expect(C.ONRAMP_LIMITS).toStrictEqual({ USD: limits, EUR: limits })
+  })
+
+  it.each(
+    C.ONRAMP_PAYMENT_CURRENCIES.flatMap((currency) =>
+      C.ONRAMP_PAYMENT_METHODS.map((method) => [currency, method] as const)
+    )
+  )("%s %s limits are valid decimals with min below max", (currency, method) => {
+    const { min, max } = C.ONRAMP_LIMITS[currency][method]
+    const minUnits = Either.getOrThrow(parseDecimal(min, 2))
+    const maxUnits = Either.getOrThrow(parseDecimal(max, 2))
+    expect(minUnits).toBeGreaterThan(0n)
+    expect(minUnits).toBeLessThan(maxUnits)
+  })
+
+  it("offers USDC and ETH on Ethereum (1) and Polygon (137)", () => {
+    expect(C.ONRAMP_PURCHASE_CURRENCIES.map((currency) => currency.symbol)).toStrictEqual(["USDC", "ETH"])
+    for (const currency of C.ONRAMP_PURCHASE_CURRENCIES) {
+      expect(currency.networks.map((network) => network.chainId)).toStrictEqual([1, 137])
+    }
+    expect(C.ONRAMP_PAYMENT_CURRENCIES).toStrictEqual(["USD", "EUR"])
+  })
+})

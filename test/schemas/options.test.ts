@@ -1,0 +1,183 @@
+import * as Either from "effect/Either"
+import { describe, expect, it } from "vitest"
+import { arbitrum, mainnet } from "../../schemas/networks/index.js"
+import {
+  decodeOptions,
+  OptionsError,
+  SIWE_AND_SIWX_MESSAGE,
+  type WalletportOptions,
+  type WalletportOptionsInput
+} from "../../schemas/options.js"
+
+const minimal: WalletportOptionsInput = { projectId: "p-123", networks: [mainnet] }
+
+const ok = (input: unknown): WalletportOptions => {
+  const result = decodeOptions(input)
+  if (Either.isLeft(result)) throw new Error(result.left.message)
+  return result.right
+}
+
+const fail = (input: unknown): OptionsError => {
+  const result = decodeOptions(input)
+  if (Either.isRight(result)) throw new Error("expected the options to be rejected")
+  return result.left
+}
+
+describe("host options (SPEC §1, §5)", () => {
+  it("fills every feature default: all on except pay", () => {
+    expect(ok(minimal).features).toEqual({
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      socials: ["google", "x", "discord", "farcaster", "github", "apple", "facebook"],
+      history: true,
+      analytics: true,
+      pay: false
+    })
+  })
+
+  it("keeps given features and fills the rest", () => {
+    const features = ok({ ...minimal, features: { swaps: false, socials: ["github"], pay: true } }).features
+    expect(features).toMatchObject({ swaps: false, socials: ["github"], pay: true, onramp: true, analytics: true })
+  })
+
+  it("defaults the connect order to email, social, wallet and the theme to dark", () => {
+    const options = ok(minimal)
+    expect(options.connectMethodsOrder).toEqual(["email", "social", "wallet"])
+    expect(options.themeMode).toBe("dark")
+    expect(options.themeVariables).toEqual({})
+  })
+
+  it("fills the remaining defaults", () => {
+    expect(ok(minimal)).toMatchObject({
+      customWallets: [],
+      includeWalletIds: [],
+      excludeWalletIds: [],
+      featuredWalletIds: [],
+      adapters: [],
+      allowUnsupportedChain: false,
+      enableEmbedded: false,
+      disableAppend: false,
+      debug: false
+    })
+  })
+
+  it("accepts a full set of options", () => {
+    const siwx = new (class Siwx {
+      getRequired() {
+        return true
+      }
+    })()
+    const options = ok({
+      ...minimal,
+      networks: [mainnet, arbitrum],
+      defaultNetwork: arbitrum,
+      metadata: { name: "Demo", description: "A demo", url: "https://demo.example", icons: ["https://demo.example/i.png"] },
+      themeMode: "light",
+      themeVariables: { "--wp-accent": "#47a1ff", "--wp-z-index": 1000 },
+      connectMethodsOrder: ["wallet", "email", "social"],
+      termsConditionsUrl: "https://demo.example/terms",
+      privacyPolicyUrl: "https://demo.example/privacy",
+      defaultAccountTypes: { eip155: "smartAccount" },
+      tokens: { "eip155:1": { address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48" } },
+      rpcUrls: { "eip155:1": ["http://127.0.0.1:8545"] },
+      apiUrl: "http://127.0.0.1:4100",
+      analyticsUrl: "http://127.0.0.1:4101",
+      siwx,
+      enableEmbedded: true,
+      debug: true
+    })
+    expect(options.themeMode).toBe("light")
+    expect(options.defaultNetwork).toEqual(arbitrum)
+    expect(options.connectMethodsOrder).toEqual(["wallet", "email", "social"])
+    // Host objects pass through by reference, methods intact.
+    expect(options.siwx).toBe(siwx)
+  })
+
+  it("names projectId when it is missing", () => {
+    const error = fail({ networks: [mainnet] })
+    expect(error).toBeInstanceOf(OptionsError)
+    expect(error._tag).toBe("InvalidOptions")
+    expect(error.issues).toEqual([{ path: "projectId", message: "is required" }])
+    expect(error.message).toContain("projectId")
+  })
+
+  it.each([["" as const], ["   " as const]])("rejects a blank projectId %j", (projectId) => {
+    expect(fail({ ...minimal, projectId }).issues.map((i) => i.path)).toEqual(["projectId"])
+  })
+
+  it("requires at least one network", () => {
+    expect(fail({ projectId: "p" }).issues).toEqual([{ path: "networks", message: "is required" }])
+    expect(fail({ projectId: "p", networks: [] }).issues).toEqual([{ path: "networks", message: "must list at least one network" }])
+  })
+
+  it("lists every bad field in one message", () => {
+    const error = fail({
+      projectId: 5,
+      networks: [{ ...mainnet, name: "" }],
+      themeMode: "blue",
+      features: { swaps: "yes", socials: ["myspace"] },
+      connectMethodsOrder: ["email", "email"],
+      termsConditionsUrl: "not a url",
+      rpcUrls: { "eip155:1": [] }
+    })
+    expect(error.issues).toEqual([
+      { path: "projectId", message: "Expected string, actual 5" },
+      { path: "networks[0].name", message: 'Expected a non empty string, actual ""' },
+      { path: "features.swaps", message: 'Expected boolean, actual "yes"' },
+      {
+        path: "features.socials[0]",
+        message: 'Expected "google" | "github" | "apple" | "facebook" | "x" | "discord" | "farcaster", actual "myspace"'
+      },
+      { path: "connectMethodsOrder", message: "must not repeat a connect method" },
+      { path: "themeMode", message: 'Expected "light" | "dark", actual "blue"' },
+      { path: "termsConditionsUrl", message: "Expected an http(s) URL" },
+      { path: 'rpcUrls["eip155:1"]', message: "must list at least one URL" }
+    ])
+    const lines = error.message.split("\n")
+    expect(lines[0]).toBe("Invalid walletport options:")
+    expect(lines).toHaveLength(1 + error.issues.length)
+    for (const { path } of error.issues) expect(error.message).toContain(`- ${path}: `)
+  })
+
+  it("rejects siweConfig together with siwx with the exact catalogue message", () => {
+    const error = fail({ ...minimal, siweConfig: {}, siwx: {} })
+    expect(SIWE_AND_SIWX_MESSAGE).toBe("Cannot set both `siweConfig` and `siwx` options")
+    expect(error.message).toBe("Cannot set both `siweConfig` and `siwx` options")
+    expect(error.issues).toEqual([{ path: "", message: "Cannot set both `siweConfig` and `siwx` options" }])
+  })
+
+  it("accepts either sign-in option alone", () => {
+    expect(Either.isRight(decodeOptions({ ...minimal, siweConfig: {} }))).toBe(true)
+    expect(Either.isRight(decodeOptions({ ...minimal, siwx: {} }))).toBe(true)
+  })
+
+  it("checks cross-field rules together", () => {
+    const error = fail({ ...minimal, networks: [mainnet, mainnet], defaultNetwork: arbitrum, siweConfig: {}, siwx: {} })
+    expect(error.issues).toEqual([
+      { path: "", message: "Cannot set both `siweConfig` and `siwx` options" },
+      { path: "networks[1]", message: "duplicate network eip155:1" },
+      { path: "defaultNetwork", message: "eip155:42161 is not one of `networks`" }
+    ])
+    expect(error.message).toContain("- Cannot set both `siweConfig` and `siwx` options")
+  })
+
+  it("rejects per-network overrides keyed by something other than a CAIP-2 id", () => {
+    expect(fail({ ...minimal, rpcUrls: { mainnet: ["https://rpc.example"] } }).issues).toEqual([
+      { path: "rpcUrls.mainnet", message: '"mainnet" is not a CAIP-2 network id' }
+    ])
+  })
+
+  it("rejects input that is not an object", () => {
+    expect(fail(undefined).issues).toHaveLength(1)
+    expect(fail("projectId").issues).toHaveLength(1)
+  })
+
+  it("ignores unknown keys and accepts explicit undefined for optional ones", () => {
+    const options = ok({ ...minimal, somethingElse: 1, debug: undefined, metadata: undefined })
+    expect(options.debug).toBe(false)
+    expect("somethingElse" in options).toBe(false)
+  })
+})

@@ -1,0 +1,239 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render } from "@testing-library/react"
+import { type ReactNode, StrictMode } from "react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { type ModalShellProps, ModalShell } from "../../ui/shell/ModalShell.js"
+import { renderInShadow } from "./shadow.js"
+
+const shell = (over: Partial<ModalShellProps> = {}, children: ReactNode = <button type="button">Inside</button>) => {
+  const props: ModalShellProps = {
+    open: true,
+    title: "Connect a Wallet",
+    canGoBack: false,
+    onBack: vi.fn(),
+    onClose: vi.fn(),
+    shake: false,
+    themeMode: "dark",
+    viewKey: "Connect",
+    children,
+    ...over
+  }
+  return { props, el: <ModalShell {...props} /> }
+}
+
+afterEach(() => {
+  document.body.innerHTML = ""
+  document.documentElement.removeAttribute("style")
+  document.body.removeAttribute("style")
+})
+
+describe("ModalShell", () => {
+  it("renders a labelled modal dialog", () => {
+    const { el } = shell()
+    const r = renderInShadow(el)
+    const dialog = r.getByRole("dialog")
+    expect(dialog.getAttribute("aria-modal")).toBe("true")
+    const title = r.mount.shadowRoot.getElementById(dialog.getAttribute("aria-labelledby") ?? "")
+    expect(title?.tagName).toBe("H2")
+    expect(title?.textContent).toBe("Connect a Wallet")
+    expect(r.getByRole("dialog", { name: "Connect a Wallet" })).toBe(dialog)
+    expect(r.container.querySelector("[data-wp-theme='dark']")).not.toBeNull()
+  })
+
+  it("renders nothing when closed", () => {
+    const { el } = shell({ open: false })
+    const r = renderInShadow(el)
+    expect(r.container.childElementCount).toBe(0)
+  })
+
+  it("closes on Escape and on an overlay click, not on a click inside the card", () => {
+    const { el, props } = shell()
+    const r = renderInShadow(el)
+    fireEvent.click(r.getByRole("dialog"))
+    fireEvent.click(r.getByText("Inside"))
+    expect(props.onClose).not.toHaveBeenCalled()
+    fireEvent.keyDown(document, { key: "Escape" })
+    expect(props.onClose).toHaveBeenCalledTimes(1)
+    fireEvent.click(r.getByTestId("modal-overlay"))
+    expect(props.onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it("ignores a press that starts in the card and ends on the overlay", () => {
+    const { el, props } = shell()
+    const r = renderInShadow(el)
+    fireEvent.pointerDown(r.getByText("Inside"))
+    fireEvent.click(r.getByTestId("modal-overlay"))
+    expect(props.onClose).not.toHaveBeenCalled()
+  })
+
+  it("shows Back only when canGoBack, and Close always", () => {
+    const first = shell()
+    const r = renderInShadow(first.el)
+    expect(r.queryByRole("button", { name: "Back" })).toBeNull()
+    fireEvent.click(r.getByRole("button", { name: "Close" }))
+    expect(first.props.onClose).toHaveBeenCalledTimes(1)
+    const second = shell({ canGoBack: true })
+    r.rerender(second.el)
+    fireEvent.click(r.getByRole("button", { name: "Back" }))
+    expect(second.props.onBack).toHaveBeenCalledTimes(1)
+  })
+
+  it("marks shake and theme on the DOM for CSS", () => {
+    const r = renderInShadow(shell({ shake: true, themeMode: "light" }).el)
+    expect(r.getByRole("dialog").getAttribute("data-shake")).toBe("true")
+    expect(r.container.querySelector("[data-wp-theme='light']")).not.toBeNull()
+    r.rerender(shell({ shake: false }).el)
+    expect(r.getByRole("dialog").hasAttribute("data-shake")).toBe(false)
+  })
+
+  it("re-keys the body on view change so the enter transition replays", () => {
+    const r = renderInShadow(shell({ viewKey: "A" }).el)
+    const before = r.container.querySelector(".body")
+    r.rerender(shell({ viewKey: "A", title: "Other" }).el)
+    expect(r.container.querySelector(".body")).toBe(before)
+    r.rerender(shell({ viewKey: "B" }).el)
+    expect(r.container.querySelector(".body")).not.toBe(before)
+  })
+
+  it("embedded: inline, no overlay, no aria-modal, no scroll lock, ignores open and page-wide Escape", () => {
+    const { el, props } = shell({ embedded: true, open: false })
+    const r = renderInShadow(el)
+    const dialog = r.getByRole("dialog")
+    expect(dialog.hasAttribute("aria-modal")).toBe(false)
+    expect(r.queryByTestId("modal-overlay")).toBeNull()
+    expect(document.documentElement.style.overflow).toBe("")
+    expect(document.body.style.overflow).toBe("")
+    fireEvent.keyDown(document, { key: "Escape" })
+    expect(props.onClose).not.toHaveBeenCalled()
+    fireEvent.keyDown(r.getByText("Inside"), { key: "Escape" })
+    expect(props.onClose).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("ModalShell focus (in a shadow root)", () => {
+  const body = (
+    <>
+      <button type="button">One</button>
+      <button type="button">Two</button>
+    </>
+  )
+
+  it("moves focus in on open, wraps Tab and Shift+Tab, and returns it to the opener on close", () => {
+    const opener = document.createElement("button")
+    opener.textContent = "Open"
+    document.body.appendChild(opener)
+    opener.focus()
+    const r = renderInShadow(shell({ canGoBack: true }, body).el)
+    const root = r.mount.shadowRoot
+    const back = r.getByRole("button", { name: "Back" })
+    const two = r.getByRole("button", { name: "Two" })
+    expect(root.activeElement).toBe(back)
+    expect(document.activeElement).toBe(r.mount.host)
+
+    two.focus()
+    fireEvent.keyDown(two, { key: "Tab" })
+    expect(root.activeElement).toBe(back)
+    fireEvent.keyDown(back, { key: "Tab", shiftKey: true })
+    expect(root.activeElement).toBe(two)
+    // A Tab in the middle is left to the browser.
+    const close = r.getByRole("button", { name: "Close" })
+    close.focus()
+    const middle = fireEvent.keyDown(close, { key: "Tab" })
+    expect(middle).toBe(true)
+    expect(root.activeElement).toBe(close)
+
+    r.rerender(shell({ open: false }, body).el)
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it("pulls focus back in when it fell out of the dialog", () => {
+    const r = renderInShadow(shell({}, body).el)
+    const root = r.mount.shadowRoot
+    const two = r.getByRole("button", { name: "Two" })
+    two.focus()
+    two.blur()
+    expect(root.activeElement).toBeNull()
+    fireEvent.keyDown(document.body, { key: "Tab" })
+    expect(root.activeElement).toBe(r.getByRole("button", { name: "Close" }))
+    r.getByRole("button", { name: "Close" }).blur()
+    expect(root.activeElement).toBeNull()
+    fireEvent.keyDown(document.body, { key: "Tab", shiftKey: true })
+    expect(root.activeElement).toBe(two)
+  })
+
+  it("restores focus to an opener that lives in another shadow root", () => {
+    const other = document.createElement("div")
+    document.body.appendChild(other)
+    const inner = other.attachShadow({ mode: "open" })
+    const opener = document.createElement("button")
+    inner.appendChild(opener)
+    opener.focus()
+    const r = renderInShadow(shell({}, body).el)
+    // (Not reading inner.activeElement here: happy-dom 21 throws when focus is in a sibling shadow root.)
+    expect(r.mount.shadowRoot.activeElement).toBe(r.getByRole("button", { name: "Close" }))
+    r.unmount()
+    expect(inner.activeElement).toBe(opener)
+  })
+
+  it("refocuses inside the dialog when a view change removed the focused element", () => {
+    const r = renderInShadow(shell({ viewKey: "A" }, <button type="button">Wallet</button>).el)
+    const root = r.mount.shadowRoot
+    r.getByRole("button", { name: "Wallet" }).focus()
+    r.rerender(shell({ viewKey: "B", canGoBack: true }, <p>Waiting</p>).el)
+    expect(root.activeElement).toBe(r.getByRole("button", { name: "Back" }))
+  })
+})
+
+describe("ModalShell scroll lock", () => {
+  const setClientWidth = (value: number) =>
+    Object.defineProperty(document.documentElement, "clientWidth", { configurable: true, value })
+
+  afterEach(() => {
+    Reflect.deleteProperty(document.documentElement, "clientWidth")
+  })
+
+  it("hides overflow with a scrollbar-gap padding while open and restores exactly on close", () => {
+    setClientWidth(window.innerWidth - 15)
+    document.documentElement.style.overflow = "scroll"
+    document.body.style.paddingRight = "3px"
+    const r = render(shell().el)
+    expect(document.documentElement.style.getPropertyValue("overflow")).toBe("hidden")
+    expect(document.body.style.getPropertyValue("overflow")).toBe("hidden")
+    expect(document.body.style.getPropertyValue("padding-right")).toBe("18px")
+    r.rerender(shell({ open: false }).el)
+    expect(document.documentElement.style.overflow).toBe("scroll")
+    expect(document.body.style.getPropertyValue("overflow")).toBe("")
+    expect(document.body.style.paddingRight).toBe("3px")
+    expect(document.body.style.getPropertyPriority("padding-right")).toBe("")
+    r.unmount()
+  })
+
+  it("two open modals release the lock only when the last one closes", () => {
+    const a = render(shell().el)
+    const b = render(shell().el)
+    a.unmount()
+    expect(document.body.style.overflow).toBe("hidden")
+    b.unmount()
+    expect(document.body.style.overflow).toBe("")
+    expect(document.documentElement.style.overflow).toBe("")
+  })
+
+  it("survives StrictMode's double effects: lock released and focus restored once closed", () => {
+    const opener = document.createElement("button")
+    document.body.appendChild(opener)
+    opener.focus()
+    document.body.style.overflow = "auto"
+    const r = renderInShadow(<StrictMode>{shell().el}</StrictMode>)
+    expect(document.body.style.overflow).toBe("hidden")
+    expect(r.mount.shadowRoot.activeElement).toBe(r.getByRole("button", { name: "Close" }))
+    r.rerender(<StrictMode>{shell({ open: false }).el}</StrictMode>)
+    expect(document.body.style.overflow).toBe("auto")
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it("is not applied in embedded mode", () => {
+    const r = render(shell({ embedded: true }).el)
+    expect(document.body.style.overflow).toBe("")
+    act(() => r.unmount())
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * The modal container: reads state through the runtime hooks and hands plain props to the
+ * views (ARCHITECTURE §2: ui/ renders state and forwards intents; no business rules here).
+ */
+import { type ReactNode, useEffect, useMemo, useState } from "react"
+import * as intents from "../runtime/intents.js"
+import { useInstance } from "../runtime/react/context.js"
+import { useAccount, useNetwork } from "../runtime/react/hooks.js"
+import { useStore } from "../runtime/react/useStore.js"
+import { formatBalance, truncateAddress } from "../schemas/format.js"
+import type { View } from "../schemas/views.js"
+import { ModalShell } from "./shell/ModalShell.js"
+import { AccountView } from "./views/AccountView.js"
+import { ConnectingExternalView } from "./views/ConnectingExternalView.js"
+import { ConnectView } from "./views/ConnectView.js"
+
+const TITLES: Partial<Record<View, string>> = { Connect: "Connect Wallet", Account: "Account" }
+
+/** Wallet ids used recently, newest first; reloaded each time the modal opens. */
+const useRecentWalletIds = (open: boolean): ReadonlyArray<string> => {
+  const { runtime } = useInstance().internals
+  const [ids, setIds] = useState<ReadonlyArray<string>>([])
+  useEffect(() => {
+    if (!open) return
+    let live = true
+    void runtime.runPromise(intents.recentWalletIds()).then((next) => live && setIds(next))
+    return () => {
+      live = false
+    }
+  }, [open, runtime])
+  return ids
+}
+
+const ConnectBody = (props: { readonly recentIds: ReadonlyArray<string> }): ReactNode => {
+  const { stores, run } = useInstance().internals
+  const wallets = useStore(stores.wallets)
+  const items = useMemo(() => {
+    const rank = (id: string) => {
+      const index = props.recentIds.indexOf(id)
+      return index === -1 ? props.recentIds.length : index
+    }
+    // SPEC §2 connector order: recent first, then the rest in discovery order (sort is stable).
+    return wallets
+      .map((w) => ({ id: w.id, name: w.name, icon: w.icon, recent: props.recentIds.includes(w.id), installed: true }))
+      .sort((a, b) => rank(a.id) - rank(b.id))
+  }, [wallets, props.recentIds])
+  return <ConnectView wallets={items} onSelect={(id) => run(intents.selectWallet(id))} />
+}
+
+const ConnectingBody = (props: { readonly walletId: string | undefined }): ReactNode => {
+  const { stores, run } = useInstance().internals
+  const wallets = useStore(stores.wallets)
+  const { attempt } = useStore(stores.connection)
+  const wallet = wallets.find((w) => w.id === props.walletId)
+  const failed = attempt?.walletId === props.walletId && attempt?.status === "failed"
+  return (
+    <ConnectingExternalView
+      wallet={{ name: wallet?.name ?? "your wallet", icon: wallet?.icon }}
+      status={failed ? "failed" : "pending"}
+      error={failed ? attempt?.error : undefined}
+      onRetry={() => props.walletId !== undefined && run(intents.selectWallet(props.walletId, { retry: true }))}
+    />
+  )
+}
+
+const AccountBody = (): ReactNode => {
+  const { run } = useInstance().internals
+  const account = useAccount()
+  const { caipNetwork } = useNetwork()
+  const [copied, setCopied] = useState(false)
+  if (account.address === undefined) return null
+  const address = account.address
+  return (
+    <AccountView
+      address={address}
+      displayAddress={truncateAddress(address)}
+      balance={account.balance === undefined ? account.balanceError : formatBalance(account.balance, account.balanceSymbol)}
+      networkName={caipNetwork.name}
+      copied={copied}
+      onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
+      onDisconnect={() => run(intents.disconnect())}
+    />
+  )
+}
+
+/** The whole modal: the shell plus the current view. */
+export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => {
+  const instance = useInstance()
+  const { stores, run } = instance.internals
+  const modal = useStore(stores.modal)
+  const router = useStore(stores.router)
+  const wallets = useStore(stores.wallets)
+  const recentIds = useRecentWalletIds(modal.open)
+  const walletName = wallets.find((w) => w.id === router.data.walletId)?.name
+  const title = router.view === "ConnectingExternal" ? walletName ?? "Connecting" : TITLES[router.view] ?? router.view
+
+  return (
+    <ModalShell
+      open={modal.open}
+      title={title}
+      canGoBack={router.history.length > 1}
+      onBack={() => run(intents.goBack())}
+      onClose={() => run(intents.closeModal())}
+      shake={modal.shake}
+      themeMode={instance.options.themeMode}
+      viewKey={`${router.view}:${router.history.length}`}
+      embedded={props.embedded ?? false}
+    >
+      {router.view === "Connect" && <ConnectBody recentIds={recentIds} />}
+      {router.view === "ConnectingExternal" && <ConnectingBody walletId={router.data.walletId} />}
+      {router.view === "Account" && <AccountBody />}
+    </ModalShell>
+  )
+}

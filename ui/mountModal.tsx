@@ -1,0 +1,36 @@
+/**
+ * Mounts the modal in its own React root inside a shadow root on document.body, so host CSS
+ * cannot reach in and ours cannot leak out (ARCHITECTURE §3 UI contract). Loaded by import().
+ */
+import { createRoot } from "react-dom/client"
+import type { Walletport } from "../runtime/createWalletport.js"
+import { WalletportProvider } from "../runtime/react/WalletportProvider.js"
+import { ModalRoot } from "./ModalRoot.js"
+import { mountShadowRoot } from "./shell/mountShadowRoot.js"
+import { modalCss } from "./styles.js"
+import { themeCss } from "./theme/tokens.js"
+
+/** Theme variables as CSS strings (numbers such as z-index become text). */
+const cssVariables = (variables: Readonly<Record<string, string | number | undefined>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(variables).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))
+  )
+
+/** Renders the modal for `instance`; returns the unmount. */
+export const mountModal = (instance: Walletport, parent?: HTMLElement): () => void => {
+  const { options } = instance
+  const mount = mountShadowRoot({
+    css: modalCss + themeCss(options.themeMode, cssVariables(options.themeVariables)),
+    ...(parent === undefined ? {} : { parent })
+  })
+  const root = createRoot(mount.container)
+  root.render(
+    <WalletportProvider instance={instance}>
+      <ModalRoot embedded={parent !== undefined} />
+    </WalletportProvider>
+  )
+  return () => {
+    root.unmount()
+    mount.dispose()
+  }
+}

@@ -1,0 +1,112 @@
+import { type ReactNode, useEffect, useId, useRef } from "react"
+import { BACK, CLOSE, Icon } from "../components/icons.js"
+import type { ThemeMode } from "../theme/tokens.js"
+import { useAnimatedHeight } from "./useAnimatedHeight.js"
+import { useFocusTrap } from "./useFocusTrap.js"
+import { useScrollLock } from "./useScrollLock.js"
+
+/** Props of the modal frame; the container decides what `onBack`/`onClose` mean (SPEC §2 navigation). */
+export interface ModalShellProps {
+  readonly open: boolean
+  readonly title: string
+  readonly canGoBack: boolean
+  readonly onBack: () => void
+  readonly onClose: () => void
+  readonly shake: boolean
+  readonly themeMode: ThemeMode
+  readonly viewKey: string
+  readonly embedded?: boolean
+  readonly children: ReactNode
+}
+
+/**
+ * The modal frame: overlay, dialog semantics, header with Back/Close, and a body re-keyed per view so its
+ * enter animation replays. Embedded mode renders inline with no overlay, scroll lock or focus trap.
+ */
+export const ModalShell = (props: ModalShellProps): ReactNode => {
+  const { embedded = false, onClose } = props
+  const shown = embedded || props.open
+  const modal = shown && !embedded
+  const titleId = useId()
+  const card = useRef<HTMLDivElement>(null)
+  const sizer = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  // A press that starts in the card and ends on the overlay (text selection drag) must not close.
+  const pressedInside = useRef(false)
+
+  useFocusTrap(card, modal, props.viewKey)
+  useScrollLock(modal)
+  useAnimatedHeight(sizer, content, shown)
+  useEffect(() => {
+    if (!modal) return
+    // On the document so Escape works even after a click moved focus out of the dialog.
+    const onKeyDown = (e: KeyboardEvent): void => {
+      if (e.key === "Escape" && !e.defaultPrevented) {
+        e.preventDefault()
+        onClose()
+      }
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
+  }, [modal, onClose])
+
+  if (!shown) return null
+  const dialog = (
+    <div
+      ref={card}
+      className="card"
+      role="dialog"
+      aria-modal={modal || undefined}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-shake={props.shake ? "true" : undefined}
+      // Embedded: only react to Escape pressed inside the widget, never page-wide.
+      onKeyDown={embedded ? (e) => e.key === "Escape" && onClose() : undefined}
+    >
+      <div className="header">
+        {props.canGoBack ? (
+          <button type="button" className="ib" aria-label="Back" onClick={props.onBack}>
+            <Icon d={BACK} />
+          </button>
+        ) : (
+          <span />
+        )}
+        {/* Keyed by text so the 120 ms header fade replays on each new title. */}
+        <h2 key={props.title} id={titleId} className="title">
+          {props.title}
+        </h2>
+        <button type="button" className="ib" aria-label="Close" onClick={onClose}>
+          <Icon d={CLOSE} />
+        </button>
+      </div>
+      <div ref={sizer} className="sizer">
+        <div ref={content}>
+          <div key={props.viewKey} className="body">
+            {props.children}
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+  return (
+    <div className="root" data-wp-theme={props.themeMode} data-embedded={embedded ? "" : undefined}>
+      {embedded ? (
+        dialog
+      ) : (
+        <div
+          className="overlay"
+          data-testid="modal-overlay"
+          onPointerDown={(e) => {
+            pressedInside.current = e.target !== e.currentTarget
+          }}
+          onClick={(e) => {
+            if (e.target === e.currentTarget && !pressedInside.current) onClose()
+            pressedInside.current = false
+          }}
+        >
+          {dialog}
+        </div>
+      )}
+    </div>
+  )
+}

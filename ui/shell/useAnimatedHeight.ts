@@ -1,0 +1,22 @@
+import { type RefObject, useLayoutEffect } from "react"
+
+/**
+ * Pins `outer` to the measured height of `inner` so CSS can transition it (150 ms, SPEC §2);
+ * `height: auto` cannot be animated. No-op where ResizeObserver is missing.
+ */
+export const useAnimatedHeight = (
+  outer: RefObject<HTMLElement | null>,
+  inner: RefObject<HTMLElement | null>,
+  active: boolean
+): void => {
+  useLayoutEffect(() => {
+    const o = outer.current
+    const i = inner.current
+    if (!active || !o || !i || typeof ResizeObserver === "undefined") return
+    const observer = new ResizeObserver(() => {
+      o.style.height = `${i.offsetHeight}px`
+    })
+    observer.observe(i)
+    return () => observer.disconnect()
+  }, [outer, inner, active])
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react"
+import { WalletIcon } from "../components/WalletIcon.js"
+
+/** Props of the ConnectingExternal view; `error` is the catalogue message chosen by the container. */
+export interface ConnectingExternalViewProps {
+  readonly wallet: { readonly name: string; readonly icon: string | undefined }
+  readonly status: "pending" | "failed"
+  readonly error: string | undefined
+  readonly onRetry: () => void
+}
+
+/** ConnectingExternal view (SPEC §2): waits on the wallet's prompt; on failure shows why and offers a retry. */
+export const ConnectingExternalView = ({ wallet, status, error, onRetry }: ConnectingExternalViewProps): ReactNode => {
+  const pending = status === "pending"
+  return (
+    <div className="center" aria-busy={pending}>
+      <div className="spin">
+        <WalletIcon name={wallet.name} icon={wallet.icon} size={72} />
+        {pending && (
+          <svg className="ring" viewBox="0 0 100 100" aria-hidden="true">
+            <circle cx="50" cy="50" r="48" fill="none" stroke="currentColor" strokeWidth="3" opacity=".15" />
+            <circle cx="50" cy="50" r="48" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeDasharray="72 230" />
+          </svg>
+        )}
+      </div>
+      {pending ? (
+        <>
+          <h3 className="h">{`Continue in ${wallet.name}`}</h3>
+          <p className="sub">Accept connection request in the wallet</p>
+        </>
+      ) : (
+        <>
+          <h3 className="h">Connection failed</h3>
+          <p className="alert" role="alert" data-testid="connect-error">
+            {error ?? "The connection request was not completed."}
+          </p>
+          <button type="button" className="btn" data-testid="connect-retry" onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      )}
+    </div>
+  )
+}
