@@ -63,7 +63,15 @@ install_chromium() {
 
 phase chromium install_chromium
 phase typecheck npx tsc -p tsconfig.json --noEmit
-# --passWithNoTests: the unit suite may still be empty while the library is being scaffolded.
-phase unit npx vitest run --passWithNoTests
-phase e2e npx vitest run --config vitest.e2e.config.ts
+mkdir -p .tmp
+phase unit npx vitest run --reporter=default --reporter=json --outputFile=.tmp/unit-results.json
+phase e2e npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile=.tmp/e2e-results.json
 print_summary
+# One plain closing line for CI: the counts of both suites together.
+node -e '
+  const fs = require("node:fs")
+  const runs = [".tmp/unit-results.json", ".tmp/e2e-results.json"].map((f) => JSON.parse(fs.readFileSync(f, "utf8")))
+  const sum = (key) => runs.reduce((n, r) => n + r[key], 0)
+  console.log(`tests: ${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`)
+'
+

@@ -8,6 +8,7 @@ export {
   useModalState,
   useNetwork,
   useWalletport,
+  useWalletProvider,
   type UseAccountResult,
   type UseNetworkResult
 } from "../react/hooks.js"

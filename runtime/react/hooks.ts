@@ -1,6 +1,7 @@
 /** The public hooks of `walletport/react`. Each reads state through `useStore` and sends intents to the runtime. */
 import { useCallback, useMemo } from "react"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import type { Eip1193Provider } from "../../schemas/eip1193.js"
 import type { Network } from "../../schemas/entities/Network.js"
 import type { TimedEvent } from "../../schemas/events.js"
 import type { View } from "../../schemas/views.js"
@@ -17,6 +18,8 @@ export const useWalletport = () => {
     () => ({
       open: (options?: { readonly view?: View }) => instance.open(options),
       close: () => instance.close(),
+      /** Reloads the connected account's native balance (after a transaction, say). */
+      refreshBalance: () => instance.refreshBalance(),
       /** Starts downloading the modal UI (call on hover/focus). */
       prefetch: () => instance.internals.modalHost.prefetch()
     }),
@@ -96,4 +99,12 @@ export const useDisconnect = () => {
 export const useEvents = (): { readonly latest: TimedEvent | undefined; readonly all: ReadonlyArray<TimedEvent> } => {
   const all = useStore(useInstance().internals.stores.events)
   return useMemo(() => ({ latest: all[0], all }), [all])
+}
+
+/** The EIP-1193 provider of the connected EVM wallet, for the host's own calls (send, sign); undefined when disconnected. */
+export const useWalletProvider = (): Eip1193Provider | undefined => {
+  const { stores } = useInstance().internals
+  const connected = useStore(stores.connection).wallets.eip155
+  const wallets = useStore(stores.wallets)
+  return useMemo(() => wallets.find((w) => w.id === connected?.id)?.provider, [wallets, connected])
 }

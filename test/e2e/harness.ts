@@ -113,7 +113,8 @@ export const startHarness = async (): Promise<E2EHarness> => {
   const screenshot = async (page: Page, name: string): Promise<string> => {
     await mkdir(SCREENSHOT_DIR, { recursive: true })
     const path = join(SCREENSHOT_DIR, `${safeName(name)}.png`)
-    await page.screenshot({ path, fullPage: true })
+    // The viewport (where the modal is), with CSS animations run to their end so shots are stable.
+    await page.screenshot({ path, animations: "disabled" })
     return path
   }
 

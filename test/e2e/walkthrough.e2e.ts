@@ -1,0 +1,155 @@
+// Issue 3's walking skeleton in a real browser: the demo dapp (real library, real devnet) driven
+// by a visitor — connect, reject, reload, send, disconnect, keyboard, hostile host CSS.
+import type { Locator, Page } from "playwright-core"
+import { createPublicClient, formatEther, http } from "viem"
+import { describe, expect, it } from "vitest"
+import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
+import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { useHarness } from "./harness.js"
+
+const harness = useHarness()
+const WALLET = "dev.walletport.demo"
+const CONNECTION_KEY = "@walletport/connectedConnector/eip155"
+
+const dialog = (page: Page): Locator => page.locator("[role=dialog]")
+const button = (page: Page): Locator => page.getByTestId("connect-button")
+
+/** The devnet balance of account 0, as SPEC §9 displays it. */
+const expectedBalance = async (): Promise<string> => {
+  const client = createPublicClient({ transport: http(harness().stack.rpcUrl) })
+  return formatBalance(formatEther(await client.getBalance({ address: ANVIL_ACCOUNT_0_ADDRESS })), "ETH")
+}
+
+const openDemo = async (path = "/"): Promise<Page> => {
+  const page = await harness().newPage(path)
+  await button(page).waitFor()
+  return page
+}
+
+const answerWallet = async (page: Page, answer: "approve" | "reject") => {
+  const prompt = page.getByTestId("demo-wallet-prompt")
+  await prompt.waitFor({ state: "visible" })
+  await page.getByTestId(`demo-wallet-${answer}`).click()
+  await prompt.waitFor({ state: "detached" })
+}
+
+describe("walking skeleton: one browser-wallet connection end to end", () => {
+  let page: Page
+
+  it("2. rejecting in the wallet shows the catalogue message for 4001 and leaves the status disconnected", async () => {
+    page = await openDemo()
+    await button(page).click()
+    await dialog(page).waitFor()
+    await page.getByTestId(`wallet-${WALLET}`).click()
+    await answerWallet(page, "reject")
+    await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe("User rejected the request.")
+    expect(await page.getByTestId("account-status").textContent()).toBe("disconnected")
+    await harness().screenshot(page, "walkthrough-2-rejected")
+  })
+
+  it("1. open → the demo wallet is listed once → approve → Account shows the devnet address and balance", async () => {
+    await page.getByRole("button", { name: "Back" }).click()
+    expect(await page.getByTestId(`wallet-${WALLET}`).count()).toBe(1)
+    expect(await dialog(page).locator("[data-testid^=wallet-]").count()).toBe(1)
+    await page.getByTestId(`wallet-${WALLET}`).click()
+    await answerWallet(page, "approve")
+    const address = page.getByTestId("account-address")
+    await address.waitFor()
+    expect(await address.textContent()).toBe(truncateAddress(ANVIL_ACCOUNT_0_ADDRESS))
+    expect(await address.getAttribute("title")).toBe(ANVIL_ACCOUNT_0_ADDRESS)
+    const balance = await expectedBalance()
+    await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(balance)
+    expect(await page.getByTestId("account-network").textContent()).toBe("Anvil")
+    expect(await page.getByTestId("account-status").textContent()).toBe("connected")
+    expect(await button(page).textContent()).toContain(balance)
+    await harness().screenshot(page, "walkthrough-1-account")
+  })
+
+  it("3. a reload is connected again, with no wallet prompt", async () => {
+    await page.reload()
+    await expect.poll(() => page.getByTestId("account-status").textContent()).toBe("connected")
+    expect(await button(page).textContent()).toContain(truncateAddress(ANVIL_ACCOUNT_0_ADDRESS))
+    expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
+    await button(page).click()
+    await page.getByTestId("account-address").waitFor()
+    await harness().screenshot(page, "walkthrough-3-restored")
+    await page.keyboard.press("Escape")
+    await dialog(page).waitFor({ state: "detached" })
+  })
+
+  it("7. the demo's send action mines a real transaction and the balance shown updates", async () => {
+    const before = await button(page).textContent()
+    await page.getByTestId("send-to-self").click()
+    await answerWallet(page, "approve")
+    await expect.poll(() => page.getByTestId("send-status").textContent(), { timeout: 15_000 }).toMatch(/^mined in block \d+$/)
+    const after = await expectedBalance()
+    await expect.poll(() => button(page).textContent()).toContain(after)
+    expect(await button(page).textContent()).not.toBe(before)
+    await harness().screenshot(page, "walkthrough-7-sent")
+  })
+
+  it("4. disconnect → the Connect view, and storage no longer holds the connection", async () => {
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONNECTION_KEY)).not.toBeNull()
+    await button(page).click()
+    await page.getByTestId("disconnect").click()
+    await page.getByTestId(`wallet-${WALLET}`).waitFor()
+    expect(await dialog(page).getByRole("heading").first().textContent()).toBe("Connect Wallet")
+    expect(await page.getByTestId("account-status").textContent()).toBe("disconnected")
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONNECTION_KEY)).toBeNull()
+    await harness().screenshot(page, "walkthrough-4-disconnected")
+  })
+})
+
+describe("walking skeleton: the modal's keyboard and isolation contract", () => {
+  it("5. Tab stays inside the dialog, Escape closes it, focus returns to the button", async () => {
+    const page = await openDemo()
+    await button(page).focus()
+    await page.keyboard.press("Enter")
+    await dialog(page).waitFor()
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(i % 2 === 0 ? "Tab" : "Shift+Tab")
+      await page.keyboard.press("Tab")
+      const inside = await dialog(page).evaluate((d) => {
+        const root = d.getRootNode()
+        const active = root instanceof ShadowRoot ? root.activeElement : document.activeElement
+        return active !== null && d.contains(active)
+      })
+      expect(inside).toBe(true)
+    }
+    await harness().screenshot(page, "walkthrough-5-keyboard")
+    await page.keyboard.press("Escape")
+    await dialog(page).waitFor({ state: "detached" })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("connect-button")
+  })
+
+  it("6. host CSS `* { color: red !important; font-size: 40px !important }` does not change the modal", async () => {
+    const styles = async (path: string) => {
+      const page = await openDemo(path)
+      await button(page).click()
+      await dialog(page).waitFor()
+      await page.getByTestId(`wallet-${WALLET}`).waitFor()
+      // Let the open animation settle so both pages are compared at rest.
+      await page.waitForTimeout(400)
+      const read = await dialog(page).evaluate((d) => {
+        const pick = (el: Element | null) => {
+          if (el === null) return null
+          const s = getComputedStyle(el)
+          return { color: s.color, fontSize: s.fontSize, fontFamily: s.fontFamily, letterSpacing: s.letterSpacing, background: s.backgroundColor, padding: s.padding }
+        }
+        return {
+          dialog: pick(d),
+          title: pick(d.querySelector("h2")),
+          wallet: pick(d.querySelector("[data-testid^=wallet-]")),
+          close: pick(d.querySelector("[aria-label=Close]"))
+        }
+      })
+      return { page, read }
+    }
+    const plain = await styles("/")
+    const hostile = await styles("/hostile-css.html")
+    expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector("h1")!).color)).toBe("rgb(255, 0, 0)")
+    expect(hostile.read).toEqual(plain.read)
+    expect(plain.read.title?.color).not.toBe("rgb(255, 0, 0)")
+    await harness().screenshot(hostile.page, "walkthrough-6-hostile-css")
+  })
+})
