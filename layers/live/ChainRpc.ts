@@ -5,26 +5,12 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { HttpRequestError, RpcRequestError as ViemRpcRequestError, TimeoutError } from "viem"
+import type { PublicClient } from "viem"
 import { RPC_TIMEOUT } from "../../schemas/constants.js"
-import {
-  type ChainRpcError,
-  MissingTransportUrl,
-  RpcHttpError,
-  RpcRequestError,
-  RpcTimeout
-} from "../../schemas/errors/chainRpc.js"
+import { MissingTransportUrl } from "../../schemas/errors/chainRpc.js"
 import { ChainNotConfigured } from "../../schemas/errors/connectors.js"
 import { ChainRpc } from "../../services/ChainRpc.js"
 import { Config } from "../../services/Config.js"
-
-/** viem's errors → the catalogue's HTTP RPC errors (SPEC §8). */
-export const toChainRpcError = (url: string, error: unknown): ChainRpcError => {
-  if (error instanceof TimeoutError) return new RpcTimeout({ url })
-  if (error instanceof HttpRequestError) return new RpcHttpError({ url, status: error.status, cause: error })
-  if (error instanceof ViemRpcRequestError) return new RpcRequestError({ url, code: error.code, details: error.details })
-  return new RpcHttpError({ url, cause: error })
-}
 
 export const ChainRpcLive: Layer.Layer<ChainRpc, never, Config> = Layer.effect(
   ChainRpc,
@@ -40,13 +26,14 @@ export const ChainRpcLive: Layer.Layer<ChainRpc, never, Config> = Layer.effect(
         return url
       })
 
-    const withClient = <A>(caipNetworkId: string, run: (client: import("viem").PublicClient) => Promise<A>) =>
+    const withClient = <A>(caipNetworkId: string, run: (client: PublicClient) => Promise<A>) =>
       Effect.gen(function*() {
         const url = yield* urlFor(caipNetworkId)
-        const { publicClientFor } = yield* Effect.promise(() => import("./viemClients.js"))
+        // viem loads on the first chain read, keeping it out of the host's initial chunk.
+        const viem = yield* Effect.promise(() => import("./viemClients.js"))
         return yield* Effect.tryPromise({
-          try: () => run(publicClientFor(url, Duration.toMillis(RPC_TIMEOUT))),
-          catch: (error) => toChainRpcError(url, error)
+          try: () => run(viem.publicClientFor(url, Duration.toMillis(RPC_TIMEOUT))),
+          catch: (error) => viem.toChainRpcError(url, error)
         })
       })
 

@@ -69,16 +69,20 @@ export const ConnectionLive: Layer.Layer<
     const watchers = yield* FiberMap.make<ChainNamespace>()
     const restoredSignal = yield* Deferred.make<void>()
 
-    /** Local teardown shared by disconnect(), the wallet's own disconnect and a failed restore. */
+    /**
+     * Local teardown shared by disconnect(), the wallet's own disconnect and a failed restore.
+     * The watcher goes last: when the wallet's own event calls this, the watcher is the running
+     * fiber, and removing it interrupts the rest of the teardown.
+     */
     const forget = (namespace: ChainNamespace) =>
       Effect.gen(function*() {
-        yield* FiberMap.remove(watchers, namespace)
         yield* storage.clearConnection(namespace)
         yield* account.clear(namespace)
         yield* SubscriptionRef.update(state, (s): ConnectionState => {
           const { [namespace]: _gone, ...wallets } = s.wallets
           return { ...s, wallets, status: { ...s.status, [namespace]: "disconnected" } }
         })
+        yield* FiberMap.remove(watchers, namespace)
       })
 
     const onWalletEvent = (event: EvmProviderEvent, wallet: ConnectedWallet) => {
@@ -88,9 +92,12 @@ export const ConnectionLive: Layer.Layer<
           return address === undefined ? forget("eip155") : account.setConnected("eip155", { address, wallet })
         }
         case "ChainChanged":
-          return network.syncWalletChain("eip155", event.chainId).pipe(
-            Effect.zipRight(account.refreshBalance("eip155").pipe(Effect.ignore))
-          )
+          return Effect.gen(function*() {
+            yield* network.syncWalletChain("eip155", event.chainId)
+            // The CAIP address and the balance belong to a chain: record the account again on the active network.
+            const address = (yield* SubscriptionRef.get(account.state)).eip155?.address
+            if (address !== undefined) yield* account.setConnected("eip155", { address, wallet })
+          })
         case "Disconnect":
           return forget("eip155")
       }

@@ -7,9 +7,10 @@ import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
-import { getAddress, numberToHex } from "viem/utils"
 import { AccountsResponse, ChainIdHex, type Eip1193Provider } from "../../schemas/eip1193.js"
 import type { Network } from "../../schemas/entities/Network.js"
+import { toHexQuantity } from "../../schemas/units.js"
+import { checksumAddress } from "../../schemas/validators/checksum.js"
 import { ChainNotSupported } from "../../schemas/errors/chainRpc.js"
 import { ConnectorAccountNotFound, ConnectorBadResponse } from "../../schemas/errors/connectors.js"
 import { fromProviderError } from "../../schemas/errors/fromProviderError.js"
@@ -32,7 +33,7 @@ const decodeChainId = Schema.decodeUnknownEither(ChainIdHex)
 const accountsFrom = (method: string, raw: unknown) =>
   Either.match(decodeAccounts(raw), {
     onLeft: (cause) => Effect.fail(new ConnectorBadResponse({ method, cause })),
-    onRight: (accounts) => Effect.succeed(accounts.map((a) => getAddress(a)))
+    onRight: (accounts) => Effect.succeed(accounts.map((a) => checksumAddress(a)))
   })
 
 const chainIdFrom = (raw: unknown) =>
@@ -56,7 +57,7 @@ const session = (provider: Eip1193Provider, walletName: string, accounts: Readon
   })
 
 const addChainParams = (network: Network) => ({
-  chainId: numberToHex(Number(network.id)),
+  chainId: toHexQuantity(Number(network.id)),
   chainName: network.name,
   nativeCurrency: network.nativeCurrency,
   rpcUrls: network.rpcUrls.chainDefault?.http ?? network.rpcUrls.default.http,
@@ -69,7 +70,7 @@ const toEvent = (name: string, payload: unknown): EvmProviderEvent | undefined =
   if (name === "accountsChanged") {
     return Either.match(decodeAccounts(payload), {
       onLeft: () => undefined,
-      onRight: (accounts) => ({ _tag: "AccountsChanged", accounts: accounts.map((a) => getAddress(a)) })
+      onRight: (accounts) => ({ _tag: "AccountsChanged", accounts: accounts.map((a) => checksumAddress(a)) })
     })
   }
   return Either.match(decodeChainId(payload), {
@@ -99,7 +100,7 @@ export const EvmConnectorLive: Layer.Layer<EvmConnector> = Layer.succeed(EvmConn
   }),
 
   switchChain: Effect.fn("EvmConnector.switchChain")(function*(provider: Eip1193Provider, network: Network) {
-    yield* request(provider, "wallet_switchEthereumChain", [{ chainId: numberToHex(Number(network.id)) }]).pipe(
+    yield* request(provider, "wallet_switchEthereumChain", [{ chainId: toHexQuantity(Number(network.id)) }]).pipe(
       // SPEC §8: 4902 means the wallet does not know the chain: add it (which also switches).
       Effect.catchTag("SwitchChainError", () =>
         request(provider, "wallet_addEthereumChain", [addChainParams(network)]).pipe(

@@ -78,6 +78,9 @@ export const WalletDiscoveryLive: Layer.Layer<WalletDiscovery, never, Config> = 
     }
 
     const find = Effect.fn("WalletDiscovery.find")(function*(id: string, timeoutMillis: number) {
+      // A listed wallet is found whatever the timeout (a zero timeout would otherwise win the race).
+      const listed = (yield* SubscriptionRef.get(wallets)).find((wallet) => wallet.id === id)
+      if (listed !== undefined) return listed
       const found = yield* wallets.changes.pipe(
         Stream.map((list) => list.find((wallet) => wallet.id === id)),
         Stream.filter((wallet): wallet is DiscoveredWallet => wallet !== undefined),

@@ -29,13 +29,17 @@ export const WalletDiscoveryTest = (wallets: ReadonlyArray<DiscoveredWallet>): L
         wallets: ref,
         refresh: () => Effect.void,
         find: (id: string, timeoutMillis: number) =>
-          ref.changes.pipe(
-            Stream.map((list) => list.find((wallet) => wallet.id === id)),
-            Stream.filter((wallet): wallet is DiscoveredWallet => wallet !== undefined),
-            Stream.runHead,
-            Effect.timeoutOption(timeoutMillis),
-            Effect.map((found) => Option.getOrUndefined(Option.flatten(found)))
-          )
+          Effect.flatMap(SubscriptionRef.get(ref), (listed) => {
+            // Like the live layer: a listed wallet is found whatever the timeout.
+            const now = listed.find((wallet) => wallet.id === id)
+            return now !== undefined ? Effect.succeed(now) : ref.changes.pipe(
+              Stream.map((list) => list.find((wallet) => wallet.id === id)),
+              Stream.filter((wallet): wallet is DiscoveredWallet => wallet !== undefined),
+              Stream.runHead,
+              Effect.timeoutOption(timeoutMillis),
+              Effect.map((found) => Option.getOrUndefined(Option.flatten(found)))
+            )
+          })
       }
     })
   )

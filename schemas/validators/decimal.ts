@@ -3,7 +3,7 @@
  */
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
-import { formatUnits, parseUnits } from "viem"
+import { formatUnits, parseUnits } from "../units.js"
 import { InvalidDecimalNumber } from "../errors/validation.js"
 
 // Stricter than viem's own check: ".5", "5." and "+5" are refused so what the user typed is what is sent.
@@ -14,7 +14,7 @@ export const isDecimalString = (value: unknown): value is string =>
   typeof value === "string" && DECIMAL_PATTERN.test(value)
 
 /**
- * SPEC §5: parses a decimal string into base units (`"1.5"`, 18 → 1500000000000000000n) with viem's parseUnits.
+ * SPEC §5: parses a decimal string into base units (`"1.5"`, 18 → 1500000000000000000n) (rounding as viem's parseUnits).
  * Fraction digits beyond `decimals` are rounded half away from zero (viem's rule). Fails with InvalidDecimalNumber
  * on any other shape or when `decimals` is not a non-negative integer.
  */
@@ -27,7 +27,7 @@ export const parseDecimal = (value: string, decimals: number): Either.Either<big
 }
 
 /**
- * SPEC §5: formats base units as a decimal string without trailing zeros (viem's formatUnits).
+ * SPEC §5: formats base units as a decimal string without trailing zeros (as viem's formatUnits).
  * `decimals` must be a non-negative integer; anything else is a programming error and throws.
  */
 export const formatDecimal = (value: bigint, decimals: number): string => formatUnits(value, decimals)

@@ -3,7 +3,7 @@
  * strict mode also checks the EIP-55 checksum.
  */
 import * as Schema from "effect/Schema"
-import { isAddress } from "viem"
+import { checksumAddress } from "./checksum.js"
 
 const EVM_ADDRESS_PATTERN = /^(?:0x)?[0-9a-fA-F]{40}$/
 
@@ -19,8 +19,10 @@ export interface EvmAddressOptions {
 export const isEvmAddress = (value: unknown, options?: EvmAddressOptions): value is string => {
   if (typeof value !== "string" || !EVM_ADDRESS_PATTERN.test(value)) return false
   if (options?.strict !== true) return true
-  // The prefix stays optional in strict mode too; viem only reads the prefixed form.
-  return isAddress(value.startsWith("0x") ? value : `0x${value}`, { strict: true })
+  // The prefix stays optional in strict mode too. All-lowercase carries no checksum (viem's rule).
+  const hex = value.startsWith("0x") ? value.slice(2) : value
+  if (hex === hex.toLowerCase()) return true
+  return checksumAddress(`0x${hex}`).slice(2) === hex
 }
 
 /** SPEC §5: an EVM address, 40 hex characters with optional `0x`, checksum not enforced. */

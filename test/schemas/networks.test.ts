@@ -1,6 +1,9 @@
 import * as Either from "effect/Either"
-import * as Schema from "effect/Schema"
+import type { Chain as ViemChain } from "viem"
 import * as viemChains from "viem/chains"
+import { EVM_CATALOGUE } from "../../scripts/networks/catalogue.js"
+import * as evmNetworks from "../../schemas/networks/evm.js"
+import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { Network } from "../../schemas/entities/Network.js"
 import { allBitcoinNetworks, allEvmNetworks, allNetworks, allSolanaNetworks } from "../../schemas/networks/all.js"
@@ -128,4 +131,15 @@ describe("network catalogue (SPEC §9)", () => {
     expect(custom.rpcUrls.default.webSocket).toEqual(viemChains.gnosis.rpcUrls.default.webSocket)
     expect(Either.isRight(decodeNetwork(custom))).toBe(true)
   })
+})
+
+describe("generated EVM catalogue (scripts/networks/generate.ts)", () => {
+  it.each(EVM_CATALOGUE.map((entry) => [entry.name, entry] as const))(
+    "%s still equals its viem/chains definition (re-run the generator after a viem upgrade)",
+    (name, entry) => {
+      const chain: unknown = Reflect.get(viemChains, name)
+      const generated: unknown = Reflect.get(evmNetworks, name)
+      expect(generated).toEqual(fromViemChain(chain as ViemChain, entry.overrides))
+    }
+  )
 })

@@ -1,0 +1,224 @@
+/**
+ * Builds one bench scenario with esbuild (the same settings for ours, the peers and the floors)
+ * and accounts for its size from the metafile: initial = the entry's output plus every chunk it
+ * imports statically (transitively); lazy = every other JS output (reached through `import()`).
+ *
+ * Used by `npm run bench` (bench/run.ts, written to disk and served) and by the deterministic size
+ * check in `npm test` (test/bench/size.test.ts, in memory).
+ */
+import { build, type BuildOptions, type Metafile } from "esbuild"
+import { mkdir, rm, writeFile } from "node:fs/promises"
+import { dirname, join, relative } from "node:path"
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib"
+import { benchDir } from "./paths.js"
+
+/** Raw (minified), gzip -9 and brotli q11 bytes. */
+export interface Sizes {
+  readonly min: number
+  readonly gzip: number
+  readonly brotli: number
+}
+
+export interface OutputFile extends Sizes {
+  /** Path relative to the build's output directory, with forward slashes ("entry.js", "chunks/x.js"). */
+  readonly path: string
+  readonly kind: "js" | "css" | "asset"
+  /** Part of the initial load: the entry, a chunk it imports statically, or the entry's CSS bundle. */
+  readonly initial: boolean
+  /** Source files (relative to the project root) that contributed bytes to this output. */
+  readonly inputs: ReadonlyArray<string>
+}
+
+export interface BuildResult {
+  readonly files: ReadonlyArray<OutputFile>
+  /** JS of the initial load. */
+  readonly initial: Sizes
+  /** JS that loads only through `import()`. */
+  readonly lazy: Sizes
+  /** initial + lazy. */
+  readonly total: Sizes
+  /** CSS files emitted (RainbowKit ships a stylesheet; the others inject styles from JS). */
+  readonly css: Sizes
+  /** Fonts and images emitted as separate files (not JS). */
+  readonly assets: Sizes
+  /** The entry's JS output, relative to the output directory. */
+  readonly entryFile: string
+  /** The entry's CSS bundle, if any, relative to the output directory. */
+  readonly cssFile: string | undefined
+  /** Source files (relative to the project root) bundled into the initial JS. */
+  readonly initialInputs: ReadonlyArray<string>
+}
+
+/**
+ * The shared esbuild settings: minified ESM for browsers, code splitting, production React.
+ * `global` → `globalThis` and the `process` shim are what some peers' dependencies need; esbuild
+ * only injects the shim into a bundle that reads the free variable `process`, so it costs nothing
+ * where unused.
+ */
+export const benchBuildOptions = (entry: string): BuildOptions => ({
+  entryPoints: { entry },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  minify: true,
+  metafile: true,
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": JSON.stringify("production"), global: "globalThis" },
+  inject: [join(benchDir(), "shims", "process.ts")],
+  loader: {
+    ".svg": "file",
+    ".png": "file",
+    ".jpg": "file",
+    ".webp": "file",
+    ".gif": "file",
+    ".woff": "file",
+    ".woff2": "file",
+    ".ttf": "file"
+  },
+  entryNames: "[name]",
+  chunkNames: "chunks/[name]-[hash]",
+  assetNames: "assets/[name]-[hash]",
+  logLevel: "silent"
+})
+
+const zero: Sizes = { min: 0, gzip: 0, brotli: 0 }
+const add = (a: Sizes, b: Sizes): Sizes => ({ min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli })
+export const sumSizes = (sizes: ReadonlyArray<Sizes>): Sizes => sizes.reduce(add, zero)
+
+/** Sizes of one file as a server would send it: each file compressed on its own. */
+export const measure = (bytes: Uint8Array): Sizes => ({
+  min: bytes.byteLength,
+  gzip: gzipSync(bytes, { level: 9 }).byteLength,
+  brotli: brotliCompressSync(bytes, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength
+    }
+  }).byteLength
+})
+
+const toPosix = (path: string): string => path.split("\\").join("/")
+
+/** The entry's output and every output it imports statically, transitively (metafile paths). */
+export const initialOutputs = (metafile: Metafile): ReadonlySet<string> => {
+  const entries = Object.entries(metafile.outputs).filter(([, meta]) => meta.entryPoint !== undefined)
+  const seen = new Set<string>()
+  const stack = entries.map(([path]) => path)
+  for (let path = stack.pop(); path !== undefined; path = stack.pop()) {
+    if (seen.has(path)) continue
+    seen.add(path)
+    const meta = metafile.outputs[path]
+    if (meta === undefined) continue
+    for (const imported of meta.imports) {
+      if (imported.kind === "import-statement" && !imported.external) stack.push(imported.path)
+    }
+  }
+  return seen
+}
+
+export interface BuildScenarioOptions {
+  /** Absolute path of the scenario's entry file. */
+  readonly entry: string
+  /** Absolute output directory; files are written there when `write` is true (default). */
+  readonly outdir: string
+  readonly write?: boolean
+  /** The project root: esbuild's working directory, and what metafile paths are relative to. */
+  readonly root: string
+}
+
+/** Builds one scenario and accounts for its size. Throws esbuild's errors, formatted. */
+export const buildScenario = async (options: BuildScenarioOptions): Promise<BuildResult> => {
+  const write = options.write ?? true
+  if (write) {
+    await rm(options.outdir, { recursive: true, force: true })
+    await mkdir(options.outdir, { recursive: true })
+  }
+  const result = await build({
+    ...benchBuildOptions(options.entry),
+    absWorkingDir: options.root,
+    outdir: options.outdir,
+    write: false
+  }).catch((error: unknown) => {
+    throw new Error(`esbuild failed for ${relative(options.root, options.entry)}: ${error instanceof Error ? error.message : String(error)}`)
+  })
+  const metafile = result.metafile
+  if (metafile === undefined) throw new Error("esbuild returned no metafile")
+  const outdirFromRoot = toPosix(relative(options.root, options.outdir))
+  const outPath = (metaPath: string): string => toPosix(relative(outdirFromRoot, metaPath))
+  const initial = initialOutputs(metafile)
+
+  const entryMeta = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint !== undefined)
+  if (entryMeta === undefined) throw new Error("esbuild produced no entry output")
+  const cssBundle = entryMeta[1].cssBundle
+
+  const contents = new Map<string, Uint8Array>()
+  for (const file of result.outputFiles ?? []) contents.set(toPosix(relative(options.outdir, file.path)), file.contents)
+
+  const files: Array<OutputFile> = []
+  for (const [metaPath, meta] of Object.entries(metafile.outputs)) {
+    if (metaPath.endsWith(".map")) continue
+    const path = outPath(metaPath)
+    const bytes = contents.get(path)
+    if (bytes === undefined) throw new Error(`esbuild output ${path} has no contents`)
+    const kind = path.endsWith(".js") ? "js" : path.endsWith(".css") ? "css" : "asset"
+    files.push({
+      path,
+      kind,
+      initial: kind === "js" ? initial.has(metaPath) : metaPath === cssBundle,
+      inputs: Object.entries(meta.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([input]) => input),
+      ...measure(bytes)
+    })
+  }
+  files.sort((a, b) => a.path.localeCompare(b.path))
+
+  if (write) {
+    for (const [path, bytes] of contents) {
+      const target = join(options.outdir, path)
+      await mkdir(dirname(target), { recursive: true })
+      await writeFile(target, bytes)
+    }
+  }
+
+  const js = files.filter((file) => file.kind === "js")
+  const initialJs = js.filter((file) => file.initial)
+  const lazyJs = js.filter((file) => !file.initial)
+  return {
+    files,
+    initial: sumSizes(initialJs),
+    lazy: sumSizes(lazyJs),
+    total: sumSizes(js),
+    css: sumSizes(files.filter((file) => file.kind === "css")),
+    assets: sumSizes(files.filter((file) => file.kind === "asset")),
+    entryFile: outPath(entryMeta[0]),
+    cssFile: cssBundle === undefined ? undefined : outPath(cssBundle),
+    initialInputs: [...new Set(initialJs.flatMap((file) => file.inputs))].sort()
+  }
+}
+
+/** The host page that loads a build: the entry as a module script, its CSS bundle if any. */
+export const hostPage = (build: Pick<BuildResult, "entryFile" | "cssFile">, title: string): string =>
+  [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No favicon request: every request the page makes is the scenario's own.
+    '<link rel="icon" href="data:,">',
+    `<title>${title}</title>`,
+    build.cssFile === undefined ? "" : `<link rel="stylesheet" href="/${build.cssFile}">`,
+    `<script type="module" src="/${build.entryFile}"></script>`,
+    "</head>",
+    "<body>",
+    '<div id="root"></div>',
+    "</body>",
+    "</html>",
+    ""
+  ].filter((line) => line !== "").join("\n")
+
+/** Writes index.html beside a written build. */
+export const writeHostPage = async (outdir: string, build: BuildResult, title: string): Promise<void> => {
+  await writeFile(join(outdir, "index.html"), hostPage(build, title))
+}
+

@@ -1,0 +1,88 @@
+/** The scenarios `npm run bench` builds, measures and compares. */
+import { join } from "node:path"
+import { benchDir, projectRoot } from "./paths.js"
+
+export type ScenarioKind = "ours" | "peer" | "floor"
+
+/** How the browser part finds the button and what a click must open. */
+export interface BrowserTarget {
+  /**
+   * The connect button as a chain of CSS selectors, each matched in the document or the previous
+   * match's subtree, through open shadow roots (AppKit's button is several shadow roots deep).
+   */
+  readonly button: ReadonlyArray<string>
+  /** Whether to click the button and wait for a dialog (the floors have no dialog). */
+  readonly dialog: boolean
+}
+
+export interface Scenario {
+  readonly name: string
+  readonly label: string
+  readonly kind: ScenarioKind
+  /** Absolute path of the entry file. */
+  readonly entry: string
+  /** The folder whose package.json and package-lock.json describe what a host installs. */
+  readonly packageDir: string
+  /** Root packages a host installs for this scenario (counted with everything they pull in). */
+  readonly rootPackages: "manifest" | "walletport" | ReadonlyArray<string>
+  /** Packages counted on top of the lockfile closure (ours: walletport itself). */
+  readonly extraPackages: number
+  /** Installed by the bench into `packageDir` (the peers). */
+  readonly installs: boolean
+  readonly browser: BrowserTarget | undefined
+}
+
+export const scenarios = (): ReadonlyArray<Scenario> => {
+  const bench = benchDir()
+  const root = projectRoot()
+  const peer = (name: string, label: string, button: ReadonlyArray<string>): Scenario => ({
+    name,
+    label,
+    kind: "peer",
+    entry: join(bench, "peers", name, "entry.tsx"),
+    packageDir: join(bench, "peers", name),
+    rootPackages: "manifest",
+    extraPackages: 0,
+    installs: true,
+    browser: { button, dialog: true }
+  })
+  return [
+    {
+      name: "walletport",
+      label: "walletport",
+      kind: "ours",
+      entry: join(bench, "scenarios", "walletport", "entry.tsx"),
+      packageDir: root,
+      // A host installs walletport, its dependencies and its React peers.
+      rootPackages: "walletport",
+      extraPackages: 1,
+      installs: false,
+      browser: { button: ["[data-testid=connect-button]"], dialog: true }
+    },
+    peer("appkit", "AppKit", ["appkit-button", "button"]),
+    peer("rainbowkit", "RainbowKit", ["[data-testid=rk-connect-button]"]),
+    peer("connectkit", "ConnectKit", ["button"]),
+    {
+      name: "react-floor",
+      label: "React floor",
+      kind: "floor",
+      entry: join(bench, "scenarios", "react-floor", "entry.tsx"),
+      packageDir: root,
+      rootPackages: ["react", "react-dom"],
+      extraPackages: 0,
+      installs: false,
+      browser: { button: ["[data-testid=floor-button]"], dialog: false }
+    },
+    {
+      name: "effect-floor",
+      label: "Effect floor",
+      kind: "floor",
+      entry: join(bench, "scenarios", "effect-floor", "entry.ts"),
+      packageDir: root,
+      rootPackages: ["effect", "@effect/platform"],
+      extraPackages: 0,
+      installs: false,
+      browser: undefined
+    }
+  ]
+}
