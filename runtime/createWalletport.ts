@@ -10,8 +10,9 @@ import type { TimedEvent } from "../schemas/events.js"
 import { decodeOptions, type WalletportOptions } from "../schemas/options.js"
 import type { RouterState, View } from "../schemas/views.js"
 import { Account, type AccountSnapshot } from "../services/Account.js"
+import { accountView, type AccountView } from "./accountView.js"
 import type { Config } from "../services/Config.js"
-import { Connection, type ConnectionState, type ConnectionStatus } from "../services/Connection.js"
+import { Connection, type ConnectionState } from "../services/Connection.js"
 import { Events } from "../services/Events.js"
 import { Modal, type ModalState } from "../services/Modal.js"
 import { Network, type NetworkState } from "../services/Network.js"
@@ -31,10 +32,7 @@ export interface WalletportState {
 }
 
 /** What `getAccount()` and `subscribeAccount()` report for the EVM namespace. */
-export interface WalletportAccount extends AccountSnapshot {
-  readonly status: ConnectionStatus
-  readonly isConnected: boolean
-}
+export type WalletportAccount = AccountView
 
 /** The stores the React bindings and the modal UI read. */
 export interface WalletportStores {
@@ -114,20 +112,9 @@ export const makeWalletport = (
       selectedNetworkId: stores.network.get().active.caipNetworkId
     }
   }
-  const getAccount = (): WalletportAccount => {
-    const status = stores.connection.get().status.eip155
-    const snapshot = stores.accounts.get()["eip155"]
-    return {
-      address: snapshot?.address,
-      caipAddress: snapshot?.caipAddress,
-      balance: snapshot?.balance,
-      balanceSymbol: snapshot?.balanceSymbol,
-      balanceError: snapshot?.balanceError,
-      wallet: snapshot?.wallet,
-      status,
-      isConnected: status === "connected" && snapshot?.address !== undefined
-    }
-  }
+  const getAccount = (): WalletportAccount =>
+    accountView(stores.connection.get().status.eip155, stores.accounts.get()["eip155"])
+
 
   const host = modalHost()
   const instance: Walletport = {

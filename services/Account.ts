@@ -31,3 +31,4 @@ export interface AccountShape {
 }
 
 export class Account extends Context.Tag("walletport/Account")<Account, AccountShape>() {}
+

@@ -5,8 +5,7 @@ import type { Eip1193Provider } from "../../schemas/eip1193.js"
 import type { Network } from "../../schemas/entities/Network.js"
 import type { TimedEvent } from "../../schemas/events.js"
 import type { View } from "../../schemas/views.js"
-import type { AccountSnapshot } from "../../services/Account.js"
-import type { ConnectionStatus } from "../../services/Connection.js"
+import { accountView, type AccountView } from "../accountView.js"
 import * as intents from "../intents.js"
 import { useInstance } from "./context.js"
 import { useStore } from "./useStore.js"
@@ -27,10 +26,7 @@ export const useWalletport = () => {
   )
 }
 
-export interface UseAccountResult extends AccountSnapshot {
-  readonly status: ConnectionStatus
-  readonly isConnected: boolean
-}
+export type UseAccountResult = AccountView
 
 /** SPEC §3 Account of one namespace (default eip155). */
 export const useAccount = (options: { readonly namespace?: ChainNamespace } = {}): UseAccountResult => {
@@ -38,19 +34,7 @@ export const useAccount = (options: { readonly namespace?: ChainNamespace } = {}
   const namespace = options.namespace ?? "eip155"
   const status = useStore(stores.connection).status[namespace]
   const snapshot = useStore(stores.accounts)[namespace]
-  return useMemo(
-    () => ({
-      address: snapshot?.address,
-      caipAddress: snapshot?.caipAddress,
-      balance: snapshot?.balance,
-      balanceSymbol: snapshot?.balanceSymbol,
-      balanceError: snapshot?.balanceError,
-      wallet: snapshot?.wallet,
-      status,
-      isConnected: status === "connected" && snapshot?.address !== undefined
-    }),
-    [snapshot, status]
-  )
+  return useMemo(() => accountView(status, snapshot), [snapshot, status])
 }
 
 export interface UseNetworkResult {

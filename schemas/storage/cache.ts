@@ -5,6 +5,7 @@
  */
 import * as Duration from "effect/Duration"
 import * as Schema from "effect/Schema"
+import { TokenBalance } from "../entities/TokenBalance.js"
 
 /** SPEC §9: portfolio balance cache expiry. */
 export const PORTFOLIO_CACHE_EXPIRY: Duration.Duration = Duration.seconds(30)
@@ -18,17 +19,8 @@ export const IDENTITY_CACHE_EXPIRY: Duration.Duration = Duration.minutes(5)
 /** Entries kept per kind, so one busy session cannot grow a map past the stored-value cap. */
 export const CACHE_MAX_ENTRIES = 16
 
-/** SPEC §3: a token balance as cached with the portfolio (the SPEC §3 token balance fields). */
-export const CachedTokenBalance = Schema.Struct({
-  name: Schema.String,
-  symbol: Schema.String,
-  chainId: Schema.String,
-  address: Schema.optional(Schema.String),
-  value: Schema.optional(Schema.Number),
-  price: Schema.Number,
-  quantity: Schema.Struct({ decimals: Schema.String, numeric: Schema.String }),
-  iconUrl: Schema.String
-})
+/** SPEC §3: a token balance as cached with the portfolio: the entity itself. */
+export const CachedTokenBalance = TokenBalance
 
 /** SPEC §3: cached portfolio balance of one CAIP address. */
 export const PortfolioCacheValue = Schema.Array(CachedTokenBalance)
