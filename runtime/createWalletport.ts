@@ -2,8 +2,10 @@
  * `createWalletport(options)` (SPEC §1): decodes the host options, builds one ManagedRuntime
  * outside React, and returns the vanilla instance that the React bindings wrap.
  */
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import type { TimedEvent } from "../schemas/events.js"
@@ -99,6 +101,11 @@ export const makeWalletport = (
     events: storeFromRef(runtime, services.events.log),
     wallets: storeFromRef(runtime, services.discovery.wallets)
   }
+  /** Runs a public method's program; a failure rejects with the catalogue error itself, not a FiberFailure wrapper. */
+  const toPromise = <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> =>
+    runtime.runPromiseExit(effect).then((exit) =>
+      Exit.isSuccess(exit) ? exit.value : Promise.reject(Cause.squash(exit.cause))
+    )
   const run = (effect: Effect.Effect<unknown, unknown, AppServices>) => {
     runtime.runFork(effect.pipe(Effect.catchAllCause((cause) => Effect.logError("walletport: action failed", cause))))
   }
@@ -121,15 +128,15 @@ export const makeWalletport = (
     options,
     open: (openOptions = {}) => {
       host.ensureMounted(instance)
-      return runtime.runPromise(intents.openModal(openOptions))
+      return toPromise(intents.openModal(openOptions))
     },
-    close: () => runtime.runPromise(intents.closeModal()),
-    disconnect: () => runtime.runPromise(intents.disconnect()),
+    close: () => toPromise(intents.closeModal()),
+    disconnect: () => toPromise(intents.disconnect()),
     getState,
     subscribeState: combine([stores.modal, stores.router, stores.network], getState),
     getAccount,
     subscribeAccount: combine([stores.connection, stores.accounts], getAccount),
-    refreshBalance: () => runtime.runPromise(intents.refreshBalance()),
+    refreshBalance: () => toPromise(intents.refreshBalance()),
     dispose: async () => {
       host.dispose()
       await runtime.dispose()

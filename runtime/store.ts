@@ -21,9 +21,24 @@ export const storeFromRef = <A, R>(
 ): Store<A> => ({
   get: () => runtime.runSync(SubscriptionRef.get(ref)),
   subscribe: (listener) => {
-    // `changes` starts with the current value, which the caller already has.
-    const fiber = runtime.runFork(Stream.runForEach(Stream.drop(ref.changes, 1), () => Effect.sync(listener)))
+    // `changes` starts with the value current when the fiber starts, which may already differ from
+    // the one the caller has (a change made before the fiber ran): only the caller's value is skipped.
+    const seen = runtime.runSync(SubscriptionRef.get(ref))
+    let subscribed = true
+    const fiber = runtime.runFork(
+      ref.changes.pipe(
+        Stream.zipWithIndex,
+        Stream.filter(([value, index]) => index > 0 || value !== seen),
+        Stream.runForEach(() =>
+          Effect.sync(() => {
+            if (subscribed) listener()
+          })
+        )
+      )
+    )
     return () => {
+      // The interrupt runs later, on the runtime: no call may reach the listener after this returns.
+      subscribed = false
       runtime.runFork(Fiber.interrupt(fiber))
     }
   }

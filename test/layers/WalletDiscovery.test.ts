@@ -264,6 +264,15 @@ describe("find(id, timeout)", () => {
       yield* close
     }))
 
+  it.effect("with a zero timeout finds a listed wallet and gives undefined for an absent one", () =>
+    Effect.gen(function*() {
+      const { discovery, close } = yield* build()
+      announce({ info: info("io.metamask", "MetaMask"), provider: provider() })
+      assert.strictEqual((yield* discovery.find("io.metamask", 0))?.id, "io.metamask")
+      assert.strictEqual(yield* discovery.find("io.absent", 0), undefined)
+      yield* close
+    }))
+
   it.effect("resolves when the wallet announces later, before the timeout", () =>
     Effect.gen(function*() {
       const { discovery, close } = yield* build()

@@ -1,0 +1,201 @@
+/**
+ * The vanilla API of `createWalletport` (SPEC §1), in node: no window, no document, so this is
+ * also the server-rendering case. Store listeners run on fibers, so tests wait on promises that
+ * the listeners resolve, never on timers.
+ */
+import * as Effect from "effect/Effect"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import { afterEach, describe, expect, it } from "vitest"
+import type { Walletport, WalletportAccount, WalletportState } from "../../runtime/createWalletport.js"
+import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
+import * as intents from "../../runtime/intents.js"
+import { storeFromRef } from "../../runtime/store.js"
+import { mainnet } from "../../schemas/networks/evm.js"
+import { Modal } from "../../services/Modal.js"
+
+const instances: Array<Walletport> = []
+afterEach(async () => {
+  for (const instance of instances.splice(0)) await instance.dispose()
+})
+
+const track = <A extends Walletport>(instance: A): A => {
+  instances.push(instance)
+  return instance
+}
+
+/** Resolves with the first value passed to the listener that satisfies `predicate`. */
+const nextMatching = <A>(
+  subscribe: (listener: (value: A) => void) => () => void,
+  predicate: (value: A) => boolean
+): Promise<A> =>
+  new Promise((resolve) => {
+    const unsubscribe = subscribe((value) => {
+      if (!predicate(value)) return
+      unsubscribe()
+      resolve(value)
+    })
+  })
+
+const EVENT_NAMES = ["accountsChanged", "chainChanged", "disconnect"] as const
+
+describe("the `walletport` entry in node (no window)", () => {
+  it("imports and creates an instance without throwing; open/close work without a document", async () => {
+    expect(typeof window).toBe("undefined")
+    expect(typeof document).toBe("undefined")
+    const { createWalletport } = await import("../../runtime/entries/index.js")
+    const instance = track(createWalletport({ projectId: "p", networks: [mainnet] }))
+    expect(instance.getState()).toEqual({ open: false, loading: false, view: "Connect", selectedNetworkId: "eip155:1" })
+    expect(instance.getAccount()).toMatchObject({ status: "disconnected", isConnected: false, address: undefined })
+    expect(instance.internals.stores.wallets.get()).toEqual([])
+    await instance.open()
+    expect(instance.getState().open).toBe(true)
+    await instance.close()
+    expect(instance.getState().open).toBe(false)
+  })
+
+  const bad: ReadonlyArray<{ readonly name: string; readonly input: unknown; readonly lines: ReadonlyArray<string> }> = [
+    { name: "an empty object", input: {}, lines: ["- projectId: is required", "- networks: is required"] },
+    {
+      name: "several bad fields",
+      input: { projectId: " ", networks: [], themeMode: "pink" },
+      lines: ["- projectId: must be a non-empty string", "- networks: must list at least one network", "- themeMode:"]
+    },
+    { name: "a nested bad field", input: { projectId: "p", networks: [mainnet], features: { swaps: "yes" } }, lines: ["- features.swaps:"] }
+  ]
+  it.each(bad)("throws InvalidOptions listing the fields for $name", async ({ input, lines }) => {
+    const { createWalletport, OptionsError } = await import("../../runtime/entries/index.js")
+    let thrown: unknown
+    try {
+      track(createWalletport(input))
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(OptionsError)
+    if (!(thrown instanceof OptionsError)) return
+    expect(thrown._tag).toBe("InvalidOptions")
+    expect(thrown.message.split("\n")[0]).toBe("Invalid walletport options:")
+    for (const line of lines) expect(thrown.message).toContain(line)
+    expect(thrown.issues.length).toBe(lines.length)
+  })
+
+  const notObjects: ReadonlyArray<unknown> = [undefined, null, "p", 42]
+  it.each(notObjects)("throws InvalidOptions for %s", async (input) => {
+    const { createWalletport } = await import("../../runtime/entries/index.js")
+    expect(() => createWalletport(input)).toThrow(expect.objectContaining({ _tag: "InvalidOptions" }))
+  })
+})
+
+describe("getState / subscribeState", () => {
+  it("fires on changes with a fresh snapshot; unsubscribe stops it", async () => {
+    const instance = track(createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const seen: Array<WalletportState> = []
+    const unsubscribe = instance.subscribeState((state) => seen.push(state))
+    const opened = nextMatching(instance.subscribeState, (state) => state.open && state.view === "AllWallets")
+    await instance.open({ view: "AllWallets" })
+    await opened
+    expect(instance.getState()).toEqual({ open: true, loading: false, view: "AllWallets", selectedNetworkId: "eip155:1" })
+    expect(seen.at(-1)).toEqual(instance.getState())
+    unsubscribe()
+    const count = seen.length
+    // A listener subscribed later is woken after the first one would have been.
+    const closed = nextMatching(instance.subscribeState, (state) => !state.open)
+    await instance.close()
+    await closed
+    expect(seen.length).toBe(count)
+  })
+
+  it("a listener is not called for a change made right after it unsubscribed", async () => {
+    const instance = track(createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    let calls = 0
+    const unsubscribe = instance.subscribeState(() => {
+      calls++
+    })
+    unsubscribe()
+    // The change happens synchronously, before any fiber had a chance to run.
+    instance.internals.runtime.runSync(Effect.flatMap(Modal, (modal) => modal.open()))
+    const opened = nextMatching(instance.subscribeState, () => true)
+    instance.internals.runtime.runSync(Effect.flatMap(Modal, (modal) => modal.close()))
+    await opened
+    expect(calls).toBe(0)
+  })
+
+  it("storeFromRef: get is stable until the value changes", async () => {
+    const instance = track(createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const { runtime } = instance.internals
+    const ref = runtime.runSync(SubscriptionRef.make({ n: 0 }))
+    const store = storeFromRef(runtime, ref)
+    const first = store.get()
+    expect(store.get()).toBe(first)
+    const changed = new Promise<void>((resolve) => {
+      const unsubscribe = store.subscribe(() => {
+        unsubscribe()
+        resolve()
+      })
+    })
+    runtime.runSync(SubscriptionRef.set(ref, { n: 1 }))
+    await changed
+    expect(store.get()).toEqual({ n: 1 })
+    expect(store.get()).not.toBe(first)
+  })
+})
+
+describe("getAccount / subscribeAccount", () => {
+  it("fires through connecting to connected, with the balance", async () => {
+    const wallet = makeFakeWallet()
+    const instance = track(createTestWalletport(
+      { projectId: "p", networks: [mainnet] },
+      { wallets: [{ id: "io.fake", name: "Fake", wallet }], balances: { [FAKE_WALLET_ADDRESS]: 2n * 10n ** 18n } }
+    ))
+    const statuses: Array<WalletportAccount["status"]> = []
+    const unsubscribe = instance.subscribeAccount((account) => statuses.push(account.status))
+    const connected = nextMatching(instance.subscribeAccount, (account) => account.isConnected && account.balance !== undefined)
+    await instance.internals.runtime.runPromise(intents.selectWallet("io.fake"))
+    const account = await connected
+    expect(account).toMatchObject({ status: "connected", isConnected: true, address: FAKE_WALLET_ADDRESS, balance: "2", balanceSymbol: "ETH" })
+    expect(instance.getAccount()).toEqual(account)
+    expect(statuses).toContain("connecting")
+    expect(statuses.at(-1)).toBe("connected")
+    unsubscribe()
+    const count = statuses.length
+    const disconnected = nextMatching(instance.subscribeAccount, (a) => a.status === "disconnected")
+    await instance.disconnect()
+    await disconnected
+    expect(statuses.length).toBe(count)
+    expect(instance.getAccount()).toMatchObject({ status: "disconnected", isConnected: false, address: undefined })
+  })
+
+  it("refreshBalance picks up a new balance and rejects with the catalogue error", async () => {
+    const wallet = makeFakeWallet()
+    const instance = track(createTestWalletport(
+      { projectId: "p", networks: [mainnet] },
+      { wallets: [{ id: "io.fake", name: "Fake", wallet }], balances: { [FAKE_WALLET_ADDRESS]: 10n ** 18n } }
+    ))
+    await instance.internals.runtime.runPromise(intents.selectWallet("io.fake"))
+    expect(instance.getAccount().balance).toBe("1")
+    instance.chain.balances.set(FAKE_WALLET_ADDRESS.toLowerCase(), 4n * 10n ** 18n)
+    await instance.refreshBalance()
+    expect(instance.getAccount().balance).toBe("4")
+    const { RpcTimeout } = await import("../../schemas/errors/chainRpc.js")
+    instance.chain.failWith = new RpcTimeout({ url: "http://rpc" })
+    await expect(instance.refreshBalance()).rejects.toMatchObject({ _tag: "RpcTimeout" })
+    expect(instance.getAccount().balanceError).toBe("The request took too long to respond.")
+  })
+})
+
+describe("dispose", () => {
+  it("releases the wallet's listeners", async () => {
+    const wallet = makeFakeWallet()
+    const instance = createTestWalletport(
+      { projectId: "p", networks: [mainnet] },
+      { wallets: [{ id: "io.fake", name: "Fake", wallet }] }
+    )
+    const watched = new Promise<void>((resolve) => {
+      const check = () => (EVENT_NAMES.every((name) => wallet.listenerCount(name) === 1) ? resolve() : setImmediate(check))
+      check()
+    })
+    await instance.internals.runtime.runPromise(intents.selectWallet("io.fake"))
+    await watched
+    await instance.dispose()
+    expect(EVENT_NAMES.map((name) => wallet.listenerCount(name))).toEqual([0, 0, 0])
+  })
+})
