@@ -2,13 +2,13 @@
  * Loads and mounts the modal UI on first open (ARCHITECTURE §4: the modal is not in the
  * initial chunk). `prefetch` starts the download early, on hover or focus of the button.
  */
-import type { Walletport } from "./createWalletport.js"
+import type { LoadedWalletport } from "./types.js"
 
 export interface ModalHost {
   /** Starts loading the modal chunk without mounting it. */
   readonly prefetch: () => void
   /** Loads (once) and mounts (once) the modal into document.body. No-op without a document or in embedded mode. */
-  readonly ensureMounted: (instance: Walletport) => void
+  readonly ensureMounted: (instance: LoadedWalletport) => void
   /** Unmounts the modal and removes its DOM. */
   readonly dispose: () => void
 }

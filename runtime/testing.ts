@@ -8,7 +8,8 @@ import { testBoundaries } from "../layers/test/boundaries.js"
 import { makeTestChain, type TestChain } from "../layers/test/ChainRpc.js"
 import type { FakeWallet } from "../layers/test/fakeWallet.js"
 import { decodeOptions } from "../schemas/options.js"
-import { makeWalletport, type Walletport } from "./createWalletport.js"
+import { makeWalletport } from "./core.js"
+import type { LoadedWalletport } from "./types.js"
 
 export interface TestWalletportSetup {
   /** Wallets on the "page", each a fake with an id (its rdns) and a name. */
@@ -20,7 +21,7 @@ export interface TestWalletportSetup {
 export const createTestWalletport = (
   options: unknown,
   setup: TestWalletportSetup = {}
-): Walletport & { readonly chain: TestChain } => {
+): LoadedWalletport & { readonly chain: TestChain } => {
   const chain = makeTestChain(setup.balances)
   const wallets = (setup.wallets ?? []).map(({ wallet, ...info }) => discoveredFake(wallet, info))
   const decoded = Either.getOrThrow(decodeOptions(options))

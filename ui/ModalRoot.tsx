@@ -4,7 +4,7 @@
  */
 import { type ReactNode, useEffect, useMemo, useState } from "react"
 import * as intents from "../runtime/intents.js"
-import { useInstance } from "../runtime/react/context.js"
+import { useLoaded } from "../runtime/react/context.js"
 import { useAccount, useNetwork } from "../runtime/react/hooks.js"
 import { useStore } from "../runtime/react/useStore.js"
 import { formatBalance, truncateAddress } from "../schemas/format.js"
@@ -18,7 +18,7 @@ const TITLES: Partial<Record<View, string>> = { Connect: "Connect Wallet", Accou
 
 /** Wallet ids used recently, newest first; reloaded each time the modal opens. */
 const useRecentWalletIds = (open: boolean): ReadonlyArray<string> => {
-  const { runtime } = useInstance().internals
+  const { runtime } = useLoaded().internals
   const [ids, setIds] = useState<ReadonlyArray<string>>([])
   useEffect(() => {
     if (!open) return
@@ -32,7 +32,7 @@ const useRecentWalletIds = (open: boolean): ReadonlyArray<string> => {
 }
 
 const ConnectBody = (props: { readonly recentIds: ReadonlyArray<string> }): ReactNode => {
-  const { stores, run } = useInstance().internals
+  const { stores, run } = useLoaded().internals
   const wallets = useStore(stores.wallets)
   const items = useMemo(() => {
     const rank = (id: string) => {
@@ -48,7 +48,7 @@ const ConnectBody = (props: { readonly recentIds: ReadonlyArray<string> }): Reac
 }
 
 const ConnectingBody = (props: { readonly walletId: string | undefined }): ReactNode => {
-  const { stores, run } = useInstance().internals
+  const { stores, run } = useLoaded().internals
   const wallets = useStore(stores.wallets)
   const { attempt } = useStore(stores.connection)
   const wallet = wallets.find((w) => w.id === props.walletId)
@@ -64,7 +64,7 @@ const ConnectingBody = (props: { readonly walletId: string | undefined }): React
 }
 
 const AccountBody = (): ReactNode => {
-  const { run } = useInstance().internals
+  const { run } = useLoaded().internals
   const account = useAccount()
   const { caipNetwork } = useNetwork()
   const [copied, setCopied] = useState(false)
@@ -75,7 +75,7 @@ const AccountBody = (): ReactNode => {
       address={address}
       displayAddress={truncateAddress(address)}
       balance={account.balance === undefined ? account.balanceError : formatBalance(account.balance, account.balanceSymbol)}
-      networkName={caipNetwork.name}
+      networkName={caipNetwork?.name ?? ""}
       copied={copied}
       onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
       onDisconnect={() => run(intents.disconnect())}
@@ -85,7 +85,7 @@ const AccountBody = (): ReactNode => {
 
 /** The whole modal: the shell plus the current view. */
 export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => {
-  const instance = useInstance()
+  const instance = useLoaded()
   const { stores, run } = instance.internals
   const modal = useStore(stores.modal)
   const router = useStore(stores.router)

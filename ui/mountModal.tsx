@@ -3,7 +3,8 @@
  * cannot reach in and ours cannot leak out (ARCHITECTURE §3 UI contract). Loaded by import().
  */
 import { createRoot } from "react-dom/client"
-import type { Walletport } from "../runtime/createWalletport.js"
+import { LoadedWalletportContext } from "../runtime/react/context.js"
+import type { LoadedWalletport } from "../runtime/types.js"
 import { WalletportProvider } from "../runtime/react/WalletportProvider.js"
 import { ModalRoot } from "./ModalRoot.js"
 import { mountShadowRoot } from "./shell/mountShadowRoot.js"
@@ -17,7 +18,7 @@ const cssVariables = (variables: Readonly<Record<string, string | number | undef
   )
 
 /** Renders the modal for `instance`; returns the unmount. */
-export const mountModal = (instance: Walletport, parent?: HTMLElement): () => void => {
+export const mountModal = (instance: LoadedWalletport, parent?: HTMLElement): () => void => {
   const { options } = instance
   const mount = mountShadowRoot({
     css: modalCss + themeCss(options.themeMode, cssVariables(options.themeVariables)),
@@ -26,7 +27,9 @@ export const mountModal = (instance: Walletport, parent?: HTMLElement): () => vo
   const root = createRoot(mount.container)
   root.render(
     <WalletportProvider instance={instance}>
-      <ModalRoot embedded={parent !== undefined} />
+      <LoadedWalletportContext.Provider value={instance}>
+        <ModalRoot embedded={parent !== undefined} />
+      </LoadedWalletportContext.Provider>
     </WalletportProvider>
   )
   return () => {

@@ -72,7 +72,7 @@ export const App = (props: { readonly rpcUrl: string }): ReactNode => {
       </p>
       <SendToSelf rpcUrl={props.rpcUrl} />
       <Panel title="useAccount()" testId="hook-account" value={{ ...account, wallet: account.wallet?.name }} />
-      <Panel title="useNetwork()" testId="hook-network" value={{ caipNetworkId: network.caipNetworkId, name: network.caipNetwork.name, unsupportedChainId: network.unsupportedChainId }} />
+      <Panel title="useNetwork()" testId="hook-network" value={{ caipNetworkId: network.caipNetworkId, name: network.caipNetwork?.name, unsupportedChainId: network.unsupportedChainId }} />
       <Panel title="useModalState()" testId="hook-modal" value={modal} />
       <Panel title="useEvents()" testId="hook-events" value={events.all.slice(0, 8).map((e) => e.event)} />
     </main>

@@ -1,6 +1,6 @@
 /** `<WalletportProvider instance={…}>`: makes an instance from `createWalletport` available to the hooks. */
 import type { ReactNode } from "react"
-import type { Walletport } from "../createWalletport.js"
+import type { Walletport } from "../types.js"
 import { WalletportContext } from "./context.js"
 
 export const WalletportProvider = (props: { readonly instance: Walletport; readonly children?: ReactNode }): ReactNode => (

@@ -6,7 +6,6 @@ import type { Network } from "../../schemas/entities/Network.js"
 import type { TimedEvent } from "../../schemas/events.js"
 import type { View } from "../../schemas/views.js"
 import { accountView, type AccountView } from "../accountView.js"
-import * as intents from "../intents.js"
 import { useInstance } from "./context.js"
 import { useStore } from "./useStore.js"
 
@@ -20,7 +19,7 @@ export const useWalletport = () => {
       /** Reloads the connected account's native balance (after a transaction, say). */
       refreshBalance: () => instance.refreshBalance(),
       /** Starts downloading the modal UI (call on hover/focus). */
-      prefetch: () => instance.internals.modalHost.prefetch()
+      prefetch: () => instance.internals.prefetch()
     }),
     [instance]
   )
@@ -37,10 +36,11 @@ export const useAccount = (options: { readonly namespace?: ChainNamespace } = {}
   return useMemo(() => accountView(status, snapshot), [snapshot, status])
 }
 
+/** Before the runtime has loaded (the first idle moment after start) the network fields are undefined. */
 export interface UseNetworkResult {
-  readonly caipNetwork: Network
-  readonly caipNetworkId: string
-  readonly chainId: string | number
+  readonly caipNetwork: Network | undefined
+  readonly caipNetworkId: string | undefined
+  readonly chainId: string | number | undefined
   readonly networks: ReadonlyArray<Network>
   /** Set when the wallet sits on a chain the host did not configure. */
   readonly unsupportedChainId: string | undefined
@@ -51,11 +51,11 @@ export const useNetwork = (): UseNetworkResult => {
   const state = useStore(useInstance().internals.stores.network)
   return useMemo(
     () => ({
-      caipNetwork: state.active,
-      caipNetworkId: state.active.caipNetworkId,
-      chainId: state.active.id,
-      networks: state.networks,
-      unsupportedChainId: state.unsupportedChainId
+      caipNetwork: state?.active,
+      caipNetworkId: state?.active.caipNetworkId,
+      chainId: state?.active.id,
+      networks: state?.networks ?? [],
+      unsupportedChainId: state?.unsupportedChainId
     }),
     [state]
   )
@@ -73,7 +73,7 @@ export const useModalState = () => {
 export const useDisconnect = () => {
   const instance = useInstance()
   const disconnect = useCallback(
-    (namespace: ChainNamespace = "eip155") => instance.internals.runtime.runPromise(intents.disconnect(namespace)),
+    (namespace: ChainNamespace = "eip155") => instance.disconnect(namespace),
     [instance]
   )
   return { disconnect }

@@ -8,7 +8,7 @@ import * as Effect from "effect/Effect"
 import { Component, type ReactNode, StrictMode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { FakeWallet } from "../../layers/test/fakeWallet.js"
-import type { Walletport, WalletportStores } from "../../runtime/createWalletport.js"
+import type { LoadedWalletport, Walletport, WalletportStores } from "../../runtime/types.js"
 import { useAccount, useDisconnect, useEvents, useModalState, useNetwork, useWalletport } from "../../runtime/entries/react.js"
 import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
 import * as intents from "../../runtime/intents.js"
@@ -44,10 +44,10 @@ const wrapperFor = (instance: Walletport) => (props: { readonly children?: React
   <WalletportProvider instance={instance}>{props.children}</WalletportProvider>
 )
 
-const run = <A, E>(instance: Walletport, effect: Effect.Effect<A, E, AppServices>) =>
+const run = <A, E>(instance: LoadedWalletport, effect: Effect.Effect<A, E, AppServices>) =>
   act(() => instance.internals.runtime.runPromise(effect))
 
-const connect = (instance: Walletport) => run(instance, intents.selectWallet("io.fake"))
+const connect = (instance: LoadedWalletport) => run(instance, intents.selectWallet("io.fake"))
 
 describe("useAccount", () => {
   it("starts disconnected, shows connecting while the prompt is open, then the account and balance", async () => {
@@ -96,7 +96,7 @@ describe("useNetwork", () => {
     await waitFor(() => expect(wallet.listenerCount("chainChanged")).toBe(1))
     act(() => wallet.emit("chainChanged", "0xa4b1"))
     await waitFor(() => expect(result.current.caipNetworkId).toBe("eip155:42161"))
-    expect(result.current.caipNetwork.name).toBe(arbitrum.name)
+    expect(result.current.caipNetwork?.name).toBe(arbitrum.name)
     act(() => wallet.emit("chainChanged", "0x2105"))
     await waitFor(() => expect(result.current.unsupportedChainId).toBe("eip155:8453"))
     expect(result.current.caipNetworkId).toBe("eip155:42161")
