@@ -1,6 +1,7 @@
 /** `walletport/react`: the provider, the connect button and the hooks. */
 export { WalletportProvider } from "../react/WalletportProvider.js"
 export { ConnectButton } from "../../ui/ConnectButton.js"
+export { WalletportModal } from "../../ui/WalletportModal.js"
 export {
   useAccount,
   useDisconnect,
