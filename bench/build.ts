@@ -10,7 +10,6 @@ import { build, type BuildOptions, type Metafile } from "esbuild"
 import { mkdir, rm, writeFile } from "node:fs/promises"
 import { dirname, join, relative } from "node:path"
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib"
-import { benchDir } from "./paths.js"
 
 /** Raw (minified), gzip -9 and brotli q11 bytes. */
 export interface Sizes {
@@ -50,10 +49,11 @@ export interface BuildResult {
 }
 
 /**
- * The shared esbuild settings: minified ESM for browsers, code splitting, production React.
- * `global` → `globalThis` and the `process` shim are what some peers' dependencies need; esbuild
- * only injects the shim into a bundle that reads the free variable `process`, so it costs nothing
- * where unused.
+ * The shared esbuild settings, the same for every scenario: minified ESM for browsers, code
+ * splitting, production React. `global` → `globalThis` is for Node-minded dependencies of the
+ * peers (a no-op where nothing reads `global`); images and fonts that a package imports become
+ * separate files. No `process` shim: every peer runs without one, and injecting one would change
+ * what Effect detects at run time in our bundle.
  */
 export const benchBuildOptions = (entry: string): BuildOptions => ({
   entryPoints: { entry },
@@ -65,7 +65,6 @@ export const benchBuildOptions = (entry: string): BuildOptions => ({
   metafile: true,
   jsx: "automatic",
   define: { "process.env.NODE_ENV": JSON.stringify("production"), global: "globalThis" },
-  inject: [join(benchDir(), "shims", "process.ts")],
   loader: {
     ".svg": "file",
     ".png": "file",
@@ -100,11 +99,17 @@ export const measure = (bytes: Uint8Array): Sizes => ({
 
 const toPosix = (path: string): string => path.split("\\").join("/")
 
+/** The metafile key of the entry's JS output. Dynamically imported modules are entry points too in esbuild's metafile; the page's entry is the configured one. */
+export const entryOutput = (metafile: Metafile, entryFromRoot: string): string => {
+  const found = Object.entries(metafile.outputs).find(([path, meta]) => path.endsWith(".js") && meta.entryPoint === entryFromRoot)
+  if (found === undefined) throw new Error(`esbuild produced no output for the entry ${entryFromRoot}`)
+  return found[0]
+}
+
 /** The entry's output and every output it imports statically, transitively (metafile paths). */
-export const initialOutputs = (metafile: Metafile): ReadonlySet<string> => {
-  const entries = Object.entries(metafile.outputs).filter(([, meta]) => meta.entryPoint !== undefined)
+export const initialOutputs = (metafile: Metafile, entry: string): ReadonlySet<string> => {
   const seen = new Set<string>()
-  const stack = entries.map(([path]) => path)
+  const stack = [entry]
   for (let path = stack.pop(); path !== undefined; path = stack.pop()) {
     if (seen.has(path)) continue
     seen.add(path)
@@ -146,11 +151,9 @@ export const buildScenario = async (options: BuildScenarioOptions): Promise<Buil
   if (metafile === undefined) throw new Error("esbuild returned no metafile")
   const outdirFromRoot = toPosix(relative(options.root, options.outdir))
   const outPath = (metaPath: string): string => toPosix(relative(outdirFromRoot, metaPath))
-  const initial = initialOutputs(metafile)
-
-  const entryMeta = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint !== undefined)
-  if (entryMeta === undefined) throw new Error("esbuild produced no entry output")
-  const cssBundle = entryMeta[1].cssBundle
+  const entry = entryOutput(metafile, toPosix(relative(options.root, options.entry)))
+  const initial = initialOutputs(metafile, entry)
+  const cssBundle = metafile.outputs[entry]?.cssBundle
 
   const contents = new Map<string, Uint8Array>()
   for (const file of result.outputFiles ?? []) contents.set(toPosix(relative(options.outdir, file.path)), file.contents)
@@ -190,7 +193,7 @@ export const buildScenario = async (options: BuildScenarioOptions): Promise<Buil
     total: sumSizes(js),
     css: sumSizes(files.filter((file) => file.kind === "css")),
     assets: sumSizes(files.filter((file) => file.kind === "asset")),
-    entryFile: outPath(entryMeta[0]),
+    entryFile: outPath(entry),
     cssFile: cssBundle === undefined ? undefined : outPath(cssBundle),
     initialInputs: [...new Set(initialJs.flatMap((file) => file.inputs))].sort()
   }

@@ -5,21 +5,10 @@ import { join } from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { afterAll, beforeAll, beforeEach } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 import { startDevStack, type DevStack } from "../../dev/stack.js"
 
-/** The system Chromium (apt-get install chromium); override with $CHROMIUM_PATH. Never downloaded. */
-export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
-
-export const CHROMIUM_ARGS: ReadonlyArray<string> = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync"
-]
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 
 /** Where screenshot() writes (git-ignored). */
 export const SCREENSHOT_DIR = join(projectRoot(), "test-results", "screenshots")

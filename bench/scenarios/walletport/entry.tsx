@@ -1,8 +1,9 @@
 // Bench host page for walletport: the smallest realistic dapp page — React 19, two EVM networks,
 // the connect button. Everything else (the modal UI, wallet views) must load on the first click.
 import { createRoot } from "react-dom/client"
-import { createWalletport } from "../../../runtime/entries/index.js"
-import { ConnectButton, WalletportProvider } from "../../../runtime/entries/react.js"
+// createWalletport from walletport/react, as the README says: the root entry also re-exports the
+// validators and errors, which esbuild's splitting would put into the initial chunk.
+import { ConnectButton, createWalletport, WalletportProvider } from "../../../runtime/entries/react.js"
 import { arbitrum, mainnet } from "../../../runtime/entries/evm.js"
 
 const instance = createWalletport({ projectId: "bench", networks: [mainnet, arbitrum] })

@@ -1,0 +1,84 @@
+/** The shape of bench/results.json: every figure the table prints, plus the raw samples. */
+import type { Sizes } from "./build.js"
+import type { ScenarioKind } from "./scenarios.js"
+
+export interface Summary {
+  readonly median: number | undefined
+  readonly samples: ReadonlyArray<number>
+}
+
+export interface BrowserFigures {
+  /** Cold loads attempted. */
+  readonly loads: number
+  /** Navigation start → connect button visible, ms. */
+  readonly buttonMs: Summary
+  /** Click → dialog visible, ms (loads where the dialog opened). */
+  readonly dialogMs: Summary
+  /** JS fetched (sum of the files' minified bytes) by the time the dialog was visible. */
+  readonly jsAtDialogMin: Summary
+  /** The same files, brotli-compressed one by one. */
+  readonly jsAtDialogBrotli: Summary
+  /** Requests and WebSockets to anything but the page's own files, before the click. */
+  readonly requestsBeforeClick: Summary
+  /** Distinct hosts those requests went to (all blocked). */
+  readonly hostsBeforeClick: ReadonlyArray<string>
+  /** "ok", or "no dialog (why)" / "no button (why)" when some load failed. */
+  readonly status: string
+  /** What matched as the dialog ("div[role=dialog]", "wui-card[role=alertdialog]"). */
+  readonly dialogMatch: string | undefined
+  readonly pageErrors: ReadonlyArray<string>
+}
+
+export interface ScenarioResult {
+  readonly name: string
+  readonly label: string
+  readonly kind: ScenarioKind
+  /** Versions of the key packages actually built. */
+  readonly versions: Readonly<Record<string, string>>
+  readonly packages: { readonly count: number; readonly distinct: number } | undefined
+  readonly sizes:
+    | {
+      readonly initial: Sizes
+      readonly lazy: Sizes
+      readonly total: Sizes
+      readonly css: Sizes
+      readonly assets: Sizes
+      readonly jsFiles: number
+      readonly initialJsFiles: number
+    }
+    | undefined
+  readonly browser: BrowserFigures | undefined
+  /** Why the scenario has no figures (install or build failed). */
+  readonly error: string | undefined
+}
+
+export interface Budget {
+  readonly name: string
+  /** What is compared, in words ("ours / AppKit initial JS brotli"). */
+  readonly measure: string
+  readonly limit: number
+  readonly actual: number | undefined
+  readonly pass: boolean | undefined
+}
+
+export interface Results {
+  readonly generatedAt: string
+  readonly machine: {
+    readonly cpus: number
+    readonly cpuModel: string
+    readonly memoryGiB: number
+    readonly node: string
+    readonly chromium: string | undefined
+  }
+  readonly settings: {
+    readonly loadsPerScenario: number
+    readonly settleMs: number
+    readonly timeoutMs: number
+    readonly esbuild: string
+  }
+  readonly durationsSeconds: Readonly<Record<string, number>>
+  readonly scenarios: ReadonlyArray<ScenarioResult>
+  /** ours / peer for each peer and floor, by metric. */
+  readonly ratios: Readonly<Record<string, Readonly<Record<string, number | undefined>>>>
+  readonly budgets: ReadonlyArray<Budget>
+}

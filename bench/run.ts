@@ -1,0 +1,309 @@
+/**
+ * `npm run bench`: walletport side by side with Reown AppKit, RainbowKit and ConnectKit (and two
+ * floors), on this machine, in one run.
+ *
+ *   1. installs each peer into bench/peers/<peer>/node_modules when missing (npm ci from the
+ *      committed lockfile; all in parallel),
+ *   2. builds every scenario with the same esbuild settings (bench/build.ts) into .tmp/bench/,
+ *   3. counts the npm packages each scenario installs (from the lockfiles),
+ *   4. loads each page cold in Debian's Chromium on a closed network, N times, round-robin
+ *      (bench/browser.ts),
+ *   5. prints the table with ratios ours / peer and the budgets, and writes bench/results.json.
+ *
+ * Options: --runs N (or BENCH_RUNS; default 5, at least 1), --no-browser (sizes only),
+ * BENCH_SETTLE_MS (wait between button visible and click; default 2000), CHROMIUM_PATH.
+ */
+import { spawn } from "node:child_process"
+import { createWriteStream, existsSync } from "node:fs"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { cpus, totalmem } from "node:os"
+import { join, relative } from "node:path"
+import { version as esbuildVersion } from "esbuild"
+import { buildScenario, type BuildResult, writeHostPage } from "./build.js"
+import { CHROMIUM_PATH, chromiumVersion, coldLoad, type LoadResult, serveDirectory, type StaticServer } from "./browser.js"
+import { countPackages, manifestRoots } from "./packages.js"
+import { benchDir, benchOutDir, projectRoot } from "./paths.js"
+import { computeBudgets, computeRatios, renderBudgets, renderTable } from "./report.js"
+import type { BrowserFigures, Results, ScenarioResult, Summary } from "./results.js"
+import { type Scenario, scenarios as allScenarios } from "./scenarios.js"
+import { median } from "./stats.js"
+
+const argv = process.argv.slice(2)
+const flagValue = (name: string): string | undefined => {
+  const index = argv.indexOf(name)
+  return index === -1 ? undefined : argv[index + 1]
+}
+const runs = Math.max(1, Number(flagValue("--runs") ?? process.env["BENCH_RUNS"] ?? 5) || 5)
+const browserEnabled = !argv.includes("--no-browser")
+const settleMs = Number(process.env["BENCH_SETTLE_MS"] ?? 2000)
+const timeoutMs = 15_000
+
+const started = performance.now()
+const durations: Record<string, number> = {}
+const phase = async <A>(name: string, run: () => Promise<A>): Promise<A> => {
+  const start = performance.now()
+  process.stdout.write(`\n== ${name}\n`)
+  try {
+    return await run()
+  } finally {
+    const seconds = (performance.now() - start) / 1000
+    durations[name] = Math.round(seconds * 10) / 10
+    process.stdout.write(`== ${name}: ${seconds.toFixed(1)} s\n`)
+  }
+}
+
+const root = projectRoot()
+const outRoot = benchOutDir()
+const scenarios = allScenarios()
+const errors = new Map<string, string>()
+
+// 1. Install the peers that are not installed yet.
+const runNpm = (scenario: Scenario): Promise<void> => {
+  const logFile = join(outRoot, `install-${scenario.name}.log`)
+  const locked = existsSync(join(scenario.packageDir, "package-lock.json"))
+  // npm ci installs exactly the committed lockfile. Install scripts are skipped: they only build
+  // native Node addons (keccak, bufferutil) and version checks, none of which a browser bundle uses.
+  const args = [locked ? "ci" : "install", "--no-audit", "--no-fund", "--ignore-scripts", "--prefix", scenario.packageDir]
+  const start = performance.now()
+  process.stdout.write(`  ${scenario.label}: npm ${args.slice(0, 4).join(" ")} (log: ${relative(root, logFile)})\n`)
+  return new Promise((resolve) => {
+    const log = createWriteStream(logFile)
+    const child = spawn("npm", args, { cwd: scenario.packageDir, stdio: ["ignore", "pipe", "pipe"] })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    const done = (problem: string | undefined): void => {
+      log.end()
+      const seconds = ((performance.now() - start) / 1000).toFixed(1)
+      if (problem === undefined) process.stdout.write(`  ${scenario.label}: installed in ${seconds} s\n`)
+      else {
+        errors.set(scenario.name, problem)
+        process.stdout.write(`  ${scenario.label}: install FAILED after ${seconds} s (${problem}); see ${relative(root, logFile)}\n`)
+      }
+      resolve()
+    }
+    child.once("error", (error) => done(`npm did not start: ${error.message}`))
+    child.once("close", (code) => done(code === 0 ? undefined : `npm exited ${code}`))
+  })
+}
+
+await mkdir(outRoot, { recursive: true })
+await phase("install peers", async () => {
+  const missing = scenarios.filter((scenario) => scenario.installs && !existsSync(join(scenario.packageDir, "node_modules")))
+  const present = scenarios.filter((scenario) => scenario.installs && !missing.includes(scenario))
+  for (const scenario of present) process.stdout.write(`  ${scenario.label}: already installed (delete ${relative(root, join(scenario.packageDir, "node_modules"))} to reinstall)\n`)
+  await Promise.all(missing.map(runNpm))
+})
+
+// 2. Build.
+const builds = new Map<string, BuildResult>()
+await phase("build", async () => {
+  for (const scenario of scenarios) {
+    if (errors.has(scenario.name)) continue
+    const start = performance.now()
+    try {
+      const outdir = join(outRoot, scenario.name)
+      const result = await buildScenario({ entry: scenario.entry, outdir, root })
+      await writeHostPage(outdir, result, `bench: ${scenario.label}`)
+      builds.set(scenario.name, result)
+      const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
+      process.stdout.write(
+        `  ${scenario.label}: ${((performance.now() - start) / 1000).toFixed(1)} s, initial ${kib(result.initial.brotli)} br, lazy ${kib(result.lazy.brotli)} br, ${result.files.filter((file) => file.kind === "js").length} JS files\n`
+      )
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      errors.set(scenario.name, "build failed")
+      process.stdout.write(`  ${scenario.label}: BUILD FAILED\n${message}\n`)
+    }
+  }
+})
+
+// 3. Packages and versions.
+const rootsOf = async (scenario: Scenario): Promise<ReadonlyArray<string>> => {
+  if (scenario.rootPackages === "manifest") return manifestRoots(scenario.packageDir, { peers: false })
+  if (scenario.rootPackages === "walletport") return manifestRoots(scenario.packageDir, { peers: true })
+  return scenario.rootPackages
+}
+
+const versionsOf = async (scenario: Scenario, roots: ReadonlyArray<string>): Promise<Record<string, string>> => {
+  const versions: Record<string, string> = {}
+  if (scenario.kind === "ours") versions["walletport"] = await packageVersion(join(scenario.packageDir, "package.json"))
+  for (const name of roots) versions[name] = await packageVersion(join(scenario.packageDir, "node_modules", name, "package.json"))
+  return versions
+}
+
+const packageVersion = async (manifest: string): Promise<string> => {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(manifest, "utf8"))
+    return typeof parsed === "object" && parsed !== null && "version" in parsed && typeof parsed.version === "string" ? parsed.version : "?"
+  } catch {
+    return "not installed"
+  }
+}
+
+const packageInfo = new Map<string, { count: number; distinct: number; versions: Record<string, string> }>()
+await phase("count packages", async () => {
+  for (const scenario of scenarios) {
+    try {
+      const roots = await rootsOf(scenario)
+      const counted = await countPackages(scenario.packageDir, roots)
+      const info = { count: counted.count + scenario.extraPackages, distinct: counted.distinct + scenario.extraPackages, versions: await versionsOf(scenario, roots) }
+      packageInfo.set(scenario.name, info)
+      process.stdout.write(`  ${scenario.label}: ${info.count} packages (${Object.entries(info.versions).map(([name, version]) => `${name}@${version}`).join(", ")})\n`)
+    } catch (error) {
+      process.stdout.write(`  ${scenario.label}: could not count packages: ${error instanceof Error ? error.message : String(error)}\n`)
+    }
+  }
+})
+
+// 4. Cold loads in Chromium, round-robin so that the machine's noise spreads over every scenario.
+const loads = new Map<string, Array<LoadResult>>()
+let chromium: string | undefined
+if (!browserEnabled) process.stdout.write("\n(browser part skipped: --no-browser)\n")
+else if (!existsSync(CHROMIUM_PATH)) {
+  process.stdout.write(`\n(browser part skipped: ${CHROMIUM_PATH} is missing; apt-get install chromium, or set CHROMIUM_PATH)\n`)
+} else {
+  await phase(`browser: ${runs} cold loads per scenario`, async () => {
+    chromium = await chromiumVersion()
+    process.stdout.write(`  Chromium ${chromium} at ${CHROMIUM_PATH}; settle ${settleMs} ms before the click; timeout ${timeoutMs / 1000} s\n`)
+    const servers = new Map<string, StaticServer>()
+    try {
+      const targets = scenarios.filter((scenario) => scenario.browser !== undefined && builds.has(scenario.name))
+      for (const scenario of targets) servers.set(scenario.name, await serveDirectory(join(outRoot, scenario.name)))
+      for (let run = 1; run <= runs; run++) {
+        for (const scenario of targets) {
+          const server = servers.get(scenario.name)
+          const build = builds.get(scenario.name)
+          if (scenario.browser === undefined || server === undefined || build === undefined) continue
+          const result = await coldLoad({
+            origin: server.origin,
+            target: scenario.browser,
+            ownPaths: new Set(["/index.html", ...build.files.map((file) => `/${file.path}`)]),
+            settleMs,
+            timeoutMs,
+            failureScreenshot: join(outRoot, `${scenario.name}-failure-${run}.png`)
+          })
+          const list = loads.get(scenario.name) ?? []
+          list.push(result)
+          loads.set(scenario.name, list)
+          const ms = (value: number | undefined): string => (value === undefined ? "–" : `${value.toFixed(1)} ms`)
+          process.stdout.write(
+            `  load ${run}/${runs} ${scenario.label.padEnd(12)} button ${ms(result.buttonMs).padStart(9)}  dialog ${ms(result.dialogMs).padStart(9)}  requests before click ${String(result.requestsBeforeClick.length).padStart(3)}${result.error === undefined ? "" : `  (${result.error})`}\n`
+          )
+        }
+      }
+    } finally {
+      for (const server of servers.values()) await server.close()
+    }
+  })
+}
+
+// 5. Figures, table, budgets, results.json.
+const summary = (values: ReadonlyArray<number | undefined>): Summary => {
+  const samples = values.filter((value): value is number => value !== undefined).map((value) => Math.round(value * 10) / 10)
+  return { median: median(samples), samples }
+}
+
+const browserFigures = (scenario: Scenario, build: BuildResult): BrowserFigures | undefined => {
+  const results = loads.get(scenario.name)
+  if (results === undefined || results.length === 0) return undefined
+  const byPath = new Map(build.files.map((file) => [`/${file.path}`, file]))
+  const fetched = (paths: ReadonlyArray<string> | undefined, field: "min" | "brotli"): number | undefined =>
+    paths === undefined ? undefined : [...new Set(paths)].reduce((sum, path) => sum + (byPath.get(path)?.[field] ?? 0), 0)
+  const failures = results.filter((result) => result.error !== undefined)
+  const firstFailure = failures[0]?.error
+  const status = firstFailure === undefined
+    ? "ok"
+    : failures.length === results.length
+    ? firstFailure.startsWith("no dialog") ? `no dialog (${firstFailure.slice("no dialog ".length)})` : `failed (${firstFailure})`
+    : `ok ${results.length - failures.length}/${results.length}; ${firstFailure}`
+  const hosts = new Set<string>()
+  for (const result of results) {
+    for (const request of result.requestsBeforeClick) {
+      const url = request.slice(request.indexOf(" ") + 1)
+      try {
+        hosts.add(new URL(url).host)
+      } catch {
+        hosts.add(url)
+      }
+    }
+  }
+  const opened = results.filter((result) => result.dialogMs !== undefined)
+  return {
+    loads: results.length,
+    buttonMs: summary(results.map((result) => result.buttonMs)),
+    dialogMs: summary(opened.map((result) => result.dialogMs)),
+    jsAtDialogMin: summary(opened.map((result) => fetched(result.jsAtDialog, "min"))),
+    jsAtDialogBrotli: summary(opened.map((result) => fetched(result.jsAtDialog, "brotli"))),
+    requestsBeforeClick: summary(results.filter((result) => result.buttonMs !== undefined).map((result) => result.requestsBeforeClick.length)),
+    hostsBeforeClick: [...hosts].sort(),
+    status: scenario.browser?.dialog === false && firstFailure === undefined ? "(floor)" : status,
+    dialogMatch: opened[0]?.dialogMatch,
+    pageErrors: [...new Set(results.flatMap((result) => result.pageErrors))].slice(0, 10)
+  }
+}
+
+const scenarioResults: ReadonlyArray<ScenarioResult> = scenarios.map((scenario) => {
+  const build = builds.get(scenario.name)
+  const info = packageInfo.get(scenario.name)
+  return {
+    name: scenario.name,
+    label: scenario.label,
+    kind: scenario.kind,
+    versions: info?.versions ?? {},
+    packages: info === undefined ? undefined : { count: info.count, distinct: info.distinct },
+    sizes: build === undefined ? undefined : {
+      initial: build.initial,
+      lazy: build.lazy,
+      total: build.total,
+      css: build.css,
+      assets: build.assets,
+      jsFiles: build.files.filter((file) => file.kind === "js").length,
+      initialJsFiles: build.files.filter((file) => file.kind === "js" && file.initial).length
+    },
+    browser: build === undefined ? undefined : browserFigures(scenario, build),
+    error: errors.get(scenario.name)
+  }
+})
+
+const ours = scenarioResults.find((scenario) => scenario.kind === "ours")
+if (ours === undefined) throw new Error("bench: no scenario for walletport")
+const others = scenarioResults.filter((scenario) => scenario !== ours)
+const peers = others.filter((scenario) => scenario.kind === "peer")
+const budgets = computeBudgets(ours, peers)
+
+durations["total"] = Math.round((performance.now() - started) / 100) / 10
+const results: Results = {
+  generatedAt: new Date().toISOString(),
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? "unknown",
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium
+  },
+  settings: { loadsPerScenario: browserEnabled ? runs : 0, settleMs, timeoutMs, esbuild: esbuildVersion },
+  durationsSeconds: durations,
+  scenarios: scenarioResults,
+  ratios: computeRatios(ours, others),
+  budgets
+}
+const resultsFile = join(benchDir(), "results.json")
+await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
+
+const out: Array<string> = [
+  "",
+  `walletport bench — ${results.generatedAt} — ${results.machine.cpus} CPUs, Node ${results.machine.node}, Chromium ${chromium ?? "(not run)"}, esbuild ${esbuildVersion}`,
+  `sizes: minified JS, gzip -9 and brotli q11 per file; initial = entry + its static imports, lazy = behind import().`,
+  `times: median of ${browserEnabled ? runs : 0} cold loads each (fresh browser), closed network; ratio = walletport / that column (< 1 is better for us).`,
+  "",
+  renderTable(ours, others)
+]
+const loaded = scenarioResults.filter((scenario) => scenario.browser !== undefined)
+if (loaded.length > 0) out.push("", "requests before any click (all blocked), by host:")
+for (const scenario of loaded) {
+  const hosts = scenario.browser?.hostsBeforeClick ?? []
+  out.push(`  ${scenario.label.padEnd(12)} ${hosts.length === 0 ? "none" : hosts.join(", ")}`)
+}
+out.push("", "budgets (goals, not gates):", renderBudgets(budgets), "")
+out.push(`written: ${relative(root, resultsFile)}; total ${durations["total"]} s (${Object.entries(durations).filter(([name]) => name !== "total").map(([name, seconds]) => `${name} ${seconds} s`).join(", ")})`)
+process.stdout.write(`${out.join("\n")}\n`)
