@@ -1,8 +1,8 @@
 /**
  * `createWalletport(options)` (SPEC §1): the shell that ships in the host's initial chunk. It holds
  * start-up snapshots and hands every call to the core (Effect runtime, services, schemas), which it
- * loads with import() at the first idle moment, on hover of the button, on the first call, or at
- * once when a stored connection is to be restored (ARCHITECTURE §4).
+ * loads with import() at the first idle moment (mounting the closed modal too), on hover of the
+ * button, on the first call, or at once when a stored connection is to be restored (ARCHITECTURE §4).
  */
 import type { WalletportOptionsInput } from "../schemas/options.js"
 import { storageKey } from "../schemas/storage/keys.js"
@@ -99,8 +99,13 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
   }
   const withCore = <A>(call: (core: LoadedWalletport) => Promise<A>): Promise<A> => load().then(call)
 
+  // When the page is idle, load the core and mount the (closed) modal, so a click only renders it.
+  const warmUp = () =>
+    void load()
+      .then((core) => core.internals.modalHost.ensureMounted(core))
+      .catch(() => undefined)
   if (NAMESPACES.some(storedConnection)) void load()
-  else whenIdle(() => void load())
+  whenIdle(warmUp)
 
   return {
     open: (openOptions) => withCore((core) => core.open(openOptions)),
