@@ -88,13 +88,16 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
   let disposed = false
 
   const load = (): Promise<LoadedWalletport> => {
-    loading ??= import("./core.js").then(({ loadWalletport }) => {
-      const core = loadWalletport(options)
-      attachAll(stores, core.internals.stores)
-      if (disposed) void core.dispose()
-      return core
-    })
-    loading.catch((error: unknown) => console.error("walletport:", error instanceof Error ? error.message : error))
+    if (loading === undefined) {
+      loading = import("./core.js").then(({ loadWalletport }) => {
+        const core = loadWalletport(options)
+        attachAll(stores, core.internals.stores)
+        if (disposed) void core.dispose()
+        return core
+      })
+      // Reported once, however many calls then reject with the same error.
+      loading.catch((error: unknown) => console.error("walletport:", error instanceof Error ? error.message : error))
+    }
     return loading
   }
   const withCore = <A>(call: (core: LoadedWalletport) => Promise<A>): Promise<A> => load().then(call)

@@ -70,3 +70,15 @@ describe("createWalletport (shell)", () => {
     await instance.dispose()
   })
 })
+
+describe("createWalletport (shell) with bad options", () => {
+  it("reports the InvalidOptions error once, however many calls reject with it", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const instance = createWalletport({ projectId: "", networks: [mainnet] })
+    const outcomes = await Promise.allSettled([instance.open(), instance.close(), instance.refreshBalance()])
+    expect(outcomes.every((o) => o.status === "rejected" && (o.reason as { _tag?: string })._tag === "InvalidOptions")).toBe(true)
+    await instance.internals.load().catch(() => undefined)
+    expect(logged).toHaveBeenCalledTimes(1)
+    logged.mockRestore()
+  })
+})
