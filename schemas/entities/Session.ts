@@ -1,0 +1,35 @@
+/**
+ * A wallet session of one chain namespace (ARCHITECTURE §8): what a connect or restore hands back.
+ * A MULTI_CHAIN connector returns several sessions (one per namespace) from one approval.
+ */
+import * as Schema from "effect/Schema"
+import { ConnectorType } from "./Connector.js"
+import { CaipAddress, CaipNetworkId, ChainNamespace } from "./ids.js"
+
+/** SPEC §3: the connector behind a session, as shown in the Account view and stored for restore. */
+export const SessionConnector = Schema.Struct({
+  /** The connector list id (rdns for announced EVM wallets, the Wallet Standard name for Solana ones). */
+  id: Schema.NonEmptyString,
+  type: ConnectorType,
+  name: Schema.NonEmptyString,
+  /** A data URI or http(s) URL; undefined when the wallet gave none we accept (the UI draws one). */
+  icon: Schema.optional(Schema.String)
+})
+/** SPEC §3: the connector behind a session. */
+export interface SessionConnector extends Schema.Schema.Type<typeof SessionConnector> {}
+
+/** ARCHITECTURE §8: one namespace's session. `caipAddress` is on the wallet's chain (`caipNetworkId`). */
+export const Session = Schema.Struct({
+  namespace: ChainNamespace,
+  /** The active account, `namespace:reference:address` (SPEC §3 "Addresses are namespace:chainId:address"). */
+  caipAddress: CaipAddress,
+  /** The account part of `caipAddress` (EIP-55 for eip155, base58 for solana). */
+  address: Schema.NonEmptyString,
+  /** Every account the wallet authorised, active first. */
+  accounts: Schema.Array(Schema.NonEmptyString),
+  /** The chain the wallet is on; may be one the host did not configure (SPEC §2 UnsupportedChain). */
+  caipNetworkId: CaipNetworkId,
+  connector: SessionConnector
+})
+/** ARCHITECTURE §8: one namespace's session. */
+export interface Session extends Schema.Schema.Type<typeof Session> {}

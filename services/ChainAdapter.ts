@@ -1,0 +1,117 @@
+/**
+ * A chain adapter (ARCHITECTURE §8): the boundary to one chain namespace's wallets and chain. It owns
+ * wallet discovery, connect (sessions with CAIP-10 addresses), silent restore, disconnect, the wallet's
+ * events, network switching, native balance and message signing for its namespace. The domain services
+ * (Connection, Connectors, Network, Account) are written once against this shape.
+ *
+ * An adapter reaches the core in two steps so a host pays nothing up front: the host passes a small
+ * descriptor (`WalletportAdapter`, from `walletport/evm` or `walletport/solana`) whose `load()` imports the
+ * implementation chunk when the core starts; inside it, the heavy chain code (viem, @solana/kit) is
+ * imported again lazily on the first chain read or signature.
+ */
+import * as Context from "effect/Context"
+import type * as Duration from "effect/Duration"
+import type * as Effect from "effect/Effect"
+import type * as Scope from "effect/Scope"
+import type * as Stream from "effect/Stream"
+import type * as Subscribable from "effect/Subscribable"
+import type { ConnectorType } from "../schemas/entities/Connector.js"
+import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
+import type { Network } from "../schemas/entities/Network.js"
+import type { Session } from "../schemas/entities/Session.js"
+import type { ChainNotSupported, ChainRpcError } from "../schemas/errors/chainRpc.js"
+import type {
+  ChainNotConfigured,
+  ConnectorAccountNotFound,
+  ConnectorBadResponse,
+  WalletNotFound
+} from "../schemas/errors/connectors.js"
+import type { WalletRpcError } from "../schemas/errors/walletRpc.js"
+import type { Config } from "./Config.js"
+
+/** A wallet an adapter found on the page (EIP-6963 / `window.ethereum` for eip155, Wallet Standard for solana). */
+export interface AdapterWallet {
+  /** Unique within the adapter and stable across reloads (rdns for EIP-6963, "injected", the Wallet Standard name). */
+  readonly id: string
+  readonly namespace: ChainNamespace
+  /** Display name: bidi controls stripped, never empty, at most 128 characters (longer names are truncated, not dropped). */
+  readonly name: string
+  /** A data URI or https URL; undefined when the wallet gave none we accept (the UI draws a generated icon). */
+  readonly icon: string | undefined
+  /** EIP-6963 rdns, used for exclusion and to match one wallet across namespaces (MULTI_CHAIN). */
+  readonly rdns: string | undefined
+  readonly type: Extract<ConnectorType, "INJECTED" | "ANNOUNCED">
+}
+
+/** What a wallet reports after connecting, decoded. An empty `accounts` means the wallet revoked us. */
+export type AdapterEvent =
+  | { readonly _tag: "AccountsChanged"; readonly accounts: ReadonlyArray<string> }
+  | { readonly _tag: "ChainChanged"; readonly caipNetworkId: CaipNetworkId }
+  | { readonly _tag: "Disconnect" }
+
+/** Failures of connect and restore: the wallet's own errors (UserRejectedRequest first), bad answers, a vanished wallet. */
+export type AdapterConnectError = WalletRpcError | ConnectorBadResponse | ConnectorAccountNotFound | WalletNotFound
+
+/** Failures of a network switch. */
+export type AdapterSwitchError = WalletRpcError | ChainNotSupported | WalletNotFound
+
+/** Failures of a chain read. */
+export type AdapterReadError = ChainRpcError | ChainNotConfigured
+
+export interface ChainAdapterShape {
+  readonly namespace: ChainNamespace
+  /** The wallets found so far, deduplicated, host exclusions applied; grows as wallets announce or register. */
+  readonly wallets: Subscribable.Subscribable<ReadonlyArray<AdapterWallet>>
+  /** Asks wallets to announce again. Never fails. */
+  readonly refresh: Effect.Effect<void>
+  /** The wallet with this id, waiting up to `timeout` for it to appear. Never fails; undefined when absent. */
+  readonly find: (walletId: string, timeout: Duration.DurationInput) => Effect.Effect<AdapterWallet | undefined>
+  /**
+   * Asks the wallet for its accounts (prompts). The session's `caipNetworkId` is the wallet's chain, which
+   * may be one the host did not configure; `network` is the chain the dapp wants (Solana wallets have no
+   * chain of their own, so theirs is `network`). Fails: AdapterConnectError.
+   */
+  readonly connect: (walletId: string, network: Network) => Effect.Effect<Session, AdapterConnectError>
+  /**
+   * Re-establishes a stored session without prompting. `undefined` only when the wallet answered that it has
+   * no accounts for us (the one answer that clears the stored connection). A slow or locked wallet fails.
+   * Fails: AdapterConnectError.
+   */
+  readonly restore: (walletId: string, network: Network) => Effect.Effect<Session | undefined, AdapterConnectError>
+  /** Best-effort: tells the wallet we are gone (revoke / standard:disconnect), bounded by a timeout. Never fails. */
+  readonly disconnect: (walletId: string) => Effect.Effect<void>
+  /** The wallet's events, decoded; garbage is dropped. Listeners are removed when the stream ends. */
+  readonly events: (walletId: string) => Stream.Stream<AdapterEvent>
+  /** Moves the wallet to `network` (EVM: switch, adding the chain on 4902). Fails: AdapterSwitchError. */
+  readonly switchNetwork: (walletId: string, network: Network) => Effect.Effect<void, AdapterSwitchError>
+  /** Native balance in the smallest unit (wei, lamports). Fails: AdapterReadError. */
+  readonly getBalance: (network: Network, address: string) => Effect.Effect<bigint, AdapterReadError>
+  /**
+   * Signs a UTF-8 message with the account (EVM: personal_sign → 0x hex; Solana: solana:signMessage →
+   * base58 signature). Fails: wallet RPC errors (UserRejectedRequest), WalletNotFound, ConnectorBadResponse.
+   */
+  readonly signMessage: (
+    walletId: string,
+    address: string,
+    message: string
+  ) => Effect.Effect<string, WalletRpcError | WalletNotFound | ConnectorBadResponse>
+  /**
+   * The object a host uses for its own calls on this wallet: an EIP-1193 provider (eip155), a
+   * `SolanaProvider` (solana). Undefined when the wallet is gone.
+   */
+  readonly hostProvider: (walletId: string) => Effect.Effect<unknown>
+}
+
+/** The implementation chunk an adapter descriptor loads: builds the adapter in the instance's scope. */
+export interface ChainAdapterModule {
+  readonly make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
+}
+
+/** Every configured adapter, built. Absent namespaces have no adapter (SPEC §2 "no adapters" rule when none). */
+export interface ChainAdaptersShape {
+  readonly all: ReadonlyArray<ChainAdapterShape>
+  /** The adapter of a namespace, or undefined when the host configured none. */
+  readonly get: (namespace: ChainNamespace) => ChainAdapterShape | undefined
+}
+
+export class ChainAdapters extends Context.Tag("walletport/ChainAdapters")<ChainAdapters, ChainAdaptersShape>() {}
