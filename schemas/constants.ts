@@ -1,17 +1,19 @@
 /**
  * Business constants and limits (SPEC §9, with the timings of §2, §4, §5 and §7).
- * Every time span is an effect `Duration` so services hand it straight to `Effect.sleep`,
- * `Schedule` and `TestClock`; every other number carries its unit in its name.
+ * Plain data with no runtime import: the display helpers read this module from the host's initial chunk,
+ * which must hold no Effect. Every number carries its unit in its name; a time span is a number of
+ * milliseconds (`_MS`), which Effect takes as is (`Effect.sleep(MODAL_SHAKE_MS)`, `TestClock.adjust(…)`,
+ * `Duration.millis(…)`).
  */
-import * as Duration from "effect/Duration"
+import type { DurationInput } from "effect/Duration"
 
 // ---------------------------------------------------------------- validation and cooldowns
 
 /** SPEC §5: a second email login is refused within this span of the last one. */
-export const EMAIL_LOGIN_COOLDOWN = Duration.seconds(30)
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 
 /** SPEC §5, §8: after a failed token-balance load, retry is blocked for this span. */
-export const BALANCE_RETRY_GAP = Duration.seconds(30)
+export const BALANCE_RETRY_GAP_MS = 30_000
 
 /** SPEC §5, §9: a registered account name needs at least this many characters. */
 export const NAME_MIN_LENGTH = 4
@@ -22,28 +24,28 @@ export const CHAIN_ID_LIMIT = 2 ** 31
 // ---------------------------------------------------------------- modal and UI timings
 
 /** SPEC §4: the modal shake flag stays true for this span. */
-export const MODAL_SHAKE = Duration.millis(500)
+export const MODAL_SHAKE_MS = 500
 
 /** SPEC §2: cross-fade between views. */
-export const VIEW_TRANSITION = Duration.millis(150)
+export const VIEW_TRANSITION_MS = 150
 
 /** SPEC §2: modal height animation when the view changes. */
-export const MODAL_HEIGHT_TRANSITION = Duration.millis(150)
+export const MODAL_HEIGHT_TRANSITION_MS = 150
 
 /** SPEC §2: header title text transition. */
-export const HEADER_TEXT_TRANSITION = Duration.millis(120)
+export const HEADER_TEXT_TRANSITION_MS = 120
 
 /** SPEC §4: an open notification closes and the new one opens after this delay. */
-export const NOTIFICATION_SWAP_DELAY = Duration.millis(150)
+export const NOTIFICATION_SWAP_DELAY_MS = 150
 
 /** SPEC §9: image prefetch on open gives up after this span. */
-export const IMAGE_PRELOAD_TIMEOUT = Duration.millis(2000)
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 
 /** SPEC §9: default debounce for search inputs and similar. */
-export const DEBOUNCE_DEFAULT = Duration.millis(500)
+export const DEBOUNCE_DEFAULT_MS = 500
 
 /** SPEC §4: after a disallowed embedded-wallet request, the not-allowed UI message shows after this delay. */
-export const NOT_ALLOWED_UI_DELAY = Duration.millis(300)
+export const NOT_ALLOWED_UI_DELAY_MS = 300
 
 /** SPEC §6: the UI message shown for a disallowed RPC call. */
 export const NOT_ALLOWED_UI_MESSAGE = "Action not allowed"
@@ -57,11 +59,11 @@ export const AUTHENTICATING_MESSAGE = "Authenticating..."
 export const STORAGE_VERSION = 1
 
 /** SPEC §3, §9: how long each cached record (stored with a timestamp) stays fresh. */
-export const CACHE_EXPIRY = {
-  portfolio: Duration.seconds(30),
-  nativeBalance: Duration.seconds(30),
-  nameLookup: Duration.minutes(5),
-  identity: Duration.minutes(5)
+export const CACHE_EXPIRY_MS = {
+  portfolio: 30_000,
+  nativeBalance: 30_000,
+  nameLookup: 300_000,
+  identity: 300_000
 } as const
 
 /** SPEC §3, §9: number of recent wallets kept. */
@@ -70,13 +72,13 @@ export const RECENT_WALLETS_MAX = 2
 // ---------------------------------------------------------------- wallet-relay pairing
 
 /** SPEC §4: a pairing link expires this long after it is created. */
-export const PAIRING_EXPIRY = Duration.minutes(4)
+export const PAIRING_EXPIRY_MS = 240_000
 
 /** SPEC §4: a pairing counts as expired once it is within this margin of its end. */
-export const PAIRING_EXPIRING_SOON_MARGIN = Duration.seconds(10)
+export const PAIRING_EXPIRING_SOON_MARGIN_MS = 10_000
 
 /** SPEC §4: a failed pairing may be retried after this gap. */
-export const PAIRING_RETRY_GAP = Duration.seconds(1)
+export const PAIRING_RETRY_GAP_MS = 1000
 
 // ---------------------------------------------------------------- onramp
 
@@ -125,10 +127,10 @@ export const ONRAMP_PURCHASE_CURRENCIES = [
 // ---------------------------------------------------------------- secure frame
 
 /** SPEC §8, §9: the secure frame must load within this span (then iframe_load_failed). */
-export const FRAME_LOAD_TIMEOUT = Duration.millis(20_000)
+export const FRAME_LOAD_TIMEOUT_MS = 20_000
 
 /** SPEC §9: timeout for the frame requests listed in FRAME_TIMED_REQUESTS (then iframe_request_timeout). */
-export const FRAME_REQUEST_TIMEOUT = Duration.millis(30_000)
+export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 
 /** SPEC §9: the frame messages that are bounded by FRAME_REQUEST_TIMEOUT; other requests wait on the user. */
 export const FRAME_TIMED_REQUESTS = [
@@ -140,13 +142,13 @@ export const FRAME_TIMED_REQUESTS = [
 ] as const
 
 /** SPEC §9: sign-out waits at most this long for the frame's reply. */
-export const FRAME_SIGN_OUT_WAIT = Duration.millis(3000)
+export const FRAME_SIGN_OUT_WAIT_MS = 3000
 
 /** SPEC §4: the frame is treated as ready this long after its FRAME_READY event. */
-export const FRAME_READY_DELAY = Duration.millis(500)
+export const FRAME_READY_DELAY_MS = 500
 
 /** SPEC §9: interval of the frame heartbeat. */
-export const FRAME_HEARTBEAT_INTERVAL = Duration.seconds(5)
+export const FRAME_HEARTBEAT_INTERVAL_MS = 5000
 
 /** SPEC §9: default secure SDK version sent to the frame. */
 export const SECURE_SDK_VERSION = 4
@@ -154,22 +156,22 @@ export const SECURE_SDK_VERSION = 4
 // ---------------------------------------------------------------- chain RPC
 
 /** SPEC §9: timeout of one JSON-RPC HTTP request. */
-export const RPC_TIMEOUT = Duration.seconds(10)
+export const RPC_TIMEOUT_MS = 10_000
 
 /** SPEC §7, §9: maximum JSON-RPC calls in one HTTP batch. */
 export const RPC_BATCH_SIZE = 1000
 
 /** SPEC §7: batch window; zero means calls queued in the same tick share a batch. */
-export const RPC_BATCH_WAIT = Duration.zero
+export const RPC_BATCH_WAIT_MS = 0
 
 /** SPEC §9: block and receipt polling interval. */
-export const RPC_POLLING_INTERVAL = Duration.seconds(4)
+export const RPC_POLLING_INTERVAL_MS = 4000
 
 /** SPEC §9: number of latency/stability samples kept per fallback transport. */
 export const RPC_FALLBACK_RANK_SAMPLE_COUNT = 10
 
 /** SPEC §9: a ranking ping slower than this counts as a failure. */
-export const RPC_FALLBACK_PING_TIMEOUT = Duration.seconds(1)
+export const RPC_FALLBACK_PING_TIMEOUT_MS = 1000
 
 /** SPEC §7: weights of the fallback ranking score (they sum to 1). */
 export const RPC_FALLBACK_RANK_WEIGHTS = { stability: 0.7, latency: 0.3 } as const
@@ -178,13 +180,13 @@ export const RPC_FALLBACK_RANK_WEIGHTS = { stability: 0.7, latency: 0.3 } as con
 export const MULTICALL_BATCH_SIZE_BYTES = 1024
 
 /** SPEC §9: multicall batch window (same-tick reads share a call). */
-export const MULTICALL_BATCH_WAIT = Duration.zero
+export const MULTICALL_BATCH_WAIT_MS = 0
 
 /** SPEC §7: retries after the first attempt of a transient RPC failure. */
 export const RPC_RETRY_COUNT = 3
 
 /** SPEC §7: first retry delay; it doubles on each further attempt (Retry-After wins when present). */
-export const RPC_RETRY_BASE_DELAY = Duration.millis(150)
+export const RPC_RETRY_BASE_DELAY_MS = 150
 
 /** SPEC §7: HTTP statuses that are worth retrying on the same endpoint. */
 export const RPC_RETRYABLE_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
@@ -199,10 +201,10 @@ export const RECEIPT_WAIT_CONFIRMATIONS = 1
 export const RECEIPT_WAIT_RETRY_COUNT = 6
 
 /** SPEC §9: receipt retry delay is this times 2 to the attempt. */
-export const RECEIPT_WAIT_RETRY_BASE_DELAY = Duration.millis(200)
+export const RECEIPT_WAIT_RETRY_BASE_DELAY_MS = 200
 
 /** SPEC §9: waiting for a receipt gives up after this span. */
-export const RECEIPT_WAIT_TIMEOUT = Duration.millis(180_000)
+export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
 
 /** SPEC §9: entries in the checksummed-address cache. */
 export const ADDRESS_CACHE_MAX_ENTRIES = 8192
@@ -225,7 +227,7 @@ export const EVENT_EMITTER_MAX_LISTENERS = 10
 export const ERROR_TELEMETRY_MAX_EVENTS = 5
 
 /** SPEC §7, §9: sliding window of the error telemetry cap. */
-export const ERROR_TELEMETRY_WINDOW = Duration.seconds(60)
+export const ERROR_TELEMETRY_WINDOW_MS = 60_000
 
 // ---------------------------------------------------------------- networks, lists, display
 
@@ -255,3 +257,11 @@ export const BALANCE_DISPLAY_DECIMALS = 3
 
 /** SPEC §9: fraction digits of a token balance. */
 export const TOKEN_BALANCE_DISPLAY_DECIMALS = 2
+
+// ---------------------------------------------------------------- former names (Effect `DurationInput`)
+
+/** @deprecated Use MODAL_SHAKE_MS. Kept, as a `DurationInput`, for callers written when spans were `Duration`s. */
+export const MODAL_SHAKE: DurationInput = MODAL_SHAKE_MS
+
+/** @deprecated Use RPC_TIMEOUT_MS. Kept, as a `DurationInput`, for callers written when spans were `Duration`s. */
+export const RPC_TIMEOUT: DurationInput = RPC_TIMEOUT_MS

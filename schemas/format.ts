@@ -8,6 +8,15 @@ import { BALANCE_DISPLAY_DECIMALS, NUMBER_DISPLAY_DECIMALS, TOKEN_BALANCE_DISPLA
 /** SPEC §9: an amount to display: a decimal string (plain or exponent form, as APIs send) or a number. */
 export type DisplayAmount = string | number
 
+/**
+ * SPEC §9: a balance to display: a decimal amount (`"1.5"`, `1.5`) or a bigint of base units (wei, lamports),
+ * read with the `decimals` of its currency (18 unless given).
+ */
+export type BalanceAmount = DisplayAmount | bigint
+
+/** The native decimals of an EVM currency: the default reading of a bigint balance. */
+const DEFAULT_UNIT_DECIMALS = 18
+
 // Value = (negative ? -1 : 1) * digits / 10^scale.
 interface Decimal {
   readonly negative: boolean
@@ -21,7 +30,14 @@ const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/
 const MAX_EXPONENT = 400
 const MAX_DECIMALS = 100
 
-const toDecimal = (value: DisplayAmount): Decimal | undefined => {
+const isUnitDecimals = (decimals: number): boolean => Number.isSafeInteger(decimals) && decimals >= 0 && decimals <= MAX_EXPONENT
+
+const toDecimal = (value: BalanceAmount, unitDecimals: number = DEFAULT_UNIT_DECIMALS): Decimal | undefined => {
+  if (typeof value === "bigint") {
+    // Base units: the bigint's digits with `unitDecimals` of them after the point, so no float ever sees them.
+    if (!isUnitDecimals(unitDecimals)) return undefined
+    return { negative: value < 0n, digits: value < 0n ? -value : value, scale: unitDecimals }
+  }
   if (typeof value === "number" && !Number.isFinite(value)) return undefined
   // String(number) is the shortest round-trip text, so 1.005 stays "1.005" rather than its binary 1.00499….
   const match = DECIMAL_TEXT.exec(typeof value === "number" ? String(value) : value.trim())
@@ -72,19 +88,22 @@ export const formatNumber = (value: DisplayAmount, decimals: number = NUMBER_DIS
 /**
  * SPEC §9: a native balance floored (never rounded up) to 3 decimals, "0.000" when zero or unparseable,
  * followed by " SYMBOL" when a symbol is given: formatBalance("1.23456", "ETH") === "1.234 ETH".
+ * A bigint is base units read with `decimals` (default 18): formatBalance(10n ** 18n, "ETH") === "1.000 ETH",
+ * formatBalance(1_500_000_000n, "SOL", 9) === "1.500 SOL". `decimals` is ignored for strings and numbers,
+ * which are already decimal amounts; a `decimals` that is not an integer from 0 to 400 shows as zero.
  */
-export const formatBalance = (value: DisplayAmount, symbol?: string): string => {
-  const decimal = toDecimal(value)
+export const formatBalance = (value: BalanceAmount, symbol?: string, decimals?: number): string => {
+  const decimal = toDecimal(value, decimals)
   const amount = decimal === undefined ? zero(BALANCE_DISPLAY_DECIMALS) : toFixed(decimal, BALANCE_DISPLAY_DECIMALS, "floor")
   return symbol === undefined || symbol === "" ? amount : `${amount} ${symbol}`
 }
 
 /**
  * SPEC §9: a token balance with 2 decimals, floored like formatBalance so a holding is never overstated;
- * "0.00" when zero or unparseable.
+ * "0.00" when zero or unparseable. A bigint is base units read with `decimals` (default 18), as in formatBalance.
  */
-export const formatTokenBalance = (value: DisplayAmount): string => {
-  const decimal = toDecimal(value)
+export const formatTokenBalance = (value: BalanceAmount, decimals?: number): string => {
+  const decimal = toDecimal(value, decimals)
   return decimal === undefined
     ? zero(TOKEN_BALANCE_DISPLAY_DECIMALS)
     : toFixed(decimal, TOKEN_BALANCE_DISPLAY_DECIMALS, "floor")

@@ -1,15 +1,17 @@
 /** SPEC §3 Network: build a catalogue entry whose CAIP-2 id is derived, never typed by hand. */
-import * as Brand from "effect/Brand"
 import type { CaipNetworkId } from "../entities/ids.js"
 import type { Network } from "../entities/Network.js"
 
 /** SPEC §3: a network without its `caipNetworkId`; `defineNetwork` derives it. */
 export type NetworkDefinition = Omit<Network, "caipNetworkId">
 
-// Brand without the Schema validator: the catalogue must not pull `effect/Schema` into a host's
-// bundle (~170 kB min). The catalogue test decodes every entry with the `Network` schema instead.
-/** SPEC §5: brand a CAIP-2 id built from already-typed parts (no runtime check). */
-export const caipNetworkIdOf = /* @__PURE__ */ Brand.nominal<CaipNetworkId>()
+/**
+ * SPEC §5: brand a CAIP-2 id built from already-typed parts (no runtime check). Plain code, not
+ * `effect/Brand`: the catalogue sits in a host's initial chunk, which holds no Effect. The catalogue test
+ * decodes every entry with the `Network` schema instead.
+ */
+// The one cast of the catalogue: the value is built by defineNetwork or written as a literal here, never outside data.
+export const caipNetworkIdOf = (id: `${string}:${string}`): CaipNetworkId => id as CaipNetworkId
 
 /** SPEC §3: a `Network` with `caipNetworkId = chainNamespace:id`. Pure: call sites are tree-shakable. */
 export const defineNetwork = (definition: NetworkDefinition): Network => {

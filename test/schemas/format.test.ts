@@ -57,6 +57,40 @@ describe("formatBalance (floored to 3 decimals)", () => {
   })
 })
 
+describe("formatBalance of base units (bigint)", () => {
+  it.each([
+    [10n ** 18n, "ETH", undefined, "1.000 ETH"],
+    [1_999_999_999_999_999_999n, "ETH", undefined, "1.999 ETH"],
+    [999_999_999_999_999n, "ETH", 18, "0.000 ETH"],
+    [1_000_000_000_000_000n, undefined, 18, "0.001"],
+    [0n, "ETH", undefined, "0.000 ETH"],
+    [1_500_000_000n, "SOL", 9, "1.500 SOL"],
+    [1n, "SOL", 9, "0.000 SOL"],
+    [123_456_789n, "BTC", 8, "1.234 BTC"],
+    [1234n, "X", 0, "1234.000 X"],
+    [-1_234_567_000_000_000_000n, undefined, 18, "-1.234"],
+    [-1n, undefined, 18, "0.000"],
+    [123_456_789_012_345_678_901_234_567n, undefined, 18, "123456789.012"],
+    [10n ** 100n, undefined, 0, `1${"0".repeat(100)}.000`]
+  ])("formatBalance(%s, %j, %s) === %j", (value, symbol, decimals, expected) => {
+    expect(formatBalance(value, symbol, decimals)).toBe(expected)
+  })
+
+  it.each([-1, 1.5, Number.NaN, 401])("shows zero rather than guessing with decimals %s", (decimals) => {
+    expect(formatBalance(10n ** 18n, "ETH", decimals)).toBe("0.000 ETH")
+  })
+
+  it("ignores decimals for amounts that are already decimal", () => {
+    expect(formatBalance("1.5", "ETH", 9)).toBe("1.500 ETH")
+    expect(formatBalance(1.5, "ETH", 9)).toBe("1.500 ETH")
+  })
+
+  it("reads token base units the same way", () => {
+    expect(formatTokenBalance(12_349_999n, 6)).toBe("12.34")
+    expect(formatTokenBalance(10n ** 18n)).toBe("1.00")
+  })
+})
+
 describe("formatTokenBalance (floored to 2 decimals)", () => {
   it.each([
     ["12.349", "12.34"],
