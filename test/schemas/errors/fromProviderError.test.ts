@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { fromProviderError, KNOWN_RPC_CODES } from "../../../schemas/errors/index.js"
+import {
+  ChainNotSupported,
+  fromAddChainError,
+  fromProviderError,
+  KNOWN_RPC_CODES,
+  UserRejectedRequest
+} from "../../../schemas/errors/index.js"
 
 const byCode: ReadonlyArray<readonly [number, string, string]> = [
   [-32700, "ParseRpcError", "Invalid JSON was received by the server. An error occurred on the server while parsing the JSON text."],
@@ -52,8 +58,30 @@ describe("fromProviderError (SPEC §8 wallet RPC codes)", () => {
     expect(fromProviderError(raw)._tag).toBe("UserRejectedRequest")
   })
 
-  it("prefers a known outer code over what it wraps", () => {
-    expect(fromProviderError({ code: -32603, data: { originalError: { code: 4001 } } })._tag).toBe("InternalRpcError")
+  it("lets a specific inner code win over a generic outer one, and keeps the inner details", () => {
+    const error = fromProviderError({
+      code: -32603,
+      message: "Internal JSON-RPC error.",
+      data: { originalError: { code: 4902, message: "Unrecognized chain ID" } }
+    })
+    expect(error._tag).toBe("SwitchChainError")
+    expect(error.details).toBe("Unrecognized chain ID")
+  })
+
+  it("keeps a specific outer code over what it wraps", () => {
+    expect(fromProviderError({ code: 4902, cause: { code: 4001 } })._tag).toBe("SwitchChainError")
+    expect(fromProviderError({ code: 4001, data: { originalError: { code: 4902 } } })._tag).toBe("UserRejectedRequest")
+  })
+
+  it("keeps a generic code when nothing more specific is inside", () => {
+    expect(fromProviderError({ code: -32603, message: "Internal JSON-RPC error.", data: { originalError: { code: 1234 } } })._tag)
+      .toBe("InternalRpcError")
+    expect(fromProviderError({ code: -32000, message: "insufficient funds for gas * price + value" })._tag).toBe("InvalidInputRpcError")
+  })
+
+  it("contains a throwing getter on the wallet's error", () => {
+    const hostile = { code: 4001, get data(): unknown { throw new Error("getter") } }
+    expect(fromProviderError(hostile)._tag).toBe("UserRejectedRequest")
   })
 
   it.each([
@@ -62,7 +90,8 @@ describe("fromProviderError (SPEC §8 wallet RPC codes)", () => {
     ["null", null, undefined],
     ["an unknown code", { code: 1234, message: "odd" }, "odd"],
     ["an Error without code", new Error("plain"), "plain"],
-    ["a code that is not a number", { code: { nested: true }, message: "weird" }, undefined]
+    ["a code that is not a number", { code: { nested: true }, message: "weird" }, "weird"],
+    ["a fractional code", { code: 4001.5, message: "odd" }, "odd"]
   ])("maps %s to UnknownRpcError without throwing", (_name, raw, details) => {
     const error = fromProviderError(raw)
     expect(error._tag).toBe("UnknownRpcError")
@@ -74,5 +103,70 @@ describe("fromProviderError (SPEC §8 wallet RPC codes)", () => {
     const loop: { code: number; cause?: unknown } = { code: 1 }
     loop.cause = loop
     expect(fromProviderError(loop)._tag).toBe("UnknownRpcError")
+  })
+})
+
+// The shapes real wallets throw (from their sources and issue trackers), and what each must become.
+const walletShapes: ReadonlyArray<readonly [string, unknown, string]> = [
+  ["MetaMask: rejected signature", { code: 4001, message: "MetaMask Tx Signature: User denied transaction signature." }, "UserRejectedRequest"],
+  ["MetaMask: rejected connection", { code: 4001, message: "User rejected the request." }, "UserRejectedRequest"],
+  ["MetaMask: request already pending", { code: -32002, message: "Request of type 'wallet_requestPermissions' already pending for origin https://dapp.example. Please wait." }, "ResourceUnavailableRpcError"],
+  ["MetaMask: unknown chain on switch", { code: 4902, message: 'Unrecognized chain ID "0x89". Try adding the chain using wallet_addEthereumChain first.' }, "SwitchChainError"],
+  ["MetaMask: revoked account", { code: 4100, message: "The requested account and/or method has not been authorized by the user." }, "UnauthorizedProvider"],
+  ["MetaMask Mobile: rejection inside -32603", { code: -32603, message: "Internal JSON-RPC error.", data: { originalError: { code: 4001, message: "User rejected the request." } } }, "UserRejectedRequest"],
+  ["MetaMask Mobile: unknown chain inside -32603", { code: -32603, message: "Internal JSON-RPC error.", data: { originalError: { code: 4902, message: 'Unrecognized chain ID "0x89".' } } }, "SwitchChainError"],
+  ["MetaMask Mobile: rejection said only in words", { code: -32603, message: "User rejected the request.", data: {} }, "UserRejectedRequest"],
+  ["MetaMask Mobile: string codes inside -32603", { code: "-32603", data: { originalError: { code: "4001" } } }, "UserRejectedRequest"],
+  ["Coinbase Wallet: denied authorization", { code: 4001, message: "User denied account authorization", docUrl: "https://docs.cloud.coinbase.com" }, "UserRejectedRequest"],
+  ["Coinbase Wallet: unknown chain", { code: 4902, message: "Unrecognized chain ID", data: { chainId: "0x89" } }, "SwitchChainError"],
+  ["Coinbase Wallet: unsupported method", { code: 4200, message: "The requested method is not supported by this Ethereum provider." }, "UnsupportedProviderMethod"],
+  ["Rabby: rejected", { code: 4001, message: "User rejected the request." }, "UserRejectedRequest"],
+  ["Rabby: chain not added", { code: 4902, message: 'Unrecognized chain ID "0x2105".' }, "SwitchChainError"],
+  ["Phantom: rejected", { code: 4001, message: "User rejected the request." }, "UserRejectedRequest"],
+  ["Phantom: disconnected", { code: 4900, message: "Disconnected" }, "ProviderDisconnected"],
+  ["WalletConnect: SDK USER_REJECTED (5000)", { code: 5000, message: "User rejected." }, "UserRejectedRequest"],
+  ["WalletConnect: USER_REJECTED_METHODS (5002)", { code: 5002, message: "User rejected methods." }, "UserRejectedRequest"],
+  ["WalletConnect: string SDK key", { code: "USER_REJECTED", message: "User rejected." }, "UserRejectedRequest"],
+  ["WalletConnect: numeric string code", { code: "4001", message: "Request rejected" }, "UserRejectedRequest"],
+  ["WalletConnect: relayed JSON-RPC body", { id: 1, jsonrpc: "2.0", error: { code: -32000, message: "User rejected" } }, "UserRejectedRequest"],
+  ["WalletConnect: a bare Error", new Error("User rejected the request."), "UserRejectedRequest"],
+  ["WalletConnect: plain 5000", { code: 5000, message: "Something failed" }, "UnknownRpcError"],
+  ["ethers: ACTION_REJECTED", { code: "ACTION_REJECTED", action: "requestAccounts", info: { error: { code: 4001, message: "User rejected the request." } } }, "UserRejectedRequest"],
+  ["viem: UserRejectedRequestError chain", Object.assign(new Error("User rejected the request."), { code: 4001, cause: new Error("inner") }), "UserRejectedRequest"],
+  ["viem: SwitchChainError around MetaMask Mobile", Object.assign(new Error("An error occurred when attempting to switch chain."), { cause: { code: -32603, data: { originalError: { code: 4902 } } } }), "SwitchChainError"]
+]
+
+describe("fromProviderError on real wallet error shapes", () => {
+  it.each(walletShapes)("%s → %s", (_wallet, raw, tag) => {
+    expect(fromProviderError(raw)._tag).toBe(tag)
+  })
+
+  it("does not read a rejection into an unrelated message", () => {
+    expect(fromProviderError({ code: -32603, message: "execution reverted: user balance too low" })._tag).toBe("InternalRpcError")
+    expect(fromProviderError(new Error("Failed to fetch"))._tag).toBe("UnknownRpcError")
+  })
+})
+
+describe("fromAddChainError (wallet_addEthereumChain failures)", () => {
+  it.each([
+    ["MetaMask", { code: 4001, message: "User rejected the request." }],
+    ["MetaMask Mobile", { code: -32603, message: "Internal JSON-RPC error.", data: { originalError: { code: 4001 } } }],
+    ["WalletConnect", { code: 5000, message: "User rejected." }]
+  ])("keeps a %s rejection a rejection", (_wallet, raw) => {
+    const error = fromAddChainError(raw, 137)
+    expect(error).toBeInstanceOf(UserRejectedRequest)
+    expect(error.message).toBe("User rejected the request.")
+  })
+
+  it.each([
+    ["an invalid params answer", { code: -32602, message: "Expected an array with at least one valid string HTTPS url 'rpcUrls'" }],
+    ["an internal error", { code: -32603, message: "Internal JSON-RPC error." }],
+    ["garbage", "nope"]
+  ])("turns %s into ChainNotSupported with the cause kept", (_name, raw) => {
+    const error = fromAddChainError(raw, 137)
+    expect(error).toBeInstanceOf(ChainNotSupported)
+    expect(error.message).toBe("Chain is not supported")
+    expect(error._tag === "ChainNotSupported" && error.chainId).toBe(137)
+    expect(error._tag === "ChainNotSupported" && error.cause).toBe(raw)
   })
 })
