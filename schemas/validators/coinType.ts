@@ -1,25 +1,11 @@
-/**
- * ENSIP-11 coin types for EVM chains (SPEC §4 name registration, §5).
- */
-import * as Either from "effect/Either"
-import { CHAIN_ID_LIMIT } from "../constants.js"
-import { InvalidChainId } from "../errors/validation.js"
+/** ENSIP-11 coin types (SPEC §4, §5) for Effect code: the Either form. The rule lives in ./core/coinType.ts. */
+import type * as Either from "effect/Either"
+import type { InvalidChainId } from "../errors/validation.js"
+import { safeChainIdToCoinType } from "./core/coinType.js"
+import { toEither } from "./either.js"
 
-/** ENSIP-11: Ethereum mainnet keeps its SLIP-44 coin type. */
-export const ETHEREUM_COIN_TYPE = 60
+export { ETHEREUM_COIN_TYPE, EVM_COIN_TYPE_FLAG } from "./core/coinType.js"
 
-/** ENSIP-11: the high bit that marks an EVM chain id as a coin type. */
-export const EVM_COIN_TYPE_FLAG = 0x80000000
-
-/**
- * SPEC §5: coin type of an EVM chain: 60 for chain 1, else `0x80000000 | chainId`.
- * Fails with InvalidChainId for a negative, fractional or ≥ 2^31 chain id; 0 gives the ENSIP-19 default EVM coin type.
- */
-export const chainIdToCoinType = (chainId: number): Either.Either<number, InvalidChainId> => {
-  if (!Number.isInteger(chainId) || chainId < 0 || chainId >= CHAIN_ID_LIMIT) {
-    return Either.left(new InvalidChainId({ chainId }))
-  }
-  if (chainId === 1) return Either.right(ETHEREUM_COIN_TYPE)
-  // `|` works on signed 32-bit ints; `>>> 0` turns the result back into an unsigned number.
-  return Either.right((EVM_COIN_TYPE_FLAG | chainId) >>> 0)
-}
+/** SPEC §5: coin type of an EVM chain (60 for chain 1, else `0x80000000 | chainId`); Left InvalidChainId. */
+export const chainIdToCoinType = (chainId: number): Either.Either<number, InvalidChainId> =>
+  toEither(safeChainIdToCoinType(chainId))

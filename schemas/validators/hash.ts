@@ -2,17 +2,9 @@
  * Transaction hash and signed message shapes (SPEC §5).
  */
 import * as Schema from "effect/Schema"
+import { isSignedMessage, isTransactionHash } from "./core/hash.js"
 
-const TRANSACTION_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/
-const SIGNED_MESSAGE_PATTERN = /^0x[0-9a-fA-F]{62,}$/
-
-/** SPEC §5: true for `0x` followed by exactly 64 hex characters. */
-export const isTransactionHash = (value: unknown): value is `0x${string}` =>
-  typeof value === "string" && TRANSACTION_HASH_PATTERN.test(value)
-
-/** SPEC §5: true for `0x` followed by 62 or more hex characters. */
-export const isSignedMessage = (value: unknown): value is `0x${string}` =>
-  typeof value === "string" && SIGNED_MESSAGE_PATTERN.test(value)
+export { isSignedMessage, isTransactionHash } from "./core/hash.js"
 
 /** SPEC §5: a transaction hash, `0x` plus 64 hex characters. */
 export const TransactionHash = Schema.String.pipe(

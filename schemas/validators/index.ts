@@ -1,4 +1,7 @@
-/** Validators of SPEC §5: plain synchronous predicates and parsers, each with its Schema. */
+/**
+ * Validators of SPEC §5 for Effect code (walletport/effect): each rule's Schema and its Either-returning
+ * function, plus the plain guards. Hosts without Effect import ./host.ts (walletport/validators) instead.
+ */
 export * from "./accountName.js"
 export * from "./base58.js"
 export * from "./caip.js"
@@ -8,3 +11,6 @@ export * from "./email.js"
 export * from "./evmAddress.js"
 export * from "./hash.js"
 export * from "./solanaAddress.js"
+export * from "./wallet.js"
+export { safeParseEvmAddress } from "./core/evmAddress.js"
+export type { SafeParseResult } from "./core/result.js"

@@ -2,17 +2,9 @@
  * Solana address validation (SPEC §5): base58, 32 to 44 characters, and exactly one 32-byte public key.
  */
 import * as Schema from "effect/Schema"
-import { decodeBase58 } from "./base58.js"
+import { isSolanaAddress } from "./core/solanaAddress.js"
 
-const SOLANA_ADDRESS_BYTES = 32
-const SOLANA_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-
-/** SPEC §5: true when `value` is a base58 string of 32–44 characters that decodes to exactly 32 bytes. */
-export const isSolanaAddress = (value: unknown): value is string => {
-  if (typeof value !== "string" || !SOLANA_ADDRESS_PATTERN.test(value)) return false
-  // Length alone is not enough: 44 characters can encode 33 bytes, and 32 characters fewer than 32.
-  return decodeBase58(value)?.length === SOLANA_ADDRESS_BYTES
-}
+export { isSolanaAddress } from "./core/solanaAddress.js"
 
 /** SPEC §5: a Solana address (base58 public key of 32 bytes). */
 export const SolanaAddress = Schema.String.pipe(

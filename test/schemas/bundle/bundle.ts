@@ -6,7 +6,7 @@ import { brotliCompressSync, constants } from "node:zlib"
 export interface Bundle {
   readonly code: string
   readonly brotliBytes: number
-  /** Bundled input files, relative to the repository root. */
+  /** Input files that put bytes in the output (after tree shaking), relative to the repository root. */
   readonly inputs: ReadonlyArray<string>
 }
 
@@ -29,7 +29,9 @@ export const bundle = async (contents: string, format: "esm" | "cjs" = "esm"): P
   return {
     code: output.text,
     brotliBytes: brotliCompressSync(output.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    inputs: Object.keys(result.metafile.inputs)
+    inputs: Object.values(result.metafile.outputs).flatMap((out) =>
+      Object.entries(out.inputs).filter(([, use]) => use.bytesInOutput > 0).map(([input]) => input)
+    )
   }
 }
 

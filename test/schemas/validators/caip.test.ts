@@ -11,6 +11,7 @@ import {
   isCaipAddress,
   isCaipNetworkId,
   isChainNamespace,
+  isSupportedNamespace,
   parseCaipAddress,
   parseCaipNetworkId
 } from "../../../schemas/validators/caip.js"
@@ -38,6 +39,15 @@ describe("ChainNamespace", () => {
   })
 })
 
+describe("isSupportedNamespace", () => {
+  it.each(["eip155", "solana", "bip122", "polkadot", "cosmos"])("serves %s", (value) => {
+    expect(isSupportedNamespace(value)).toBe(true)
+  })
+  it.each(["starknet", "tron", "EIP155", "", 155, undefined])("does not serve %j", (value) => {
+    expect(isSupportedNamespace(value)).toBe(false)
+  })
+})
+
 describe("parseCaipNetworkId", () => {
   it.each([
     ["eip155:1", "eip155", "1"],
@@ -49,7 +59,13 @@ describe("parseCaipNetworkId", () => {
     ["cosmos:cosmoshub-4", "cosmos", "cosmoshub-4"],
     ["cosmos:Binance-Chain_Tigris", "cosmos", "Binance-Chain_Tigris"],
     [`eip155:${REF_32}`, "eip155", REF_32],
-    ["eip155:-", "eip155", "-"]
+    ["eip155:-", "eip155", "-"],
+    // SPEC §5 asks a network id for two parts in the CAIP-2 grammar, not for a namespace we serve.
+    ["starknet:SN_GOERLI", "starknet", "SN_GOERLI"],
+    ["starknet:SN_MAIN", "starknet", "SN_MAIN"],
+    ["abc:1", "abc", "1"],
+    ["chainstd:1", "chainstd", "1"],
+    ["tron:0x2b6653dc", "tron", "0x2b6653dc"]
   ])("parses %s", (id, chainNamespace, chainId) => {
     expect(parseCaipNetworkId(id)).toStrictEqual(Either.right({ chainNamespace, chainId }))
     expect(isCaipNetworkId(id)).toBe(true)
@@ -69,9 +85,6 @@ describe("parseCaipNetworkId", () => {
     [" eip155:1", "leading space"],
     ["EIP155:1", "uppercase namespace"],
     ["ei:1", "2-character namespace"],
-    ["abc:1", "grammatical 3-character namespace that is not supported"],
-    ["chainstd:1", "grammatical 8-character namespace that is not supported"],
-    ["starknet:SN_MAIN", "unsupported namespace"],
     ["polkadotx:1", "9-character namespace"]
   ])("rejects %j (%s) with InvalidCaipNetworkId", (id) => {
     const result = parseCaipNetworkId(id)
@@ -171,13 +184,14 @@ describe("formatCaipNetworkId", () => {
     ["eip155", 1, "eip155:1"],
     ["eip155", "137", "eip155:137"],
     ["eip155", 0, "eip155:0"],
-    ["solana", "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"]
+    ["solana", "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"],
+    ["starknet", "SN_MAIN", "starknet:SN_MAIN"]
   ])("formats %s + %s", (namespace, reference, expected) => {
     expect(formatCaipNetworkId(namespace, reference)).toStrictEqual(Either.right(expected))
   })
 
   it.each([
-    ["starknet", "SN_MAIN"],
+    ["st", "SN_MAIN"],
     ["eip155", ""],
     ["eip155", "1:2"],
     ["eip155:1", "2"],
@@ -213,7 +227,8 @@ describe("formatCaipAddress", () => {
 describe("CAIP schemas", () => {
   it("CaipNetworkId decodes a valid id and reports the catalogue text", () => {
     expect(Schema.decodeUnknownSync(CaipNetworkId)("eip155:1")).toBe("eip155:1")
-    for (const value of ["eip155", "foo:1", "eip155:1:2", 1]) {
+    expect(Schema.decodeUnknownSync(CaipNetworkId)("starknet:SN_GOERLI")).toBe("starknet:SN_GOERLI")
+    for (const value of ["eip155", "fo:1", "eip155:1:2", 1]) {
       const result = Schema.decodeUnknownEither(CaipNetworkId)(value)
       expect(Either.isLeft(result)).toBe(true)
       if (typeof value === "string") {

@@ -1,0 +1,141 @@
+/**
+ * CAIP-2 network ids and CAIP-10 account addresses (SPEC §3, §5), as plain functions.
+ * Grammar from the CAIP-2 and CAIP-10 standards. A network id only has to be well formed (SPEC §5: "exactly
+ * two parts"); a CAIP-10 address must also be in a namespace the product serves (SPEC §5: "a known namespace").
+ */
+import { InvalidCaip10Address, InvalidCaipAddress, InvalidCaipNetworkId } from "../../errors/validation.js"
+import { fail, getOrThrow, type SafeParseResult, succeed } from "./result.js"
+
+/** SPEC §3: the chain namespaces the product serves; the one list every other definition derives from. */
+export const CHAIN_NAMESPACES = ["eip155", "solana", "bip122", "polkadot", "cosmos"] as const
+/** SPEC §3: a supported chain namespace. */
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+
+/** How a non-string input is named in the error's `value`. */
+export const describeInput = (value: unknown): string => (typeof value === "string" ? value : `(${typeof value})`)
+
+const SUPPORTED: ReadonlySet<string> = new Set(CHAIN_NAMESPACES)
+
+/** SPEC §3: true when `value` is one of the namespaces the product serves. */
+export const isSupportedNamespace = (value: unknown): value is ChainNamespace =>
+  typeof value === "string" && SUPPORTED.has(value)
+
+// CAIP-2: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}; CAIP-10: account [-.%a-zA-Z0-9]{1,128}.
+const NAMESPACE_PATTERN = /^[-a-z0-9]{3,8}$/
+const REFERENCE_PATTERN = /^[-_a-zA-Z0-9]{1,32}$/
+const ACCOUNT_ADDRESS_PATTERN = /^[-.%a-zA-Z0-9]{1,128}$/
+
+/** SPEC §5: the parts of a CAIP-2 network id, in any namespace. `chainId` is the reference ("1", a genesis hash). */
+export interface CaipNetworkIdParts {
+  readonly chainNamespace: string
+  readonly chainId: string
+}
+
+/** SPEC §5: the parts of a CAIP-10 account address; its namespace is one the product serves. */
+export interface CaipAddressParts {
+  readonly chainNamespace: ChainNamespace
+  readonly chainId: string
+  readonly address: string
+}
+
+// The rules as checks that build no error, so the guards below bundle without the catalogue classes.
+
+/** The parts of a well-formed CAIP-2 id, or `undefined`. */
+const checkCaipNetworkId = (id: unknown): CaipNetworkIdParts | undefined => {
+  if (typeof id !== "string") return undefined
+  const [namespace, reference, ...rest] = id.split(":")
+  if (
+    namespace === undefined || reference === undefined || rest.length > 0 ||
+    !NAMESPACE_PATTERN.test(namespace) || !REFERENCE_PATTERN.test(reference)
+  ) return undefined
+  return { chainNamespace: namespace, chainId: reference }
+}
+
+/** The parts of a CAIP-10 address, or which SPEC §5 rule it breaks: the grammar or the namespace. */
+const checkCaipAddress = (value: unknown): CaipAddressParts | "grammar" | "namespace" => {
+  if (typeof value !== "string") return "grammar"
+  const [namespace, reference, address, ...rest] = value.split(":")
+  if (
+    namespace === undefined || reference === undefined || address === undefined || rest.length > 0 ||
+    !NAMESPACE_PATTERN.test(namespace) || !REFERENCE_PATTERN.test(reference) ||
+    !ACCOUNT_ADDRESS_PATTERN.test(address)
+  ) return "grammar"
+  if (!isSupportedNamespace(namespace)) return "namespace"
+  return { chainNamespace: namespace, chainId: reference, address }
+}
+
+/** SPEC §5: splits `namespace:reference`; InvalidCaipNetworkId unless exactly two parts in the CAIP-2 grammar. */
+export const safeParseCaipNetworkId = (id: unknown): SafeParseResult<CaipNetworkIdParts, InvalidCaipNetworkId> => {
+  const parts = checkCaipNetworkId(id)
+  return parts === undefined ? fail(new InvalidCaipNetworkId({ value: describeInput(id) })) : succeed(parts)
+}
+
+/** SPEC §5: as safeParseCaipNetworkId; throws InvalidCaipNetworkId ("Invalid CAIP-2 network id"). */
+export const parseCaipNetworkId = (id: unknown): CaipNetworkIdParts => getOrThrow(safeParseCaipNetworkId(id))
+
+/**
+ * SPEC §5: splits `namespace:reference:address`. Any break of the CAIP-10 grammar (part count, empty part,
+ * characters, length) fails with InvalidCaip10Address; a well-formed address in a namespace the product does
+ * not serve fails with InvalidCaipAddress. The address itself is not checked against its chain's format.
+ */
+export const safeParseCaipAddress = (
+  value: unknown
+): SafeParseResult<CaipAddressParts, InvalidCaip10Address | InvalidCaipAddress> => {
+  const parts = checkCaipAddress(value)
+  if (parts === "grammar") return fail(new InvalidCaip10Address({ value: describeInput(value) }))
+  if (parts === "namespace") return fail(new InvalidCaipAddress({ value: describeInput(value) }))
+  return succeed(parts)
+}
+
+/** SPEC §5: as safeParseCaipAddress; throws InvalidCaip10Address or InvalidCaipAddress. */
+export const parseCaipAddress = (value: unknown): CaipAddressParts => getOrThrow(safeParseCaipAddress(value))
+
+/** SPEC §5: true when `value` is a well-formed CAIP-2 network id (any namespace). */
+export const isCaipNetworkId = (value: unknown): value is `${string}:${string}` => checkCaipNetworkId(value) !== undefined
+
+/** SPEC §5: true when `value` is a CAIP-10 address in a supported namespace. */
+export const isCaipAddress = (value: unknown): value is `${ChainNamespace}:${string}:${string}` =>
+  typeof checkCaipAddress(value) === "object"
+
+// A number reference must be a plain non-negative integer: `${NaN}` or `${1e21}` would otherwise read as one.
+const isPlainReference = (reference: string | number): boolean =>
+  typeof reference === "string" || (Number.isSafeInteger(reference) && reference >= 0)
+
+/** SPEC §5: builds `namespace:reference`, failing with InvalidCaipNetworkId when the result is not valid. */
+export const safeFormatCaipNetworkId = (
+  namespace: string,
+  reference: string | number
+): SafeParseResult<`${string}:${string}`, InvalidCaipNetworkId> => {
+  const value = `${namespace}:${reference}`
+  if (!isPlainReference(reference)) return fail(new InvalidCaipNetworkId({ value }))
+  const parsed = safeParseCaipNetworkId(value)
+  if (!parsed.success) return parsed
+  const id: `${string}:${string}` = `${parsed.data.chainNamespace}:${parsed.data.chainId}`
+  return succeed(id)
+}
+
+/** SPEC §5: builds `namespace:reference:address`, failing like safeParseCaipAddress when the result is not valid. */
+export const safeFormatCaipAddress = (
+  namespace: string,
+  reference: string | number,
+  address: string
+): SafeParseResult<`${ChainNamespace}:${string}:${string}`, InvalidCaip10Address | InvalidCaipAddress> => {
+  const value = `${namespace}:${reference}:${address}`
+  if (!isPlainReference(reference)) return fail(new InvalidCaip10Address({ value }))
+  const parsed = safeParseCaipAddress(value)
+  if (!parsed.success) return parsed
+  const { chainNamespace, chainId, address: account } = parsed.data
+  const caipAddress: `${ChainNamespace}:${string}:${string}` = `${chainNamespace}:${chainId}:${account}`
+  return succeed(caipAddress)
+}
+
+/** SPEC §5: as safeFormatCaipNetworkId; throws InvalidCaipNetworkId. */
+export const formatCaipNetworkId = (namespace: string, reference: string | number): `${string}:${string}` =>
+  getOrThrow(safeFormatCaipNetworkId(namespace, reference))
+
+/** SPEC §5: as safeFormatCaipAddress; throws InvalidCaip10Address or InvalidCaipAddress. */
+export const formatCaipAddress = (
+  namespace: string,
+  reference: string | number,
+  address: string
+): `${ChainNamespace}:${string}:${string}` => getOrThrow(safeFormatCaipAddress(namespace, reference, address))
