@@ -1,4 +1,9 @@
-/** The error catalogue (SPEC §8), grouped by boundary. */
+/**
+ * The error catalogue (SPEC §8), grouped by boundary. Each class is a Schema.TaggedError, whose prototype
+ * `name` is its `_tag` string: a minifier renames the class but not the string, so `error.name`, `String(error)`
+ * and stack traces stay readable without `keepNames` (test/schemas/errors/walletportError.test.ts checks a
+ * minified bundle). isWalletportError recognises them by tag, across copies of the library.
+ */
 export * from "./alerts.js"
 export * from "./analytics.js"
 export * from "./chainRpc.js"
@@ -12,3 +17,4 @@ export * from "./storage.js"
 export * from "./transactions.js"
 export * from "./validation.js"
 export * from "./walletRpc.js"
+export * from "./WalletportError.js"
