@@ -31,7 +31,12 @@ describe("schemas/validators index", () => {
     "isDecimalString",
     "parseDecimal",
     "formatDecimal",
-    "DecimalString"
+    "DecimalString",
+    "CHAIN_NAMESPACES",
+    "isSupportedNamespace",
+    "safeParseEvmAddress",
+    "sanitizeWalletName",
+    "acceptIconUrl"
   ])("re-exports %s", (name) => {
     expect(Validators).toHaveProperty(name)
   })
