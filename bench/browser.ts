@@ -218,7 +218,7 @@ const PROBE_SCRIPT = String.raw`(() => {
  * How the visitor behaves. "settled": waits until the page has loaded and settled, then clicks (the
  * page sends what it sends on load; click → dialog is then a render of code already there).
  * "at-once": the CPU is throttled and the visitor clicks the moment the button is visible, again
- * every `retryMs` while no dialog shows (as a person does when a click does nothing).
+ * every `retryMs` while no dialog shows (as a person does when a click seems to do nothing).
  */
 export type Visitor =
   | { readonly kind: "settled"; readonly settleMs: number }
@@ -242,7 +242,7 @@ export interface LoadResult {
   readonly dialogMs: number | undefined
   /** Navigation start → dialog painted (ms), undefined when no dialog opened. */
   readonly modalMs: number | undefined
-  /** Clicks it took (at-once loads click again while nothing opens). */
+  /** Clicks made until the dialog was painted (at-once loads click again while nothing opens). */
   readonly clicks: number
   /** JS files (server paths) fetched by the time the dialog was painted. */
   readonly jsAtDialog: ReadonlyArray<string> | undefined

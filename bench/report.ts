@@ -31,7 +31,7 @@ export const METRICS: ReadonlyArray<Metric> = [
   { key: "throttled.modalMs", label: "4× CPU, click at once: nav → modal", unit: "ms", get: (s) => s.throttled?.modalMs.median },
   { key: "throttled.jsAtModal.min", label: "4× CPU: JS fetched until modal min", unit: "bytes", get: (s) => s.throttled?.jsAtModalMin.median },
   { key: "throttled.jsAtModal.brotli", label: "4× CPU: JS fetched until modal br", unit: "bytes", get: (s) => s.throttled?.jsAtModalBrotli.median },
-  { key: "throttled.clicks", label: "4× CPU: clicks it took", unit: "count", get: (s) => s.throttled?.clicks.median }
+  { key: "throttled.clicks", label: "4× CPU: clicks until modal", unit: "count", get: (s) => s.throttled?.clicks.median }
 ]
 
 const formatValue = (value: number | undefined, unit: Metric["unit"]): string => {

@@ -37,7 +37,7 @@ export interface ThrottledFigures {
   readonly buttonMs: Summary
   /** Navigation start → dialog painted, ms (loads where it opened). */
   readonly modalMs: Summary
-  /** Clicks it took (one, unless the first did nothing). */
+  /** Clicks made until the dialog was painted (one, unless nothing showed for retryMs). */
   readonly clicks: Summary
   /** JS fetched by the time the dialog was painted: minified bytes, and brotli file by file. */
   readonly jsAtModalMin: Summary
@@ -97,6 +97,8 @@ export interface Results {
     readonly timeoutMs: number
     /** CPU throttling rate of the click-at-once loads (0 when they were skipped). */
     readonly cpuThrottle: number
+    /** How long the click-at-once visitor waits for a dialog before clicking again. */
+    readonly retryMs: number
     /** Whether our host pages configured the EVM and Solana adapters. */
     readonly adapters: boolean
     readonly esbuild: string
