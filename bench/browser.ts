@@ -93,9 +93,13 @@ export const serveDirectory = async (root: string): Promise<StaticServer> => {
 /** What the init script records, on the page's clock (ms since navigation start). */
 interface PageProbe {
   readonly button: number | null
+  /** The first trusted click. */
   readonly click: number | null
+  /** The dialog first seen with a box and visible (in a mutation or animation-frame check). */
   readonly dialog: number | null
-  /** URLs of JS the page had fetched when the dialog was first seen visible. */
+  /** The frame that showed it painted: a task queued from the next animation frame after `dialog` runs after that frame's paint. */
+  readonly dialogPainted: number | null
+  /** URLs of JS whose fetch had completed when the dialog was painted (Resource Timing). */
   readonly jsAtDialog: ReadonlyArray<string> | null
   readonly dialogMatch: string | null
 }
@@ -108,7 +112,10 @@ const PROBE_SCRIPT = String.raw`(() => {
   if (window.top !== window) return;
   const CONFIG = __CONFIG__;
   const DIALOG = "[role=dialog], [aria-modal=true], dialog[open]";
-  const probe = { button: null, click: null, dialog: null, jsAtDialog: null, dialogMatch: null };
+  const probe = { button: null, click: null, dialog: null, dialogPainted: null, jsAtDialog: null, dialogMatch: null };
+  // Click-at-once loads expose a binding that clicks (trusted input, from Playwright) at a point.
+  let buttonReported = !CONFIG.clickAtOnce;
+  let buttonBox = null;
   Object.defineProperty(window, "__walletportBench", { value: probe });
   try { performance.setResourceTimingBufferSize(100000); } catch {}
   const roots = [document];
@@ -136,7 +143,8 @@ const PROBE_SCRIPT = String.raw`(() => {
   };
   const visible = (el) => {
     if (!el.isConnected) return false;
-    if (typeof el.checkVisibility === "function" && !el.checkVisibility({ visibilityProperty: true })) return false;
+    // opacity: 0 is not visible either (RainbowKit renders its button transparent until mounted).
+    if (typeof el.checkVisibility === "function" && !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
     const box = el.getBoundingClientRect();
     if (box.width > 0 && box.height > 0) return true;
     // A zero-size wrapper (position: fixed children) counts when a child has a box.
@@ -164,16 +172,34 @@ const PROBE_SCRIPT = String.raw`(() => {
   };
   const check = () => {
     const now = performance.now();
-    if (probe.button === null && findButton() !== null) probe.button = now;
+    if (probe.button === null) {
+      const button = findButton();
+      if (button !== null) {
+        probe.button = now;
+        const box = button.getBoundingClientRect();
+        buttonBox = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }
+    }
+    if (!buttonReported && buttonBox !== null && typeof window.__benchClickAt === "function") {
+      buttonReported = true;
+      window.__benchClickAt(buttonBox.x, buttonBox.y);
+    }
     if (probe.click !== null && probe.dialog === null) {
       const found = inShadows(DIALOG).find(visible);
       if (found) {
         probe.dialog = now;
         probe.dialogMatch = found.tagName.toLowerCase() + (found.getAttribute("role") ? "[role=" + found.getAttribute("role") + "]" : "");
-        probe.jsAtDialog = performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\.m?js(\?|#|$)/.test(n));
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            probe.dialogPainted = performance.now();
+            probe.jsAtDialog = performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\.m?js(\?|#|$)/.test(n));
+          };
+          channel.port2.postMessage(null);
+        });
       }
     }
-    return probe.button !== null && (probe.dialog !== null || !CONFIG.dialog);
+    return probe.button !== null && buttonReported && (probe.dialog !== null || !CONFIG.dialog);
   };
   const frame = () => { if (!check()) requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
@@ -188,13 +214,22 @@ const PROBE_SCRIPT = String.raw`(() => {
   }, true);
 })();`
 
+/**
+ * How the visitor behaves. "settled": waits until the page has loaded and settled, then clicks (the
+ * page sends what it sends on load; click → dialog is then a render of code already there).
+ * "at-once": the CPU is throttled and the visitor clicks the moment the button is visible, again
+ * every `retryMs` while no dialog shows (as a person does when a click seems to do nothing).
+ */
+export type Visitor =
+  | { readonly kind: "settled"; readonly settleMs: number }
+  | { readonly kind: "at-once"; readonly cpuThrottle: number; readonly retryMs: number }
+
 export interface LoadOptions {
   readonly origin: string
   readonly target: BrowserTarget
   /** Paths (with leading "/") the static server serves for this build: requests to them are the page's own assets. */
   readonly ownPaths: ReadonlySet<string>
-  /** Wait after the button is visible before clicking, to let the page send what it sends on load. */
-  readonly settleMs: number
+  readonly visitor: Visitor
   readonly timeoutMs: number
   /** Where to save a screenshot when the dialog does not appear. */
   readonly failureScreenshot: string | undefined
@@ -205,7 +240,11 @@ export interface LoadResult {
   readonly buttonMs: number | undefined
   /** Click → dialog visible (ms), undefined when no dialog opened. */
   readonly dialogMs: number | undefined
-  /** JS files (server paths) fetched by the time the dialog was visible. */
+  /** Navigation start → dialog painted (ms), undefined when no dialog opened. */
+  readonly modalMs: number | undefined
+  /** Clicks made until the dialog was painted (at-once loads click again while nothing opens). */
+  readonly clicks: number
+  /** JS files (server paths) fetched by the time the dialog was painted. */
   readonly jsAtDialog: ReadonlyArray<string> | undefined
   /** Requests (and WebSockets) to anything but this build's own files, before the click. */
   readonly requestsBeforeClick: ReadonlyArray<string>
@@ -224,7 +263,7 @@ const readProbe = (page: Page): Promise<PageProbe> =>
     return probe as PageProbe
   })
 
-const waitForProbe = async (page: Page, key: "button" | "dialog", timeoutMs: number): Promise<boolean> => {
+const waitForProbe = async (page: Page, key: "button" | "dialogPainted", timeoutMs: number): Promise<boolean> => {
   try {
     await page.waitForFunction(
       (name) => {
@@ -232,7 +271,7 @@ const waitForProbe = async (page: Page, key: "button" | "dialog", timeoutMs: num
         return typeof probe === "object" && probe !== null && Reflect.get(probe, name) !== null
       },
       key,
-      { timeout: timeoutMs, polling: 100 }
+      { timeout: timeoutMs, polling: 50 }
     )
     return true
   } catch {
@@ -243,12 +282,26 @@ const waitForProbe = async (page: Page, key: "button" | "dialog", timeoutMs: num
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...BENCH_CHROMIUM_ARGS], timeout: 60_000 })
 
-/** One cold load: fresh browser and context, navigate, wait for the button, settle, click, wait for the dialog. */
+/** The centre of the visible connect button, in viewport coordinates, or undefined. */
+const buttonCentre = (page: Page, target: BrowserTarget): Promise<{ x: number; y: number } | undefined> =>
+  page
+    .locator(target.button.join(" "))
+    .filter({ visible: true })
+    .first()
+    .boundingBox({ timeout: 1000 })
+    .then((box) => (box === null ? undefined : { x: box.x + box.width / 2, y: box.y + box.height / 2 }))
+    .catch(() => undefined)
+
+/**
+ * One cold load: fresh browser and context, navigate, then as the visitor does: wait for the button,
+ * settle and click (settled), or click the moment it shows on a throttled CPU (at-once); wait for the dialog.
+ */
 export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
   const browser = await launchBrowser()
   const requestsBeforeClick: Array<string> = []
   const pageErrors: Array<string> = []
   let clicked = false
+  let clicks = 0
   const notOwn = (raw: string): boolean => {
     let url: URL
     try {
@@ -259,9 +312,11 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
     if (url.protocol === "data:" || url.protocol === "blob:") return false
     return !(isLoopback(url) && url.origin === options.origin && options.ownPaths.has(url.pathname === "/" ? "/index.html" : url.pathname))
   }
+  const { visitor } = options
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" })
-    await context.addInitScript({ content: PROBE_SCRIPT.replace("__CONFIG__", JSON.stringify(options.target)) })
+    const config = { ...options.target, clickAtOnce: visitor.kind === "at-once" }
+    await context.addInitScript({ content: PROBE_SCRIPT.replace("__CONFIG__", JSON.stringify(config)) })
     context.on("request", (request) => {
       if (!clicked && notOwn(request.url())) requestsBeforeClick.push(`${request.method()} ${request.url()}`)
     })
@@ -273,38 +328,80 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
     const result = (probe: PageProbe | undefined, error: string | undefined): LoadResult => ({
       buttonMs: probe?.button ?? undefined,
       dialogMs: probe !== undefined && probe.dialog !== null && probe.click !== null ? probe.dialog - probe.click : undefined,
+      modalMs: probe?.dialogPainted ?? undefined,
+      clicks,
       jsAtDialog: probe?.jsAtDialog?.map((url) => new URL(url).pathname),
       requestsBeforeClick: [...requestsBeforeClick],
       dialogMatch: probe?.dialogMatch ?? undefined,
       error,
       pageErrors: [...pageErrors]
     })
+    const click = async (at: { x: number; y: number }): Promise<void> => {
+      clicked = true
+      clicks++
+      // Moving there first, as a user does (hover handlers run), then a trusted click.
+      await page.mouse.move(at.x, at.y)
+      await page.mouse.click(at.x, at.y)
+    }
+
+    if (visitor.kind === "at-once") {
+      // Throttle before navigating; the emulation follows the page's target across the navigation.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: visitor.cpuThrottle })
+      // The probe calls this the moment it sees the button visible.
+      await page.exposeBinding("__benchClickAt", (_source, x: unknown, y: unknown) => {
+        if (typeof x === "number" && typeof y === "number") void click({ x, y }).catch(() => undefined)
+      })
+    }
 
     await page.goto(`${options.origin}/`, { waitUntil: "commit", timeout: options.timeoutMs })
     if (!(await waitForProbe(page, "button", options.timeoutMs))) {
       await screenshot(page, options.failureScreenshot)
       return result(await readProbe(page), `no button within ${options.timeoutMs / 1000} s`)
     }
-    await page.waitForLoadState("load", { timeout: options.timeoutMs }).catch(() => undefined)
-    await page.waitForTimeout(options.settleMs)
-    if (!options.target.dialog) return result(await readProbe(page), undefined)
-
-    clicked = true
-    try {
-      await page.locator(options.target.button.join(" ")).filter({ visible: true }).first().click({ timeout: options.timeoutMs })
-    } catch (error) {
-      await screenshot(page, options.failureScreenshot)
-      return result(await readProbe(page), `click failed: ${firstLine(error)}`)
+    if (!options.target.dialog) {
+      if (visitor.kind === "settled") {
+        await page.waitForLoadState("load", { timeout: options.timeoutMs }).catch(() => undefined)
+        await page.waitForTimeout(visitor.settleMs)
+      }
+      return result(await readProbe(page), undefined)
     }
-    if (!(await waitForProbe(page, "dialog", options.timeoutMs))) {
-      await screenshot(page, options.failureScreenshot)
-      return result(await readProbe(page), `no dialog within ${options.timeoutMs / 1000} s`)
+
+    if (visitor.kind === "settled") {
+      await page.waitForLoadState("load", { timeout: options.timeoutMs }).catch(() => undefined)
+      await page.waitForTimeout(visitor.settleMs)
+      clicked = true
+      clicks++
+      try {
+        await page.locator(options.target.button.join(" ")).filter({ visible: true }).first().click({ timeout: options.timeoutMs })
+      } catch (error) {
+        await screenshot(page, options.failureScreenshot)
+        return result(await readProbe(page), `click failed: ${firstLine(error)}`)
+      }
+      if (!(await waitForProbe(page, "dialogPainted", options.timeoutMs))) {
+        await screenshot(page, options.failureScreenshot)
+        return result(await readProbe(page), `no dialog within ${options.timeoutMs / 1000} s`)
+      }
+      return result(await readProbe(page), undefined)
+    }
+
+    // At once: the binding has clicked (or is about to); click again while nothing opens.
+    const deadline = performance.now() + options.timeoutMs
+    while (!(await waitForProbe(page, "dialogPainted", Math.min(visitor.retryMs, Math.max(1, deadline - performance.now()))))) {
+      if (performance.now() >= deadline) {
+        await screenshot(page, options.failureScreenshot)
+        return result(await readProbe(page), `no dialog within ${options.timeoutMs / 1000} s (${clicks} clicks)`)
+      }
+      const at = await buttonCentre(page, options.target)
+      if (at !== undefined) await click(at).catch(() => undefined)
     }
     return result(await readProbe(page), undefined)
   } catch (error) {
     return {
       buttonMs: undefined,
       dialogMs: undefined,
+      modalMs: undefined,
+      clicks,
       jsAtDialog: undefined,
       requestsBeforeClick,
       dialogMatch: undefined,

@@ -6,7 +6,7 @@
  * Used by `npm run bench` (bench/run.ts, written to disk and served) and by the deterministic size
  * check in `npm test` (test/bench/size.test.ts, in memory).
  */
-import { build, type BuildOptions, type Metafile } from "esbuild"
+import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild"
 import { mkdir, rm, writeFile } from "node:fs/promises"
 import { dirname, join, relative } from "node:path"
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib"
@@ -46,6 +46,10 @@ export interface BuildResult {
   readonly cssFile: string | undefined
   /** Source files (relative to the project root) bundled into the initial JS. */
   readonly initialInputs: ReadonlyArray<string>
+  /** esbuild's metafile (paths relative to the project root), for the chunk analysis in chunks.ts. */
+  readonly metafile: Metafile
+  /** The output directory relative to the project root, as metafile output paths start. */
+  readonly outdirFromRoot: string
 }
 
 /**
@@ -99,6 +103,9 @@ export const measure = (bytes: Uint8Array): Sizes => ({
 
 const toPosix = (path: string): string => path.split("\\").join("/")
 
+/** A metafile output path (relative to the root) as a path relative to the output directory. */
+export const outputPath = (outdirFromRoot: string, metaPath: string): string => toPosix(relative(outdirFromRoot, metaPath))
+
 /** The metafile key of the entry's JS output. Dynamically imported modules are entry points too in esbuild's metafile; the page's entry is the configured one. */
 export const entryOutput = (metafile: Metafile, entryFromRoot: string): string => {
   const found = Object.entries(metafile.outputs).find(([path, meta]) => path.endsWith(".js") && meta.entryPoint === entryFromRoot)
@@ -130,6 +137,8 @@ export interface BuildScenarioOptions {
   readonly write?: boolean
   /** The project root: esbuild's working directory, and what metafile paths are relative to. */
   readonly root: string
+  /** Scenario-specific plugins (ours: the adapter list of bench/adapters.ts). */
+  readonly plugins?: ReadonlyArray<Plugin>
 }
 
 /** Builds one scenario and accounts for its size. Throws esbuild's errors, formatted. */
@@ -143,6 +152,7 @@ export const buildScenario = async (options: BuildScenarioOptions): Promise<Buil
     ...benchBuildOptions(options.entry),
     absWorkingDir: options.root,
     outdir: options.outdir,
+    plugins: [...(options.plugins ?? [])],
     write: false
   }).catch((error: unknown) => {
     throw new Error(`esbuild failed for ${relative(options.root, options.entry)}: ${error instanceof Error ? error.message : String(error)}`)
@@ -150,7 +160,7 @@ export const buildScenario = async (options: BuildScenarioOptions): Promise<Buil
   const metafile = result.metafile
   if (metafile === undefined) throw new Error("esbuild returned no metafile")
   const outdirFromRoot = toPosix(relative(options.root, options.outdir))
-  const outPath = (metaPath: string): string => toPosix(relative(outdirFromRoot, metaPath))
+  const outPath = (metaPath: string): string => outputPath(outdirFromRoot, metaPath)
   const entry = entryOutput(metafile, toPosix(relative(options.root, options.entry)))
   const initial = initialOutputs(metafile, entry)
   const cssBundle = metafile.outputs[entry]?.cssBundle
@@ -195,7 +205,9 @@ export const buildScenario = async (options: BuildScenarioOptions): Promise<Buil
     assets: sumSizes(files.filter((file) => file.kind === "asset")),
     entryFile: outPath(entry),
     cssFile: cssBundle === undefined ? undefined : outPath(cssBundle),
-    initialInputs: [...new Set(initialJs.flatMap((file) => file.inputs))].sort()
+    initialInputs: [...new Set(initialJs.flatMap((file) => file.inputs))].sort(),
+    metafile,
+    outdirFromRoot
   }
 }
 

@@ -1,5 +1,6 @@
 /** The shape of bench/results.json: every figure the table prints, plus the raw samples. */
 import type { Sizes } from "./build.js"
+import type { ChunkReport } from "./chunks.js"
 import type { ScenarioKind } from "./scenarios.js"
 
 export interface Summary {
@@ -29,6 +30,22 @@ export interface BrowserFigures {
   readonly pageErrors: ReadonlyArray<string>
 }
 
+/** Loads on a throttled CPU by a visitor who clicks the moment the button shows. */
+export interface ThrottledFigures {
+  readonly loads: number
+  /** Navigation start → connect button visible, ms. */
+  readonly buttonMs: Summary
+  /** Navigation start → dialog painted, ms (loads where it opened). */
+  readonly modalMs: Summary
+  /** Clicks made until the dialog was painted (one, unless nothing showed for retryMs). */
+  readonly clicks: Summary
+  /** JS fetched by the time the dialog was painted: minified bytes, and brotli file by file. */
+  readonly jsAtModalMin: Summary
+  readonly jsAtModalBrotli: Summary
+  readonly status: string
+  readonly pageErrors: ReadonlyArray<string>
+}
+
 export interface ScenarioResult {
   readonly name: string
   readonly label: string
@@ -48,6 +65,10 @@ export interface ScenarioResult {
     }
     | undefined
   readonly browser: BrowserFigures | undefined
+  /** The 4× CPU, click-at-once loads (pages with a dialog). */
+  readonly throttled: ThrottledFigures | undefined
+  /** Our host pages: Effect in the initial chunk, the lazy core, each adapter's lazy chunks. */
+  readonly chunks: ChunkReport | undefined
   /** Why the scenario has no figures (install or build failed). */
   readonly error: string | undefined
 }
@@ -74,6 +95,12 @@ export interface Results {
     readonly loadsPerScenario: number
     readonly settleMs: number
     readonly timeoutMs: number
+    /** CPU throttling rate of the click-at-once loads (0 when they were skipped). */
+    readonly cpuThrottle: number
+    /** How long the click-at-once visitor waits for a dialog before clicking again. */
+    readonly retryMs: number
+    /** Whether our host pages configured the EVM and Solana adapters. */
+    readonly adapters: boolean
     readonly esbuild: string
   }
   readonly durationsSeconds: Readonly<Record<string, number>>

@@ -10,7 +10,12 @@
  *      (bench/browser.ts),
  *   5. prints the table with ratios ours / peer and the budgets, and writes bench/results.json.
  *
+ *   6. loads the pages with a dialog again on a 4× throttled CPU (CDP Emulation.setCPUThrottlingRate),
+ *      with a visitor who clicks the moment the button shows: navigation → modal painted.
+ *
  * Options: --runs N (or BENCH_RUNS; default 5, at least 1), --no-browser (sizes only),
+ * --cpu-throttle N (or BENCH_CPU_THROTTLE; default 4; 0 skips the throttled loads),
+ * --adapters on|off|auto (our pages configure the EVM and Solana adapters; auto: when they exist),
  * BENCH_SETTLE_MS (wait between button visible and click; default 2000), CHROMIUM_PATH.
  */
 import { spawn } from "node:child_process"
@@ -19,12 +24,14 @@ import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { cpus, totalmem } from "node:os"
 import { join, relative } from "node:path"
 import { version as esbuildVersion } from "esbuild"
+import { adaptersEnabled, parseAdapterMode } from "./adapters.js"
 import { buildScenario, type BuildResult, writeHostPage } from "./build.js"
-import { CHROMIUM_PATH, chromiumVersion, coldLoad, type LoadResult, serveDirectory, type StaticServer } from "./browser.js"
+import { CHROMIUM_PATH, chromiumVersion, coldLoad, type LoadResult, serveDirectory, type StaticServer, type Visitor } from "./browser.js"
+import { analyseChunks, type ChunkReport } from "./chunks.js"
 import { countPackages, manifestRoots } from "./packages.js"
 import { benchDir, benchOutDir, projectRoot } from "./paths.js"
-import { computeBudgets, computeRatios, renderBudgets, renderTable } from "./report.js"
-import type { BrowserFigures, Results, ScenarioResult, Summary } from "./results.js"
+import { computeBudgets, computeRatios, renderBudgets, renderChunks, renderTable } from "./report.js"
+import type { BrowserFigures, Results, ScenarioResult, Summary, ThrottledFigures } from "./results.js"
 import { type Scenario, scenarios as allScenarios } from "./scenarios.js"
 import { median } from "./stats.js"
 
@@ -36,7 +43,13 @@ const flagValue = (name: string): string | undefined => {
 const runs = Math.max(1, Number(flagValue("--runs") ?? process.env["BENCH_RUNS"] ?? 5) || 5)
 const browserEnabled = !argv.includes("--no-browser")
 const settleMs = Number(process.env["BENCH_SETTLE_MS"] ?? 2000)
+const cpuThrottle = Math.max(0, Number(flagValue("--cpu-throttle") ?? process.env["BENCH_CPU_THROTTLE"] ?? 4) || 0)
 const timeoutMs = 15_000
+// A 4× slower CPU takes several times longer to boot the peers: the throttled loads get more time,
+// and a visitor whose click did nothing clicks again after 5 s. (With 1 s, a click that worked but
+// took over a second to show the modal, ours included, was counted as ignored and clicked again.)
+const throttledTimeoutMs = 45_000
+const retryMs = 5000
 
 const started = performance.now()
 const durations: Record<string, number> = {}
@@ -54,7 +67,8 @@ const phase = async <A>(name: string, run: () => Promise<A>): Promise<A> => {
 
 const root = projectRoot()
 const outRoot = benchOutDir()
-const scenarios = allScenarios()
+const adapters = adaptersEnabled(parseAdapterMode(flagValue("--adapters") ?? process.env["BENCH_ADAPTERS"]), root)
+const scenarios = allScenarios({ adapters })
 const errors = new Map<string, string>()
 
 // 1. Install the peers that are not installed yet.
@@ -96,15 +110,24 @@ await phase("install peers", async () => {
 
 // 2. Build.
 const builds = new Map<string, BuildResult>()
+const chunkReports = new Map<string, ChunkReport>()
 await phase("build", async () => {
+  process.stdout.write(`  walletport pages: ${adapters ? "EVM and Solana adapters configured" : "no adapters (runtime/adapters/{evm,solana}.ts missing, or --adapters off)"}\n`)
   for (const scenario of scenarios) {
     if (errors.has(scenario.name)) continue
     const start = performance.now()
     try {
       const outdir = join(outRoot, scenario.name)
-      const result = await buildScenario({ entry: scenario.entry, outdir, root })
+      const result = await buildScenario({ entry: scenario.entry, outdir, root, plugins: scenario.plugins })
       await writeHostPage(outdir, result, `bench: ${scenario.label}`)
       builds.set(scenario.name, result)
+      if (scenario.kind === "ours" || scenario.kind === "variant") {
+        try {
+          chunkReports.set(scenario.name, analyseChunks(result))
+        } catch (error) {
+          process.stdout.write(`  ${scenario.label}: no chunk report: ${error instanceof Error ? error.message : String(error)}\n`)
+        }
+      }
       const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
       process.stdout.write(
         `  ${scenario.label}: ${((performance.now() - start) / 1000).toFixed(1)} s, initial ${kib(result.initial.brotli)} br, lazy ${kib(result.lazy.brotli)} br, ${result.files.filter((file) => file.kind === "js").length} JS files\n`
@@ -126,7 +149,7 @@ const rootsOf = async (scenario: Scenario): Promise<ReadonlyArray<string>> => {
 
 const versionsOf = async (scenario: Scenario, roots: ReadonlyArray<string>): Promise<Record<string, string>> => {
   const versions: Record<string, string> = {}
-  if (scenario.kind === "ours") versions["walletport"] = await packageVersion(join(scenario.packageDir, "package.json"))
+  if (scenario.kind === "ours" || scenario.kind === "variant") versions["walletport"] = await packageVersion(join(scenario.packageDir, "package.json"))
   for (const name of roots) versions[name] = await packageVersion(join(scenario.packageDir, "node_modules", name, "package.json"))
   return versions
 }
@@ -155,46 +178,69 @@ await phase("count packages", async () => {
   }
 })
 
-// 4. Cold loads in Chromium, round-robin so that the machine's noise spreads over every scenario.
+// 4. Cold loads in Chromium, round-robin so that the machine's noise spreads over every scenario:
+// first a visitor who lets the page settle and then clicks, then (6.) on a throttled CPU, a visitor
+// who clicks at once.
 const loads = new Map<string, Array<LoadResult>>()
+const throttledLoads = new Map<string, Array<LoadResult>>()
 let chromium: string | undefined
+
+const loadRoundRobin = async (
+  targets: ReadonlyArray<Scenario>,
+  visitor: Visitor,
+  timeout: number,
+  into: Map<string, Array<LoadResult>>
+): Promise<void> => {
+  const servers = new Map<string, StaticServer>()
+  const tag = visitor.kind === "settled" ? "" : `${visitor.cpuThrottle}x-`
+  try {
+    for (const scenario of targets) servers.set(scenario.name, await serveDirectory(join(outRoot, scenario.name)))
+    for (let run = 1; run <= runs; run++) {
+      for (const scenario of targets) {
+        const server = servers.get(scenario.name)
+        const build = builds.get(scenario.name)
+        if (scenario.browser === undefined || server === undefined || build === undefined) continue
+        const result = await coldLoad({
+          origin: server.origin,
+          target: scenario.browser,
+          ownPaths: new Set(["/index.html", ...build.files.map((file) => `/${file.path}`)]),
+          visitor,
+          timeoutMs: timeout,
+          failureScreenshot: join(outRoot, `${scenario.name}-${tag}failure-${run}.png`)
+        })
+        const list = into.get(scenario.name) ?? []
+        list.push(result)
+        into.set(scenario.name, list)
+        const ms = (value: number | undefined): string => (value === undefined ? "–" : `${value.toFixed(1)} ms`)
+        const figures = visitor.kind === "settled"
+          ? `dialog ${ms(result.dialogMs).padStart(9)}  requests before click ${String(result.requestsBeforeClick.length).padStart(3)}`
+          : `modal ${ms(result.modalMs).padStart(10)}  clicks ${result.clicks}`
+        process.stdout.write(
+          `  load ${run}/${runs} ${scenario.label.padEnd(12)} button ${ms(result.buttonMs).padStart(9)}  ${figures}${result.error === undefined ? "" : `  (${result.error})`}\n`
+        )
+      }
+    }
+  } finally {
+    for (const server of servers.values()) await server.close()
+  }
+}
+
 if (!browserEnabled) process.stdout.write("\n(browser part skipped: --no-browser)\n")
 else if (!existsSync(CHROMIUM_PATH)) {
   process.stdout.write(`\n(browser part skipped: ${CHROMIUM_PATH} is missing; apt-get install chromium, or set CHROMIUM_PATH)\n`)
 } else {
+  const loadable = scenarios.filter((scenario) => scenario.browser !== undefined && builds.has(scenario.name))
   await phase(`browser: ${runs} cold loads per scenario`, async () => {
     chromium = await chromiumVersion()
     process.stdout.write(`  Chromium ${chromium} at ${CHROMIUM_PATH}; settle ${settleMs} ms before the click; timeout ${timeoutMs / 1000} s\n`)
-    const servers = new Map<string, StaticServer>()
-    try {
-      const targets = scenarios.filter((scenario) => scenario.browser !== undefined && builds.has(scenario.name))
-      for (const scenario of targets) servers.set(scenario.name, await serveDirectory(join(outRoot, scenario.name)))
-      for (let run = 1; run <= runs; run++) {
-        for (const scenario of targets) {
-          const server = servers.get(scenario.name)
-          const build = builds.get(scenario.name)
-          if (scenario.browser === undefined || server === undefined || build === undefined) continue
-          const result = await coldLoad({
-            origin: server.origin,
-            target: scenario.browser,
-            ownPaths: new Set(["/index.html", ...build.files.map((file) => `/${file.path}`)]),
-            settleMs,
-            timeoutMs,
-            failureScreenshot: join(outRoot, `${scenario.name}-failure-${run}.png`)
-          })
-          const list = loads.get(scenario.name) ?? []
-          list.push(result)
-          loads.set(scenario.name, list)
-          const ms = (value: number | undefined): string => (value === undefined ? "–" : `${value.toFixed(1)} ms`)
-          process.stdout.write(
-            `  load ${run}/${runs} ${scenario.label.padEnd(12)} button ${ms(result.buttonMs).padStart(9)}  dialog ${ms(result.dialogMs).padStart(9)}  requests before click ${String(result.requestsBeforeClick.length).padStart(3)}${result.error === undefined ? "" : `  (${result.error})`}\n`
-          )
-        }
-      }
-    } finally {
-      for (const server of servers.values()) await server.close()
-    }
+    await loadRoundRobin(loadable, { kind: "settled", settleMs }, timeoutMs, loads)
   })
+  if (cpuThrottle > 0) {
+    await phase(`browser: ${cpuThrottle}x CPU, click at once, ${runs} cold loads per scenario`, async () => {
+      process.stdout.write(`  CDP Emulation.setCPUThrottlingRate ${cpuThrottle}; click when the button shows, again every ${retryMs} ms while nothing opens; timeout ${throttledTimeoutMs / 1000} s\n`)
+      await loadRoundRobin(loadable.filter((scenario) => scenario.throttled), { kind: "at-once", cpuThrottle, retryMs }, throttledTimeoutMs, throttledLoads)
+    })
+  }
 }
 
 // 5. Figures, table, budgets, results.json.
@@ -203,19 +249,47 @@ const summary = (values: ReadonlyArray<number | undefined>): Summary => {
   return { median: median(samples), samples }
 }
 
-const browserFigures = (scenario: Scenario, build: BuildResult): BrowserFigures | undefined => {
-  const results = loads.get(scenario.name)
-  if (results === undefined || results.length === 0) return undefined
+/** Sums the sizes of the build's files among `paths` (server paths, each counted once). */
+const fetchedBytes = (build: BuildResult) => {
   const byPath = new Map(build.files.map((file) => [`/${file.path}`, file]))
-  const fetched = (paths: ReadonlyArray<string> | undefined, field: "min" | "brotli"): number | undefined =>
+  return (paths: ReadonlyArray<string> | undefined, field: "min" | "brotli"): number | undefined =>
     paths === undefined ? undefined : [...new Set(paths)].reduce((sum, path) => sum + (byPath.get(path)?.[field] ?? 0), 0)
+}
+
+/** "ok", or what went wrong in how many of the loads. */
+const statusOf = (results: ReadonlyArray<LoadResult>): string => {
   const failures = results.filter((result) => result.error !== undefined)
   const firstFailure = failures[0]?.error
-  const status = firstFailure === undefined
+  return firstFailure === undefined
     ? "ok"
     : failures.length === results.length
     ? firstFailure.startsWith("no dialog") ? `no dialog (${firstFailure.slice("no dialog ".length)})` : `failed (${firstFailure})`
     : `ok ${results.length - failures.length}/${results.length}; ${firstFailure}`
+}
+
+const throttledFigures = (scenario: Scenario, build: BuildResult): ThrottledFigures | undefined => {
+  const results = throttledLoads.get(scenario.name)
+  if (results === undefined || results.length === 0) return undefined
+  const fetched = fetchedBytes(build)
+  const opened = results.filter((result) => result.modalMs !== undefined)
+  return {
+    loads: results.length,
+    buttonMs: summary(results.map((result) => result.buttonMs)),
+    modalMs: summary(opened.map((result) => result.modalMs)),
+    clicks: summary(opened.map((result) => result.clicks)),
+    jsAtModalMin: summary(opened.map((result) => fetched(result.jsAtDialog, "min"))),
+    jsAtModalBrotli: summary(opened.map((result) => fetched(result.jsAtDialog, "brotli"))),
+    status: statusOf(results),
+    pageErrors: [...new Set(results.flatMap((result) => result.pageErrors))].slice(0, 10)
+  }
+}
+
+const browserFigures = (scenario: Scenario, build: BuildResult): BrowserFigures | undefined => {
+  const results = loads.get(scenario.name)
+  if (results === undefined || results.length === 0) return undefined
+  const fetched = fetchedBytes(build)
+  const firstFailure = results.find((result) => result.error !== undefined)?.error
+  const status = statusOf(results)
   const hosts = new Set<string>()
   for (const result of results) {
     for (const request of result.requestsBeforeClick) {
@@ -261,6 +335,8 @@ const scenarioResults: ReadonlyArray<ScenarioResult> = scenarios.map((scenario) 
       initialJsFiles: build.files.filter((file) => file.kind === "js" && file.initial).length
     },
     browser: build === undefined ? undefined : browserFigures(scenario, build),
+    throttled: build === undefined ? undefined : throttledFigures(scenario, build),
+    chunks: chunkReports.get(scenario.name),
     error: errors.get(scenario.name)
   }
 })
@@ -281,10 +357,18 @@ const results: Results = {
     node: process.version,
     chromium
   },
-  settings: { loadsPerScenario: browserEnabled ? runs : 0, settleMs, timeoutMs, esbuild: esbuildVersion },
+  settings: {
+    loadsPerScenario: browserEnabled ? runs : 0,
+    settleMs,
+    timeoutMs,
+    cpuThrottle: browserEnabled ? cpuThrottle : 0,
+    retryMs,
+    adapters,
+    esbuild: esbuildVersion
+  },
   durationsSeconds: durations,
   scenarios: scenarioResults,
-  ratios: computeRatios(ours, others),
+  ratios: computeRatios(ours, others.filter((scenario) => scenario.kind !== "variant")),
   budgets
 }
 const resultsFile = join(benchDir(), "results.json")
@@ -304,6 +388,7 @@ for (const scenario of loaded) {
   const hosts = scenario.browser?.hostsBeforeClick ?? []
   out.push(`  ${scenario.label.padEnd(12)} ${hosts.length === 0 ? "none" : hosts.join(", ")}`)
 }
+out.push("", "our chunks (brotli):", ...renderChunks(scenarioResults))
 out.push("", "budgets (goals, not gates):", renderBudgets(budgets), "")
 out.push(`written: ${relative(root, resultsFile)}; total ${durations["total"]} s (${Object.entries(durations).filter(([name]) => name !== "total").map(([name, seconds]) => `${name} ${seconds} s`).join(", ")})`)
 process.stdout.write(`${out.join("\n")}\n`)

@@ -1,8 +1,11 @@
 /** The scenarios `npm run bench` builds, measures and compares. */
 import { join } from "node:path"
+import type { Plugin } from "esbuild"
+import { adaptersPlugin } from "./adapters.js"
 import { benchDir, projectRoot } from "./paths.js"
 
-export type ScenarioKind = "ours" | "peer" | "floor"
+/** "ours" is the React host every ratio is taken from; a "variant" is another host page of ours (vanilla). */
+export type ScenarioKind = "ours" | "variant" | "peer" | "floor"
 
 /** How the browser part finds the button and what a click must open. */
 export interface BrowserTarget {
@@ -30,11 +33,16 @@ export interface Scenario {
   /** Installed by the bench into `packageDir` (the peers). */
   readonly installs: boolean
   readonly browser: BrowserTarget | undefined
+  /** Loaded again with a 4× throttled CPU by a visitor who clicks at once (the pages with a dialog). */
+  readonly throttled: boolean
+  /** Build plugins (ours: the EVM and Solana adapters, when on). */
+  readonly plugins: ReadonlyArray<Plugin>
 }
 
-export const scenarios = (): ReadonlyArray<Scenario> => {
+export const scenarios = (options: { readonly adapters: boolean }): ReadonlyArray<Scenario> => {
   const bench = benchDir()
   const root = projectRoot()
+  const ourPlugins = options.adapters ? [adaptersPlugin(root)] : []
   const peer = (name: string, label: string, button: ReadonlyArray<string>): Scenario => ({
     name,
     label,
@@ -44,7 +52,9 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
     rootPackages: "manifest",
     extraPackages: 0,
     installs: true,
-    browser: { button, dialog: true }
+    browser: { button, dialog: true },
+    throttled: true,
+    plugins: []
   })
   return [
     {
@@ -57,7 +67,23 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       rootPackages: "walletport",
       extraPackages: 1,
       installs: false,
-      browser: { button: ["[data-testid=connect-button]"], dialog: true }
+      browser: { button: ["[data-testid=connect-button]"], dialog: true },
+      throttled: true,
+      plugins: ourPlugins
+    },
+    {
+      name: "walletport-vanilla",
+      label: "wp vanilla",
+      kind: "variant",
+      entry: join(bench, "scenarios", "walletport-vanilla", "entry.ts"),
+      packageDir: root,
+      // A vanilla host installs walletport and its dependencies; React is still a peer of the package.
+      rootPackages: "walletport",
+      extraPackages: 1,
+      installs: false,
+      browser: { button: ["[data-testid=connect-button]"], dialog: true },
+      throttled: true,
+      plugins: ourPlugins
     },
     peer("appkit", "AppKit", ["appkit-button", "button"]),
     peer("rainbowkit", "RainbowKit", ["[data-testid=rk-connect-button]"]),
@@ -71,7 +97,9 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       rootPackages: ["react", "react-dom"],
       extraPackages: 0,
       installs: false,
-      browser: { button: ["[data-testid=floor-button]"], dialog: false }
+      browser: { button: ["[data-testid=floor-button]"], dialog: false },
+      throttled: false,
+      plugins: []
     },
     {
       name: "effect-floor",
@@ -82,7 +110,9 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       rootPackages: ["effect", "@effect/platform"],
       extraPackages: 0,
       installs: false,
-      browser: undefined
+      browser: undefined,
+      throttled: false,
+      plugins: []
     }
   ]
 }

@@ -1,21 +1,26 @@
 /**
- * `npm run size`: measures our host page's initial chunk against bench/size-budget.json.
- * `npm run size -- --update` sets the budget to the current size + ~5% and records the measurement.
+ * `npm run size`: measures our host pages (React and vanilla) against bench/size-budget.json.
+ * `npm run size -- --update` sets the budget to the current sizes + ~5% and records the measurement.
+ * `--adapters on|off|auto` (default auto: on when the EVM and Solana descriptor modules exist).
  */
 import { relative } from "node:path"
-import { budgetFile, budgetFor, describeSize, measureHostPage, readBudget, writeBudget } from "./size.js"
+import { parseAdapterMode } from "./adapters.js"
 import { projectRoot } from "./paths.js"
+import { budgetFile, budgetFor, describeSizes, measureHostPages, readBudget, sizeProblems, writeBudget } from "./size.js"
 
-const size = await measureHostPage()
-process.stdout.write(`walletport host page: ${describeSize(size)}\n`)
-if (size.uiInInitial.length > 0) process.stdout.write(`modal UI in the initial chunks: ${size.uiInInitial.join(", ")}\n`)
-if (process.argv.includes("--update")) {
-  const budget = budgetFor(size)
+const argv = process.argv.slice(2)
+const modeIndex = argv.indexOf("--adapters")
+const check = await measureHostPages(parseAdapterMode(modeIndex === -1 ? undefined : argv[modeIndex + 1]))
+process.stdout.write(`${describeSizes(check)}\n`)
+if (argv.includes("--update")) {
+  const previous = await readBudget().catch(() => undefined)
+  const budget = budgetFor(check, previous)
   await writeBudget(budget)
-  process.stdout.write(`wrote ${relative(projectRoot(), budgetFile())}: initial brotli ≤ ${budget.initialBrotliMaxBytes} B\n`)
+  process.stdout.write(`wrote ${relative(projectRoot(), budgetFile())}: ${JSON.stringify(budget.hosts)}\n`)
 } else {
   const budget = await readBudget()
-  const ok = size.initial.brotli <= budget.initialBrotliMaxBytes
-  process.stdout.write(`budget: initial brotli ≤ ${budget.initialBrotliMaxBytes} B (set on ${budget.measured.at} at ${budget.measured.initial.brotli} B): ${ok ? "within" : "OVER"}\n`)
-  if (!ok || size.uiInInitial.length > 0) process.exitCode = 1
+  const problems = sizeProblems(check, budget)
+  process.stdout.write(`budget (set on ${budget.measured.at}): ${JSON.stringify(budget.hosts)}\n`)
+  process.stdout.write(problems.length === 0 ? "within budget\n" : `${problems.map((line) => `OVER: ${line}`).join("\n")}\n`)
+  if (problems.length > 0) process.exitCode = 1
 }

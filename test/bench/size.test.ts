@@ -1,28 +1,56 @@
-// Deterministic size check of our own host page (bench/scenarios/walletport: React 19, two EVM
-// networks, <ConnectButton/>), built with the bench's esbuild settings in memory. No peers, no timing.
-// The budget lives in bench/size-budget.json (`npm run size -- --update` resets it to now + ~5%).
+// Deterministic size check of our own host pages, built with the bench's esbuild settings in memory
+// (no peers, no browser): the React host (bench/scenarios/walletport: <ConnectButton/>) and the
+// vanilla host (bench/scenarios/walletport-vanilla: createWalletport from the package root, a plain
+// button), both with the EVM and Solana adapters once their descriptor modules exist.
+// Budgets in bench/size-budget.json (`npm run size -- --update` resets them to now + ~5%).
 import { beforeAll, describe, expect, it } from "vitest"
-import { describeSize, type HostPageSize, measureHostPage, readBudget, type SizeBudget } from "../../bench/size.js"
+import { describeSizes, effectProblems, HOSTS, measureHostPages, readBudget, type SizeBudget, type SizeCheck } from "../../bench/size.js"
 
-describe("host page bundle size", () => {
-  let size: HostPageSize
+describe("host page bundle sizes", () => {
+  let check: SizeCheck
   let budget: SizeBudget
 
   beforeAll(async () => {
-    ;[size, budget] = await Promise.all([measureHostPage(), readBudget()])
-    console.log(`walletport host page: ${describeSize(size)}; budget ${budget.initialBrotliMaxBytes} B brotli`)
+    ;[check, budget] = await Promise.all([measureHostPages("auto"), readBudget()])
+    console.log(`${describeSizes(check)}\nbudget: ${JSON.stringify(budget.hosts)}`)
   }, 120_000)
 
-  it("keeps the initial JS (entry + static imports, brotli) within bench/size-budget.json", () => {
-    expect(size.initial.brotli).toBeLessThanOrEqual(budget.initialBrotliMaxBytes)
+  describe.each(HOSTS)("%s host", (host) => {
+    it("keeps the initial JS (entry + static imports, brotli) within bench/size-budget.json", () => {
+      expect(check.hosts[host].initial.brotli).toBeLessThanOrEqual(budget.hosts[host].initialBrotliMaxBytes)
+    })
+
+    it("keeps the lazy core (what the first open loads, brotli) within bench/size-budget.json", () => {
+      expect(check.hosts[host].lazyCore.brotli).toBeGreaterThan(0)
+      expect(check.hosts[host].lazyCore.brotli).toBeLessThanOrEqual(budget.hosts[host].lazyCoreBrotliMaxBytes)
+    })
+
+    it("has no Effect module in the initial chunk beyond the recorded allowance, and the allowance only shrinks", () => {
+      expect(effectProblems(host, check.hosts[host], budget.effectInInitialAllowed[host])).toEqual([])
+    })
+
+    it("keeps the modal UI out of the initial chunks (only the button is there)", () => {
+      expect(check.hosts[host].uiInInitial).toEqual([])
+    })
+
+    it("reports each configured adapter's lazy chunks, none of them in the initial chunk", () => {
+      const { adapters } = check.hosts[host].chunks
+      expect(adapters.map((adapter) => adapter.name)).toEqual(check.adapters ? ["evm", "solana"] : [])
+      for (const adapter of adapters) {
+        expect(check.hosts[host].initialInputs).toContain(adapter.descriptor)
+        expect(adapter.chunk.files.length).toBeGreaterThan(0)
+      }
+      // The chains' libraries load with the adapters, never up front.
+      expect(check.hosts[host].initialInputs.filter((input) => /node_modules\/(viem|@solana|@wallet-standard)\//.test(input))).toEqual([])
+    })
   })
 
-  it("keeps the modal UI out of the initial chunks (only the button is there)", () => {
-    expect(size.uiInInitial).toEqual([])
-    expect(size.initialInputs).toContain("ui/ConnectButton.tsx")
+  it("builds the React host with the button in its initial chunk", () => {
+    expect(check.hosts.react.initialInputs).toContain("ui/ConnectButton.tsx")
   })
 
-  it("loads something lazily (the modal)", () => {
-    expect(size.lazy.min).toBeGreaterThan(0)
+  it("builds the vanilla host from the package root, without React in its initial chunk", () => {
+    expect(check.hosts.vanilla.initialInputs).toContain("runtime/createWalletport.ts")
+    expect(check.hosts.vanilla.initialInputs.filter((input) => /node_modules\/react(-dom)?\//.test(input))).toEqual([])
   })
 })
