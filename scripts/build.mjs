@@ -1,26 +1,151 @@
-// Library build: minified ESM for browsers with code splitting, one file per entry point.
-// Declarations come from `tsc -p tsconfig.build.json` (see package.json "build").
+// Library build (ARCHITECTURE §9): ESM with code splitting, one file per entry point, source
+// maps, and for each entry a declaration file next to its JavaScript. `node scripts/build.mjs`.
 import { build } from "esbuild"
-import { rm } from "node:fs/promises"
+import { execFileSync } from "node:child_process"
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises"
+import { dirname, join, relative } from "node:path"
+import { gzipSync } from "node:zlib"
+import ts from "typescript"
 
-const entries = ["index", "react", "evm", "testing"]
+/** Every public subpath and its source in runtime/entries/ (package.json `exports` must match). */
+const ENTRIES = {
+  ".": "index",
+  "./react": "react",
+  "./evm": "evm",
+  "./solana": "solana",
+  "./errors": "errors",
+  "./validators": "validators",
+  "./effect": "effect",
+  "./testing": "testing"
+}
+/** Entries that hold React components: Server Components hosts must see them as client modules. */
+const CLIENT_ENTRIES = ["react"]
+const DIST = "dist"
+const DTS_TMP = ".tmp/dts" // tsconfig.build.json's declarationDir: everything tsc emits, before pruning
 
-await rm("dist", { recursive: true, force: true })
+const pkg = JSON.parse(await readFile("package.json", "utf8"))
+checkExports(pkg)
+
+// Hosts bring their own copies of dependencies and peers (bundling them would duplicate React, Effect or
+// viem); everything else (devDependencies such as @effect/platform and @noble/hashes) is bundled in.
+const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).flatMap((name) => [name, `${name}/*`])
+
+await rm(DIST, { recursive: true, force: true })
 const result = await build({
-  entryPoints: Object.fromEntries(entries.map((name) => [name, `runtime/entries/${name}.ts`])),
-  outdir: "dist",
+  entryPoints: Object.fromEntries(Object.values(ENTRIES).map((name) => [name, `runtime/entries/${name}.ts`])),
+  outdir: DIST,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   splitting: true,
   format: "esm",
   platform: "browser",
   target: "es2022",
-  minify: true,
+  // Not minified: minifying drops the /* @__PURE__ */ annotations the host's bundler needs to tree-shake
+  // (a host importing `mainnet` must not get every network), and the host minifies its own bundle anyway.
+  // No keepNames either: its `__name()` wrappers are calls a host bundler cannot drop. Names that must
+  // survive a host's minifier (the catalogue errors') are set explicitly in the classes.
+  minify: false,
   sourcemap: true,
   metafile: true,
   jsx: "automatic",
-  // Hosts bring their own copies of these; bundling them would duplicate React or Effect.
-  external: ["react", "react-dom", "react/jsx-runtime", "effect", "@effect/platform", "@effect/platform-browser", "viem", "viem/*"],
+  external,
   logLevel: "warning"
 })
-const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith(".js"))
-for (const [file, meta] of outputs) console.log(`${file}\t${(meta.bytes / 1024).toFixed(1)} KiB`)
+for (const name of CLIENT_ENTRIES) await prependDirective(join(DIST, `${name}.js`), '"use client";')
+await emitDeclarations()
+await printSizes(result.metafile)
+
+/** Fails the build when package.json `exports` and ENTRIES disagree (one would ship without the other). */
+function checkExports(pkg) {
+  const expected = Object.fromEntries(
+    Object.entries(ENTRIES).map(([subpath, name]) => [
+      subpath,
+      { types: `./${DIST}/${name}.d.ts`, import: `./${DIST}/${name}.js`, default: `./${DIST}/${name}.js` }
+    ])
+  )
+  expected["./package.json"] = "./package.json"
+  if (JSON.stringify(pkg.exports) !== JSON.stringify(expected)) {
+    throw new Error(`package.json "exports" must be exactly:\n${JSON.stringify(expected, null, 2)}`)
+  }
+}
+
+/**
+ * esbuild drops module directives when bundling, so the directive is added to the output file. The
+ * source map gains one empty generated line (a leading ";" in `mappings`) so it stays exact.
+ */
+async function prependDirective(file, directive) {
+  const code = await readFile(file, "utf8")
+  await writeFile(file, `${directive}\n${code}`)
+  const map = JSON.parse(await readFile(`${file}.map`, "utf8"))
+  map.mappings = `;${map.mappings}`
+  await writeFile(`${file}.map`, JSON.stringify(map))
+}
+
+/**
+ * tsc emits a declaration for every module the entries import; only those a public entry's types can
+ * reach are copied to dist/types/, and each entry gets `dist/<entry>.d.ts` next to its JavaScript. A
+ * declaration that imports a package a host does not install (a devDependency, a Node builtin) fails
+ * the build: the host's types would silently degrade to `any`.
+ */
+async function emitDeclarations() {
+  await rm(DTS_TMP, { recursive: true, force: true })
+  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], { stdio: "inherit" })
+  const installed = new Set(external.filter((name) => !name.endsWith("/*")))
+  const reachable = new Set()
+  const problems = []
+  const queue = Object.values(ENTRIES).map((name) => join(DTS_TMP, "runtime/entries", `${name}.d.ts`))
+  while (queue.length > 0) {
+    const file = queue.pop()
+    if (reachable.has(file)) continue
+    reachable.add(file)
+    const source = ts.createSourceFile(file, await readFile(file, "utf8"), ts.ScriptTarget.Latest)
+    for (const ref of source.typeReferenceDirectives) problems.push(`${file}: /// <reference types="${ref.fileName}" />`)
+    for (const specifier of [...moduleSpecifiers(source), ...source.referencedFiles.map((ref) => ref.fileName)]) {
+      if (specifier.startsWith(".")) {
+        queue.push(join(dirname(file), specifier.replace(/\.js$/, ".d.ts").replace(/\.jsx$/, ".d.ts")))
+      } else if (!installed.has(packageName(specifier))) {
+        problems.push(`${file}: imports "${specifier}", which a host does not install`)
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`declarations a host cannot resolve:\n${problems.join("\n")}`)
+  for (const file of reachable) {
+    const target = join(DIST, "types", relative(DTS_TMP, file))
+    await mkdir(dirname(target), { recursive: true })
+    await cp(file, target)
+  }
+  for (const name of Object.values(ENTRIES)) {
+    await writeFile(join(DIST, `${name}.d.ts`), `export * from "./types/runtime/entries/${name}.js"\n`)
+  }
+  console.log(`declarations: ${reachable.size} files reachable from ${Object.keys(ENTRIES).length} entries`)
+}
+
+/** Every module a declaration file names: imports, re-exports (`export * as x from` too) and `import("x")` types. */
+function moduleSpecifiers(source) {
+  const found = []
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier !== undefined) {
+      found.push(node.moduleSpecifier.text)
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      found.push(node.argument.literal.text)
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      found.push(node.moduleReference.expression.text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+function packageName(specifier) {
+  const parts = specifier.split("/")
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]
+}
+
+async function printSizes(metafile) {
+  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith(".js"))
+  for (const file of files) {
+    const bytes = await readFile(file) // read back: the directive was added after esbuild wrote it
+    console.log(`${file}\t${(bytes.length / 1024).toFixed(1)} KiB\t${(gzipSync(bytes).length / 1024).toFixed(1)} KiB gzip`)
+  }
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: typecheck, unit tests, browser (e2e) tests. Expects `npm ci` to have run already.
+# npm test: typecheck, unit tests, browser (e2e) tests, the package as a host installs it. Expects `npm ci` to have run already.
 # The e2e tests drive Debian's /usr/bin/chromium (installed with apt-get when missing; never downloaded
 # by Playwright) against the offline dev stack (anvil + demo dapp, 127.0.0.1 only).
 set -euo pipefail
@@ -66,6 +66,8 @@ phase typecheck npx tsc -p tsconfig.json --noEmit
 mkdir -p .tmp
 phase unit npx vitest run --reporter=default --reporter=json --outputFile=.tmp/unit-results.json
 phase e2e npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile=.tmp/e2e-results.json
+# The packed tarball from a host's side: publint, attw, offline install, tsc, esbuild, SSR, sizes.
+phase package node test/package/check.mjs
 print_summary
 # One plain closing line for CI: the counts of both suites together.
 node -e '

@@ -69,7 +69,8 @@ describe("the `walletport` entry in node (no window)", () => {
   // The options are decoded when the core loads (the shell in the initial chunk has no Schema):
   // every call then rejects with the one InvalidOptions error.
   it.each(bad)("rejects with InvalidOptions listing the fields for $name", async ({ input, lines }) => {
-    const { createWalletport, OptionsError } = await import("../../runtime/entries/index.js")
+    const { createWalletport } = await import("../../runtime/entries/index.js")
+    const { OptionsError } = await import("../../runtime/entries/errors.js")
     const instance = track(createWalletport(input as WalletportOptionsInput))
     const thrown = await instance.open().then(() => undefined, (error: unknown) => error)
     await expect(instance.internals.load()).rejects.toBe(thrown)

@@ -1,0 +1,324 @@
+// The package a host installs (issue 8, ARCHITECTURE §9), checked from the outside on the packed tarball:
+// build, pack, publint, attw, then a fresh host in a temp dir that installs the tarball offline from the
+// npm cache, typechecks the README's example under `tsc --strict` (bundler and node16 resolution),
+// bundles it with esbuild and server-renders it in plain Node. Prints the figures a host cares about.
+// `node test/package/check.mjs` (the `package` phase of `npm test`). Exits non-zero on any failure.
+import { execFileSync, spawnSync } from "node:child_process"
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { gzipSync } from "node:zlib"
+import ts from "typescript"
+import { hostLockfile } from "./hostLockfile.mjs"
+import { readmeExample } from "./readme.mjs"
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
+const FIXTURES = join(ROOT, "test/package/host")
+const BIN = join(ROOT, "node_modules/.bin")
+/** Peers and types the host installs next to walletport, at the versions our own tests run against. */
+const HOST_DEPENDENCIES = ["react", "react-dom", "viem", "effect"]
+const HOST_TOOLS = ["@types/react", "@types/react-dom"]
+// The host's compiler and bundler are ours (same versions): both resolve modules from the host's files,
+// and installing them would only make the install slower.
+const ESBUILD = join(BIN, "esbuild")
+
+const figures = []
+/** Problems found by a step that does not need to stop the others. */
+const failures = []
+const report = (label, value) => {
+  figures.push([label, value])
+  console.log(`  ${label}: ${value}`)
+}
+
+/** Runs a command; on failure prints its output and throws. Returns stdout and stderr. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 << 20, ...options })
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "")
+    process.stderr.write(result.stderr ?? "")
+    throw new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`)
+  }
+  return { stdout: result.stdout, stderr: result.stderr }
+}
+
+/** npm's own warnings about this machine's user config are not the package's; every other one is. */
+const npmWarnings = (output) =>
+  output.split("\n").filter((line) => /^npm warn/i.test(line) && !/Unknown (user|global|project) config/.test(line))
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+
+async function step(name, body) {
+  const start = performance.now()
+  console.log(`\n--- ${name}`)
+  await body()
+  console.log(`    (${((performance.now() - start) / 1000).toFixed(1)} s)`)
+}
+
+const work = await mkdtemp(join(tmpdir(), "walletport-package-"))
+const host = join(work, "host")
+let tarball = ""
+let packed = {}
+const ourPackage = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8"))
+
+try {
+  await step("build", async () => {
+    run(process.execPath, ["scripts/build.mjs"], { cwd: ROOT, stdio: "inherit" })
+  })
+
+  await step("pack", async () => {
+    const { stdout } = run("npm", ["pack", "--json", "--pack-destination", work], { cwd: ROOT })
+    const [info] = JSON.parse(stdout.slice(stdout.indexOf("[")))
+    tarball = join(work, info.filename)
+    packed = info
+    report("tarball", `${kib(info.size)} packed, ${kib(info.unpackedSize)} unpacked, ${info.entryCount} files`)
+    const declarations = info.files.filter((file) => file.path.endsWith(".d.ts")).length
+    report("declarations in tarball", declarations)
+    const stray = info.files.map((file) => file.path).filter((path) => !/^(dist\/|package\.json$|README\.md$|LICENSE$)/.test(path))
+    if (stray.length > 0) throw new Error(`unexpected files in the tarball: ${stray.join(", ")}`)
+  })
+
+  await step("publint (strict)", async () => {
+    const { stdout } = run(join(BIN, "publint"), ["run", tarball, "--strict", "--level", "suggestion"], { cwd: work })
+    process.stdout.write(stdout)
+    // publint exits 0 on suggestions; the package has none, and a new one should be read, not scrolled past.
+    if (/Suggestions?:/i.test(stdout)) throw new Error("publint has suggestions")
+  })
+
+  await step("attw (esm-only profile)", async () => {
+    const { stdout } = run(join(BIN, "attw"), [tarball, "--profile", "esm-only", "--no-definitely-typed", "--format", "table-flipped", "--no-color"], { cwd: work })
+    process.stdout.write(stdout)
+  })
+
+  await step("install into a fresh host (offline, from the npm cache)", async () => {
+    await mkdir(host, { recursive: true })
+    const tarballName = `file:${packed.filename}`
+    await cp(tarball, join(host, packed.filename))
+    const ourLock = JSON.parse(await readFile(join(ROOT, "package-lock.json"), "utf8"))
+    const versionOf = (name) => {
+      const entry = ourLock.packages[`node_modules/${name}`]
+      if (entry === undefined) throw new Error(`${name} is not in package-lock.json`)
+      return entry.version
+    }
+    const hostPackage = {
+      name: "walletport-smoke-host",
+      private: true,
+      type: "module",
+      dependencies: { walletport: tarballName, ...Object.fromEntries(HOST_DEPENDENCIES.map((name) => [name, `^${versionOf(name)}`])) },
+      devDependencies: Object.fromEntries(HOST_TOOLS.map((name) => [name, `^${versionOf(name)}`]))
+    }
+    await writeFile(join(host, "package.json"), `${JSON.stringify(hostPackage, null, 2)}\n`)
+    const packedManifest = JSON.parse(run("tar", ["-xzOf", tarball, "package/package.json"]).stdout)
+    const { lock, runtime } = await hostLockfile(ourLock, hostPackage, packedManifest, join(host, packed.filename))
+    await writeFile(join(host, "package-lock.json"), `${JSON.stringify(lock, null, 2)}\n`)
+
+    const npmArgs = ["--no-audit", "--no-fund", "--loglevel", "warn"]
+    let result = spawnSync("npm", ["ci", "--offline", ...npmArgs], { cwd: host, encoding: "utf8" })
+    if (result.status !== 0) {
+      // The cache lacks a tarball (evicted, or a different npm): let npm resolve, using the network if it must.
+      console.log(`  npm ci --offline failed; retrying with npm install --prefer-offline:\n${result.stderr}`)
+      await rm(join(host, "package-lock.json"))
+      result = spawnSync("npm", ["install", "--prefer-offline", ...npmArgs], { cwd: host, encoding: "utf8" })
+    }
+    if (result.status !== 0) throw new Error(`host install failed:\n${result.stdout}\n${result.stderr}`)
+    checkInstallWarnings(npmWarnings(`${result.stdout}\n${result.stderr}`))
+
+    await checkInstalledTree(runtime)
+  })
+
+  await step("typecheck the README example (tsc --strict, bundler and node16)", async () => {
+    await writeFile(join(host, "App.tsx"), await readmeExample(join(ROOT, "README.md"), "host app"))
+    for (const file of await readdir(FIXTURES)) await cp(join(FIXTURES, file), join(host, file))
+    for (const config of ["tsconfig.bundler.json", "tsconfig.node16.json"]) typecheckHost(config)
+  })
+
+  await step("bundle with esbuild, server-render in plain Node", async () => {
+    const browser = ["client.tsx", "--bundle", "--jsx=automatic", "--splitting", "--format=esm", "--minify", "--outdir=out/browser", "--metafile=out/browser.json", "--log-level=warning"]
+    run(ESBUILD, browser, { cwd: host, stdio: "inherit" })
+    await checkInitialChunk(join(host, "out/browser.json"), "client.js")
+    run(ESBUILD, ["server.tsx", "--bundle", "--jsx=automatic", "--platform=node", "--format=esm", "--packages=external", "--outfile=out/server.js", "--log-level=warning"], {
+      cwd: host,
+      stdio: "inherit"
+    })
+    const { stdout } = run(process.execPath, ["out/server.js"], { cwd: host })
+    const html = stdout.trim()
+    console.log(`  renderToString: ${html.length > 160 ? `${html.slice(0, 160)}…` : html}`)
+    if (!html.includes("Connect Wallet")) throw new Error("the server render has no Connect Wallet button")
+  })
+
+  await step("sizes of each entry's output in the tarball", async () => {
+    const dist = join(host, "node_modules/walletport")
+    for (const [subpath, conditions] of Object.entries(ourPackage.exports)) {
+      if (typeof conditions === "string") continue
+      const file = join(dist, conditions.import)
+      const own = await readFile(file)
+      const initial = await staticClosure(file)
+      const total = Buffer.concat(await Promise.all([...initial].map((path) => readFile(path))))
+      report(
+        `walletport${subpath.slice(1)}`,
+        `${kib(own.length)} (${kib(gzipSync(own).length)} gzip); with its static chunks ${kib(total.length)} (${kib(gzipSync(total).length)} gzip)`
+      )
+    }
+  })
+} finally {
+  if (process.env.KEEP_PACKAGE_HOST === undefined) await rm(work, { recursive: true, force: true })
+  else console.log(`\nkept ${work}`)
+}
+
+console.log("\n--- package figures")
+for (const [label, value] of figures) console.log(`${label}: ${value}`)
+if (failures.length > 0) {
+  console.error(`\npackage check FAILED:\n${failures.map((failure) => `- ${failure}`).join("\n")}`)
+  process.exit(1)
+}
+
+/**
+ * Every warning npm prints fails the check, except EBADENGINE when this machine's Node is older than a
+ * dependency declares (printed, so it is seen: it is about the machine, not the package).
+ */
+function checkInstallWarnings(warnings) {
+  const engines = warnings.filter((line) => /EBADENGINE/.test(line))
+  const problems = warnings.filter((line) => !engines.includes(line))
+  if (problems.length > 0) throw new Error(`npm printed warnings installing the host:\n${problems.join("\n")}`)
+  const packages = engines.flatMap((line) => /package: '([^']+)'/.exec(line)?.[1] ?? [])
+  const required = engines.flatMap((line) => /required: \{ node: '([^']+)'/.exec(line)?.[1] ?? [])
+  if (packages.length > 0) {
+    console.log(`  note: on Node ${process.versions.node}, npm warns EBADENGINE for ${packages.map((p, i) => `${p} (node ${required[i]})`).join(", ")}`)
+  }
+}
+
+/**
+ * What `npm install walletport` put in the host: no install scripts and no native code in walletport's
+ * dependencies and peers (the host's own tools, esbuild and typescript, are not ours), plus the figures.
+ */
+async function checkInstalledTree(runtime) {
+  const tree = JSON.parse(await readFile(join(host, "node_modules/.package-lock.json"), "utf8")).packages
+  const installed = Object.keys(tree).filter((path) => path !== "")
+  const ofHost = installed.filter((path) => runtime.has(path))
+  const problems = []
+  let runtimeBytes = 0
+  for (const path of ofHost) {
+    const manifest = JSON.parse(await readFile(join(host, path, "package.json"), "utf8"))
+    const scripts = Object.keys(manifest.scripts ?? {}).filter((name) => ["preinstall", "install", "postinstall"].includes(name))
+    if (scripts.length > 0) problems.push(`${path} runs ${scripts.join(", ")} on install`)
+    if (manifest.gypfile === true || (await exists(join(host, path, "binding.gyp")))) problems.push(`${path} builds a native addon`)
+    runtimeBytes += await diskUsage(join(host, path))
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"))
+  const walletportOnly = closureWithout(tree, "node_modules/walletport", ["react", "react-dom", "viem", "effect"])
+  report("host packages (walletport + react, react-dom, viem, effect)", `${ofHost.length}, ${mib(runtimeBytes)} on disk`)
+  report("of which walletport and what only it brings", `${walletportOnly.size} packages`)
+  report("host packages including @types/react and @types/react-dom", `${installed.length}, ${mib(await diskUsage(join(host, "node_modules"), true))} on disk`)
+}
+
+/** The packages reachable from `start` without passing through `stopAt` (the host's own dependencies). */
+function closureWithout(tree, start, stopAt) {
+  const seen = new Set()
+  const queue = [start]
+  while (queue.length > 0) {
+    const path = queue.pop()
+    if (seen.has(path)) continue
+    seen.add(path)
+    const entry = tree[path]
+    for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {
+      if (stopAt.includes(name)) continue
+      for (let dir = path; ; ) {
+        const candidate = `${dir}/node_modules/${name}`.replace(/^\//, "")
+        if (tree[candidate] !== undefined) {
+          queue.push(candidate)
+          break
+        }
+        if (dir === "") break
+        const up = dir.lastIndexOf("/node_modules/")
+        dir = up < 0 ? "" : dir.slice(0, up)
+      }
+    }
+  }
+  return seen
+}
+
+/**
+ * `tsc --strict` on the host under one tsconfig, as the host would run it (skipLibCheck on, the common
+ * setting), plus a full check of walletport's own declarations: with skipLibCheck a declaration that
+ * imports a package the host lacks (an optional peer, a devDependency) silently becomes `any`. Checking
+ * only ours keeps this to seconds instead of a minute spent re-checking viem's and Effect's.
+ */
+function typecheckHost(configFile) {
+  const path = join(host, configFile)
+  const { config, error } = ts.readConfigFile(path, ts.sys.readFile)
+  if (error !== undefined) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"))
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, host, undefined, path)
+  const program = ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, skipLibCheck: true } })
+  const ours = program.getSourceFiles().filter((file) => file.fileName.includes("/node_modules/walletport/"))
+  const diagnostics = [
+    ...parsed.errors,
+    ...ts.getPreEmitDiagnostics(program),
+    ...ours.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])
+  ]
+  if (diagnostics.length > 0) {
+    const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => join(work, "host"), getNewLine: () => "\n" }
+    throw new Error(`${configFile}:\n${ts.formatDiagnostics(diagnostics, host)}`)
+  }
+  console.log(`  ${configFile}: no errors (${parsed.fileNames.length} host files, ${ours.length} walletport declarations)`)
+}
+
+/** Fails when the host's initial chunk (its entry and the chunks it imports statically) contains Effect. */
+async function checkInitialChunk(metafilePath, entryName) {
+  const metafile = JSON.parse(await readFile(metafilePath, "utf8"))
+  const { outputs } = metafile
+  const entry = Object.keys(outputs).find((file) => file.endsWith(`/${entryName}`))
+  const initial = new Set()
+  const queue = [entry]
+  while (queue.length > 0) {
+    const file = queue.pop()
+    if (initial.has(file)) continue
+    initial.add(file)
+    for (const imported of outputs[file].imports) if (imported.kind === "import-statement") queue.push(imported.path)
+  }
+  const inputs = [...initial].flatMap((file) => Object.keys(outputs[file].inputs))
+  const effect = inputs.filter((input) => /node_modules\/(effect|@effect)\//.test(input))
+  const bytes = [...initial].reduce((sum, file) => sum + outputs[file].bytes, 0)
+  const all = Object.values(outputs).reduce((sum, output) => sum + output.bytes, 0)
+  const ours = [...initial].flatMap((file) => Object.entries(outputs[file].inputs))
+  const walletportBytes = ours.filter(([input]) => input.includes("node_modules/walletport/")).reduce((sum, [, input]) => sum + input.bytesInOutput, 0)
+  const jsFiles = Object.keys(outputs).filter((file) => file.endsWith(".js")).length
+  report("host bundle (README example, esbuild --minify)", `initial chunk ${kib(bytes)} (walletport's part ${kib(walletportBytes)}) of ${kib(all)} in ${jsFiles} files`)
+  if (effect.length > 0) {
+    const importers = Object.entries(metafile.inputs)
+      .filter(([input]) => input.includes("node_modules/walletport/") && inputs.includes(input))
+      .filter(([, { imports }]) => imports.some((i) => effect.includes(i.path)))
+      .map(([input]) => input)
+    // Not thrown at once: the remaining steps still run and print their figures.
+    failures.push(`Effect is in the host's initial chunk (${effect.length} modules, imported by ${importers.join(", ")})`)
+  }
+}
+
+/** An output file and every chunk it imports statically (esbuild writes `from"./chunks/x.js"`). */
+async function staticClosure(file) {
+  const seen = new Set()
+  const queue = [file]
+  while (queue.length > 0) {
+    const current = queue.pop()
+    if (seen.has(current)) continue
+    seen.add(current)
+    const code = await readFile(current, "utf8")
+    for (const match of code.matchAll(/(import\(\s*)?"(\.\.?\/[^"]+\.js)"/g)) {
+      if (match[1] === undefined) queue.push(join(dirname(current), match[2]))
+    }
+  }
+  return seen
+}
+
+async function exists(path) {
+  return stat(path).then(
+    () => true,
+    () => false
+  )
+}
+
+/** Disk usage in bytes (du), optionally counting nested node_modules (which are packages of their own). */
+async function diskUsage(path, withNested = false) {
+  const args = withNested ? ["-sk", path] : ["-sk", "--exclude=node_modules", path]
+  return Number.parseInt(execFileSync("du", args, { encoding: "utf8" }), 10) * 1024
+}
