@@ -123,6 +123,7 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
     internals: {
       stores,
       load,
+      theme: { mode: options.themeMode, variables: options.themeVariables },
       prefetch: () => void withCore(async (core) => core.internals.prefetch()).catch(() => undefined)
     }
   }
