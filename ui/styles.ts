@@ -81,6 +81,7 @@ button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .actions{display:grid;grid-template-columns:1fr 1fr;gap:8px;width:100%;margin-top:12px}
 .tile{display:flex;flex-direction:column;align-items:center;gap:4px;padding:10px;border-radius:${r(12)};background:var(--wp-bg-2);font-size:${fs(13)};font-weight:600}
 .tile:hover{background:var(--wp-bg-3)}
+.intro{padding:0 8px 12px;text-align:center}
 .wide{grid-column:1/-1;flex-direction:row;justify-content:center}
 .bal{min-height:1.4em}
 .fallback{display:grid;place-items:center;color:var(--wp-fg-3)}
