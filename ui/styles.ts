@@ -40,8 +40,9 @@ a{color:inherit}
 .wallet{display:flex;align-items:center;gap:12px;width:100%;min-width:0;padding:8px;border-radius:${r(12)};font-size:${fs(15)};font-weight:600}
 .wallet:hover,.wallet[aria-current="true"]{background:var(--wp-bg-2)}
 .wallet[aria-current="true"]:hover{background:var(--wp-bg-3)}
-.name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.tags{display:flex;flex:none;align-items:center;gap:4px}
+.meta{display:flex;flex:1;flex-wrap:wrap;align-items:center;justify-content:flex-end;gap:2px 8px;min-width:0}
+.name{flex:1 1 auto;min-width:min(6em,100%);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.tags{display:flex;flex:none;flex-wrap:wrap;justify-content:flex-end;align-items:center;gap:4px;max-width:100%}
 .tag{padding:2px 6px;border-radius:${r(6)};background:var(--wp-bg-2);font-size:${fs(12)};font-weight:600;line-height:1.3;color:var(--wp-fg-2);white-space:nowrap}
 .wallet:hover .tag,.wallet[aria-current="true"] .tag{background:var(--wp-bg-3)}
 .tag[data-recent]{background:var(--wp-accent)!important;color:var(--wp-accent-fg)}

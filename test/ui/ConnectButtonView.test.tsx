@@ -42,10 +42,11 @@ describe("ConnectButtonView", () => {
     const r = render(view({ state: { ...connected, displayName: "a-very-long-profile-name-that-does-not-fit.eth" } }))
     const button = r.getByRole("button")
     expect(button.style.maxWidth).toBe("100%")
-    expect(button.style.minWidth).toBe("0")
+    expect(button.style.minWidth).toBe("min(100%, calc(8em + 34px))")
     const name = r.getByTestId("connect-button-name")
     expect(name.style.textOverflow).toBe("ellipsis")
     expect(name.style.overflow).toBe("hidden")
+    expect(name.style.minWidth).toBe("0")
     expect(r.getByTestId("connect-button-balance").style.flexShrink).toBe("0")
   })
 

@@ -76,7 +76,7 @@ describe("ConnectView: the list", () => {
     // The row's CSS: the name shrinks and ellipsises, the tags keep their size.
     const css = r.mount.shadowRoot.adoptedStyleSheets[0]?.cssRules
     const rule = (selector: string) => Array.from(css ?? []).find((c) => c instanceof CSSStyleRule && c.selectorText === selector)?.cssText ?? ""
-    expect(rule(".name")).toMatch(/min-width: 0.*overflow: hidden.*text-overflow: ellipsis.*white-space: nowrap/)
+    expect(rule(".name")).toMatch(/min-width: min\(6em, ?100%\).*overflow: hidden.*text-overflow: ellipsis.*white-space: nowrap/)
     expect(rule(".tags")).toContain("flex-shrink: 0")
   })
 

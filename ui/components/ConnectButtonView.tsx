@@ -46,11 +46,14 @@ export interface ConnectButtonViewProps {
 // Inline and self-contained: this file ships in the host's initial chunk, so it imports no modal code.
 
 /** Font size (at the 10px master) and padding per size. */
-const SIZES: Record<ConnectButtonSize, { readonly font: number; readonly padding: string; readonly radius: number }> = {
-  sm: { font: 1.3, padding: "6px 12px", radius: 2.5 },
-  md: { font: 1.5, padding: "10px 16px", radius: 3 },
-  lg: { font: 1.7, padding: "13px 20px", radius: 3.5 }
+const SIZES: Record<ConnectButtonSize, { readonly font: number; readonly padY: number; readonly padX: number; readonly radius: number }> = {
+  sm: { font: 1.3, padY: 6, padX: 12, radius: 2.5 },
+  md: { font: 1.5, padY: 10, padX: 16, radius: 3 },
+  lg: { font: 1.7, padY: 13, padX: 20, radius: 3.5 }
 }
+
+/** Smallest width of the name: a whole truncated address ("0x71C7…976F"). */
+const NAME_FLOOR = "8em"
 
 const ellipsis: CSSProperties = { minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }
 
@@ -63,15 +66,16 @@ export const ConnectButtonView = (props: ConnectButtonViewProps): ReactNode => {
     display: "inline-flex",
     alignItems: "center",
     gap: 8,
-    // Never wider than its container: on a 320 px phone the name shrinks, the button does not overflow.
+    // Never wider than its container: on a 320 px phone a long name is cut, the button does not overflow;
+    // a host's flex header may squeeze it, but not below a whole truncated address.
     maxWidth: "100%",
-    minWidth: 0,
+    minWidth: connected ? `min(100%, calc(${NAME_FLOOR} + ${2 * s.padX + 2}px))` : 0,
     boxSizing: "border-box",
     fontFamily: theme.fontFamily,
     fontSize: `calc(${theme.fontSizeMaster} * ${s.font})`,
     fontWeight: 600,
     lineHeight: 1.2,
-    padding: s.padding,
+    padding: `${s.padY}px ${s.padX}px`,
     border: connected ? `1px solid ${theme.border}` : "1px solid transparent",
     borderRadius: `calc(${theme.borderRadiusMaster} * ${s.radius})`,
     cursor: "pointer",

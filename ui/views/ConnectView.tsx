@@ -64,27 +64,30 @@ const EntryRow = (props: {
         onClick={() => props.onSelect(w.id)}
       >
         <WalletIcon name={w.name} icon={w.icon} size={28} />
-        <span className="name">{name}</span>
-        {hasTags && (
-          <span className="tags" id={tagsId}>
-            {status && (
-              <span className="tag" data-recent={w.recent ? "" : undefined} data-testid={w.recent ? "recent-tag" : "installed-tag"}>
-                {status}
-              </span>
-            )}
-            {multi && (
-              <span className="tag" data-testid="multichain-tag">
-                Multi-chain
-              </span>
-            )}
-            {props.badges &&
-              w.namespaces.map((ns) => (
-                <span key={ns} className="tag" data-ns="" data-testid={`ns-${ns}`}>
-                  {NAMESPACE_LABELS[ns]}
+        {/* Name and tags share a line when they fit; otherwise the tags wrap below the ellipsised name. */}
+        <span className="meta">
+          <span className="name">{name}</span>
+          {hasTags && (
+            <span className="tags" id={tagsId}>
+              {status && (
+                <span className="tag" data-recent={w.recent ? "" : undefined} data-testid={w.recent ? "recent-tag" : "installed-tag"}>
+                  {status}
                 </span>
-              ))}
-          </span>
-        )}
+              )}
+              {multi && (
+                <span className="tag" data-testid="multichain-tag">
+                  Multi-chain
+                </span>
+              )}
+              {props.badges &&
+                w.namespaces.map((ns) => (
+                  <span key={ns} className="tag" data-ns="" data-testid={`ns-${ns}`}>
+                    {NAMESPACE_LABELS[ns]}
+                  </span>
+                ))}
+            </span>
+          )}
+        </span>
       </button>
     </li>
   )
