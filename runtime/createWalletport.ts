@@ -123,6 +123,8 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
     internals: {
       stores,
       load,
+      // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
+      theme: { mode: options?.themeMode, variables: options?.themeVariables },
       prefetch: () => void withCore(async (core) => core.internals.prefetch()).catch(() => undefined)
     }
   }

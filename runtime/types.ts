@@ -3,7 +3,7 @@ import type * as Effect from "effect/Effect"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { TimedEvent } from "../schemas/events.js"
-import type { WalletportOptions } from "../schemas/options.js"
+import type { WalletportOptions, WalletportOptionsInput } from "../schemas/options.js"
 import type { RouterState, View } from "../schemas/views.js"
 import type { AccountSnapshot } from "../services/Account.js"
 import type { ConnectionState } from "../services/Connection.js"
@@ -46,6 +46,8 @@ export interface WalletportInternals {
   readonly load: () => Promise<LoadedWalletport>
   /** Starts loading the runtime and the modal UI (on hover or focus of the button). */
   readonly prefetch: () => void
+  /** The host's theme options as given (not yet decoded), for the connect button in the host's DOM. */
+  readonly theme?: { readonly mode: WalletportOptionsInput["themeMode"]; readonly variables: WalletportOptionsInput["themeVariables"] }
 }
 
 /** A loaded instance's internals: the runtime itself. */

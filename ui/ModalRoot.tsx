@@ -9,10 +9,18 @@ import { useAccount, useNetwork } from "../runtime/react/hooks.js"
 import { useStore } from "../runtime/react/useStore.js"
 import { formatBalance, truncateAddress } from "../schemas/format.js"
 import type { View } from "../schemas/views.js"
+import { useMediaQuery } from "./components/useMediaQuery.js"
 import { ModalShell } from "./shell/ModalShell.js"
-import { AccountView } from "./views/AccountView.js"
-import { ConnectingExternalView } from "./views/ConnectingExternalView.js"
-import { ConnectView } from "./views/ConnectView.js"
+import { ViewSuspense } from "./shell/ViewSuspense.js"
+import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
+
+// Views render through the registry, so each group's code loads with its own import().
+const ConnectView = viewComponent("Connect")
+const ConnectingExternalView = viewComponent("ConnectingExternal")
+const AccountView = viewComponent("Account")
+
+/** A touch device without hover: no browser extensions to install there. */
+const MOBILE = "(hover: none) and (pointer: coarse)"
 
 const TITLES: Partial<Record<View, string>> = { Connect: "Connect Wallet", Account: "Account" }
 
@@ -32,8 +40,10 @@ const useRecentWalletIds = (open: boolean): ReadonlyArray<string> => {
 }
 
 const ConnectBody = (props: { readonly recentIds: ReadonlyArray<string> }): ReactNode => {
-  const { stores, run } = useLoaded().internals
+  const { options, internals } = useLoaded()
+  const { stores, run } = internals
   const wallets = useStore(stores.wallets)
+  const mobile = useMediaQuery(MOBILE, false)
   const items = useMemo(() => {
     const rank = (id: string) => {
       const index = props.recentIds.indexOf(id)
@@ -41,10 +51,25 @@ const ConnectBody = (props: { readonly recentIds: ReadonlyArray<string> }): Reac
     }
     // SPEC §2 connector order: recent first, then the rest in discovery order (sort is stable).
     return wallets
-      .map((w) => ({ id: w.id, name: w.name, icon: w.icon, recent: props.recentIds.includes(w.id), installed: true }))
+      .map((w) => ({
+        id: w.id,
+        type: "ANNOUNCED" as const,
+        name: w.name,
+        icon: w.icon,
+        namespaces: ["eip155" as const],
+        recent: props.recentIds.includes(w.id),
+        installed: true
+      }))
       .sort((a, b) => rank(a.id) - rank(b.id))
   }, [wallets, props.recentIds])
-  return <ConnectView wallets={items} onSelect={(id) => run(intents.selectWallet(id))} />
+  return (
+    <ConnectView
+      entries={items}
+      onSelect={(id) => run(intents.selectWallet(id))}
+      mobile={mobile}
+      legal={{ termsUrl: options.termsConditionsUrl, privacyUrl: options.privacyPolicyUrl }}
+    />
+  )
 }
 
 const ConnectingBody = (props: { readonly walletId: string | undefined }): ReactNode => {
@@ -66,7 +91,7 @@ const ConnectingBody = (props: { readonly walletId: string | undefined }): React
 const AccountBody = (): ReactNode => {
   const { run } = useLoaded().internals
   const account = useAccount()
-  const { caipNetwork } = useNetwork()
+  const { caipNetwork, unsupportedChainId } = useNetwork()
   const [copied, setCopied] = useState(false)
   if (account.address === undefined) return null
   const address = account.address
@@ -76,6 +101,7 @@ const AccountBody = (): ReactNode => {
       displayAddress={truncateAddress(address)}
       balance={account.balance === undefined ? account.balanceError : formatBalance(account.balance, account.balanceSymbol)}
       networkName={caipNetwork?.name ?? ""}
+      unsupported={unsupportedChainId !== undefined}
       copied={copied}
       onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
       onDisconnect={() => run(intents.disconnect())}
@@ -93,6 +119,10 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
   const recentIds = useRecentWalletIds(modal.open)
   const walletName = wallets.find((w) => w.id === router.data.walletId)?.name
   const title = router.view === "ConnectingExternal" ? walletName ?? "Connecting" : TITLES[router.view] ?? router.view
+  // Fetch the current view's chunk as soon as the (closed) modal mounts, so the first open only renders.
+  useEffect(() => {
+    if (isRegistered(router.view)) void preloadView(router.view)
+  }, [router.view])
 
   return (
     <ModalShell
@@ -106,9 +136,11 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       viewKey={`${router.view}:${router.history.length}`}
       embedded={props.embedded ?? false}
     >
-      {router.view === "Connect" && <ConnectBody recentIds={recentIds} />}
-      {router.view === "ConnectingExternal" && <ConnectingBody walletId={router.data.walletId} />}
-      {router.view === "Account" && <AccountBody />}
+      <ViewSuspense>
+        {router.view === "Connect" && <ConnectBody recentIds={recentIds} />}
+        {router.view === "ConnectingExternal" && <ConnectingBody walletId={router.data.walletId} />}
+        {router.view === "Account" && <AccountBody />}
+      </ViewSuspense>
     </ModalShell>
   )
 }

@@ -9,19 +9,13 @@ import { WalletportProvider } from "../runtime/react/WalletportProvider.js"
 import { ModalRoot } from "./ModalRoot.js"
 import { mountShadowRoot } from "./shell/mountShadowRoot.js"
 import { modalCss } from "./styles.js"
-import { themeCss } from "./theme/tokens.js"
-
-/** Theme variables as CSS strings (numbers such as z-index become text). */
-const cssVariables = (variables: Readonly<Record<string, string | number | undefined>>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(variables).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))
-  )
+import { themeCss } from "./theme/themeCss.js"
 
 /** Renders the modal for `instance`; returns the unmount. */
 export const mountModal = (instance: LoadedWalletport, parent?: HTMLElement): () => void => {
   const { options } = instance
   const mount = mountShadowRoot({
-    css: modalCss + themeCss(options.themeMode, cssVariables(options.themeVariables)),
+    css: modalCss + themeCss(options.themeMode, options.themeVariables),
     ...(parent === undefined ? {} : { parent })
   })
   const root = createRoot(mount.container)

@@ -3,29 +3,94 @@ import { cleanup, fireEvent, render } from "@testing-library/react"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { ConnectButtonView } from "../../ui/components/ConnectButtonView.js"
+import { ConnectButtonView, type ConnectButtonViewProps } from "../../ui/components/ConnectButtonView.js"
+import { resolveShowBalance } from "../../ui/ConnectButton.js"
+import { buttonTheme } from "../../ui/theme/buttonTheme.js"
+import { contrast, parseColor } from "../../ui/theme/color.js"
 
 afterEach(cleanup)
 
+const connected = { kind: "connected", displayName: "0x71C7…976F", fullName: "0x71C7656EC7ab88b098defB751B7401B5f6d8976F", balance: "1.25 ETH" } as const
+const view = (over: Partial<ConnectButtonViewProps> = {}) => (
+  <ConnectButtonView state={{ kind: "disconnected" }} onClick={vi.fn()} onPrefetch={vi.fn()} theme={buttonTheme("dark", {})} {...over} />
+)
+
 describe("ConnectButtonView", () => {
   it("shows each state's label", () => {
-    const r = render(<ConnectButtonView state={{ kind: "disconnected" }} onClick={vi.fn()} onPrefetch={vi.fn()} />)
+    const r = render(view())
     const button = r.getByTestId("connect-button")
     expect(button.textContent).toBe("Connect Wallet")
-    r.rerender(<ConnectButtonView state={{ kind: "connecting" }} onClick={vi.fn()} onPrefetch={vi.fn()} />)
+    r.rerender(view({ state: { kind: "connecting" } }))
     expect(button.textContent).toBe("Connecting…")
     expect(button.getAttribute("aria-busy")).toBe("true")
-    const connected = { kind: "connected", displayAddress: "0x71C7…976F", balance: "1.25 ETH" } as const
-    r.rerender(<ConnectButtonView state={connected} onClick={vi.fn()} onPrefetch={vi.fn()} />)
-    expect(button.textContent).toBe("1.25 ETH · 0x71C7…976F")
-    r.rerender(<ConnectButtonView state={{ ...connected, balance: undefined }} onClick={vi.fn()} onPrefetch={vi.fn()} />)
+    r.rerender(view({ state: connected }))
+    expect(button.textContent).toBe("1.25 ETH0x71C7…976F")
+    expect(button.getAttribute("title")).toBe(connected.fullName)
+    r.rerender(view({ state: { ...connected, balance: undefined } }))
     expect(button.textContent).toBe("0x71C7…976F")
+  })
+
+  it("takes a label, and hides the balance when showBalance is false", () => {
+    const r = render(view({ label: "Sign in" }))
+    expect(r.getByRole("button").textContent).toBe("Sign in")
+    r.rerender(view({ state: connected, showBalance: false }))
+    expect(r.queryByTestId("connect-button-balance")).toBeNull()
+    expect(r.getByTestId("connect-button-name").textContent).toBe("0x71C7…976F")
+  })
+
+  it("never grows past its container, and cuts a long name with an ellipsis", () => {
+    const r = render(view({ state: { ...connected, displayName: "a-very-long-profile-name-that-does-not-fit.eth" } }))
+    const button = r.getByRole("button")
+    expect(button.style.maxWidth).toBe("100%")
+    expect(button.style.minWidth).toBe("min(100%, calc(8em + 34px))")
+    const name = r.getByTestId("connect-button-name")
+    expect(name.style.textOverflow).toBe("ellipsis")
+    expect(name.style.overflow).toBe("hidden")
+    expect(name.style.minWidth).toBe("0")
+    expect(r.getByTestId("connect-button-balance").style.flexShrink).toBe("0")
+  })
+
+  it("sizes: sm < md < lg", () => {
+    const font = (size: "sm" | "md" | "lg") => {
+      const r = render(view({ size }))
+      const value = r.getByRole("button").style.fontSize
+      r.unmount()
+      return Number(/\* ([\d.]+)\)/.exec(value)?.[1])
+    }
+    expect(font("sm")).toBeLessThan(font("md"))
+    expect(font("md")).toBeLessThan(font("lg"))
+  })
+
+  it("follows the host's theme: accent, its readable text colour, font, radius", () => {
+    const theme = buttonTheme("dark", {
+      "--wp-accent": "#facc15",
+      "--wp-font-family": "Georgia, serif",
+      "--wp-border-radius-master": "0px"
+    })
+    const r = render(view({ theme }))
+    const style = r.getByRole("button").style
+    expect(parseColor(style.backgroundColor)).toEqual(parseColor("#facc15"))
+    // A yellow accent takes near-black text: white would be 1.5:1.
+    const fg = parseColor(style.color)
+    const bg = parseColor(style.backgroundColor)
+    if (fg === undefined || bg === undefined) throw new Error("unparsed colours")
+    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5)
+    expect(style.fontFamily).toContain("Georgia")
+    expect(style.borderRadius).toBe("calc(0px * 3)")
+    r.rerender(view({ theme: buttonTheme("light", {}), state: connected }))
+    expect(parseColor(r.getByRole("button").style.backgroundColor)).toEqual(parseColor("#ffffff"))
+  })
+
+  it("buttonTheme survives undecoded, malformed options", () => {
+    const bad: unknown = { "--wp-accent": 12, "--wp-font-family": null, "--wp-z-index": "x" }
+    const variables = typeof bad === "object" && bad !== null ? bad : {}
+    expect(buttonTheme(undefined, variables)).toEqual(buttonTheme("dark", {}))
   })
 
   it("clicks, and prefetches on pointer enter and focus", () => {
     const onClick = vi.fn()
     const onPrefetch = vi.fn()
-    const r = render(<ConnectButtonView state={{ kind: "disconnected" }} onClick={onClick} onPrefetch={onPrefetch} />)
+    const r = render(view({ onClick, onPrefetch }))
     const button = r.getByRole("button", { name: "Connect Wallet" })
     fireEvent.pointerEnter(button)
     expect(onPrefetch).toHaveBeenCalledTimes(1)
@@ -39,5 +104,16 @@ describe("ConnectButtonView", () => {
   it("imports nothing but React types, so the initial chunk stays tiny", () => {
     const source = readFileSync(join(process.cwd(), "ui/components/ConnectButtonView.tsx"), "utf8")
     expect(source.match(/^import .*$/gm)).toEqual([`import type { CSSProperties, ReactNode } from "react"`])
+  })
+})
+
+describe("resolveShowBalance (RainbowKit's responsive flag)", () => {
+  it("defaults to large screens only; a boolean applies everywhere; each side can be set", () => {
+    expect(resolveShowBalance(undefined, true)).toBe(true)
+    expect(resolveShowBalance(undefined, false)).toBe(false)
+    expect(resolveShowBalance(true, false)).toBe(true)
+    expect(resolveShowBalance(false, true)).toBe(false)
+    expect(resolveShowBalance({ smallScreen: true }, false)).toBe(true)
+    expect(resolveShowBalance({ largeScreen: false }, true)).toBe(false)
   })
 })

@@ -4,59 +4,7 @@ import { describe, expect, it, vi } from "vitest"
 import { avatarGradient } from "../../ui/components/avatarGradient.js"
 import { AccountView } from "../../ui/views/AccountView.js"
 import { ConnectingExternalView } from "../../ui/views/ConnectingExternalView.js"
-import { ConnectView, type WalletItem } from "../../ui/views/ConnectView.js"
 import { renderInShadow } from "./shadow.js"
-
-const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
-const wallets: ReadonlyArray<WalletItem> = [
-  { id: "io.metamask", name: "MetaMask", icon: ICON, recent: true, installed: true },
-  { id: "demo", name: "Demo Wallet", icon: undefined, recent: false, installed: true },
-  { id: "other", name: "Other", icon: undefined, recent: false, installed: false }
-]
-
-describe("ConnectView", () => {
-  it("lists wallets as buttons named by the wallet and reports the chosen id", () => {
-    const onSelect = vi.fn()
-    const r = renderInShadow(<ConnectView wallets={wallets} onSelect={onSelect} />)
-    expect(r.getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual(["MetaMask", "Demo Wallet", "Other"])
-    fireEvent.click(r.getByRole("button", { name: "Demo Wallet" }))
-    expect(onSelect).toHaveBeenCalledWith("demo")
-    fireEvent.click(r.getByTestId("wallet-io.metamask"))
-    expect(onSelect).toHaveBeenLastCalledWith("io.metamask")
-  })
-
-  it("tags the recent wallet once and installed ones, and describes the button with its tag", () => {
-    const r = renderInShadow(<ConnectView wallets={wallets} onSelect={vi.fn()} />)
-    const recent = r.getByTestId("recent-tag")
-    expect(recent.textContent).toBe("Recent")
-    expect(r.getByTestId("wallet-io.metamask").contains(recent)).toBe(true)
-    expect(r.getByTestId("wallet-io.metamask").getAttribute("aria-describedby")).toBe(recent.id)
-    expect(r.getAllByTestId("installed-tag")).toHaveLength(1)
-    expect(r.getByTestId("wallet-other").hasAttribute("aria-describedby")).toBe(false)
-  })
-
-  it("shows the icon, or a letter avatar without one", () => {
-    const r = renderInShadow(<ConnectView wallets={wallets} onSelect={vi.fn()} />)
-    expect(r.getByTestId("wallet-io.metamask").querySelector("img")?.getAttribute("src")).toBe(ICON)
-    const letter = r.getByTestId("wallet-demo").querySelector(".letter")
-    expect(letter?.textContent).toBe("D")
-    expect(letter?.getAttribute("aria-hidden")).toBe("true")
-  })
-
-  it("falls back to the letter avatar when the image fails", () => {
-    const r = renderInShadow(<ConnectView wallets={wallets.slice(0, 1)} onSelect={vi.fn()} />)
-    const img = r.getByTestId("wallet-io.metamask").querySelector("img")
-    if (!img) throw new Error("no img")
-    fireEvent.error(img)
-    expect(r.getByTestId("wallet-io.metamask").querySelector(".letter")?.textContent).toBe("M")
-  })
-
-  it("has an empty state", () => {
-    const r = renderInShadow(<ConnectView wallets={[]} onSelect={vi.fn()} />)
-    expect(r.getByText("No wallets found. Install a browser wallet to continue.")).toBeTruthy()
-    expect(r.queryAllByRole("button")).toHaveLength(0)
-  })
-})
 
 describe("ConnectingExternalView", () => {
   const wallet = { name: "MetaMask", icon: undefined }
@@ -133,5 +81,41 @@ describe("AccountView", () => {
     const balance = r.getByTestId("account-balance")
     expect(balance.textContent).toBe("")
     expect(balance.getAttribute("aria-busy")).toBe("true")
+  })
+
+  it("says Unsupported network instead of a network label or balance that would be wrong", () => {
+    const r = renderInShadow(<AccountView {...props} unsupported />)
+    const chip = r.getByTestId("account-network")
+    expect(chip.textContent).toBe("Unsupported network")
+    expect(chip.hasAttribute("data-unsupported")).toBe(true)
+    expect(r.queryByText("Anvil")).toBeNull()
+    expect(r.queryByText("1.25 ETH")).toBeNull()
+    expect(r.getByTestId("account-balance").getAttribute("aria-busy")).toBe("false")
+  })
+
+  it("the network chip opens the Networks view when the container allows it", () => {
+    const onNetworks = vi.fn()
+    const r = renderInShadow(<AccountView {...props} onNetworks={onNetworks} />)
+    const chip = r.getByRole("button", { name: "Anvil, switch network" })
+    expect(chip).toBe(r.getByTestId("account-network"))
+    fireEvent.click(chip)
+    expect(onNetworks).toHaveBeenCalledTimes(1)
+    r.rerender(<AccountView {...props} />)
+    expect(r.getByTestId("account-network").tagName).toBe("SPAN")
+  })
+
+  it("switches namespace when several are connected, and hides the switcher for one", () => {
+    const onSelect = vi.fn()
+    const r = renderInShadow(
+      <AccountView {...props} namespaces={{ items: ["eip155", "solana"], active: "eip155", onSelect }} />
+    )
+    const group = r.getByRole("group", { name: "Chain" })
+    expect(group.textContent).toBe("EVMSolana")
+    expect(r.getByRole("button", { name: "EVM" }).getAttribute("aria-pressed")).toBe("true")
+    expect(r.getByRole("button", { name: "Solana" }).getAttribute("aria-pressed")).toBe("false")
+    fireEvent.click(r.getByRole("button", { name: "Solana" }))
+    expect(onSelect).toHaveBeenCalledWith("solana")
+    r.rerender(<AccountView {...props} namespaces={{ items: ["eip155"], active: "eip155", onSelect }} />)
+    expect(r.queryByRole("group", { name: "Chain" })).toBeNull()
   })
 })

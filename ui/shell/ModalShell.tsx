@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useId, useRef } from "react"
+import { type ReactNode, useEffect, useId, useMemo, useRef } from "react"
 import { BACK, CLOSE, Icon } from "../components/icons.js"
 import type { ThemeMode } from "../theme/tokens.js"
 import { useAnimatedHeight } from "./useAnimatedHeight.js"
-import { useFocusTrap } from "./useFocusTrap.js"
+import { refocusInside, useFocusTrap } from "./useFocusTrap.js"
 import { useScrollLock } from "./useScrollLock.js"
+import { type ViewFrame, ViewFrameContext } from "./ViewSuspense.js"
 
 /** Props of the modal frame; the container decides what `onBack`/`onClose` mean (SPEC §2 navigation). */
 export interface ModalShellProps {
@@ -36,7 +37,17 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
 
   useFocusTrap(card, modal, props.viewKey)
   useScrollLock(modal)
-  useAnimatedHeight(sizer, content, shown)
+  const lastHeight = useRef(0)
+  useAnimatedHeight(sizer, content, shown, lastHeight)
+  const frame = useMemo<ViewFrame>(
+    () => ({
+      lastHeight: () => lastHeight.current,
+      refocus: () => {
+        if (modal && card.current) refocusInside(card.current)
+      }
+    }),
+    [modal]
+  )
   useEffect(() => {
     if (!modal) return
     // On the document so Escape works even after a click moved focus out of the dialog.
@@ -82,7 +93,7 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
       <div ref={sizer} className="sizer">
         <div ref={content}>
           <div key={props.viewKey} className="body">
-            {props.children}
+            <ViewFrameContext.Provider value={frame}>{props.children}</ViewFrameContext.Provider>
           </div>
         </div>
       </div>

@@ -21,6 +21,11 @@ const focusables = (el: HTMLElement): HTMLElement[] => Array.from(el.querySelect
 // Falls back to the container itself (tabIndex -1) so focus never stays on the page behind the modal.
 const focusFirst = (el: HTMLElement): void => (focusables(el)[0] ?? el).focus({ preventScroll: true })
 
+/** Moves focus to the first focusable in `el` unless focus is already inside it. */
+export const refocusInside = (el: HTMLElement): void => {
+  if (!el.contains(activeIn(el))) focusFirst(el)
+}
+
 /**
  * Modal focus contract (Radix Dialog model): remember the opener, focus the first focusable, keep Tab and
  * Shift+Tab cycling inside `ref`, give focus back to the opener on deactivate. When `key` changes (a new
@@ -53,6 +58,6 @@ export const useFocusTrap = (ref: RefObject<HTMLElement | null>, active: boolean
 
   useEffect(() => {
     const el = ref.current
-    if (active && el && !el.contains(activeIn(el))) focusFirst(el)
+    if (active && el) refocusInside(el)
   }, [active, ref, key])
 }

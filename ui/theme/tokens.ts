@@ -1,7 +1,18 @@
+/**
+ * Design tokens and how a host's `themeVariables` (SPEC §1) change them. Shared by the modal (serialised
+ * to CSS variables by themeCss.ts) and the host's connect button, so it imports nothing heavy.
+ */
+import type { ThemeVariables } from "../../schemas/entities/Theme.js"
+import { AA_TEXT, mix, parseColor, readable, type Rgb, textOn, toHex } from "./color.js"
+
 /** Theme mode accepted by the host option `themeMode` (SPEC §1; default dark). */
 export type ThemeMode = "dark" | "light"
 
-/** Design tokens; each key becomes a `--wp-<kebab-key>` CSS variable. */
+/**
+ * Design tokens; each key becomes a `--wp-<kebab-key>` CSS variable, so the keys a host may set
+ * (`--wp-accent`, `--wp-font-family`, `--wp-font-size-master`, `--wp-border-radius-master`, `--wp-z-index`,
+ * `--wp-qr-color`) have the same names here. Colours are `#rrggbb` so contrast can be computed.
+ */
 export interface ThemeTokens {
   readonly accent: string
   readonly accentFg: string
@@ -16,78 +27,116 @@ export interface ThemeTokens {
   readonly success: string
   readonly overlay: string
   readonly shadow: string
-  readonly radius: string
-  readonly radiusSm: string
-  readonly font: string
+  readonly fontFamily: string
+  /** Unit of every font size: sizes are multiples of it (10px → body text 16px). */
+  readonly fontSizeMaster: string
+  /** Unit of every corner radius (4px → card 24px, rows 12px). */
+  readonly borderRadiusMaster: string
+  readonly zIndex: string
+  /** Colour of the QR code's modules (the WalletConnect view draws with it). */
+  readonly qrColor: string
 }
 
+/** Every text colour token, each of which must be readable (WCAG AA) on every surface token. */
+export const TEXT_TOKENS = ["fg1", "fg2", "fg3", "error"] as const
+/** The surfaces text sits on. */
+export const SURFACE_TOKENS = ["bg1", "bg2", "bg3"] as const
+
+/** Share of `--wp-color-mix` blended into the surfaces when the host gives no strength. */
+export const DEFAULT_MIX_STRENGTH = 20
+
 // System fonts only: no request to a font host before or after the first open (ARCHITECTURE §4).
-const font =
+const fontFamily =
   'ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji"'
 
-/** Dark theme, the default (SPEC §1). */
+/** Dark theme, the default (SPEC §1). Every text/surface pair is at least 4.5:1 (test/ui/contrast.test.ts). */
 export const darkTokens: ThemeTokens = {
-  accent: "#3b82f6",
+  accent: "#2563eb",
   accentFg: "#ffffff",
   bg1: "#1a1b1f",
   bg2: "#25262b",
   bg3: "#303137",
   fg1: "#ffffff",
-  fg2: "rgba(255,255,255,.64)",
-  fg3: "rgba(255,255,255,.42)",
+  fg2: "#b4b5bb",
+  fg3: "#9a9ba2",
   border: "rgba(255,255,255,.08)",
-  error: "#ff5a5f",
+  error: "#ff6b6f",
   success: "#3ccf7a",
   overlay: "rgba(0,0,0,.5)",
   shadow: "0 8px 32px rgba(0,0,0,.45)",
-  radius: "24px",
-  radiusSm: "12px",
-  font
+  fontFamily,
+  fontSizeMaster: "10px",
+  borderRadiusMaster: "4px",
+  zIndex: "2147483000",
+  qrColor: "#111215"
 }
 
 /** Light theme. */
 export const lightTokens: ThemeTokens = {
   ...darkTokens,
-  accent: "#2563eb",
   bg1: "#ffffff",
   bg2: "#f2f3f5",
   bg3: "#e6e7ea",
   fg1: "#1a1b1f",
-  fg2: "rgba(26,27,31,.62)",
-  fg3: "rgba(26,27,31,.42)",
+  fg2: "#5c5d63",
+  fg3: "#65666c",
   border: "rgba(0,0,0,.07)",
-  error: "#e5484d",
+  error: "#c8262c",
   success: "#1f9d55",
   overlay: "rgba(0,0,0,.3)",
   shadow: "0 8px 32px rgba(0,0,0,.14)"
 }
 
-const KEY = /^--wp-[a-z0-9-]+$/
 // `;{}<>` would end the declaration or the rule; `\` and `/*` could smuggle the same via escapes or
-// comments; control characters could end a string token early. Any of them lets a value escape its block.
-const BAD_VALUE = /[;{}<>\\\u0000-\u001f\u007f]|\/\*/
+// comments; control characters could end a string token early; url( could make a request.
+const BAD_VALUE = /[;{}<>\\\u0000-\u001f\u007f]|\/\*|url\s*\(/i
 
-/** True when a host override is a `--wp-*` variable whose value cannot break out of its declaration. */
-export const isSafeOverride = (key: string, value: string): boolean => KEY.test(key) && !BAD_VALUE.test(value)
+/** True when a host's value can be written inside a CSS declaration without escaping it. */
+export const isSafeCssValue = (value: string): boolean => value.trim() !== "" && !BAD_VALUE.test(value)
 
-const declarations = (tokens: ThemeTokens): string =>
-  Object.entries(tokens)
-    .map(([k, v]) => `--wp-${k.replace(/[A-Z]|\d+/g, (c) => `-${c.toLowerCase()}`)}:${v};`)
-    .join("\n")
+const LENGTH = /^(\d{1,4}|\d{0,4}\.\d{1,4})(px|rem|em)$/
+
+const rgb = (hex: string): Rgb => {
+  const parsed = parseColor(hex)
+  if (parsed === undefined) throw new Error(`walletport: bad built-in colour ${hex}`)
+  return parsed
+}
+
+const optional = <A>(value: string | undefined, read: (v: string) => A | undefined): A | undefined =>
+  value === undefined ? undefined : read(value.trim())
 
 /**
- * CSS text defining the `--wp-*` variables: `mode` on `:host`, both modes under `[data-wp-theme]` so the
- * shell can switch live, then sanitised host overrides last so they win in either mode.
+ * The tokens for `mode` with the host's `themeVariables` applied: colours are parsed (unreadable ones are
+ * ignored), `--wp-color-mix` is blended into the surfaces, then every text colour is nudged until it is
+ * AA-readable on every surface and the accent's text is white or near-black, whichever reads better.
  */
-export const themeCss = (mode: ThemeMode, overrides?: Readonly<Record<string, string>>): string => {
-  const safe = Object.entries(overrides ?? {})
-    .filter(([k, v]) => isSafeOverride(k, v))
-    .map(([k, v]) => `${k}:${v};`)
-    .join("\n")
-  return (
-    `:host{\n${declarations(mode === "light" ? lightTokens : darkTokens)}\n}\n` +
-    `[data-wp-theme="dark"]{\n${declarations(darkTokens)}\n}\n` +
-    `[data-wp-theme="light"]{\n${declarations(lightTokens)}\n}\n` +
-    (safe ? `:host,[data-wp-theme]{\n${safe}\n}\n` : "")
-  )
+export const resolveTokens = (mode: ThemeMode, variables: ThemeVariables = {}): ThemeTokens => {
+  const base = mode === "light" ? lightTokens : darkTokens
+  const tint = optional(variables["--wp-color-mix"], parseColor)
+  const strength = (variables["--wp-color-mix-strength"] ?? DEFAULT_MIX_STRENGTH) / 100
+  const surface = (hex: string): Rgb => (tint === undefined ? rgb(hex) : mix(rgb(hex), tint, strength))
+  const surfaces = { bg1: surface(base.bg1), bg2: surface(base.bg2), bg3: surface(base.bg3) }
+  const onSurfaces = Object.values(surfaces)
+  const text = (hex: string) => toHex(readable(rgb(hex), onSurfaces, AA_TEXT))
+  const accent = optional(variables["--wp-accent"], parseColor) ?? rgb(base.accent)
+  const qr = optional(variables["--wp-qr-color"], parseColor)
+  const zIndex = variables["--wp-z-index"]
+  return {
+    ...base,
+    accent: toHex(accent),
+    accentFg: toHex(textOn(accent)),
+    bg1: toHex(surfaces.bg1),
+    bg2: toHex(surfaces.bg2),
+    bg3: toHex(surfaces.bg3),
+    fg1: text(base.fg1),
+    fg2: text(base.fg2),
+    fg3: text(base.fg3),
+    error: text(base.error),
+    fontFamily: optional(variables["--wp-font-family"], (v) => (isSafeCssValue(v) ? v : undefined)) ?? base.fontFamily,
+    fontSizeMaster: optional(variables["--wp-font-size-master"], (v) => (LENGTH.test(v) ? v : undefined)) ?? base.fontSizeMaster,
+    borderRadiusMaster:
+      optional(variables["--wp-border-radius-master"], (v) => (LENGTH.test(v) ? v : undefined)) ?? base.borderRadiusMaster,
+    zIndex: zIndex === undefined ? base.zIndex : String(zIndex),
+    qrColor: qr === undefined ? base.qrColor : toHex(qr)
+  }
 }

@@ -1,6 +1,15 @@
 import type { ReactNode } from "react"
+import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { avatarGradient } from "../components/avatarGradient.js"
 import { CHECK, COPY, EXIT, Icon } from "../components/icons.js"
+import { NAMESPACE_LABELS } from "../components/namespaces.js"
+
+/** The connected namespaces, when there are several, and which one the view shows. */
+export interface NamespaceSwitch {
+  readonly items: ReadonlyArray<ChainNamespace>
+  readonly active: ChainNamespace
+  readonly onSelect: (namespace: ChainNamespace) => void
+}
 
 /** Props of the Account view; every string arrives formatted by the container. */
 export interface AccountViewProps {
@@ -8,38 +17,63 @@ export interface AccountViewProps {
   readonly displayAddress: string
   readonly balance: string | undefined
   readonly networkName: string
+  /** The wallet is on a network the app does not serve: say so instead of a network label and balance. */
+  readonly unsupported?: boolean
+  /** Opens the Networks view from the network chip. */
+  readonly onNetworks?: () => void
+  readonly namespaces?: NamespaceSwitch
   readonly copied: boolean
   readonly onCopy: () => void
   readonly onDisconnect: () => void
 }
 
-/** Account view (SPEC §2): avatar, address, balance, network, copy and disconnect. */
-export const AccountView = (p: AccountViewProps): ReactNode => (
-  <div className="center">
-    <div className="avatar" aria-hidden="true" style={{ background: avatarGradient(p.address) }} />
-    <h3 className="addr" data-testid="account-address" title={p.address}>
-      {p.displayAddress}
-    </h3>
-    {/* Always present (empty while loading) so the layout does not jump when the balance arrives. */}
-    <p className="sub bal" data-testid="account-balance" aria-busy={p.balance === undefined}>
-      {p.balance}
-    </p>
-    <span className="chip" data-testid="account-network">
-      {p.networkName}
-    </span>
-    <div className="actions">
-      <button type="button" className="tile" aria-label="Copy address" onClick={p.onCopy}>
-        <Icon d={p.copied ? CHECK : COPY} size={18} />
-        {p.copied ? "Copied" : "Copy address"}
+const NamespaceSwitcher = ({ items, active, onSelect }: NamespaceSwitch): ReactNode => (
+  <div className="seg" role="group" aria-label="Chain">
+    {items.map((ns) => (
+      <button key={ns} type="button" aria-pressed={ns === active} data-testid={`namespace-${ns}`} onClick={() => onSelect(ns)}>
+        {NAMESPACE_LABELS[ns]}
       </button>
-      <button type="button" className="tile" data-testid="disconnect" onClick={p.onDisconnect}>
-        <Icon d={EXIT} size={18} />
-        Disconnect
-      </button>
-    </div>
-    {/* The button's fixed label hides "Copied" from screen readers; announce it here instead. */}
-    <span className="sr" role="status">
-      {p.copied ? "Address copied" : ""}
-    </span>
+    ))}
   </div>
 )
+
+/** Account view (SPEC §2): avatar, address, balance, network, copy and disconnect. */
+export const AccountView = (p: AccountViewProps): ReactNode => {
+  const unsupported = p.unsupported ?? false
+  const chipText = unsupported ? "Unsupported network" : p.networkName
+  const chipProps = { className: "chip", "data-testid": "account-network", "data-unsupported": unsupported ? "" : undefined }
+  return (
+    <div className="center">
+      {p.namespaces !== undefined && p.namespaces.items.length > 1 && <NamespaceSwitcher {...p.namespaces} />}
+      <div className="avatar" aria-hidden="true" style={{ background: avatarGradient(p.address) }} />
+      <h3 className="addr" data-testid="account-address" title={p.address}>
+        {p.displayAddress}
+      </h3>
+      {/* Always present (empty while loading) so the layout does not jump when the balance arrives. */}
+      <p className="sub bal" data-testid="account-balance" aria-busy={!unsupported && p.balance === undefined}>
+        {unsupported ? "" : p.balance}
+      </p>
+      {p.onNetworks ? (
+        <button type="button" {...chipProps} aria-label={`${chipText}, switch network`} onClick={p.onNetworks}>
+          {chipText}
+        </button>
+      ) : (
+        <span {...chipProps}>{chipText}</span>
+      )}
+      <div className="actions">
+        <button type="button" className="tile" aria-label="Copy address" onClick={p.onCopy}>
+          <Icon d={p.copied ? CHECK : COPY} size={18} />
+          {p.copied ? "Copied" : "Copy address"}
+        </button>
+        <button type="button" className="tile" data-testid="disconnect" onClick={p.onDisconnect}>
+          <Icon d={EXIT} size={18} />
+          Disconnect
+        </button>
+      </div>
+      {/* The button's fixed label hides "Copied" from screen readers; announce it here instead. */}
+      <span className="sr" role="status">
+        {p.copied ? "Address copied" : ""}
+      </span>
+    </div>
+  )
+}

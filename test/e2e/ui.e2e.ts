@@ -1,0 +1,228 @@
+// The presentation layer in Chromium: every view in both themes at phone and desktop widths, axe-core
+// (no serious or critical violations), themeVariables as computed styles, and the connect button on a phone.
+import { build } from "esbuild"
+import { join } from "node:path"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { projectRoot } from "../../dev/paths.js"
+import type { ThemeVariables } from "../../schemas/entities/Theme.js"
+import type { FixtureConfig } from "./ui-fixture.js"
+import { useHarness } from "./harness.js"
+
+const harness = useHarness()
+const FIXTURE_ORIGIN = "http://walletport-ui.test"
+const AXE = join(projectRoot(), "node_modules", "axe-core", "axe.min.js")
+let fixtureJs = ""
+
+beforeAll(async () => {
+  const result = await build({
+    entryPoints: [join(projectRoot(), "test", "e2e", "ui-fixture.tsx")],
+    bundle: true,
+    format: "iife",
+    write: false,
+    jsx: "automatic",
+    minify: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "warning"
+  })
+  fixtureJs = result.outputFiles[0]?.text ?? ""
+}, 60_000)
+
+/** A page showing one fixture view; served from memory on a fake origin (nothing leaves the machine). */
+const fixture = async (config: FixtureConfig, width: number): Promise<Page> => {
+  const context = await harness().browser.newContext({ viewport: { width, height: 780 } })
+  await context.route(`${FIXTURE_ORIGIN}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>ui fixture</title></head><body style="margin:0;font-family:sans-serif"><div id="host"></div><script>${fixtureJs.replace(/<\/script/gi, "<\\/script")}</script></body></html>`
+    })
+  )
+  const page = await context.newPage()
+  await page.goto(`${FIXTURE_ORIGIN}/`)
+  await page.evaluate((c) => Reflect.get(window, "__show")(c), config)
+  await page.locator("[role=dialog]").waitFor()
+  await settle(page)
+  return page
+}
+
+/** Waits for the modal's enter animations (finite ones; spinners run forever) to finish. */
+const settle = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    const shadow = document.querySelector("[data-walletport]")?.shadowRoot
+    const running = shadow?.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity) ?? []
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+  })
+
+interface AxeViolation {
+  readonly id: string
+  readonly impact: string | null
+  readonly help: string
+  readonly nodes: ReadonlyArray<{ readonly target: unknown; readonly failureSummary: string | undefined }>
+}
+
+/** axe-core on the modal (inside its shadow root): the serious and critical violations. */
+const axeViolations = async (page: Page): Promise<ReadonlyArray<AxeViolation>> => {
+  await page.addScriptTag({ path: AXE })
+  // axe reads colours mid-fade otherwise.
+  await settle(page)
+  const violations: ReadonlyArray<AxeViolation> = await page.evaluate(async () => {
+    const axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<AxeViolation> }> } = Reflect.get(window, "axe")
+    const result = await axe.run({ include: [["[data-walletport]", "[role=dialog]"]] }, { resultTypes: ["violations"] })
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }))
+  })
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+}
+
+/** True when nothing in the modal's card sticks out sideways (no horizontal overflow anywhere inside). */
+const overflowsSideways = (page: Page) =>
+  page.locator("[role=dialog]").evaluate((card) => {
+    const box = card.getBoundingClientRect()
+    const out: Array<string> = []
+    for (const el of Array.from(card.querySelectorAll("*"))) {
+      const r = el.getBoundingClientRect()
+      if (r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) out.push(`${el.tagName}.${el.className}`)
+      if (el instanceof HTMLElement && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible") out.push(`scroll ${el.tagName}.${el.className}`)
+    }
+    return out
+  })
+
+const VIEWS = ["connect", "account", "networks"] as const
+const MORE = ["connect-empty", "connect-empty-mobile", "account-unsupported", "unsupported"] as const
+
+describe("views in dark and light: axe-core finds no serious or critical violation; nothing overflows", () => {
+  for (const mode of ["dark", "light"] as const) {
+    for (const view of [...VIEWS, ...MORE]) {
+      it(`${view}, ${mode}`, async () => {
+        for (const width of [360, 1280]) {
+          const page = await fixture({ view, mode }, width)
+          expect(await overflowsSideways(page), `${view} ${mode} ${width}px`).toEqual([])
+          await harness().screenshot(page, `ui-${view}-${mode}-${width}`)
+          if (width === 1280 || (VIEWS as ReadonlyArray<string>).includes(view)) {
+            expect(await axeViolations(page), `${view} ${mode} ${width}px`).toEqual([])
+          }
+          await page.context().close()
+        }
+      })
+    }
+  }
+})
+
+describe("themeVariables in a real browser: each key changes what is drawn", () => {
+  const computed = async (variables: ThemeVariables) => {
+    const page = await fixture({ view: "connect-empty", mode: "dark", variables }, 1280)
+    const values = await page.evaluate(() => {
+      const shadow = document.querySelector("[data-walletport]")?.shadowRoot
+      const get = (selector: string) => {
+        const el = shadow?.querySelector(selector)
+        if (!el) throw new Error(`no ${selector}`)
+        return getComputedStyle(el)
+      }
+      const button = document.querySelector<HTMLElement>("[data-testid=connect-button][data-size=sm]")
+      return {
+        font: get(".root").fontFamily,
+        titleSize: get(".title").fontSize,
+        radius: get(".card").borderTopLeftRadius,
+        zIndex: get(".overlay").zIndex,
+        cardBg: get(".card").backgroundColor,
+        linkBg: get(".link").backgroundColor,
+        qr: get(".root").getPropertyValue("--wp-qr-color").trim(),
+        buttonBg: button ? getComputedStyle(button).backgroundColor : "",
+        buttonColor: button ? getComputedStyle(button).color : "",
+        buttonFont: button ? getComputedStyle(button).fontFamily : "",
+        buttonRadius: button ? getComputedStyle(button).borderTopLeftRadius : ""
+      }
+    })
+    await page.context().close()
+    return values
+  }
+
+  it("font family, font size, radius, z-index, colour mix (+ strength), QR colour, accent: modal and host button", async () => {
+    const base = await computed({})
+    expect(base.radius).toBe("24px")
+    expect(base.titleSize).toBe("17px")
+    const themed = await computed({
+      "--wp-font-family": "Georgia, serif",
+      "--wp-font-size-master": "12px",
+      "--wp-border-radius-master": "0px",
+      "--wp-z-index": 77,
+      "--wp-color-mix": "#ff0000",
+      "--wp-color-mix-strength": 30,
+      "--wp-qr-color": "#123456",
+      "--wp-accent": "#facc15"
+    })
+    expect(themed.font).toBe("Georgia, serif")
+    expect(themed.titleSize).toBe("20.4px")
+    expect(themed.radius).toBe("0px")
+    expect(themed.zIndex).toBe("77")
+    expect(themed.cardBg).not.toBe(base.cardBg)
+    expect(themed.cardBg).toBe("rgb(95, 19, 22)")
+    expect(themed.qr).toBe("#123456")
+    expect(themed.buttonBg).toBe("rgb(250, 204, 21)")
+    // Yellow takes near-black text on the host's button.
+    expect(themed.buttonColor).toBe("rgb(17, 18, 21)")
+    expect(themed.buttonFont).toBe("Georgia, serif")
+    expect(themed.buttonRadius).toBe("0px")
+    const stronger = await computed({ "--wp-color-mix": "#ff0000", "--wp-color-mix-strength": 60 })
+    expect(stronger.cardBg).not.toBe(themed.cardBg)
+  })
+})
+
+describe("the connect button in the host page", () => {
+  it("on a 320–390 px phone: no balance, the name cut with an ellipsis, inside the screen; on desktop, the balance", async () => {
+    for (const width of [320, 360, 390, 1280]) {
+      const page = await fixture({ view: "account", mode: "dark" }, width)
+      const button = page.locator("[data-testid=connect-button][data-size=md]")
+      const box = await button.boundingBox()
+      if (box === null) throw new Error("no button")
+      expect(box.x + box.width, `${width}px`).toBeLessThanOrEqual(width)
+      // The long profile name is cut with an ellipsis on phones.
+      const name = button.locator("[data-testid=connect-button-name]")
+      if (width < 768) {
+        const cut = await name.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).textOverflow }))
+        expect(cut.scroll, `${width}px ${JSON.stringify(cut)}`).toBeGreaterThan(cut.client)
+        expect(cut.overflow).toBe("ellipsis")
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width)
+      const balance = await button.locator("[data-testid=connect-button-balance]").count()
+      expect(balance, `${width}px`).toBe(width >= 768 ? 1 : 0)
+      await page.context().close()
+    }
+  })
+
+  // The demo's own header (a 2em h1 that cannot wrap below "walletport") does not fit 320 px next to any
+  // button; "inside the screen" is checked above in a header that can shrink.
+  it("the demo's real <ConnectButton/>, connected, at 320 px: balance hidden, the whole truncated address", async () => {
+    const context = await harness().browser.newContext({ viewport: { width: 320, height: 740 } })
+    const page = await harness().newPage("/?demo-wallet=approve", { context })
+    const button = page.getByTestId("connect-button")
+    await button.click()
+    await page.getByTestId("wallet-dev.walletport.demo").click()
+    await page.getByTestId("account-address").waitFor()
+    await page.keyboard.press("Escape")
+    await expect.poll(() => button.textContent()).toMatch(/^0x/)
+    expect(await page.getByTestId("connect-button-balance").count()).toBe(0)
+    const box = await button.boundingBox()
+    // Not cut a second time by CSS: the name's box holds all of its text.
+    const name = page.getByTestId("connect-button-name")
+    const fit = await name.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+    expect(fit.scroll, JSON.stringify(fit)).toBeLessThanOrEqual(fit.client)
+    // The name is inside the button's box (a squeezed button would let it spill out).
+    const nameBox = await name.boundingBox()
+    expect(nameBox === null || box === null ? Infinity : nameBox.x + nameBox.width).toBeLessThanOrEqual(box === null ? 0 : box.x + box.width)
+    await harness().screenshot(page, "ui-demo-button-320")
+    await context.close()
+  })
+})
+
+describe("the real modal on the demo page", () => {
+  it("Connect and Account views: axe finds no serious or critical violation", async () => {
+    const page = await harness().newPage("/?demo-wallet=approve")
+    await page.getByTestId("connect-button").click()
+    await page.getByTestId("wallet-dev.walletport.demo").waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByTestId("wallet-dev.walletport.demo").click()
+    await page.getByTestId("account-address").waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await harness().screenshot(page, "ui-demo-account-1280")
+  })
+})

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react"
+import { EXIT, Icon } from "../components/icons.js"
+import { NetworkList, type NetworkGroup } from "./NetworkList.js"
+
+/** Props of the UnsupportedChain view. */
+export interface UnsupportedChainViewProps {
+  /** The host's networks, any of which the wallet can switch to. */
+  readonly groups: ReadonlyArray<NetworkGroup>
+  readonly onSelect: (caipNetworkId: string) => void
+  readonly onDisconnect: () => void
+  readonly pending?: string | undefined
+  readonly error?: string | undefined
+}
+
+/**
+ * UnsupportedChain view (SPEC §2): the wallet is on a network this app does not serve. Nothing of the
+ * account is shown (no balance, no network label that could be wrong); the way out is to switch or leave.
+ */
+export const UnsupportedChainView = (props: UnsupportedChainViewProps): ReactNode => (
+  <div data-testid="unsupported-chain-view">
+    <p className="sub intro">
+      Your wallet is on a network this app does not support. Switch to one of these networks to continue.
+    </p>
+    <NetworkList
+      groups={props.groups}
+      activeCaipNetworkId={undefined}
+      onSelect={props.onSelect}
+      pending={props.pending}
+      error={props.error}
+    />
+    <div className="actions">
+      <button type="button" className="tile wide" data-testid="disconnect" onClick={props.onDisconnect}>
+        <Icon d={EXIT} size={18} />
+        Disconnect
+      </button>
+    </div>
+  </div>
+)
