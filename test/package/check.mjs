@@ -114,12 +114,14 @@ try {
     await writeFile(join(host, "package-lock.json"), `${JSON.stringify(lock, null, 2)}\n`)
 
     const npmArgs = ["--no-audit", "--no-fund", "--loglevel", "warn"]
-    let result = spawnSync("npm", ["ci", "--offline", ...npmArgs], { cwd: host, encoding: "utf8" })
+    // A host installs with its own npm settings, not the ones `npm test` exports to its children.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)))
+    let result = spawnSync("npm", ["ci", "--offline", ...npmArgs], { cwd: host, encoding: "utf8", env })
     if (result.status !== 0) {
       // The cache lacks a tarball (evicted, or a different npm): let npm resolve, using the network if it must.
       console.log(`  npm ci --offline failed; retrying with npm install --prefer-offline:\n${result.stderr}`)
       await rm(join(host, "package-lock.json"))
-      result = spawnSync("npm", ["install", "--prefer-offline", ...npmArgs], { cwd: host, encoding: "utf8" })
+      result = spawnSync("npm", ["install", "--prefer-offline", ...npmArgs], { cwd: host, encoding: "utf8", env })
     }
     if (result.status !== 0) throw new Error(`host install failed:\n${result.stdout}\n${result.stderr}`)
     checkInstallWarnings(npmWarnings(`${result.stdout}\n${result.stderr}`))
@@ -179,7 +181,9 @@ if (failures.length > 0) {
  */
 function checkInstallWarnings(warnings) {
   const engines = warnings.filter((line) => /EBADENGINE/.test(line))
-  const problems = warnings.filter((line) => !engines.includes(line))
+  // This machine's own npmrc (e.g. `nodedir`) makes npm warn on every command: about the machine, not the package.
+  const machine = warnings.filter((line) => /Unknown (env|user|global|project) config/.test(line))
+  const problems = warnings.filter((line) => !engines.includes(line) && !machine.includes(line))
   if (problems.length > 0) throw new Error(`npm printed warnings installing the host:\n${problems.join("\n")}`)
   const packages = engines.flatMap((line) => /package: '([^']+)'/.exec(line)?.[1] ?? [])
   const required = engines.flatMap((line) => /required: \{ node: '([^']+)'/.exec(line)?.[1] ?? [])
