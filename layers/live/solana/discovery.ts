@@ -54,7 +54,7 @@ export const makeDiscovery = (
     const registry = getWallets()
     const list = () => listWallets(registry.get(), excludeWalletIds)
     const entries = yield* SubscriptionRef.make(list())
-    const recompute = SubscriptionRef.set(entries, list())
+    const recompute = Effect.suspend(() => SubscriptionRef.set(entries, list()))
 
     const runtime = yield* Effect.runtime<never>()
     const onChange = () => Runtime.runSync(runtime)(recompute)
