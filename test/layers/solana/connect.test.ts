@@ -11,9 +11,8 @@ import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
 import { DISCONNECT_TIMEOUT, SILENT_CONNECT_TIMEOUT } from "../../../layers/live/solana/module.js"
-import type { SolanaProvider } from "../../../layers/live/solana/provider.js"
 import { solanaDevnet, solanaTestnet } from "../../../schemas/networks/solana.js"
-import { adapter, LOCAL, settle } from "./harness.js"
+import { adapter, LOCAL, providerOf, settle } from "./harness.js"
 import { makeTestWallet, TEST_ICON, type TestWallet } from "./testWallet.js"
 
 const WALLET = "Test Solana Wallet"
@@ -32,14 +31,6 @@ const registered = () =>
   })
 
 const failure = <A, E>(effect: Effect.Effect<A, E>) => Effect.flip(effect)
-
-const isProvider = (value: unknown): value is SolanaProvider =>
-  typeof value === "object" && value !== null && "signAndSendTransaction" in value
-
-const providerOf = (value: unknown): SolanaProvider => {
-  if (!isProvider(value)) throw new Error("no Solana provider")
-  return value
-}
 
 describe("Solana adapter: connect", () => {
   it.scoped("connects: a CAIP-10 session on the dapp's network, with the connector", () =>

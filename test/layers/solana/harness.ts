@@ -5,6 +5,7 @@ import type * as Scope from "effect/Scope"
 import { make } from "../../../layers/live/solana/module.js"
 import { solana, solanaDevnet, solanaLocal } from "../../../schemas/networks/solana.js"
 import { decodeOptions } from "../../../schemas/options.js"
+import type { SolanaProvider } from "../../../layers/live/solana/provider.js"
 import type { ChainAdapterShape } from "../../../services/ChainAdapter.js"
 import { Config } from "../../../services/Config.js"
 
@@ -21,3 +22,12 @@ export const adapter = (overrides: Readonly<Record<string, unknown>> = {}): Effe
 
 /** Lets resolved promises and other fibers run (real microtasks; the TestClock stays put). */
 export const settle = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+
+const isProvider = (value: unknown): value is SolanaProvider =>
+  typeof value === "object" && value !== null && "signAndSendTransaction" in value && "address" in value
+
+/** The adapter's host provider, checked to be a Solana provider. */
+export const providerOf = (value: unknown): SolanaProvider => {
+  if (!isProvider(value)) throw new Error("no Solana provider")
+  return value
+}
