@@ -1,6 +1,7 @@
 // The in-page demo Solana wallet (ARCHITECTURE §5): a Wallet Standard wallet holding the demo Solana account
 // on Surfpool, registered with `registerWallet`, with dev/wallet's approve/reject prompt. No library code.
 import { registerWallet } from "@wallet-standard/wallet"
+import { storageOf } from "../wallet/index.js"
 import { type AutoApproveMode, WalletPrompt } from "../wallet/prompt.js"
 import { SOLANA_DEMO_ACCOUNT } from "./accounts.js"
 import { DEMO_SOLANA_WALLET_ICON } from "./icon.js"
@@ -39,15 +40,6 @@ declare global {
   interface Window {
     /** Test hooks of the demo Solana wallet (dev/solana-wallet), present once it is installed. */
     __demoSolanaWallet?: DemoSolanaWalletControls
-  }
-}
-
-/** Storage, or null where the page may not use it (sandboxed frames). */
-export const storageOf = (win: Window): Storage | null => {
-  try {
-    return win.localStorage
-  } catch {
-    return null
   }
 }
 
