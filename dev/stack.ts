@@ -31,7 +31,7 @@ export interface DevStack {
   /** The local Solana chain; the demo Solana accounts hold 100 SOL each. */
   readonly surfpool: Surfpool
   readonly server: DevServer
-  /** Stops every child (server, esbuild, anvil); resolves when all are gone. Idempotent. */
+  /** Stops everything (server, esbuild, anvil, Surfpool); resolves when all are gone. Idempotent. */
   readonly stop: () => Promise<void>
 }
 
