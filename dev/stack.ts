@@ -1,7 +1,9 @@
-// The whole offline stack behind `npm start` and the e2e tests (ARCHITECTURE §5). Today: anvil + the demo
-// dapp server. Later local services (data API, analytics sink, secure frame, relay) start here too.
+// The whole offline stack behind `npm start` and the e2e tests (ARCHITECTURE §5). Today: anvil, Surfpool and the
+// demo dapp server. Later local services (data API, analytics sink, secure frame, relay) start here too.
 import { startAnvil, type Anvil } from "./anvil.js"
 import { startDevServer, type DevServer } from "./server.js"
+import { DEMO_SOLANA_FUNDING_LAMPORTS, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "./solana-wallet/accounts.js"
+import { startSurfpool, type Surfpool } from "./surfpool.js"
 
 export interface StartDevStackOptions {
   /** Port of the demo dapp server; 0 (default) lets the OS choose. */
@@ -26,12 +28,14 @@ export interface DevStack {
   readonly rpcUrl: string
   readonly chainId: number
   readonly anvil: Anvil
+  /** The local Solana chain; the demo Solana accounts hold 100 SOL each. */
+  readonly surfpool: Surfpool
   readonly server: DevServer
-  /** Stops every child (server, esbuild, anvil); resolves when all are gone. Idempotent. */
+  /** Stops everything (server, esbuild, anvil, Surfpool); resolves when all are gone. Idempotent. */
   readonly stop: () => Promise<void>
 }
 
-/** Starts anvil, then the demo dapp server pointed at it. */
+/** Starts anvil and Surfpool, then the demo dapp server pointed at them. */
 export const startDevStack = async (options: StartDevStackOptions = {}): Promise<DevStack> => {
   const log = options.log ?? (() => {})
   const anvil = await startAnvil({
@@ -41,34 +45,49 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
   })
   log(`anvil ready at ${anvil.rpcUrl} (pid ${anvil.pid}, chain ${anvil.chainId})`)
 
+  let surfpool: Surfpool
+  try {
+    surfpool = startSurfpool({
+      fund: [SOLANA_DEMO_ACCOUNT, MULTICHAIN_DEMO_SOLANA_ACCOUNT].map(({ address }) => ({
+        address,
+        lamports: DEMO_SOLANA_FUNDING_LAMPORTS
+      }))
+    })
+  } catch (error) {
+    await anvil.stop()
+    throw error
+  }
+  log(`surfpool ready at ${surfpool.rpcUrl}`)
+
   let server: DevServer
   try {
     options.signal?.throwIfAborted()
     server = await startDevServer({
       rpcUrl: anvil.rpcUrl,
       chainId: anvil.chainId,
+      config: { solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl },
       watch: options.watch ?? false,
       log,
       ...(options.port === undefined ? {} : { port: options.port }),
       ...(options.minify === undefined ? {} : { minify: options.minify })
     })
   } catch (error) {
-    await anvil.stop()
+    await Promise.allSettled([anvil.stop(), surfpool.stop()])
     throw error
   }
   if (options.signal?.aborted === true) {
-    await Promise.allSettled([server.stop(), anvil.stop()])
+    await Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop()])
     throw options.signal.reason
   }
 
   let stopping: Promise<void> | undefined
   const stop = (): Promise<void> => {
-    stopping ??= Promise.allSettled([server.stop(), anvil.stop()]).then((results) => {
+    stopping ??= Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop()]).then((results) => {
       const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))
       if (failures.length > 0) throw new AggregateError(failures, "dev stack: stop failed")
     })
     return stopping
   }
 
-  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, server, stop }
+  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, stop }
 }

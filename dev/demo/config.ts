@@ -4,6 +4,8 @@
 export interface DemoConfig {
   readonly rpcUrl: string
   readonly chainId: number
+  /** Surfpool's JSON-RPC URL (dev/surfpool.ts), when the stack runs one. */
+  readonly solanaRpcUrl?: string
 }
 
 /** Validates an unknown /config.json body. */
@@ -15,7 +17,11 @@ export const parseDemoConfig = (value: unknown): DemoConfig => {
   if (typeof chainId !== "number" || !Number.isSafeInteger(chainId) || chainId <= 0) {
     throw new Error("config.json: chainId must be a positive integer")
   }
-  return { rpcUrl, chainId }
+  const solanaRpcUrl = "solanaRpcUrl" in value ? value.solanaRpcUrl : undefined
+  if (solanaRpcUrl !== undefined && (typeof solanaRpcUrl !== "string" || !/^https?:\/\//.test(solanaRpcUrl))) {
+    throw new Error("config.json: solanaRpcUrl must be an http(s) URL")
+  }
+  return { rpcUrl, chainId, ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }) }
 }
 
 /** Fetches and validates /config.json from the page's own origin. */

@@ -66,7 +66,8 @@ declare global {
 
 const installed = new WeakMap<Window, DemoWallet>()
 
-const randomUuid = (win: Window): string => {
+/** An RFC 4122 v4 id, for EIP-6963 `info.uuid`. */
+export const randomUuid = (win: Window): string => {
   if (typeof win.crypto.randomUUID === "function") return win.crypto.randomUUID()
   const bytes = win.crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
@@ -75,7 +76,8 @@ const randomUuid = (win: Window): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-const storageOf = (win: Window): Storage | null => {
+/** The page's localStorage, or null where it is unavailable (sandboxed frames). */
+export const storageOf = (win: Window): Storage | null => {
   try {
     return win.localStorage
   } catch {

@@ -40,6 +40,8 @@ export interface DemoWalletProviderOptions {
   readonly prompt: WalletPrompt
   /** Where authorization is remembered; null disables persistence. */
   readonly storage: Storage | null
+  /** The storage key (default AUTHORIZED_STORAGE_KEY); another wallet on the same page needs its own. */
+  readonly storageKey?: string
   /** Shown in the prompt. */
   readonly origin: string
 }
@@ -406,9 +408,13 @@ export class DemoWalletProvider {
     if (!this.#authorized) throw unauthorized("Call eth_requestAccounts first.")
   }
 
+  get #storageKey(): string {
+    return this.#options.storageKey ?? AUTHORIZED_STORAGE_KEY
+  }
+
   #readAuthorized(): boolean {
     try {
-      const stored = this.#options.storage?.getItem(AUTHORIZED_STORAGE_KEY)
+      const stored = this.#options.storage?.getItem(this.#storageKey)
       return typeof stored === "string" && isAddress(stored) && isAddressEqual(stored, this.address)
     } catch {
       return false
@@ -418,8 +424,8 @@ export class DemoWalletProvider {
   #setAuthorized(authorized: boolean): void {
     this.#authorized = authorized
     try {
-      if (authorized) this.#options.storage?.setItem(AUTHORIZED_STORAGE_KEY, this.address)
-      else this.#options.storage?.removeItem(AUTHORIZED_STORAGE_KEY)
+      if (authorized) this.#options.storage?.setItem(this.#storageKey, this.address)
+      else this.#options.storage?.removeItem(this.#storageKey)
     } catch {
       // Storage can be unavailable (sandboxed frames, quota); authorization then lasts for this page only.
     }

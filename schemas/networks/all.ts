@@ -6,8 +6,8 @@ import * as solana from "./solana.js"
 
 /** SPEC §9: all EVM catalogue networks (including the anvil devnet). */
 export const allEvmNetworks: ReadonlyArray<Network> = Object.values(evm)
-/** SPEC §9: the three Solana networks. */
-export const allSolanaNetworks: ReadonlyArray<Network> = Object.values(solana)
+/** SPEC §9: the three Solana networks (the local one needs its RPC URL: `solanaLocal(url)`). */
+export const allSolanaNetworks: ReadonlyArray<Network> = [solana.solana, solana.solanaDevnet, solana.solanaTestnet]
 /** SPEC §9: Bitcoin mainnet and testnet. */
 export const allBitcoinNetworks: ReadonlyArray<Network> = Object.values(bitcoin)
 /** SPEC §9: every catalogue network: EVM, then Solana, then Bitcoin. */

@@ -3,7 +3,7 @@
  * the full list lives in `./all.js` and is opt-in.
  */
 export * from "./evm.js"
-export { solana, solanaDevnet, solanaTestnet } from "./solana.js"
+export { SOLANA_LOCALNET_ID, solana, solanaDevnet, solanaLocal, solanaTestnet } from "./solana.js"
 export { bitcoin, bitcoinTestnet } from "./bitcoin.js"
 export { DEFAULT_CAIP_NETWORK_ID } from "./defaults.js"
 export { caipNetworkIdOf, defineNetwork, type NetworkDefinition } from "./defineNetwork.js"

@@ -32,3 +32,18 @@ export const decodeBase58 = (value: string): Uint8Array | undefined => {
   })
   return bytes
 }
+
+/** Encodes bytes as base58 (Solana addresses and signatures). Inverse of `decodeBase58`. */
+export const encodeBase58 = (bytes: Uint8Array): string => {
+  let number = 0n
+  for (const byte of bytes) number = (number << 8n) | BigInt(byte)
+  let body = ""
+  while (number > 0n) {
+    body = BASE58_ALPHABET.charAt(Number(number % 58n)) + body
+    number /= 58n
+  }
+  // Each leading zero byte is written as one "1".
+  let zeros = 0
+  while (bytes[zeros] === 0) zeros++
+  return "1".repeat(zeros) + body
+}

@@ -84,7 +84,8 @@ describe("offline dev stack smoke", () => {
     expect(announcements).toBe(1)
 
     const config: unknown = await (await fetch(new URL("/config.json", harness().stack.url))).json()
-    expect(config).toEqual({ rpcUrl: harness().stack.rpcUrl, chainId: 31337 })
+    const { rpcUrl, surfpool } = harness().stack
+    expect(config).toEqual({ rpcUrl, chainId: 31337, solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl })
     expect(harness().pageErrors(page)).toEqual([])
   })
 

@@ -1,0 +1,97 @@
+// The local Solana chain (ARCHITECTURE §5): Surfpool, a real Solana runtime (solana-core) with JSON-RPC over
+// HTTP and WebSocket on random 127.0.0.1 ports, from the `@solana/surfpool-linux-x64-gnu` npm package. It runs
+// inside this Node process (a native addon), offline, so stopping it frees its ports and nothing can orphan.
+import { createRequire } from "node:module"
+
+/** The package holding the native addon; its `@solana/surfpool` loader is not on the registry. */
+export const SURFPOOL_PACKAGE = "@solana/surfpool-linux-x64-gnu"
+
+export interface Surfpool {
+  readonly rpcUrl: string
+  readonly wsUrl: string
+  /** Surfpool's own pre-funded payer (10 SOL), base58. */
+  readonly payer: string
+  /** Sets `address`'s balance to `lamports` (a cheat code: no transaction). */
+  readonly fundSol: (address: string, lamports: bigint) => void
+  /** Shuts the RPC servers down and frees their ports. Idempotent. */
+  readonly stop: () => Promise<void>
+}
+
+export interface StartSurfpoolOptions {
+  /** Accounts funded once the chain is up. */
+  readonly fund?: ReadonlyArray<{ readonly address: string; readonly lamports: bigint }>
+  /** Slot time in ms; Surfpool's default when absent. */
+  readonly slotTimeMs?: number
+}
+
+/** The subset of the addon's `Surfnet` instance we use (the package ships no typings). */
+interface SurfnetHandle {
+  readonly rpcUrl: string
+  readonly wsUrl: string
+  readonly payer: string
+  fundSol(address: string, lamports: number): void
+  stop(): void
+}
+
+/** `SurfnetConfig` fields of surfpool 1.5 (crates/sdk-node/src/lib.rs): offline, remoteRpcUrl, blockProductionMode, slotTimeMs, airdropSol, airdropAddresses, payerSecretKey, …. */
+interface SurfnetConfig {
+  readonly offline: boolean
+  readonly slotTimeMs?: number
+}
+
+const hasMethods = (value: object, names: ReadonlyArray<string>): boolean =>
+  names.every((name) => typeof Reflect.get(value, name) === "function")
+
+const isSurfnetHandle = (value: unknown): value is SurfnetHandle =>
+  typeof value === "object" && value !== null && hasMethods(value, ["fundSol", "stop"]) &&
+  ["rpcUrl", "wsUrl", "payer"].every((name) => typeof Reflect.get(value, name) === "string")
+
+const loadStartWithConfig = (): ((config: SurfnetConfig) => unknown) => {
+  if (process.platform !== "linux" || process.arch !== "x64") {
+    throw new Error(`surfpool: ${SURFPOOL_PACKAGE} runs on linux-x64 only (this is ${process.platform}-${process.arch})`)
+  }
+  const addon: unknown = createRequire(import.meta.url)(SURFPOOL_PACKAGE)
+  const surfnet: unknown = typeof addon === "object" && addon !== null ? Reflect.get(addon, "Surfnet") : undefined
+  const start: unknown = typeof surfnet === "function" ? Reflect.get(surfnet, "startWithConfig") : undefined
+  if (typeof start !== "function") throw new Error(`surfpool: ${SURFPOOL_PACKAGE} has no Surfnet.startWithConfig`)
+  return (config) => Reflect.apply(start, surfnet, [config])
+}
+
+const toLamports = (lamports: bigint): number => {
+  if (lamports < 0n || lamports > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`surfpool: ${lamports} lamports out of range`)
+  return Number(lamports)
+}
+
+/** Starts an offline Surfpool on 127.0.0.1 (≈ 50 ms) and funds the given accounts. */
+export const startSurfpool = (options: StartSurfpoolOptions = {}): Surfpool => {
+  const started = loadStartWithConfig()({
+    offline: true,
+    ...(options.slotTimeMs === undefined ? {} : { slotTimeMs: options.slotTimeMs })
+  })
+  if (!isSurfnetHandle(started)) throw new Error("surfpool: Surfnet.startWithConfig returned no usable instance")
+  const handle = started
+  let stopped = false
+  const surfpool: Surfpool = {
+    rpcUrl: handle.rpcUrl,
+    wsUrl: handle.wsUrl,
+    payer: handle.payer,
+    fundSol: (address, lamports) => handle.fundSol(address, toLamports(lamports)),
+    stop: () => {
+      if (stopped) return Promise.resolve()
+      stopped = true
+      try {
+        handle.stop()
+        return Promise.resolve()
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    }
+  }
+  try {
+    for (const { address, lamports } of options.fund ?? []) surfpool.fundSol(address, lamports)
+  } catch (error) {
+    handle.stop()
+    throw error
+  }
+  return surfpool
+}

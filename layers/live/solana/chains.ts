@@ -1,0 +1,24 @@
+/**
+ * Wallet Standard chain ids of the Solana clusters. Wallets speak `solana:mainnet`, `solana:devnet`, …
+ * while networks (SPEC §3) use CAIP-2 genesis-hash references; this is the one mapping between them.
+ */
+import type { Network } from "../../../schemas/entities/Network.js"
+import { SOLANA_LOCALNET_ID, solana, solanaDevnet, solanaTestnet } from "../../../schemas/networks/solana.js"
+
+/** A Wallet Standard chain id in the solana namespace. */
+export type SolanaWalletChain = `solana:${string}`
+
+const WALLET_CHAINS: ReadonlyMap<string, SolanaWalletChain> = new Map([
+  [String(solana.id), "solana:mainnet"],
+  [String(solanaDevnet.id), "solana:devnet"],
+  [String(solanaTestnet.id), "solana:testnet"],
+  [SOLANA_LOCALNET_ID, "solana:localnet"]
+])
+
+/** True for a Wallet Standard chain of the solana namespace. */
+export const isSolanaChain = (chain: unknown): chain is SolanaWalletChain =>
+  typeof chain === "string" && chain.startsWith("solana:")
+
+/** The chain id a wallet expects for `network`; a network we have no name for is passed as its CAIP-2 id. */
+export const walletChainOf = (network: Network): SolanaWalletChain =>
+  WALLET_CHAINS.get(String(network.id)) ?? `solana:${network.id}`

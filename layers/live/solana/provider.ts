@@ -1,0 +1,122 @@
+/**
+ * The Solana provider a host gets for its own calls on the connected wallet (ARCHITECTURE §8 hostProvider).
+ * Plain Promises and thrown catalogue errors, no Effect. Transactions built with @solana/kit and with
+ * @solana/web3.js 1.x are both accepted: web3.js objects are recognised by shape (they serialize
+ * themselves), never imported, so web3.js never enters the bundle.
+ */
+import type { Transaction } from "@solana/kit"
+import type { Wallet } from "@wallet-standard/base"
+import type * as Either from "effect/Either"
+import { ConnectorBadResponse } from "../../../schemas/errors/connectors.js"
+import { fromProviderError } from "../../../schemas/errors/fromProviderError.js"
+import { InvalidParamsRpcError, UnauthorizedProvider, UnsupportedProviderMethod } from "../../../schemas/errors/walletRpc.js"
+import { encodeBase58 } from "../../../schemas/validators/base58.js"
+import { decodeSignAndSendOutput, decodeSignMessageOutput, decodeSignTransactionOutput } from "./answers.js"
+import type { SolanaWalletChain } from "./chains.js"
+import { accountOf, FEATURE, type FeatureKey, walletMethod } from "./features.js"
+
+/** A @solana/web3.js 1.x `Transaction` or `VersionedTransaction`: anything that serializes itself to wire bytes. */
+export interface SerializableTransaction {
+  serialize(config?: { readonly requireAllSignatures?: boolean; readonly verifySignatures?: boolean }): Uint8Array
+}
+
+/** What the provider signs: a kit `Transaction` (`compileTransaction`), a web3.js 1.x transaction, or wire bytes. */
+export type SolanaTransactionInput = Transaction | SerializableTransaction | Uint8Array
+
+/** `solana:signAndSendTransaction` options (Wallet Standard). */
+export interface SolanaSendOptions {
+  readonly preflightCommitment?: "processed" | "confirmed" | "finalized"
+  readonly commitment?: "processed" | "confirmed" | "finalized"
+  readonly skipPreflight?: boolean
+  readonly maxRetries?: number
+  readonly minContextSlot?: number
+}
+
+/** The connected Solana account, for a host's own signing. Methods throw catalogue errors (SPEC §8). */
+export interface SolanaProvider {
+  /** The account's base58 address. */
+  readonly address: string
+  /** The account's 32-byte public key, when the wallet gave it. */
+  readonly publicKey: Uint8Array | undefined
+  /** The Wallet Standard chain transactions go to (`solana:mainnet`, `solana:localnet`, …): the dapp's network. */
+  readonly chain: SolanaWalletChain
+  /** Signs bytes (a string is UTF-8 encoded); resolves to the 64-byte ed25519 signature. */
+  signMessage(message: Uint8Array | string): Promise<Uint8Array>
+  /** Signs without sending; resolves to the signed transaction's wire bytes. */
+  signTransaction(transaction: SolanaTransactionInput): Promise<Uint8Array>
+  /** Signs and submits through the wallet; resolves to the base58 transaction signature. */
+  signAndSendTransaction(transaction: SolanaTransactionInput, options?: SolanaSendOptions): Promise<string>
+}
+
+const isRecord = (value: unknown): value is object => typeof value === "object" && value !== null
+
+const isKitTransaction = (value: unknown): value is Transaction =>
+  isRecord(value) && Reflect.get(value, "messageBytes") instanceof Uint8Array && isRecord(Reflect.get(value, "signatures"))
+
+const isSerializable = (value: unknown): value is SerializableTransaction =>
+  isRecord(value) && typeof Reflect.get(value, "serialize") === "function"
+
+/** Wire bytes of any accepted transaction; unsigned slots stay zero for the wallet to fill. */
+export const toWireBytes = async (transaction: unknown, method: string): Promise<Uint8Array> => {
+  if (transaction instanceof Uint8Array) return new Uint8Array(transaction)
+  if (isKitTransaction(transaction)) return (await import("./wire.js")).encodeKitTransaction(transaction)
+  if (isSerializable(transaction)) {
+    // web3.js 1.x: a legacy Transaction refuses to serialize without every signature unless told not to check.
+    const bytes: unknown = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+    if (bytes instanceof Uint8Array) return new Uint8Array(bytes)
+  }
+  throw new InvalidParamsRpcError({
+    method,
+    details: "Expected a @solana/kit Transaction, a @solana/web3.js Transaction or VersionedTransaction, or wire bytes"
+  })
+}
+
+const orThrow = <A>(method: string, decoded: Either.Either<A, string>): A => {
+  if (decoded._tag === "Left") throw new ConnectorBadResponse({ method, cause: decoded.left })
+  return decoded.right
+}
+
+/** A provider bound to one account of `wallet`; `chain` is read at each call (the dapp may switch network). */
+export const makeSolanaProvider = (
+  wallet: Wallet,
+  account: { readonly address: string; readonly publicKey: Uint8Array | undefined },
+  chain: () => SolanaWalletChain
+): SolanaProvider => {
+  const call = async (key: FeatureKey, input: Readonly<Record<string, unknown>>): Promise<unknown> => {
+    const [feature] = FEATURE[key]
+    const walletAccount = accountOf(wallet, account.address)
+    if (walletAccount === undefined) {
+      throw new UnauthorizedProvider({ method: feature, details: `${account.address} is no longer authorised` })
+    }
+    const run = walletMethod(wallet, key)
+    if (run === undefined) throw new UnsupportedProviderMethod({ method: feature })
+    try {
+      return await run({ ...input, account: walletAccount })
+    } catch (error) {
+      throw fromProviderError(error, feature)
+    }
+  }
+
+  return {
+    address: account.address,
+    publicKey: account.publicKey,
+    get chain() {
+      return chain()
+    },
+    signMessage: async (message) => {
+      const bytes = typeof message === "string" ? new TextEncoder().encode(message) : message
+      return orThrow(FEATURE.signMessage[0], decodeSignMessageOutput(await call("signMessage", { message: bytes })))
+    },
+    signTransaction: async (transaction) => {
+      const [method] = FEATURE.signTransaction
+      const wire = await toWireBytes(transaction, method)
+      return orThrow(method, decodeSignTransactionOutput(await call("signTransaction", { transaction: wire, chain: chain() })))
+    },
+    signAndSendTransaction: async (transaction, options) => {
+      const [method] = FEATURE.signAndSendTransaction
+      const wire = await toWireBytes(transaction, method)
+      const input = { transaction: wire, chain: chain(), ...(options === undefined ? {} : { options }) }
+      return encodeBase58(orThrow(method, decodeSignAndSendOutput(await call("signAndSendTransaction", input))))
+    }
+  }
+}
