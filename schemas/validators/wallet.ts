@@ -10,9 +10,9 @@ export const WALLET_NAME_MAX_LENGTH = 128
 /** Shown for a wallet whose name is empty once cleaned. */
 export const UNKNOWN_WALLET_NAME = "Unknown wallet"
 
-// Bidi embeddings/overrides (U+202A–U+202E), isolates (U+2066–U+2069) and the LRM/RLM marks (U+200E/F):
-// they can make "MetaMask" render from a name that reads otherwise, so none reaches the screen.
-const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+// Bidi embeddings/overrides (U+202A–U+202E), isolates (U+2066–U+2069) and the ALM/LRM/RLM marks (U+061C,
+// U+200E/F) can make "MetaMask" render from a name that reads otherwise; C0/C1 controls render as nothing.
+const BIDI_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
 /**
  * SPEC §3 Connector name, as shown: bidi control characters stripped, trimmed, cut to 128 characters

@@ -6,7 +6,7 @@ import { afterEach, assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/TestClock"
-import { sanitizeWalletName, UNNAMED_WALLET, WALLET_NAME_MAX_LENGTH } from "../../../layers/live/solana/walletInfo.js"
+import { sanitizeWalletName, UNKNOWN_WALLET_NAME as UNNAMED_WALLET, WALLET_NAME_MAX_LENGTH } from "../../../schemas/validators/wallet.js"
 import { adapter, LOCAL } from "./harness.js"
 import { makeTestWallet, TEST_ICON, type TestWalletOptions } from "./testWallet.js"
 
@@ -66,9 +66,10 @@ describe("Solana adapter: discovery", () => {
     }))
 
   it("never splits a surrogate pair and never leaves a name empty", () => {
-    const name = sanitizeWalletName("🦊".repeat(100))
-    assert.isAtMost(name.length, WALLET_NAME_MAX_LENGTH)
-    assert.strictEqual(name, `${"🦊".repeat(63)}…`)
+    // Characters are code points: 200 foxes are cut to 127 whole foxes and an ellipsis.
+    const name = sanitizeWalletName("🦊".repeat(200))
+    assert.strictEqual(Array.from(name).length, WALLET_NAME_MAX_LENGTH)
+    assert.strictEqual(name, `${"🦊".repeat(127)}…`)
     assert.strictEqual(sanitizeWalletName("\u202e \u2066"), UNNAMED_WALLET)
     assert.strictEqual(sanitizeWalletName(42), UNNAMED_WALLET)
   })
