@@ -1,7 +1,13 @@
 /**
- * `walletport/solana`: the Solana networks (plain data, one export each). The `solana()` adapter
- * descriptor joins them here once `runtime/adapters/solana.ts` exists:
- *   export { solana as solanaAdapter } from "../adapters/solana.js"
+ * `walletport/solana`: the Solana adapter descriptor (tiny: the adapter itself loads when the core
+ * starts), the Solana networks (plain data) and the provider type a host gets from `useWalletProvider`.
  */
-export { solana, solanaDevnet, solanaTestnet } from "../../schemas/networks/solana.js"
+export { solana as solanaAdapter } from "../adapters/solana.js"
+export { solana, solanaDevnet, solanaLocal, solanaTestnet, SOLANA_LOCALNET_ID } from "../../schemas/networks/solana.js"
 export { defineNetwork, type NetworkDefinition } from "../../schemas/networks/defineNetwork.js"
+export type {
+  SerializableTransaction,
+  SolanaProvider,
+  SolanaSendOptions,
+  SolanaTransactionInput
+} from "../../layers/live/solana/provider.js"
