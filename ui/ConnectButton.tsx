@@ -1,4 +1,7 @@
-/** `<ConnectButton/>`: "Connect Wallet", or the balance and truncated address; opens the modal. In the initial chunk. */
+/**
+ * `<ConnectButton/>`: "Connect Wallet", or the balance and truncated address; opens the modal. In the initial chunk.
+ * A failed open (bad options, the modal chunk not downloading) is already reported by the instance; the click just ends.
+ */
 import type { ReactNode } from "react"
 import { formatBalance, truncateAddress } from "../schemas/format.js"
 import { ConnectButtonView, type ConnectButtonState } from "./components/ConnectButtonView.js"
@@ -16,5 +19,5 @@ export const ConnectButton = (): ReactNode => {
     : account.status === "connecting"
     ? { kind: "connecting" }
     : { kind: "disconnected" }
-  return <ConnectButtonView state={state} onClick={() => void open()} onPrefetch={prefetch} />
+  return <ConnectButtonView state={state} onClick={() => void open().catch(() => undefined)} onPrefetch={prefetch} />
 }

@@ -2,63 +2,43 @@
  * The modal container: reads state through the runtime hooks and hands plain props to the
  * views (ARCHITECTURE §2: ui/ renders state and forwards intents; no business rules here).
  */
-import { type ReactNode, useEffect, useMemo, useState } from "react"
+import { type ReactNode, useMemo, useState } from "react"
 import * as intents from "../runtime/intents.js"
 import { useLoaded } from "../runtime/react/context.js"
 import { useAccount, useNetwork } from "../runtime/react/hooks.js"
 import { useStore } from "../runtime/react/useStore.js"
 import { formatBalance, truncateAddress } from "../schemas/format.js"
-import type { View } from "../schemas/views.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { AccountView } from "./views/AccountView.js"
 import { ConnectingExternalView } from "./views/ConnectingExternalView.js"
 import { ConnectView } from "./views/ConnectView.js"
 
-const TITLES: Partial<Record<View, string>> = { Connect: "Connect Wallet", Account: "Account" }
-
-/** Wallet ids used recently, newest first; reloaded each time the modal opens. */
-const useRecentWalletIds = (open: boolean): ReadonlyArray<string> => {
-  const { runtime } = useLoaded().internals
-  const [ids, setIds] = useState<ReadonlyArray<string>>([])
-  useEffect(() => {
-    if (!open) return
-    let live = true
-    void runtime.runPromise(intents.recentWalletIds()).then((next) => live && setIds(next))
-    return () => {
-      live = false
-    }
-  }, [open, runtime])
-  return ids
+const ConnectBody = (): ReactNode => {
+  const { stores, run } = useLoaded().internals
+  const connectors = useStore(stores.connectors)
+  // SPEC §2: the Connectors service orders the list; only wallets on the page can connect here.
+  const items = useMemo(
+    () =>
+      connectors
+        .filter((c) => c.installed)
+        .map((c) => ({ id: c.id, name: c.name, icon: c.icon, recent: c.recent, installed: c.installed })),
+    [connectors]
+  )
+  return <ConnectView wallets={items} onSelect={(id) => run(intents.selectConnector(id))} />
 }
 
-const ConnectBody = (props: { readonly recentIds: ReadonlyArray<string> }): ReactNode => {
+const ConnectingBody = (props: { readonly connectorId: string | undefined }): ReactNode => {
   const { stores, run } = useLoaded().internals
-  const wallets = useStore(stores.wallets)
-  const items = useMemo(() => {
-    const rank = (id: string) => {
-      const index = props.recentIds.indexOf(id)
-      return index === -1 ? props.recentIds.length : index
-    }
-    // SPEC §2 connector order: recent first, then the rest in discovery order (sort is stable).
-    return wallets
-      .map((w) => ({ id: w.id, name: w.name, icon: w.icon, recent: props.recentIds.includes(w.id), installed: true }))
-      .sort((a, b) => rank(a.id) - rank(b.id))
-  }, [wallets, props.recentIds])
-  return <ConnectView wallets={items} onSelect={(id) => run(intents.selectWallet(id))} />
-}
-
-const ConnectingBody = (props: { readonly walletId: string | undefined }): ReactNode => {
-  const { stores, run } = useLoaded().internals
-  const wallets = useStore(stores.wallets)
+  const connectors = useStore(stores.connectors)
   const { attempt } = useStore(stores.connection)
-  const wallet = wallets.find((w) => w.id === props.walletId)
-  const failed = attempt?.walletId === props.walletId && attempt?.status === "failed"
+  const wallet = connectors.find((c) => c.id === props.connectorId)
+  const failed = attempt?.connectorId === props.connectorId && attempt?.status === "failed"
   return (
     <ConnectingExternalView
       wallet={{ name: wallet?.name ?? "your wallet", icon: wallet?.icon }}
       status={failed ? "failed" : "pending"}
-      error={failed ? attempt?.error : undefined}
-      onRetry={() => props.walletId !== undefined && run(intents.selectWallet(props.walletId, { retry: true }))}
+      error={failed ? attempt?.error?.message : undefined}
+      onRetry={() => props.connectorId !== undefined && run(intents.selectConnector(props.connectorId, { retry: true }))}
     />
   )
 }
@@ -74,7 +54,7 @@ const AccountBody = (): ReactNode => {
     <AccountView
       address={address}
       displayAddress={truncateAddress(address)}
-      balance={account.balance === undefined ? account.balanceError : formatBalance(account.balance, account.balanceSymbol)}
+      balance={account.balance === undefined ? account.balanceError?.message : formatBalance(account.balance, account.balanceSymbol)}
       networkName={caipNetwork?.name ?? ""}
       copied={copied}
       onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
@@ -89,16 +69,12 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
   const { stores, run } = instance.internals
   const modal = useStore(stores.modal)
   const router = useStore(stores.router)
-  const wallets = useStore(stores.wallets)
-  const recentIds = useRecentWalletIds(modal.open)
-  const walletName = wallets.find((w) => w.id === router.data.walletId)?.name
-  const title = router.view === "ConnectingExternal" ? walletName ?? "Connecting" : TITLES[router.view] ?? router.view
 
   return (
     <ModalShell
       open={modal.open}
-      title={title}
-      canGoBack={router.history.length > 1}
+      title={router.title}
+      canGoBack={router.canGoBack}
       onBack={() => run(intents.goBack())}
       onClose={() => run(intents.closeModal())}
       shake={modal.shake}
@@ -106,8 +82,8 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       viewKey={`${router.view}:${router.history.length}`}
       embedded={props.embedded ?? false}
     >
-      {router.view === "Connect" && <ConnectBody recentIds={recentIds} />}
-      {router.view === "ConnectingExternal" && <ConnectingBody walletId={router.data.walletId} />}
+      {router.route.view === "Connect" && <ConnectBody />}
+      {router.route.view === "ConnectingExternal" && <ConnectingBody connectorId={router.route.connectorId} />}
       {router.view === "Account" && <AccountBody />}
     </ModalShell>
   )

@@ -9,12 +9,11 @@ import type { PublicClient } from "viem"
 import { RPC_TIMEOUT } from "../../schemas/constants.js"
 import { MissingTransportUrl } from "../../schemas/errors/chainRpc.js"
 import { ChainNotConfigured } from "../../schemas/errors/connectors.js"
-import { ChainRpc } from "../../services/ChainRpc.js"
+import { ChainRpc, type ChainRpcShape } from "../../services/ChainRpc.js"
 import { Config } from "../../services/Config.js"
 
-export const ChainRpcLive: Layer.Layer<ChainRpc, never, Config> = Layer.effect(
-  ChainRpc,
-  Effect.gen(function*() {
+/** The reader over the host's RPC URLs (used by the EVM adapter, which owns the chain reads of eip155). */
+export const makeChainRpc: Effect.Effect<ChainRpcShape, never, Config> = Effect.gen(function*() {
     const config = yield* Config
 
     const urlFor = (caipNetworkId: string) =>
@@ -45,5 +44,6 @@ export const ChainRpcLive: Layer.Layer<ChainRpc, never, Config> = Layer.effect(
         return yield* withClient(caipNetworkId, (client) => client.getChainId())
       })
     }
-  })
-)
+})
+
+export const ChainRpcLive: Layer.Layer<ChainRpc, never, Config> = Layer.effect(ChainRpc, makeChainRpc)

@@ -48,7 +48,7 @@ describe("the `walletport` entry in node (no window)", () => {
     // Before the core loads, the shell answers from its start-up snapshot (no network yet).
     expect(instance.getState()).toEqual({ open: false, loading: false, view: "Connect", selectedNetworkId: undefined })
     expect(instance.getAccount()).toMatchObject({ status: "disconnected", isConnected: false, address: undefined })
-    expect(instance.internals.stores.wallets.get()).toEqual([])
+    expect(instance.internals.stores.connectors.get()).toEqual([])
     await instance.internals.load()
     expect(instance.getState()).toEqual({ open: false, loading: false, view: "Connect", selectedNetworkId: "eip155:1" })
     await instance.open()
@@ -91,7 +91,7 @@ describe("the `walletport` entry in node (no window)", () => {
 
 describe("getState / subscribeState", () => {
   it("fires on changes with a fresh snapshot; unsubscribe stops it", async () => {
-    const instance = track(createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
     const seen: Array<WalletportState> = []
     const unsubscribe = instance.subscribeState((state) => seen.push(state))
     const opened = nextMatching(instance.subscribeState, (state) => state.open && state.view === "AllWallets")
@@ -109,7 +109,7 @@ describe("getState / subscribeState", () => {
   })
 
   it("a listener is not called for a change made right after it unsubscribed", async () => {
-    const instance = track(createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
     let calls = 0
     const unsubscribe = instance.subscribeState(() => {
       calls++
@@ -124,7 +124,7 @@ describe("getState / subscribeState", () => {
   })
 
   it("storeFromRef: get is stable until the value changes", async () => {
-    const instance = track(createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
     const { runtime } = instance.internals
     const ref = runtime.runSync(SubscriptionRef.make({ n: 0 }))
     const store = storeFromRef(runtime, ref)
@@ -146,14 +146,14 @@ describe("getState / subscribeState", () => {
 describe("getAccount / subscribeAccount", () => {
   it("fires through connecting to connected, with the balance", async () => {
     const wallet = makeFakeWallet()
-    const instance = track(createTestWalletport(
+    const instance = track(await createTestWalletport(
       { projectId: "p", networks: [mainnet] },
       { wallets: [{ id: "io.fake", name: "Fake", wallet }], balances: { [FAKE_WALLET_ADDRESS]: 2n * 10n ** 18n } }
     ))
     const statuses: Array<WalletportAccount["status"]> = []
     const unsubscribe = instance.subscribeAccount((account) => statuses.push(account.status))
     const connected = nextMatching(instance.subscribeAccount, (account) => account.isConnected && account.balance !== undefined)
-    await instance.internals.runtime.runPromise(intents.selectWallet("io.fake"))
+    await instance.internals.runtime.runPromise(intents.selectConnector("io.fake"))
     const account = await connected
     expect(account).toMatchObject({ status: "connected", isConnected: true, address: FAKE_WALLET_ADDRESS, balance: "2", balanceSymbol: "ETH" })
     expect(instance.getAccount()).toEqual(account)
@@ -170,26 +170,28 @@ describe("getAccount / subscribeAccount", () => {
 
   it("refreshBalance picks up a new balance and rejects with the catalogue error", async () => {
     const wallet = makeFakeWallet()
-    const instance = track(createTestWalletport(
+    const instance = track(await createTestWalletport(
       { projectId: "p", networks: [mainnet] },
       { wallets: [{ id: "io.fake", name: "Fake", wallet }], balances: { [FAKE_WALLET_ADDRESS]: 10n ** 18n } }
     ))
-    await instance.internals.runtime.runPromise(intents.selectWallet("io.fake"))
-    expect(instance.getAccount().balance).toBe("1")
+    const loaded = nextMatching(instance.subscribeAccount, (a) => a.balance === "1")
+    await instance.internals.runtime.runPromise(intents.selectConnector("io.fake"))
+    await loaded
     instance.chain.balances.set(FAKE_WALLET_ADDRESS.toLowerCase(), 4n * 10n ** 18n)
     await instance.refreshBalance()
     expect(instance.getAccount().balance).toBe("4")
     const { RpcTimeout } = await import("../../schemas/errors/chainRpc.js")
     instance.chain.failWith = new RpcTimeout({ url: "http://rpc" })
     await expect(instance.refreshBalance()).rejects.toMatchObject({ _tag: "RpcTimeout" })
-    expect(instance.getAccount().balanceError).toBe("The request took too long to respond.")
+    expect(instance.getAccount().balanceError?._tag).toBe("RpcTimeout")
+    expect(instance.getAccount().balanceError?.message).toBe("The request took too long to respond.")
   })
 })
 
 describe("dispose", () => {
   it("releases the wallet's listeners", async () => {
     const wallet = makeFakeWallet()
-    const instance = createTestWalletport(
+    const instance = await createTestWalletport(
       { projectId: "p", networks: [mainnet] },
       { wallets: [{ id: "io.fake", name: "Fake", wallet }] }
     )
@@ -197,7 +199,7 @@ describe("dispose", () => {
       const check = () => (EVENT_NAMES.every((name) => wallet.listenerCount(name) === 1) ? resolve() : setImmediate(check))
       check()
     })
-    await instance.internals.runtime.runPromise(intents.selectWallet("io.fake"))
+    await instance.internals.runtime.runPromise(intents.selectConnector("io.fake"))
     await watched
     await instance.dispose()
     expect(EVENT_NAMES.map((name) => wallet.listenerCount(name))).toEqual([0, 0, 0])
