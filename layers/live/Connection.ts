@@ -18,7 +18,12 @@ import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { CaipAddress, type ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Session } from "../../schemas/entities/Session.js"
-import { ConnectorAlreadyConnected, ConnectorNotConnected, WalletNotFound } from "../../schemas/errors/connectors.js"
+import {
+  ConnectorAlreadyConnected,
+  ConnectorBadResponse,
+  ConnectorNotConnected,
+  WalletNotFound
+} from "../../schemas/errors/connectors.js"
 import type { StoredConnector } from "../../schemas/storage/connector.js"
 import { Account } from "../../services/Account.js"
 import { type AdapterEvent, type ChainAdapterShape, ChainAdapters } from "../../services/ChainAdapter.js"
@@ -36,6 +41,9 @@ import { Storage } from "../../services/Storage.js"
 
 /** How long start-up restore waits for the stored wallet to announce itself before leaving it for later. */
 export const RESTORE_DISCOVERY_TIMEOUT = "3 seconds"
+
+/** How long a silent restore may take before the wallet counts as locked (kept stored, retried when it wakes). */
+export const RESTORE_WALLET_TIMEOUT = "10 seconds"
 
 /** Upper bound on the wallet-side part of a disconnect (adapters bound it too); local clean-up never waits. */
 export const DISCONNECT_WALLET_TIMEOUT = "1 second"
@@ -334,7 +342,12 @@ export const ConnectionLive: Layer.Layer<
           yield* adapter.wallets.changes.pipe(Stream.filter((list) => list.some((w) => w.id === saved.id)), Stream.runHead)
           return yield* restoreOne(namespace, token, adapter, saved, settled)
         }
-        const result = yield* Effect.either(adapter.restore(saved.id, target))
+        const result = yield* Effect.either(adapter.restore(saved.id, target).pipe(
+          Effect.timeoutFail({
+            duration: RESTORE_WALLET_TIMEOUT,
+            onTimeout: () => new ConnectorBadResponse({ method: `${namespace}:restore` })
+          })
+        ))
         if (Either.isLeft(result)) {
           // Slow, locked or failing: keep it stored, try again when the wallet wakes up.
           yield* Effect.logWarning("walletport: session restore failed", result.left)

@@ -7,6 +7,7 @@ import * as Effect from "effect/Effect"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { afterEach, describe, expect, it } from "vitest"
 import type { Walletport, WalletportAccount, WalletportState } from "../../runtime/types.js"
+import type { WalletportEvent } from "../../schemas/events.js"
 import type { WalletportOptionsInput } from "../../schemas/options.js"
 import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
 import * as intents from "../../runtime/intents.js"
@@ -188,7 +189,62 @@ describe("getAccount / subscribeAccount", () => {
   })
 })
 
+describe("connect / signMessage / switchNetwork (public methods)", () => {
+  it("connect resolves with the sessions; a rejection rejects with the catalogue error and CONNECT_ERROR carries it", async () => {
+    const wallet = makeFakeWallet({ mode: "reject" })
+    const instance = track(await createTestWalletport(
+      { projectId: "p", networks: [mainnet] },
+      { wallets: [{ id: "io.fake", name: "Fake", wallet }] }
+    ))
+    const events: Array<WalletportEvent> = []
+    instance.subscribeEvents((timed) => events.push(timed.event))
+    const error = await instance.connect("io.fake").then(() => undefined, (e: unknown) => e)
+    expect(error).toMatchObject({ _tag: "UserRejectedRequest", message: "User rejected the request." })
+    await new Promise<void>((resolve) => {
+      const check = () => (events.some((e) => e._tag === "CONNECT_ERROR") ? resolve() : setImmediate(check))
+      check()
+    })
+    const connectError = events.find((e) => e._tag === "CONNECT_ERROR")
+    expect(connectError).toMatchObject({ message: "User rejected the request." })
+    expect(connectError?._tag === "CONNECT_ERROR" ? connectError.error : undefined).toBe(error)
+    wallet.setMode("approve")
+    const sessions = await instance.connect("io.fake")
+    expect(sessions.map((s) => s.caipAddress)).toEqual([`eip155:1:${FAKE_WALLET_ADDRESS}`])
+    wallet.respondOnce("personal_sign", { result: `0x${"ab".repeat(65)}` })
+    expect(await instance.signMessage({ message: "hello" })).toBe(`0x${"ab".repeat(65)}`)
+    expect(wallet.calls.at(-1)).toEqual({ method: "personal_sign", params: ["0x68656c6c6f", FAKE_WALLET_ADDRESS] })
+    await expect(instance.switchNetwork("eip155:999")).rejects.toMatchObject({ _tag: "ChainNotConfigured" })
+  })
+
+  it("open(); close() in the same tick ends closed", async () => {
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    await Promise.all([instance.open(), instance.close()])
+    expect(instance.getState().open).toBe(false)
+  })
+
+  it("open({ view }) rejects a view that does not exist", async () => {
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const bogus: unknown = "Nope"
+    await expect(instance.open({ view: bogus as "Connect" })).rejects.toThrow('unknown view "Nope"')
+    expect(instance.getState().open).toBe(false)
+  })
+})
+
 describe("dispose", () => {
+  it("getters keep the last value after dispose (the loaded core's stores freeze)", async () => {
+    const wallet = makeFakeWallet()
+    const instance = await createTestWalletport(
+      { projectId: "p", networks: [mainnet] },
+      { wallets: [{ id: "io.fake", name: "Fake", wallet }] }
+    )
+    await instance.connect("io.fake")
+    const account = instance.getAccount()
+    await instance.dispose()
+    expect(instance.getAccount()).toEqual(account)
+    expect(instance.internals.stores.connection.get().namespaces.eip155.status).toBe("connected")
+    await expect(instance.open()).rejects.toThrow("disposed")
+  })
+
   it("releases the wallet's listeners", async () => {
     const wallet = makeFakeWallet()
     const instance = await createTestWalletport(
