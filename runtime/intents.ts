@@ -5,6 +5,7 @@ import type { PlainView, Route } from "../schemas/views.js"
 import { Account } from "../services/Account.js"
 import { Connection } from "../services/Connection.js"
 import { Connectors } from "../services/Connectors.js"
+import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
 import { Network } from "../services/Network.js"
 import { Router } from "../services/Router.js"
@@ -55,6 +56,7 @@ export const switchNetwork = (caipNetworkId: string) =>
       ? undefined
       : (yield* (yield* Connection).state.get).namespaces[target.chainNamespace].session
     yield* network.switchNetwork(caipNetworkId, session)
+    yield* (yield* Events).track({ _tag: "SWITCH_NETWORK", network: caipNetworkId })
   }).pipe(Effect.withSpan("intent.switchNetwork"))
 
 /** The Networks view's choice: switch, then back to where the modal was. */

@@ -309,6 +309,40 @@ describe("UnsupportedChain policy (SPEC §2 allowUnsupportedChain)", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("while the Account view is open, a wallet moving to an unconfigured chain routes to UnsupportedChain and back", () => {
+    const wallet = evmWallet("Mover")
+    const { layer } = graph([wallet])
+    return Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      yield* intents.selectConnector("io.mover")
+      const router = yield* Router
+      assert.strictEqual((yield* router.state.get).view, "Account")
+      yield* wallet.emit("eip155", { _tag: "ChainChanged", caipNetworkId: CaipNetworkId.make("eip155:8453") })
+      yield* waitFor(router.state, (r) => r.view === "UnsupportedChain")
+      // The account is on the real chain, with nothing of mainnet's.
+      const account = (yield* (yield* Account).state.get).eip155
+      assert.strictEqual(account?.caipAddress, `eip155:8453:${EVM_A}`)
+      assert.strictEqual(account?.balanceSymbol, undefined)
+      yield* wallet.emit("eip155", { _tag: "ChainChanged", caipNetworkId: CaipNetworkId.make("eip155:42161") })
+      yield* waitFor(router.state, (r) => r.view === "Account")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a wallet revoking while the Account view is open routes to Connect (no empty card)", () => {
+    const wallet = evmWallet("Revoker")
+    const { layer } = graph([wallet])
+    return Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      yield* intents.selectConnector("io.revoker")
+      const router = yield* Router
+      yield* eventually(() => wallet.listeners("eip155") === 1)
+      yield* wallet.emit("eip155", { _tag: "AccountsChanged", accounts: [] })
+      yield* waitFor(router.state, (r) => r.view === "Connect")
+      assert.strictEqual(yield* status("eip155"), "disconnected")
+      assert.isTrue((yield* (yield* Modal).state.get).open)
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("switchNetwork to another namespace's network makes that namespace active", () => {
     const evm = evmWallet("Evm")
     const sol = makeFakeChainWallet({ name: "Sol", accounts: { solana: [SOL_A] } })
