@@ -1,5 +1,6 @@
 /** The vanilla API's snapshots, read from the stores (the same for the shell and the loaded core). */
 import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { NetworkState } from "../services/Network.js"
 import { accountView } from "./accountView.js"
 import type { Store } from "./store.js"
 import type { WalletportAccount, WalletportNetwork, WalletportState, WalletportStores } from "./types.js"
@@ -23,8 +24,10 @@ export const accountOf = (stores: WalletportStores, namespace?: ChainNamespace):
   return accountView(ns, stores.connection.get().namespaces[ns].status, stores.accounts.get()[ns])
 }
 
-export const networkOf = (stores: WalletportStores): WalletportNetwork => {
-  const s = stores.network.get()
+export const networkOf = (stores: WalletportStores): WalletportNetwork => networkView(stores.network.get())
+
+/** The host's view of the Network state (undefined until the core has loaded). */
+export const networkView = (s: NetworkState | undefined): WalletportNetwork => {
   return {
     activeNamespace: s?.activeNamespace,
     caipNetwork: s?.active,

@@ -50,8 +50,13 @@ export const DISCONNECT_WALLET_TIMEOUT = "1 second"
 
 const NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana", "bip122", "polkadot", "cosmos"]
 
-const allNamespaces = (f: (namespace: ChainNamespace) => NamespaceConnection) =>
-  Object.fromEntries(NAMESPACES.map((namespace) => [namespace, f(namespace)])) as Record<ChainNamespace, NamespaceConnection>
+const allNamespaces = (f: (namespace: ChainNamespace) => NamespaceConnection): Record<ChainNamespace, NamespaceConnection> => ({
+  eip155: f("eip155"),
+  solana: f("solana"),
+  bip122: f("bip122"),
+  polkadot: f("polkadot"),
+  cosmos: f("cosmos")
+})
 
 // Adapters decode addresses and chain ids, so a malformed result is a defect, not a user-facing error.
 const toCaipAddress = Schema.decodeUnknownSync(CaipAddress)
@@ -132,7 +137,12 @@ export const ConnectionLive: Layer.Layer<
         yield* account.clear(namespace)
         yield* network.clearWallet(namespace)
         yield* SubscriptionRef.update(state, (s): ConnectionState => {
-          const namespaces = { ...s.namespaces, [namespace]: { ...NO_CONNECTION, status: s.namespaces[namespace].status === "connecting" ? "connecting" : "disconnected" } as NamespaceConnection }
+          // A forgotten session leaves a pending attempt of another wallet pending.
+          const left: NamespaceConnection = {
+            ...NO_CONNECTION,
+            status: s.namespaces[namespace].status === "connecting" ? "connecting" : "disconnected"
+          }
+          const namespaces = { ...s.namespaces, [namespace]: left }
           const still = NAMESPACES.find((ns) => namespaces[ns].session !== undefined)
           return { ...s, namespaces, activeNamespace: s.activeNamespace === namespace ? still ?? homeNamespace : s.activeNamespace }
         })

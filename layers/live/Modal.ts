@@ -120,9 +120,9 @@ export const ModalLive: Layer.Layer<
         Effect.gen(function*() {
           if (!(yield* SubscriptionRef.get(state)).open) return
           const { view } = yield* router.state.get
-          if (view !== "Account" && view !== "UnsupportedChain" && view !== "Networks") return
+          if (view !== "Account" && view !== "UnsupportedChain") return
           const home = yield* homeRoute
-          if (home.view !== view && !(view === "Networks" && home.view !== "Connect")) yield* router.reset(home)
+          if (home.view !== view) yield* router.reset(home)
         })
       ),
       Effect.forkScoped

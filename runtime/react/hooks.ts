@@ -5,7 +5,7 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { TimedEvent } from "../../schemas/events.js"
 import type { PlainView } from "../../schemas/views.js"
 import { accountView, type AccountView } from "../accountView.js"
-import { networkOf } from "../snapshots.js"
+import { networkView } from "../snapshots.js"
 import type { WalletportNetwork } from "../types.js"
 import { useInstance } from "./context.js"
 import { useStore } from "./useStore.js"
@@ -50,12 +50,7 @@ export interface UseNetworkResult extends WalletportNetwork {
 export const useNetwork = (): UseNetworkResult => {
   const instance = useInstance()
   const state = useStore(instance.internals.stores.network)
-  return useMemo(
-    () => ({ ...networkOf(instance.internals.stores), switchNetwork: instance.switchNetwork }),
-    // networkOf reads the store whose value is `state`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state, instance]
-  )
+  return useMemo(() => ({ ...networkView(state), switchNetwork: instance.switchNetwork }), [state, instance])
 }
 
 /** SPEC §3 modal state plus the current view. */

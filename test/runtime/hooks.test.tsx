@@ -9,7 +9,15 @@ import { Component, type ReactNode, StrictMode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { FakeWallet } from "../../layers/test/fakeWallet.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "../../runtime/types.js"
-import { useAccount, useDisconnect, useEvents, useModalState, useNetwork, useWalletport } from "../../runtime/entries/react.js"
+import {
+  useAccount,
+  useDisconnect,
+  useEvents,
+  useModalState,
+  useNetwork,
+  useWalletport,
+  useWalletProvider
+} from "../../runtime/entries/react.js"
 import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
 import * as intents from "../../runtime/intents.js"
 import { useInstance } from "../../runtime/react/context.js"
@@ -100,6 +108,25 @@ describe("useNetwork", () => {
     act(() => wallet.emit("chainChanged", "0x2105"))
     await waitFor(() => expect(result.current.unsupportedChainId).toBe("eip155:8453"))
     expect(result.current.caipNetworkId).toBe("eip155:42161")
+  })
+})
+
+describe("useNetwork().switchNetwork and useWalletProvider", () => {
+  it("switches the connected wallet (adding the chain on 4902) and the dapp follows; the provider is the wallet's", async () => {
+    const { wallet, instance, wrapper } = await setup({ knownChainIds: [1] })
+    const { result } = renderHook(
+      () => ({ network: useNetwork(), provider: useWalletProvider({ namespace: "eip155" }) }),
+      { wrapper }
+    )
+    expect(result.current.provider).toBeUndefined()
+    expect(result.current.network.byNamespace.eip155?.map((n) => n.caipNetworkId)).toEqual(["eip155:1", "eip155:42161"])
+    await connect(instance)
+    await waitFor(() => expect(result.current.provider).toBe(wallet.provider))
+    await act(() => result.current.network.switchNetwork("eip155:42161"))
+    await waitFor(() => expect(result.current.network.caipNetworkId).toBe("eip155:42161"))
+    expect(result.current.network.activeByNamespace.eip155?.caipNetworkId).toBe("eip155:42161")
+    expect(wallet.calls.map((c) => c.method)).toContain("wallet_addEthereumChain")
+    await expect(result.current.network.switchNetwork("eip155:5")).rejects.toMatchObject({ _tag: "ChainNotConfigured" })
   })
 })
 
