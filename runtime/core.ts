@@ -28,6 +28,12 @@ import { defaultNamespace, snapshotMethods } from "./snapshots.js"
 import { storeFromRef } from "./store.js"
 import type { LoadedWalletport, WalletportStores } from "./types.js"
 
+const abortError = (): Error => {
+  const error = new Error("walletport: the request was overtaken by a newer one")
+  error.name = "AbortError"
+  return error
+}
+
 /** Builds an instance over the given boundaries (tests pass in-memory ones). Options must already be decoded. */
 export const makeWalletport = async (
   options: WalletportOptions,
@@ -50,12 +56,17 @@ export const makeWalletport = async (
   const stores: WalletportStores = frozen
   let disposed: Promise<void> | undefined
 
-  /** Runs a public method's program; a failure rejects with the catalogue error itself, not a FiberFailure wrapper. */
+  /**
+   * Runs a public method's program; a failure rejects with the catalogue error itself, not a FiberFailure
+   * wrapper. A call overtaken by a newer one (a second connect, a disconnect) rejects with an AbortError.
+   */
   const toPromise = <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> =>
     disposed !== undefined
       ? Promise.reject(new Error("walletport: this instance was disposed"))
       : runtime.runPromiseExit(effect).then((exit) =>
-        Exit.isSuccess(exit) ? exit.value : Promise.reject(Cause.squash(exit.cause))
+        Exit.isSuccess(exit)
+          ? exit.value
+          : Promise.reject(Cause.isInterruptedOnly(exit.cause) ? abortError() : Cause.squash(exit.cause))
       )
   const run = (effect: Effect.Effect<unknown, unknown, AppServices>) => {
     if (disposed !== undefined) return

@@ -216,6 +216,24 @@ describe("connect / signMessage / switchNetwork (public methods)", () => {
     await expect(instance.switchNetwork("eip155:999")).rejects.toMatchObject({ _tag: "ChainNotConfigured" })
   })
 
+  it("a connect overtaken by a newer one rejects with an AbortError; the newer one connects", async () => {
+    const slow = makeFakeWallet({ mode: "hold" })
+    const quick = makeFakeWallet()
+    const instance = track(await createTestWalletport(
+      { projectId: "p", networks: [mainnet] },
+      { wallets: [{ id: "io.slow", name: "Slow", wallet: slow }, { id: "io.quick", name: "Quick", wallet: quick }] }
+    ))
+    const first = instance.connect("io.slow").then(() => undefined, (e: unknown) => e)
+    await new Promise<void>((resolve) => {
+      const check = () => (slow.calls.length > 0 ? resolve() : setImmediate(check))
+      check()
+    })
+    await instance.connect("io.quick")
+    expect(await first).toMatchObject({ name: "AbortError" })
+    slow.release("approve")
+    expect(instance.getAccount().wallet?.id).toBe("io.quick")
+  })
+
   it("open(); close() in the same tick ends closed", async () => {
     const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
     await Promise.all([instance.open(), instance.close()])
