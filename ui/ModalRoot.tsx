@@ -55,7 +55,8 @@ const AccountBody = (): ReactNode => {
       address={address}
       displayAddress={truncateAddress(address)}
       balance={account.balance === undefined ? account.balanceError?.message : formatBalance(account.balance, account.balanceSymbol)}
-      networkName={caipNetwork?.name ?? ""}
+      // On a chain the host did not configure, name the wallet's real chain, never the last configured one.
+      networkName={account.unsupportedChain === true ? account.caipNetworkId ?? "" : caipNetwork?.name ?? ""}
       copied={copied}
       onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
       onDisconnect={() => run(intents.disconnect())}
