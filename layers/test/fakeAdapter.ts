@@ -94,7 +94,11 @@ export interface FakeAdapter {
 export const makeFakeAdapter = (
   namespace: ChainNamespace,
   initial: ReadonlyArray<FakeChainWallet>,
-  chain: TestChain = makeTestChain()
+  chain: TestChain = makeTestChain(),
+  options: {
+    /** What "ask wallets to announce again" does (default: nothing, at once). */
+    readonly refresh?: Effect.Effect<void>
+  } = {}
 ): FakeAdapter => {
   let listed: SubscriptionRef.SubscriptionRef<ReadonlyArray<AdapterWallet>> | undefined
   const all: Array<FakeChainWallet> = [...initial]
@@ -131,7 +135,7 @@ export const makeFakeAdapter = (
     const shape: ChainAdapterShape = {
       namespace,
       wallets,
-      refresh: Effect.void,
+      refresh: options.refresh ?? Effect.void,
       find: (walletId, timeout) =>
         Effect.flatMap(SubscriptionRef.get(wallets), (list) => {
           const now = list.find((w) => w.id === walletId)

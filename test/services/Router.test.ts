@@ -1,11 +1,13 @@
 /** Router transaction stack (SPEC §2) and Modal view selection with no adapters, `loading` (SPEC §4). */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Deferred from "effect/Deferred"
 import * as Ref from "effect/Ref"
+import { makeFakeAdapter } from "../../layers/test/fakeAdapter.js"
 import { isPlainView, plainRoute, type Route } from "../../schemas/views.js"
 import { Modal } from "../../services/Modal.js"
 import { Router } from "../../services/Router.js"
-import { harness, trackedTags } from "./harness.js"
+import { harness, trackedTags, waitFor } from "./harness.js"
 
 const views = Effect.flatMap(Router, (r) => Effect.map(r.state.get, (s) => s.history.map((route) => route.view)))
 
@@ -95,17 +97,28 @@ describe("view selection on open (SPEC §2)", () => {
       assert.strictEqual((yield* (yield* Router).state.get).view, expected)
     }).pipe(Effect.provide(harness({ noAdapters: true, mobile }))))
 
-  it.effect("loading is cleared once the prefetch of open is done", () =>
-    Effect.gen(function*() {
+  it.effect("loading is set while open prefetches (wallets announce again), then cleared; close clears it too", () => {
+    let gate: Deferred.Deferred<void> | undefined
+    const evm = makeFakeAdapter("eip155", [], undefined, {
+      refresh: Effect.suspend(() => (gate === undefined ? Effect.void : Deferred.await(gate)))
+    })
+    return Effect.gen(function*() {
       const modal = yield* Modal
+      gate = yield* Deferred.make<void>()
       yield* modal.open()
-      // The prefetch (wallets announcing again) runs in the background.
-      const after = yield* Effect.flatMap(Modal, (m) => m.state.get)
-      assert.isTrue(after.open)
-      yield* Effect.yieldNow()
-      assert.isFalse((yield* modal.state.get).loading)
-      assert.deepStrictEqual(yield* trackedTags, ["MODAL_OPEN"])
-    }).pipe(Effect.provide(harness())))
+      assert.deepStrictEqual(yield* modal.state.get, { open: true, loading: true, shake: false, namespace: undefined })
+      yield* Deferred.succeed(gate, undefined)
+      yield* waitFor(modal.state, (s) => !s.loading)
+      assert.isTrue((yield* modal.state.get).open)
+      gate = yield* Deferred.make<void>()
+      yield* modal.close()
+      yield* modal.open()
+      assert.isTrue((yield* modal.state.get).loading)
+      yield* modal.close()
+      assert.deepStrictEqual(yield* modal.state.get, { open: false, loading: false, shake: false, namespace: undefined })
+      assert.deepStrictEqual(yield* trackedTags, ["MODAL_OPEN", "MODAL_CLOSE", "MODAL_OPEN", "MODAL_CLOSE"])
+    }).pipe(Effect.provide(harness({ noAdapters: true, options: { adapters: [evm.adapter] } })))
+  })
 
   it("only views that exist can be opened by name", () => {
     assert.isTrue(isPlainView("Networks"))
