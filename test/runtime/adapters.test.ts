@@ -3,6 +3,8 @@ import * as Either from "effect/Either"
 import { describe, expect, it } from "vitest"
 import { evm } from "../../runtime/adapters/evm.js"
 import { ADAPTER_MARK } from "../../runtime/adapters/descriptor.js"
+import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
+import { createTestWalletport, makeFakeWallet } from "../../runtime/entries/testing.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { decodeOptions } from "../../schemas/options.js"
 
@@ -30,6 +32,18 @@ describe("adapters option", () => {
     const result = decodeOptions({ ...base, adapters })
     expect(Either.isLeft(result)).toBe(true)
     if (Either.isLeft(result)) expect(result.left.message).toContain(message)
+  })
+
+  it("an adapter whose chunk fails to load is left out; the instance and the other adapters still work", async () => {
+    const wallet = makeFakeWallet()
+    const broken = { kind: ADAPTER_MARK, namespace: "solana" as const, load: () => Promise.reject(new Error("chunk 404")) }
+    const instance = await createTestWalletport(
+      { ...base, adapters: [broken, fakeEvmAdapter([{ id: "io.fake", name: "Fake", wallet }]).adapter] }
+    )
+    expect(instance.internals.stores.connectors.get().map((c) => c.id)).toEqual(["io.fake"])
+    await instance.connect("io.fake")
+    expect(instance.getAccount().isConnected).toBe(true)
+    await instance.dispose()
   })
 
   it("evm().load imports the adapter chunk, whose make builds an eip155 adapter", async () => {
