@@ -41,19 +41,22 @@ export const adaptersEnabled = (mode: AdapterMode, root: string): boolean => {
 const exportsName = (file: string, name: string): boolean => {
   if (!existsSync(file)) return false
   const source = readFileSync(file, "utf8")
-  return new RegExp(`export\\s+(?:const|function|let)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}|export\\s*\\*\\s*from\\s*["'][^"']*adapters/${name}(?:\\.js)?["']`).test(source)
+  return new RegExp(`export\\s+(?:const|function|let)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`).test(source)
 }
 
 /** Where a host's `import { <name> } from "walletport/<name>"` lands: the package entry when it exports it. */
 const importSource = (root: string, name: AdapterName): string => {
   const entry = join(root, "runtime", "entries", `${name}.ts`)
-  return exportsName(entry, name) ? entry : join(root, descriptorModule(name))
+  return exportsName(entry, factoryName(name)) ? entry : join(root, descriptorModule(name))
 }
+
+/** The factory a host calls: `evmAdapter()`, `solanaAdapter()`. */
+const factoryName = (name: AdapterName): string => `${name}Adapter`
 
 /** The generated replacement of bench/scenarios/adapters.ts. */
 export const adaptersModuleSource = (root: string): string =>
   [
-    ...ADAPTER_NAMESPACES.map((name) => `import { ${name} } from ${JSON.stringify(importSource(root, name))}`),
+    ...ADAPTER_NAMESPACES.map((name) => `import { ${factoryName(name)} as ${name} } from ${JSON.stringify(importSource(root, name))}`),
     // The descriptor is a value or a factory (`evm()`); a host calls the factory with no options.
     `const descriptor = (value) => (typeof value === "function" ? value() : value)`,
     `export const adapters = [${ADAPTER_NAMESPACES.map((name) => `descriptor(${name})`).join(", ")}]`,

@@ -1,71 +1,120 @@
 /**
- * The loaded core of an instance (loaded with import() by the shell in createWalletport.ts):
- * decodes the host options and builds one ManagedRuntime, outside React.
+ * The loaded core of an instance (loaded with import() by the shell in createWalletport.ts): decodes the
+ * host options and builds one ManagedRuntime, outside React. Building is asynchronous: the configured
+ * adapters' chunks load first (ARCHITECTURE §8).
  */
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
+import * as Stream from "effect/Stream"
+import type { TimedEvent } from "../schemas/events.js"
 import { decodeOptions, type WalletportOptions } from "../schemas/options.js"
+import { isPlainView } from "../schemas/views.js"
 import { Account } from "../services/Account.js"
-import type { Config } from "../services/Config.js"
 import { Connection } from "../services/Connection.js"
+import { Connectors } from "../services/Connectors.js"
 import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
 import { Network } from "../services/Network.js"
 import { Router } from "../services/Router.js"
-import { WalletDiscovery } from "../services/WalletDiscovery.js"
 import * as intents from "./intents.js"
 import { type AppServices, appLayer, type Boundaries, LiveBoundaries } from "./layers.js"
-import { modalHost } from "./modalHost.js"
-import { snapshotMethods } from "./snapshots.js"
+import { modalHost, type ModalHost } from "./modalHost.js"
+import { defaultNamespace, snapshotMethods } from "./snapshots.js"
 import { storeFromRef } from "./store.js"
 import type { LoadedWalletport, WalletportStores } from "./types.js"
 
+const abortError = (): Error => {
+  const error = new Error("walletport: the request was overtaken by a newer one")
+  error.name = "AbortError"
+  return error
+}
+
 /** Builds an instance over the given boundaries (tests pass in-memory ones). Options must already be decoded. */
-export const makeWalletport = (
+export const makeWalletport = async (
   options: WalletportOptions,
-  boundaries: Layer.Layer<Boundaries, never, Config> = LiveBoundaries
-): LoadedWalletport => {
+  boundaries: Layer.Layer<Boundaries> = LiveBoundaries,
+  host: ModalHost = modalHost()
+): Promise<LoadedWalletport> => {
   const runtime = ManagedRuntime.make(appLayer(options, boundaries))
-  // Built now, synchronously: every layer's construction is synchronous, so the stores are ready at once.
-  const services = runtime.runSync(
-    Effect.all({ modal: Modal, router: Router, connection: Connection, account: Account, network: Network, events: Events, discovery: WalletDiscovery })
+  const services = await runtime.runPromise(
+    Effect.all({ modal: Modal, router: Router, connection: Connection, account: Account, network: Network, events: Events, connectors: Connectors })
   )
-  const stores: WalletportStores = {
+  const frozen = {
     modal: storeFromRef(runtime, services.modal.state),
     router: storeFromRef(runtime, services.router.state),
     connection: storeFromRef(runtime, services.connection.state),
     accounts: storeFromRef(runtime, services.account.state),
     network: storeFromRef(runtime, services.network.state),
     events: storeFromRef(runtime, services.events.log),
-    wallets: storeFromRef(runtime, services.discovery.wallets)
+    connectors: storeFromRef(runtime, services.connectors.list)
   }
-  /** Runs a public method's program; a failure rejects with the catalogue error itself, not a FiberFailure wrapper. */
+  const stores: WalletportStores = frozen
+  let disposed: Promise<void> | undefined
+
+  /**
+   * Runs a public method's program; a failure rejects with the catalogue error itself, not a FiberFailure
+   * wrapper. A call overtaken by a newer one (a second connect, a disconnect) rejects with an AbortError.
+   */
   const toPromise = <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> =>
-    runtime.runPromiseExit(effect).then((exit) =>
-      Exit.isSuccess(exit) ? exit.value : Promise.reject(Cause.squash(exit.cause))
-    )
+    disposed !== undefined
+      ? Promise.reject(new Error("walletport: this instance was disposed"))
+      : runtime.runPromiseExit(effect).then((exit) =>
+        Exit.isSuccess(exit)
+          ? exit.value
+          : Promise.reject(Cause.isInterruptedOnly(exit.cause) ? abortError() : Cause.squash(exit.cause))
+      )
   const run = (effect: Effect.Effect<unknown, unknown, AppServices>) => {
+    if (disposed !== undefined) return
     runtime.runFork(effect.pipe(Effect.catchAllCause((cause) => Effect.logError("walletport: action failed", cause))))
   }
 
-  const host = modalHost()
   const instance: LoadedWalletport = {
     options,
-    open: (openOptions = {}) => {
-      host.ensureMounted(instance)
-      return toPromise(intents.openModal(openOptions))
+    open: async (openOptions = {}) => {
+      // Only views that exist can be asked for by name.
+      if (openOptions.view !== undefined && !isPlainView(openOptions.view)) {
+        throw new TypeError(`walletport: unknown view "${String(openOptions.view)}"`)
+      }
+      const mounted = host.ensureMounted(instance)
+      await toPromise(intents.openModal(openOptions))
+      // Without its UI the modal cannot show: close it again (the next open retries the download).
+      await mounted.catch(async (error: unknown) => {
+        await toPromise(intents.closeModal())
+        throw error
+      })
     },
     close: () => toPromise(intents.closeModal()),
+    connect: (connectorId, connectOptions = {}) =>
+      toPromise(Effect.flatMap(Connection, (connection) => connection.connect(connectorId, connectOptions))),
+    switchNetwork: (caipNetworkId) => toPromise(intents.switchNetwork(caipNetworkId)),
+    signMessage: ({ message, namespace }) =>
+      toPromise(Effect.flatMap(Connection, (connection) => connection.signMessage(message, namespace))),
     disconnect: (namespace) => toPromise(intents.disconnect(namespace)),
     ...snapshotMethods(stores),
-    refreshBalance: () => toPromise(intents.refreshBalance()),
-    dispose: async () => {
-      host.dispose()
-      await runtime.dispose()
+    subscribeEvents: (listener: (event: TimedEvent) => void) => {
+      if (disposed !== undefined) return () => undefined
+      const fiber = runtime.runFork(Stream.runForEach(services.events.stream, (event) => Effect.sync(() => listener(event))))
+      return () => {
+        if (disposed === undefined) runtime.runFork(Fiber.interrupt(fiber))
+      }
+    },
+    refreshBalance: (namespace) => toPromise(intents.refreshBalance(namespace ?? defaultNamespace(stores))),
+    ready: () => Promise.resolve(),
+    getWalletProvider: (namespace) =>
+      toPromise(Effect.flatMap(Connection, (connection) => connection.hostProvider(namespace ?? defaultNamespace(stores)))),
+    dispose: () => {
+      disposed ??= (async () => {
+        // Getters and hooks keep answering with the last value once the runtime is gone.
+        for (const store of Object.values(frozen)) store.freeze()
+        host.dispose()
+        await runtime.dispose()
+      })()
+      return disposed
     },
     internals: {
       runtime,
@@ -80,13 +129,11 @@ export const makeWalletport = (
 }
 
 /**
- * SPEC §1: decodes the host options and builds the instance. Throws `InvalidOptions` (listing every
+ * SPEC §1: decodes the host options and builds the instance. Rejects with `InvalidOptions` (listing every
  * bad field) when the options do not decode, since nothing can work without them.
  */
-export const loadWalletport = (options: unknown): LoadedWalletport =>
+export const loadWalletport = (options: unknown): Promise<LoadedWalletport> =>
   Either.match(decodeOptions(options), {
-    onLeft: (error) => {
-      throw error
-    },
+    onLeft: (error) => Promise.reject(error),
     onRight: (decoded) => makeWalletport(decoded)
   })

@@ -3,22 +3,29 @@
  * start-up snapshots and hands every call to the core (Effect runtime, services, schemas), which it
  * loads with import() at the first idle moment (mounting the closed modal too), on hover of the
  * button, on the first call, or at once when a stored connection is to be restored (ARCHITECTURE §4).
+ * It holds no Effect code: type imports only.
  */
-import type { WalletportOptionsInput } from "../schemas/options.js"
-import { storageKey } from "../schemas/storage/keys.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { TimedEvent } from "../schemas/events.js"
+import type { WalletportOptionsInput } from "../schemas/options.js"
+import { storageKey } from "../schemas/storage/keys.js"
 import type { RouterState } from "../schemas/views.js"
-import type { AccountSnapshot } from "../services/Account.js"
-import type { ConnectionState, ConnectionStatus } from "../services/Connection.js"
+import type { Accounts } from "../services/Account.js"
+import type { ConnectionState, ConnectionStatus, NamespaceConnection } from "../services/Connection.js"
+import type { ConnectorEntry } from "../services/Connectors.js"
 import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
-import type { DiscoveredWallet } from "../services/WalletDiscovery.js"
 import { deferredStore } from "./deferredStore.js"
 import { snapshotMethods } from "./snapshots.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "./types.js"
 
-export type { LoadedWalletport, Walletport, WalletportAccount, WalletportState } from "./types.js"
+export type {
+  LoadedWalletport,
+  Walletport,
+  WalletportAccount,
+  WalletportNetwork,
+  WalletportState
+} from "./types.js"
 
 const NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana", "bip122", "polkadot", "cosmos"]
 
@@ -34,48 +41,63 @@ const storedConnection = (namespace: ChainNamespace): boolean => {
   }
 }
 
-const startStatus = (namespace: ChainNamespace): ConnectionStatus =>
-  storedConnection(namespace) ? "connecting" : "disconnected"
+const startStatus = (namespace: ChainNamespace): NamespaceConnection => {
+  // SPEC §4: at start the status is connecting when a connection was stored.
+  const status: ConnectionStatus = storedConnection(namespace) ? "connecting" : "disconnected"
+  return { status, session: undefined, connectorId: undefined, error: undefined }
+}
 
 const startConnection = (): ConnectionState => ({
-  // SPEC §4: at start the status is connecting when a connection was stored.
-  status: {
+  namespaces: {
     eip155: startStatus("eip155"),
     solana: startStatus("solana"),
     bip122: startStatus("bip122"),
     polkadot: startStatus("polkadot"),
     cosmos: startStatus("cosmos")
   },
-  wallets: {},
+  activeNamespace: undefined,
   attempt: undefined
 })
 
+const START_ROUTER: RouterState = {
+  view: "Connect",
+  route: { view: "Connect" },
+  history: [{ view: "Connect" }],
+  transactions: [],
+  title: "Connect Wallet",
+  canGoBack: false
+}
+
 const startStores = () => ({
   modal: deferredStore<ModalState>({ open: false, loading: false, shake: false, namespace: undefined }),
-  router: deferredStore<RouterState>({ view: "Connect", data: {}, history: [{ view: "Connect", data: {} }] }),
+  router: deferredStore<RouterState>(START_ROUTER),
   connection: deferredStore<ConnectionState>(startConnection()),
-  accounts: deferredStore<Readonly<Partial<Record<string, AccountSnapshot>>>>({}),
+  accounts: deferredStore<Accounts>({}),
   network: deferredStore<NetworkState | undefined>(undefined),
   events: deferredStore<ReadonlyArray<TimedEvent>>([]),
-  wallets: deferredStore<ReadonlyArray<DiscoveredWallet>>([])
+  connectors: deferredStore<ReadonlyArray<ConnectorEntry>>([])
 })
 
+type StartStores = ReturnType<typeof startStores>
+
 /** Points every start-up store at the loaded core's store. */
-const attachAll = (stores: ReturnType<typeof startStores>, core: WalletportStores) => {
+const attachAll = (stores: StartStores, core: WalletportStores) => {
   stores.modal.attach(core.modal)
   stores.router.attach(core.router)
   stores.connection.attach(core.connection)
   stores.accounts.attach(core.accounts)
   stores.network.attach(core.network)
   stores.events.attach(core.events)
-  stores.wallets.attach(core.wallets)
+  stores.connectors.attach(core.connectors)
 }
 
-/** Runs `task` when the browser is idle; without requestIdleCallback (Safari, servers) it waits for a first call. */
-const whenIdle = (task: () => void): void => {
+/** Runs `task` when the browser is idle; returns the cancel. Without requestIdleCallback (Safari, servers) it waits for a first call. */
+const whenIdle = (task: () => void): (() => void) => {
   if (typeof window !== "undefined" && typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(task, { timeout: 2000 })
+    const handle = window.requestIdleCallback(task, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
   }
+  return () => undefined
 }
 
 /**
@@ -84,19 +106,28 @@ const whenIdle = (task: () => void): void => {
  */
 export const createWalletport = (options: WalletportOptionsInput): Walletport => {
   const stores = startStores()
+  const eventListeners = new Map<(event: TimedEvent) => void, () => void>()
   let loading: Promise<LoadedWalletport> | undefined
+  let loaded: LoadedWalletport | undefined
   let disposed = false
 
   const load = (): Promise<LoadedWalletport> => {
     if (loading === undefined) {
-      loading = import("./core.js").then(({ loadWalletport }) => {
-        const core = loadWalletport(options)
+      loading = import("./core.js").then(async ({ loadWalletport }) => {
+        const core = await loadWalletport(options)
+        if (disposed) {
+          await core.dispose()
+          throw new Error("walletport: this instance was disposed")
+        }
         attachAll(stores, core.internals.stores)
-        if (disposed) void core.dispose()
+        loaded = core
+        for (const [listener] of eventListeners) eventListeners.set(listener, core.subscribeEvents(listener))
         return core
       })
       // Reported once, however many calls then reject with the same error.
-      loading.catch((error: unknown) => console.error("walletport:", error instanceof Error ? error.message : error))
+      loading.catch((error: unknown) => {
+        if (!disposed) console.error("walletport:", error instanceof Error ? error.message : error)
+      })
     }
     return loading
   }
@@ -107,17 +138,36 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
     void load()
       .then((core) => core.internals.modalHost.ensureMounted(core))
       .catch(() => undefined)
-  if (NAMESPACES.some(storedConnection)) void load()
-  whenIdle(warmUp)
+  if (NAMESPACES.some(storedConnection)) void load().catch(() => undefined)
+  const cancelWarmUp = whenIdle(warmUp)
 
   return {
     open: (openOptions) => withCore((core) => core.open(openOptions)),
     close: () => withCore((core) => core.close()),
+    connect: (connectorId, connectOptions) => withCore((core) => core.connect(connectorId, connectOptions)),
+    switchNetwork: (caipNetworkId) => withCore((core) => core.switchNetwork(caipNetworkId)),
+    signMessage: (signOptions) => withCore((core) => core.signMessage(signOptions)),
     disconnect: (namespace) => withCore((core) => core.disconnect(namespace)),
-    refreshBalance: () => withCore((core) => core.refreshBalance()),
+    refreshBalance: (namespace) => withCore((core) => core.refreshBalance(namespace)),
     ...snapshotMethods(stores),
+    subscribeEvents: (listener) => {
+      if (disposed) return () => undefined
+      // Subscribed now when the core is here, else when it loads (once either way).
+      eventListeners.set(listener, loaded === undefined ? () => undefined : loaded.subscribeEvents(listener))
+      return () => {
+        eventListeners.get(listener)?.()
+        eventListeners.delete(listener)
+      }
+    },
+    ready: () => load().then(() => undefined),
     dispose: async () => {
+      if (disposed) return
       disposed = true
+      cancelWarmUp()
+      // Getters and hooks answer with the last value from now on.
+      for (const store of Object.values(stores)) store.freeze()
+      for (const unsubscribe of eventListeners.values()) unsubscribe()
+      eventListeners.clear()
       if (loading !== undefined) await (await loading.catch(() => undefined))?.dispose()
     },
     internals: {

@@ -1,51 +1,90 @@
 /** What a click asks for, as programs over the services (ARCHITECTURE §1: intents down, state up). */
 import * as Effect from "effect/Effect"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
-import type { View } from "../schemas/views.js"
+import type { PlainView, Route } from "../schemas/views.js"
 import { Account } from "../services/Account.js"
 import { Connection } from "../services/Connection.js"
+import { Connectors } from "../services/Connectors.js"
+import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
+import { Network } from "../services/Network.js"
 import { Router } from "../services/Router.js"
-import { Storage } from "../services/Storage.js"
 
-/** Connect view → ConnectingExternal → Account on success; a failure stays on ConnectingExternal with its message. */
-export const selectWallet = (walletId: string, options: { readonly retry?: boolean } = {}) =>
+/**
+ * Connect view → ConnectingExternal → Account (or UnsupportedChain) on success. A wallet failure stays on
+ * ConnectingExternal with the typed error in the attempt; already connected or gone shakes the modal. An
+ * attempt abandoned with Back is interrupted, so nothing after it runs.
+ */
+export const selectConnector = (connectorId: string, options: { readonly retry?: boolean; readonly namespace?: ChainNamespace } = {}) =>
   Effect.gen(function*() {
     const router = yield* Router
     const modal = yield* Modal
-    if (options.retry === true) yield* router.replace("ConnectingExternal", { walletId })
-    else yield* router.push("ConnectingExternal", { walletId })
-    yield* (yield* Connection).connect(walletId).pipe(
+    const entry = yield* (yield* Connectors).get(connectorId)
+    const route: Route = {
+      view: "ConnectingExternal",
+      connectorId,
+      name: entry?.name ?? "",
+      ...(options.namespace === undefined ? {} : { namespace: options.namespace })
+    }
+    if (options.retry === true) yield* router.replace(route)
+    else yield* router.push(route)
+    yield* (yield* Connection).connect(connectorId, options.namespace === undefined ? {} : { namespace: options.namespace }).pipe(
       Effect.matchEffect({
-        onSuccess: () => router.reset("Account"),
-        // Wallet errors are already in the attempt state; the rest (already connected, gone) shake the modal.
+        onSuccess: () => Effect.flatMap(modal.homeRoute, router.reset),
         onFailure: (error) =>
           error._tag === "ConnectorAlreadyConnected" || error._tag === "WalletNotFound"
-            ? router.pop().pipe(Effect.zipRight(modal.shake()))
+            ? router.pop.pipe(Effect.zipRight(modal.shake))
             : Effect.void
       })
     )
-  }).pipe(Effect.withSpan("intent.selectWallet"))
+  }).pipe(Effect.withSpan("intent.selectConnector"))
 
-/** Disconnects and shows the Connect view if the modal is open. */
-export const disconnect = (namespace: ChainNamespace = "eip155") =>
+/** Disconnects (default: every namespace) and shows the Connect view if the modal is open. */
+export const disconnect = (namespace?: ChainNamespace) =>
   Effect.gen(function*() {
     yield* (yield* Connection).disconnect(namespace)
-    yield* (yield* Router).reset("Connect")
+    const modal = yield* Modal
+    yield* Effect.flatMap(modal.homeRoute, (route) => Effect.flatMap(Router, (router) => router.reset(route)))
   }).pipe(Effect.withSpan("intent.disconnect"))
 
-export const openModal = (options: { readonly view?: View } = {}) =>
+/** Switches to a configured network; with a wallet connected in its namespace, the wallet moves first. */
+export const switchNetwork = (caipNetworkId: string) =>
+  Effect.gen(function*() {
+    const network = yield* Network
+    const target = (yield* network.state.get).networks.find((n) => n.caipNetworkId === caipNetworkId)
+    const session = target === undefined
+      ? undefined
+      : (yield* (yield* Connection).state.get).namespaces[target.chainNamespace].session
+    yield* network.switchNetwork(caipNetworkId, session)
+    yield* (yield* Events).track({ _tag: "SWITCH_NETWORK", network: caipNetworkId })
+  }).pipe(Effect.withSpan("intent.switchNetwork"))
+
+/** The Networks view's choice: switch, then back to where the modal was. */
+export const chooseNetwork = (caipNetworkId: string) =>
+  Effect.gen(function*() {
+    yield* switchNetwork(caipNetworkId)
+    const modal = yield* Modal
+    yield* Effect.flatMap(modal.homeRoute, (route) => Effect.flatMap(Router, (router) => router.reset(route)))
+  }).pipe(Effect.withSpan("intent.chooseNetwork"))
+
+export const openModal = (options: { readonly view?: PlainView; readonly namespace?: ChainNamespace } = {}) =>
   Effect.flatMap(Modal, (modal) => modal.open(options))
 
 export const closeModal = () => Effect.flatMap(Modal, (modal) => modal.close())
 
-export const goBack = () => Effect.flatMap(Modal, (modal) => modal.back())
+export const goBack = () => Effect.flatMap(Modal, (modal) => modal.back)
 
-export const refreshBalance = (namespace: ChainNamespace = "eip155") =>
+export const refreshBalance = (namespace?: ChainNamespace) =>
   Effect.flatMap(Account, (account) => account.refreshBalance(namespace))
 
-/** Ids of the recently used wallets, newest first. */
-export const recentWalletIds = () =>
-  Effect.flatMap(Storage, (storage) => storage.recentWallets.get).pipe(
-    Effect.map((wallets) => wallets.map((wallet) => wallet.id))
+/** Shows a view on top of the current one (the Account view's network chip → Networks). */
+export const showView = (route: Route) => Effect.flatMap(Router, (router) => router.push(route))
+
+/** For views that show why an action failed: the catalogue message, or undefined when it succeeded. */
+export const failureMessage = <A, E extends { readonly message: string }, R>(
+  effect: Effect.Effect<A, E, R>
+): Effect.Effect<string | undefined, never, R> =>
+  effect.pipe(
+    Effect.as(undefined),
+    Effect.catchAll((error) => Effect.succeed(error.message))
   )

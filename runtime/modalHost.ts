@@ -1,34 +1,51 @@
 /**
- * Loads and mounts the modal UI on first open (ARCHITECTURE §4: the modal is not in the
- * initial chunk). `prefetch` starts the download early, on hover or focus of the button.
+ * Loads and mounts the modal UI on first open (ARCHITECTURE §4: the modal is not in the initial chunk).
+ * `prefetch` starts the download early, on hover or focus of the button. A failed download is reported and
+ * retried on the next open, never left stuck.
  */
 import type { LoadedWalletport } from "./types.js"
 
 export interface ModalHost {
   /** Starts loading the modal chunk without mounting it. */
   readonly prefetch: () => void
-  /** Loads (once) and mounts (once) the modal into document.body. No-op without a document or in embedded mode. */
-  readonly ensureMounted: (instance: LoadedWalletport) => void
+  /** Loads (once) and mounts (once) the modal into document.body. Resolves at once without a document or in embedded mode. */
+  readonly ensureMounted: (instance: LoadedWalletport) => Promise<void>
   /** Unmounts the modal and removes its DOM. */
   readonly dispose: () => void
 }
 
-const loadModal = () => import("../ui/mountModal.js")
+type ModalModule = typeof import("../ui/mountModal.js")
 
-export const modalHost = (): ModalHost => {
+export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui/mountModal.js")): ModalHost => {
   let unmount: (() => void) | undefined
-  let mounting = false
+  let loading: Promise<ModalModule> | undefined
+  let mounting: Promise<void> | undefined
   let disposed = false
+  /** The module, loaded once; a rejection is forgotten so the next call tries again. */
+  const module = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
   return {
     prefetch: () => {
-      if (typeof document !== "undefined") void loadModal()
+      if (typeof document !== "undefined") module().catch(() => undefined)
     },
     ensureMounted: (instance) => {
-      if (mounting || typeof document === "undefined" || instance.options.enableEmbedded) return
-      mounting = true
-      void loadModal().then(({ mountModal }) => {
-        if (!disposed) unmount = mountModal(instance)
-      })
+      if (typeof document === "undefined" || instance.options.enableEmbedded) return Promise.resolve()
+      mounting ??= module().then(
+        ({ mountModal }) => {
+          if (!disposed && unmount === undefined) unmount = mountModal(instance)
+        },
+        (error: unknown) => {
+          mounting = undefined
+          console.error("walletport: the modal could not be loaded", error)
+          throw error
+        }
+      )
+      return mounting
     },
     dispose: () => {
       disposed = true

@@ -1,7 +1,9 @@
 /** The vanilla API's snapshots, read from the stores (the same for the shell and the loaded core). */
+import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { NetworkState } from "../services/Network.js"
 import { accountView } from "./accountView.js"
 import type { Store } from "./store.js"
-import type { WalletportAccount, WalletportState, WalletportStores } from "./types.js"
+import type { WalletportAccount, WalletportNetwork, WalletportState, WalletportStores } from "./types.js"
 
 export const stateOf = (stores: WalletportStores): WalletportState => {
   const modal = stores.modal.get()
@@ -13,8 +15,31 @@ export const stateOf = (stores: WalletportStores): WalletportState => {
   }
 }
 
-export const accountOf = (stores: WalletportStores): WalletportAccount =>
-  accountView(stores.connection.get().status.eip155, stores.accounts.get()["eip155"])
+/** The namespace a call without one means (Connection's activeNamespace; eip155 before the core loads). */
+export const defaultNamespace = (stores: WalletportStores): ChainNamespace =>
+  stores.connection.get().activeNamespace ?? "eip155"
+
+export const accountOf = (stores: WalletportStores, namespace?: ChainNamespace): WalletportAccount => {
+  const ns = namespace ?? defaultNamespace(stores)
+  return accountView(ns, stores.connection.get().namespaces[ns].status, stores.accounts.get()[ns])
+}
+
+export const networkOf = (stores: WalletportStores): WalletportNetwork => networkView(stores.network.get())
+
+/** The host's view of the Network state (undefined until the core has loaded). */
+export const networkView = (s: NetworkState | undefined): WalletportNetwork => {
+  return {
+    activeNamespace: s?.activeNamespace,
+    caipNetwork: s?.active,
+    caipNetworkId: s?.active.caipNetworkId,
+    chainId: s?.active.id,
+    networks: s?.networks ?? [],
+    byNamespace: s?.byNamespace ?? {},
+    activeByNamespace: s?.activeByNamespace ?? {},
+    unsupportedChainId: s?.unsupportedChainId,
+    unsupported: s?.unsupported ?? {}
+  }
+}
 
 /** Calls `listener` with a fresh snapshot whenever any of the stores changes. */
 export const combine = <A>(stores: ReadonlyArray<Store<unknown>>, read: () => A) => (listener: (value: A) => void) => {
@@ -26,6 +51,9 @@ export const combine = <A>(stores: ReadonlyArray<Store<unknown>>, read: () => A)
 export const snapshotMethods = (stores: WalletportStores) => ({
   getState: () => stateOf(stores),
   subscribeState: combine([stores.modal, stores.router, stores.network], () => stateOf(stores)),
-  getAccount: () => accountOf(stores),
-  subscribeAccount: combine([stores.connection, stores.accounts], () => accountOf(stores))
+  getAccount: (namespace?: ChainNamespace) => accountOf(stores, namespace),
+  subscribeAccount: (listener: (account: WalletportAccount) => void, namespace?: ChainNamespace) =>
+    combine([stores.connection, stores.accounts], () => accountOf(stores, namespace))(listener),
+  getNetwork: () => networkOf(stores),
+  subscribeNetwork: combine([stores.network], () => networkOf(stores))
 })

@@ -1,12 +1,13 @@
 /**
- * A synchronous view of a SubscriptionRef, the shape `useSyncExternalStore` and vanilla
- * subscribers need. Each subscription is a fiber; unsubscribing interrupts it.
+ * A synchronous view of a service's state (a Subscribable), the shape `useSyncExternalStore` and vanilla
+ * subscribers need. Each subscription is a fiber; unsubscribing interrupts it. Once frozen (the instance
+ * was disposed) a store answers with its last value and never calls a listener again.
  */
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Stream from "effect/Stream"
-import * as SubscriptionRef from "effect/SubscriptionRef"
+import type * as Subscribable from "effect/Subscribable"
 
 export interface Store<A> {
   /** The current value; the same reference until it changes. */
@@ -15,31 +16,50 @@ export interface Store<A> {
   readonly subscribe: (listener: () => void) => () => void
 }
 
+/** A store that can be frozen at its last value. */
+export interface FreezableStore<A> extends Store<A> {
+  readonly freeze: () => void
+}
+
 export const storeFromRef = <A, R>(
   runtime: ManagedRuntime.ManagedRuntime<R, never>,
-  ref: SubscriptionRef.SubscriptionRef<A>
-): Store<A> => ({
-  get: () => runtime.runSync(SubscriptionRef.get(ref)),
-  subscribe: (listener) => {
-    // `changes` starts with the value current when the fiber starts, which may already differ from
-    // the one the caller has (a change made before the fiber ran): only the caller's value is skipped.
-    const seen = runtime.runSync(SubscriptionRef.get(ref))
-    let subscribed = true
-    const fiber = runtime.runFork(
-      ref.changes.pipe(
-        Stream.zipWithIndex,
-        Stream.filter(([value, index]) => index > 0 || value !== seen),
-        Stream.runForEach(() =>
-          Effect.sync(() => {
-            if (subscribed) listener()
-          })
+  ref: Subscribable.Subscribable<A>
+): FreezableStore<A> => {
+  let frozen: { readonly value: A } | undefined
+  const listeners = new Set<() => void>()
+  const read = () => runtime.runSync(ref.get)
+  return {
+    get: () => (frozen === undefined ? read() : frozen.value),
+    subscribe: (listener) => {
+      if (frozen !== undefined) return () => undefined
+      // `changes` starts with the value current when the fiber starts, which may already differ from
+      // the one the caller has (a change made before the fiber ran): only the caller's value is skipped.
+      const seen = read()
+      let subscribed = true
+      const fiber = runtime.runFork(
+        ref.changes.pipe(
+          Stream.zipWithIndex,
+          Stream.filter(([value, index]) => index > 0 || value !== seen),
+          Stream.runForEach(() =>
+            Effect.sync(() => {
+              if (subscribed && frozen === undefined) listener()
+            })
+          )
         )
       )
-    )
-    return () => {
-      // The interrupt runs later, on the runtime: no call may reach the listener after this returns.
-      subscribed = false
-      runtime.runFork(Fiber.interrupt(fiber))
+      const unsubscribe = () => {
+        // The interrupt runs later, on the runtime: no call may reach the listener after this returns.
+        subscribed = false
+        listeners.delete(unsubscribe)
+        if (frozen === undefined) runtime.runFork(Fiber.interrupt(fiber))
+      }
+      listeners.add(unsubscribe)
+      return unsubscribe
+    },
+    freeze: () => {
+      if (frozen !== undefined) return
+      frozen = { value: read() }
+      // The runtime's disposal interrupts the subscription fibers; nothing more to run on it.
     }
   }
-})
+}

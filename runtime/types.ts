@@ -2,14 +2,16 @@
 import type * as Effect from "effect/Effect"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { Network } from "../schemas/entities/Network.js"
+import type { Session } from "../schemas/entities/Session.js"
 import type { TimedEvent } from "../schemas/events.js"
 import type { WalletportOptions, WalletportOptionsInput } from "../schemas/options.js"
-import type { RouterState, View } from "../schemas/views.js"
-import type { AccountSnapshot } from "../services/Account.js"
+import type { PlainView, RouterState, View } from "../schemas/views.js"
+import type { Accounts } from "../services/Account.js"
 import type { ConnectionState } from "../services/Connection.js"
+import type { ConnectorEntry } from "../services/Connectors.js"
 import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
-import type { DiscoveredWallet } from "../services/WalletDiscovery.js"
 import type { AccountView } from "./accountView.js"
 import type { AppServices } from "./layers.js"
 import type { ModalHost } from "./modalHost.js"
@@ -24,19 +26,35 @@ export interface WalletportState {
   readonly selectedNetworkId: string | undefined
 }
 
-/** What `getAccount()` and `subscribeAccount()` report for the EVM namespace. */
+/** What `getAccount()` and `subscribeAccount()` report for a namespace (default: the active one). */
 export type WalletportAccount = AccountView
+
+/** What `getNetwork()` reports; undefined fields until the runtime has loaded. */
+export interface WalletportNetwork {
+  readonly activeNamespace: ChainNamespace | undefined
+  readonly caipNetwork: Network | undefined
+  readonly caipNetworkId: string | undefined
+  readonly chainId: string | number | undefined
+  /** The host's networks, in order. */
+  readonly networks: ReadonlyArray<Network>
+  readonly byNamespace: Readonly<Partial<Record<ChainNamespace, ReadonlyArray<Network>>>>
+  readonly activeByNamespace: Readonly<Partial<Record<ChainNamespace, Network>>>
+  /** The wallet's chain when the host did not configure it (SPEC §2 UnsupportedChain), for the active namespace. */
+  readonly unsupportedChainId: string | undefined
+  readonly unsupported: Readonly<Partial<Record<ChainNamespace, string>>>
+}
 
 /** The stores the React bindings and the modal UI read. */
 export interface WalletportStores {
   readonly modal: Store<ModalState>
   readonly router: Store<RouterState>
   readonly connection: Store<ConnectionState>
-  readonly accounts: Store<Readonly<Partial<Record<string, AccountSnapshot>>>>
+  readonly accounts: Store<Accounts>
   /** Undefined until the runtime has loaded: networks are known once the options are decoded. */
   readonly network: Store<NetworkState | undefined>
   readonly events: Store<ReadonlyArray<TimedEvent>>
-  readonly wallets: Store<ReadonlyArray<DiscoveredWallet>>
+  /** SPEC §2: the ordered connector list the Connect view renders. */
+  readonly connectors: Store<ReadonlyArray<ConnectorEntry>>
 }
 
 /** What the bindings need beyond the public methods. Not a stable API. */
@@ -61,17 +79,33 @@ export interface LoadedInternals extends WalletportInternals {
 /** The instance a host holds. Every method is safe to call at any time; each loads what it needs. */
 export interface Walletport {
   /** Opens the modal (SPEC §2 view selection); loads the runtime and the modal UI on first use. */
-  readonly open: (options?: { readonly view?: View }) => Promise<void>
+  readonly open: (options?: { readonly view?: PlainView; readonly namespace?: ChainNamespace }) => Promise<void>
   readonly close: () => Promise<void>
-  /** Ends the namespace's connection (default eip155) and forgets it. */
+  /**
+   * Connects a listed connector (every namespace it supports, or only `namespace`) and resolves with the
+   * sessions. Rejects with the catalogue error itself (UserRejectedRequest, ConnectorAlreadyConnected, …).
+   */
+  readonly connect: (connectorId: string, options?: { readonly namespace?: ChainNamespace }) => Promise<ReadonlyArray<Session>>
+  /** Switches the wallet (and the dapp) to a configured network. Rejects with the catalogue error. */
+  readonly switchNetwork: (caipNetworkId: string) => Promise<void>
+  /** Signs a UTF-8 message with the namespace's account (default: the active one). Rejects with the catalogue error. */
+  readonly signMessage: (options: { readonly message: string; readonly namespace?: ChainNamespace }) => Promise<string>
+  /** Ends the namespace's connection (default: every connected namespace) and forgets it. */
   readonly disconnect: (namespace?: ChainNamespace) => Promise<void>
   readonly getState: () => WalletportState
   readonly subscribeState: (listener: (state: WalletportState) => void) => () => void
-  readonly getAccount: () => WalletportAccount
-  readonly subscribeAccount: (listener: (account: WalletportAccount) => void) => () => void
+  /** The namespace's account (default: the active namespace, else eip155). */
+  readonly getAccount: (namespace?: ChainNamespace) => WalletportAccount
+  readonly subscribeAccount: (listener: (account: WalletportAccount) => void, namespace?: ChainNamespace) => () => void
+  readonly getNetwork: () => WalletportNetwork
+  readonly subscribeNetwork: (listener: (network: WalletportNetwork) => void) => () => void
+  /** Every tracked event (SPEC §4) from now on, once each, in order; error events carry the typed error. */
+  readonly subscribeEvents: (listener: (event: TimedEvent) => void) => () => void
   /** Reloads the native balance (after a transaction, say). Rejects with the catalogue error. */
-  readonly refreshBalance: () => Promise<void>
-  /** Releases every listener, fiber and DOM node the instance created. */
+  readonly refreshBalance: (namespace?: ChainNamespace) => Promise<void>
+  /** Resolves once the core has loaded (rejects with InvalidOptions when the options do not decode). */
+  readonly ready: () => Promise<void>
+  /** Releases every listener, fiber and DOM node the instance created. Getters keep their last value. */
   readonly dispose: () => Promise<void>
   /** @internal */
   readonly internals: WalletportInternals
@@ -81,4 +115,6 @@ export interface Walletport {
 export interface LoadedWalletport extends Walletport {
   readonly options: WalletportOptions
   readonly internals: LoadedInternals
+  /** The host-facing provider of the namespace's connected wallet (EIP-1193 for eip155); undefined when none. */
+  readonly getWalletProvider: (namespace?: ChainNamespace) => Promise<unknown>
 }

@@ -5,7 +5,6 @@
  * milliseconds (`_MS`), which Effect takes as is (`Effect.sleep(MODAL_SHAKE_MS)`, `TestClock.adjust(…)`,
  * `Duration.millis(…)`).
  */
-import type { DurationInput } from "effect/Duration"
 
 // ---------------------------------------------------------------- validation and cooldowns
 
@@ -257,11 +256,3 @@ export const BALANCE_DISPLAY_DECIMALS = 3
 
 /** SPEC §9: fraction digits of a token balance. */
 export const TOKEN_BALANCE_DISPLAY_DECIMALS = 2
-
-// ---------------------------------------------------------------- former names (Effect `DurationInput`)
-
-/** @deprecated Use MODAL_SHAKE_MS. Kept, as a `DurationInput`, for callers written when spans were `Duration`s. */
-export const MODAL_SHAKE: DurationInput = MODAL_SHAKE_MS
-
-/** @deprecated Use RPC_TIMEOUT_MS. Kept, as a `DurationInput`, for callers written when spans were `Duration`s. */
-export const RPC_TIMEOUT: DurationInput = RPC_TIMEOUT_MS

@@ -1,16 +1,16 @@
 /** Events the modal emits to the host (SPEC §4 tracked events), shown by `useEvents()` and sent to analytics. */
 import * as Schema from "effect/Schema"
 
-/** SPEC §4: the events tracked so far; `properties` carries each event's data. */
+/** SPEC §4: the events tracked so far; error events carry the catalogue error itself in `error`. */
 export const WalletportEvent = Schema.Union(
   Schema.TaggedStruct("MODAL_CREATED", {}),
   Schema.TaggedStruct("MODAL_OPEN", { connected: Schema.Boolean }),
   Schema.TaggedStruct("MODAL_CLOSE", { connected: Schema.Boolean }),
   Schema.TaggedStruct("SELECT_WALLET", { name: Schema.String, platform: Schema.Literal("browser", "mobile", "qrcode") }),
   Schema.TaggedStruct("CONNECT_SUCCESS", { name: Schema.String, method: Schema.Literal("browser", "qrcode", "email") }),
-  Schema.TaggedStruct("CONNECT_ERROR", { message: Schema.String }),
+  Schema.TaggedStruct("CONNECT_ERROR", { message: Schema.String, error: Schema.optional(Schema.Unknown) }),
   Schema.TaggedStruct("DISCONNECT_SUCCESS", {}),
-  Schema.TaggedStruct("DISCONNECT_ERROR", { message: Schema.String }),
+  Schema.TaggedStruct("DISCONNECT_ERROR", { message: Schema.String, error: Schema.optional(Schema.Unknown) }),
   Schema.TaggedStruct("SWITCH_NETWORK", { network: Schema.String })
 )
 export type WalletportEvent = typeof WalletportEvent.Type

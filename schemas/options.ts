@@ -7,7 +7,8 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import { PreferredAccountTypes } from "./entities/Account.js"
 import { CustomWallet } from "./entities/CustomWallet.js"
-import { CaipNetworkId } from "./entities/ids.js"
+import { CaipNetworkId, ChainNamespace } from "./entities/ids.js"
+import type { WalletportAdapter } from "../runtime/adapters/descriptor.js"
 import { AppMetadata } from "./entities/Metadata.js"
 import { Network } from "./entities/Network.js"
 import { SocialLogin } from "./entities/SocialProvider.js"
@@ -32,6 +33,33 @@ const HostObject = Schema.declare((u: unknown): u is object => typeof u === "obj
   identifier: "HostObject",
   description: "an object supplied by the host"
 })
+
+const isKnownNamespace = Schema.is(ChainNamespace)
+
+/**
+ * ARCHITECTURE §8: an adapter descriptor from `walletport/evm` or `walletport/solana`: marked, a known
+ * namespace and a `load` function. Passed through untouched (its `load` is a closure).
+ */
+const Adapter = Schema.declare(
+  (u: unknown): u is WalletportAdapter =>
+    typeof u === "object" && u !== null && Reflect.get(u, "kind") === "walletport/adapter" &&
+    isKnownNamespace(Reflect.get(u, "namespace")) && typeof Reflect.get(u, "load") === "function",
+  {
+    identifier: "WalletportAdapter",
+    description: "an adapter from walletport/evm or walletport/solana",
+    message: () => "Expected an adapter from walletport/evm or walletport/solana (evm(), solana())"
+  }
+)
+
+const Adapters = Schema.Array(Adapter).pipe(
+  Schema.filter((adapters) =>
+    adapters.flatMap((adapter, i) =>
+      adapters.findIndex((other) => other.namespace === adapter.namespace) === i
+        ? []
+        : [{ path: [i], message: `duplicate adapter for namespace ${adapter.namespace}` }]
+    )
+  )
+)
 
 const ProjectId = Schema.String.pipe(
   Schema.filter((s) => s.trim().length > 0, { message: () => "must be a non-empty string" })
@@ -104,7 +132,7 @@ const OptionsStruct = Schema.Struct({
   metadata: Schema.optional(AppMetadata),
   networks: Schema.propertySignature(Networks).annotations({ missingMessage: () => "is required" }),
   defaultNetwork: Schema.optional(Network),
-  adapters: Schema.optionalWith(Schema.Array(HostObject), { default: () => [] }),
+  adapters: Schema.optionalWith(Adapters, { default: () => [] }),
   tokens: Schema.optional(byCaipNetworkId(HostToken)),
   features: Schema.optionalWith(Features, { default: () => Features.make({}) }),
   connectMethodsOrder: Schema.optionalWith(ConnectMethodsOrder, { default: () => DEFAULT_CONNECT_METHODS_ORDER }),

@@ -1,32 +1,117 @@
-/** The modal's views (SPEC §2) and the router state that holds them. */
+/**
+ * The modal's routes (SPEC §2): one Schema per view with its own data, discriminated by `view`,
+ * plus the router state (history and SPEC §2 transaction stack).
+ */
+import type * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import { ChainNamespace } from "./entities/ids.js"
 
-/** SPEC §2: every view the modal can show. */
-export const View = Schema.Literal(
-  "Connect",
-  "Account",
-  "AllWallets",
-  "ConnectingWalletConnectBasic",
-  "ConnectingWalletConnect",
-  "ConnectingExternal",
-  "ConnectingSiwe",
-  "ConnectingFarcaster",
-  "UnsupportedChain",
-  "SIWXSignMessage",
-  "ApproveTransaction",
-  "RegisterAccountName",
-  "RegisterAccountNameSuccess"
+const route = <V extends string, F extends Schema.Struct.Fields>(view: V, fields: F) =>
+  Schema.Struct({ view: Schema.Literal(view), ...fields })
+
+/** SPEC §2: every view the modal can show, plus `Networks` (the network selector). */
+export const Route = Schema.Union(
+  route("Connect", {}),
+  route("Account", {}),
+  route("AllWallets", {}),
+  route("ConnectingWalletConnectBasic", {}),
+  route("ConnectingWalletConnect", { connectorId: Schema.optional(Schema.String) }),
+  /** Waiting on a browser wallet; `name` is the wallet's display name (the view's title). */
+  route("ConnectingExternal", {
+    connectorId: Schema.NonEmptyString,
+    name: Schema.String,
+    namespace: Schema.optional(ChainNamespace)
+  }),
+  route("ConnectingSiwe", {}),
+  route("ConnectingFarcaster", {}),
+  route("UnsupportedChain", {}),
+  route("SIWXSignMessage", {}),
+  route("ApproveTransaction", {}),
+  route("RegisterAccountName", {}),
+  route("RegisterAccountNameSuccess", { name: Schema.optional(Schema.String) }),
+  route("Networks", {})
 )
-export type View = typeof View.Type
+/** SPEC §2: a view and its data. */
+export type Route = typeof Route.Type
 
-/** Data a view needs, e.g. which wallet ConnectingExternal is waiting on. */
-export interface ViewData {
-  readonly walletId?: string
+/** SPEC §2: the name of a view. */
+export type View = Route["view"]
+
+/** Every view name, for `open({ view })` checks and the UI registry. */
+export const VIEWS: ReadonlyArray<View> = Route.members.map((member) => member.fields.view.literals[0])
+
+/** Views whose route has no required data, so a host can open them by name (`open({ view })`). */
+export type PlainView = Exclude<View, "ConnectingExternal">
+
+/** True when `value` names a view a host may open by name. */
+export const isPlainView = (value: unknown): value is PlainView =>
+  typeof value === "string" && value !== "ConnectingExternal" && (VIEWS as ReadonlyArray<string>).includes(value)
+
+/** The route of a view that needs no data. */
+export const plainRoute = (view: PlainView): Route => {
+  // Every remaining member's fields are optional, so `{ view }` decodes.
+  return Schema.decodeSync(Route)({ view })
 }
 
-/** SPEC §2: the current view, its data and the history that `back` pops. */
+/**
+ * SPEC §2 transaction stack, on success: go back; `replace` (return to just before the sign-in view,
+ * or close when there is none); or reset to a route.
+ */
+export type TransactionSuccess =
+  | { readonly _tag: "GoBack" }
+  | { readonly _tag: "Replace" }
+  | { readonly _tag: "Reset"; readonly route: Route }
+
+/** SPEC §2: one transaction-stack entry. The callbacks run when the entry is popped. */
+export interface TransactionEntry {
+  readonly success: TransactionSuccess
+  readonly onSuccess?: Effect.Effect<void>
+  readonly onCancel?: Effect.Effect<void>
+}
+
+/** SPEC §2: the current route, the history `back` pops, and the transaction stack. */
 export interface RouterState {
+  /** The current route's view (= `route.view`). */
   readonly view: View
-  readonly data: ViewData
-  readonly history: ReadonlyArray<{ readonly view: View; readonly data: ViewData }>
+  readonly route: Route
+  readonly history: ReadonlyArray<Route>
+  readonly transactions: ReadonlyArray<TransactionEntry>
+  /** The header title of the current route (SPEC §2). */
+  readonly title: string
+  /** Whether the back button shows (SPEC §2: history of more than one and no UnsupportedChain). */
+  readonly canGoBack: boolean
 }
+
+const TITLES: { readonly [V in View]: string } = {
+  Connect: "Connect Wallet",
+  Account: "Account",
+  AllWallets: "All Wallets",
+  ConnectingWalletConnectBasic: "WalletConnect",
+  ConnectingWalletConnect: "WalletConnect",
+  ConnectingExternal: "Connecting",
+  ConnectingSiwe: "Sign In",
+  ConnectingFarcaster: "Farcaster",
+  UnsupportedChain: "Switch Network",
+  SIWXSignMessage: "Sign In",
+  ApproveTransaction: "Approve Transaction",
+  RegisterAccountName: "Choose Name",
+  RegisterAccountNameSuccess: "Name Registered",
+  Networks: "Choose Network"
+}
+
+/** SPEC §2: the header title of a route (a connecting view shows the wallet's name). */
+export const routeTitle = (current: Route): string =>
+  current.view === "ConnectingExternal" && current.name.length > 0 ? current.name : TITLES[current.view]
+
+/** SPEC §2: back pops unless the history has one route left or holds UnsupportedChain (then back closes). */
+export const backCloses = (history: ReadonlyArray<Route>): boolean =>
+  history.length <= 1 || history.some((r) => r.view === "UnsupportedChain")
+
+/** The router state of a history (the last route is current). */
+export const routerState = (history: readonly [Route, ...Array<Route>], transactions: ReadonlyArray<TransactionEntry>): RouterState => {
+  const current = history[history.length - 1] ?? history[0]
+  return { view: current.view, route: current, history, transactions, title: routeTitle(current), canGoBack: !backCloses(history) }
+}
+
+/** The state before anything was opened. */
+export const INITIAL_ROUTER_STATE: RouterState = routerState([{ view: "Connect" }], [])

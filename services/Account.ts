@@ -1,34 +1,41 @@
 /** What is known about the connected account per namespace (SPEC §3 Account): address, balance, wallet. */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
-import type * as SubscriptionRef from "effect/SubscriptionRef"
-import type { ChainNamespace } from "../schemas/entities/ids.js"
-import type { ChainRpcError } from "../schemas/errors/chainRpc.js"
-import type { ChainNotConfigured } from "../schemas/errors/connectors.js"
-import type { ConnectedWallet } from "./Connection.js"
+import type * as Subscribable from "effect/Subscribable"
+import type { AccountState } from "../schemas/entities/Account.js"
+import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
+import type { Session, SessionConnector } from "../schemas/entities/Session.js"
+import type { AdapterReadError } from "./ChainAdapter.js"
 
-/** One namespace's account, as the UI reads it. `balance` is a decimal string in the native unit. */
-export interface AccountSnapshot {
-  readonly address: string | undefined
-  readonly caipAddress: string | undefined
-  readonly balance: string | undefined
-  readonly balanceSymbol: string | undefined
-  readonly balanceError: string | undefined
-  readonly wallet: ConnectedWallet | undefined
+/**
+ * SPEC §3 Account of one namespace, as the UI reads it. `caipAddress` is on the wallet's real chain;
+ * on a chain the host did not configure there is no balance and no symbol (never another network's).
+ */
+export interface AccountSnapshot extends Pick<AccountState, "address" | "balance" | "balanceSymbol"> {
+  readonly namespace: ChainNamespace
+  readonly caipAddress: Session["caipAddress"]
+  readonly address: string
+  /** The chain the wallet is on. */
+  readonly caipNetworkId: CaipNetworkId
+  /** True when the wallet's chain is not one of the host's networks (SPEC §2 UnsupportedChain). */
+  readonly unsupportedChain: boolean
+  readonly balanceStatus: "idle" | "loading" | "ready" | "failed"
+  /** The typed error of the last balance read, when it failed. */
+  readonly balanceError: AdapterReadError | undefined
+  readonly wallet: SessionConnector
 }
 
+/** Accounts per namespace; a namespace without a connection has none. */
+export type Accounts = Readonly<Partial<Record<ChainNamespace, AccountSnapshot>>>
+
 export interface AccountShape {
-  readonly state: SubscriptionRef.SubscriptionRef<Readonly<Partial<Record<ChainNamespace, AccountSnapshot>>>>
-  /** Records a new session's address on the active network and loads its balance. */
-  readonly setConnected: (
-    namespace: ChainNamespace,
-    session: { readonly address: string; readonly wallet: ConnectedWallet }
-  ) => Effect.Effect<void>
-  /** Forgets the namespace's account. */
+  readonly state: Subscribable.Subscribable<Accounts>
+  /** Records the session's account and forks its balance read (keyed by address and network). Never fails. */
+  readonly setSession: (session: Session) => Effect.Effect<void>
+  /** Forgets the namespace's account and interrupts its balance read. Never fails. */
   readonly clear: (namespace: ChainNamespace) => Effect.Effect<void>
-  /** Reloads the native balance on the active network. Fails: ChainNotConfigured, chain RPC errors (also recorded in balanceError). */
-  readonly refreshBalance: (namespace?: ChainNamespace) => Effect.Effect<void, ChainRpcError | ChainNotConfigured>
+  /** Reloads the native balance and waits for it. Fails: AdapterReadError (also kept in balanceError). */
+  readonly refreshBalance: (namespace?: ChainNamespace) => Effect.Effect<void, AdapterReadError>
 }
 
 export class Account extends Context.Tag("walletport/Account")<Account, AccountShape>() {}
-

@@ -1,44 +1,78 @@
-/** Wallet connection per namespace (SPEC §4 "Wallet connection status"). */
+/** Wallet connection per namespace (SPEC §4 "Wallet connection status"), namespace-generic (ARCHITECTURE §8). */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
-import type * as SubscriptionRef from "effect/SubscriptionRef"
+import type * as Subscribable from "effect/Subscribable"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
-import type { ConnectorAlreadyConnected, DisconnectFailed, WalletNotFound } from "../schemas/errors/connectors.js"
-import type { EvmConnectError } from "./EvmConnector.js"
+import type { Session } from "../schemas/entities/Session.js"
+import type { ConnectorAlreadyConnected, ConnectorNotConnected, WalletNotFound } from "../schemas/errors/connectors.js"
+import type { ConnectorBadResponse } from "../schemas/errors/connectors.js"
+import type { WalletRpcError } from "../schemas/errors/walletRpc.js"
+import type { AdapterConnectError } from "./ChainAdapter.js"
 
 /** SPEC §4: disconnected → connecting → connected. */
 export type ConnectionStatus = "disconnected" | "connecting" | "connected"
 
-/** The wallet behind a live connection. */
-export interface ConnectedWallet {
-  readonly id: string
-  readonly name: string
-  readonly icon: string | undefined
-  readonly type: "ANNOUNCED" | "INJECTED"
+/** What a connect can fail with: the wallet's errors, a vanished wallet, or the connector already current. */
+export type ConnectError = AdapterConnectError | ConnectorAlreadyConnected | WalletNotFound
+
+/** SPEC §4: one namespace's connection. `error` is the last attempt's or restore's typed catalogue error. */
+export interface NamespaceConnection {
+  readonly status: ConnectionStatus
+  readonly session: Session | undefined
+  /** The connector-list id behind the session (a MULTI_CHAIN entry's id; the adapter's wallet id is `session.connector.id`). */
+  readonly connectorId: string | undefined
+  readonly error: ConnectError | undefined
 }
 
-/** The last connect attempt, for the ConnectingExternal view. */
+/** The current connect attempt, for the ConnectingExternal view. The typed error is kept, not its message. */
 export interface ConnectAttempt {
-  readonly walletId: string
+  readonly connectorId: string
+  readonly namespaces: ReadonlyArray<ChainNamespace>
   readonly status: "pending" | "failed"
-  readonly error: string | undefined
+  readonly error: ConnectError | undefined
 }
 
 export interface ConnectionState {
-  readonly status: Readonly<Record<ChainNamespace, ConnectionStatus>>
-  readonly wallets: Readonly<Partial<Record<ChainNamespace, ConnectedWallet>>>
+  readonly namespaces: Readonly<Record<ChainNamespace, NamespaceConnection>>
+  /**
+   * The namespace calls without one mean: the newest connection's, else the host's default network's.
+   * Undefined only in the shell's start-up snapshot.
+   */
+  readonly activeNamespace: ChainNamespace | undefined
   readonly attempt: ConnectAttempt | undefined
 }
 
-export type ConnectError = EvmConnectError | ConnectorAlreadyConnected | WalletNotFound
+/** Every namespace disconnected. */
+export const NO_CONNECTION: NamespaceConnection = {
+  status: "disconnected",
+  session: undefined,
+  connectorId: undefined,
+  error: undefined
+}
 
 export interface ConnectionShape {
-  readonly state: SubscriptionRef.SubscriptionRef<ConnectionState>
-  /** Connects a discovered browser wallet (eip155). Fails: ConnectorAlreadyConnected, WalletNotFound, the wallet's RPC errors. */
-  readonly connect: (walletId: string) => Effect.Effect<void, ConnectError>
-  /** Ends the namespace's connection and clears it from storage. Fails: DisconnectFailed. */
-  readonly disconnect: (namespace?: ChainNamespace) => Effect.Effect<void, DisconnectFailed>
-  /** Resolves once the start-up restore (SPEC §4 "at start … connecting, then … after syncing") has settled. */
+  readonly state: Subscribable.Subscribable<ConnectionState>
+  /**
+   * Connects a listed connector: every namespace it supports (a MULTI_CHAIN wallet, one user action) or
+   * only `namespace`. Resolves with the sessions. A newer attempt, restore or disconnect of a namespace
+   * interrupts this one. Fails: ConnectorAlreadyConnected, WalletNotFound, the wallet's errors.
+   */
+  readonly connect: (
+    connectorId: string,
+    options?: { readonly namespace?: ChainNamespace }
+  ) => Effect.Effect<ReadonlyArray<Session>, ConnectError>
+  /** Abandons the pending attempt (Back from ConnectingExternal): a late approval is ignored. Never fails. */
+  readonly cancel: Effect.Effect<void>
+  /** Local clean-up first (state, storage, account, watcher), then a best-effort revoke. Never fails. */
+  readonly disconnect: (namespace?: ChainNamespace) => Effect.Effect<void>
+  /** Signs a UTF-8 message with the namespace's account. Fails: ConnectorNotConnected, the wallet's errors. */
+  readonly signMessage: (
+    message: string,
+    namespace?: ChainNamespace
+  ) => Effect.Effect<string, ConnectorNotConnected | WalletRpcError | WalletNotFound | ConnectorBadResponse>
+  /** The host-facing provider of the namespace's connected wallet; undefined when not connected. Never fails. */
+  readonly hostProvider: (namespace: ChainNamespace) => Effect.Effect<unknown>
+  /** Resolves once the start-up restore (SPEC §4 "at start … connecting, then … after syncing") first settled. */
   readonly restored: Effect.Effect<void>
 }
 

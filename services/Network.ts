@@ -1,23 +1,48 @@
-/** The active network per namespace and the host's network list (SPEC §1 networks, §3 Network). */
+/** Networks per namespace (SPEC §1 networks, §2 UnsupportedChain, §3 Network). */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
-import type * as SubscriptionRef from "effect/SubscriptionRef"
-import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type * as Subscribable from "effect/Subscribable"
+import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
 import type { Network as NetworkEntity } from "../schemas/entities/Network.js"
+import type { Session } from "../schemas/entities/Session.js"
+import type { ChainNotConfigured } from "../schemas/errors/connectors.js"
+import type { AdapterSwitchError } from "./ChainAdapter.js"
 
 export interface NetworkState {
-  /** The network the modal acts on. */
-  readonly active: NetworkEntity
   /** The host's networks, in the host's order. */
   readonly networks: ReadonlyArray<NetworkEntity>
-  /** Set when the wallet sits on a chain the host did not configure (SPEC §2 UnsupportedChain). */
+  /** The host's networks grouped by namespace (the Networks view), in the host's order. */
+  readonly byNamespace: Readonly<Partial<Record<ChainNamespace, ReadonlyArray<NetworkEntity>>>>
+  /** The active network of each configured namespace. */
+  readonly activeByNamespace: Readonly<Partial<Record<ChainNamespace, NetworkEntity>>>
+  /** The namespace the modal acts on. */
+  readonly activeNamespace: ChainNamespace
+  /** The active network of the active namespace. */
+  readonly active: NetworkEntity
+  /** Per namespace: the wallet's chain when it is one the host did not configure (SPEC §2 UnsupportedChain). */
+  readonly unsupported: Readonly<Partial<Record<ChainNamespace, string>>>
+  /** `unsupported` of the active namespace. */
   readonly unsupportedChainId: string | undefined
+  /** SPEC §2 `allowUnsupportedChain`: an account on an unsupported chain stays usable. */
+  readonly allowUnsupportedChain: boolean
 }
 
 export interface NetworkShape {
-  readonly state: SubscriptionRef.SubscriptionRef<NetworkState>
-  /** Follows the wallet's chain: the matching host network becomes active, else the chain is marked unsupported. */
-  readonly syncWalletChain: (namespace: ChainNamespace, chainId: string | number) => Effect.Effect<void>
+  readonly state: Subscribable.Subscribable<NetworkState>
+  /** Follows the wallet's chain: the matching host network becomes active, else the namespace is marked unsupported. */
+  readonly syncWalletChain: (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) => Effect.Effect<void>
+  /** The wallet left: the namespace is no longer unsupported. Never fails. */
+  readonly clearWallet: (namespace: ChainNamespace) => Effect.Effect<void>
+  /** Makes the namespace the one the modal acts on (a new connection). Never fails. */
+  readonly setActiveNamespace: (namespace: ChainNamespace) => Effect.Effect<void>
+  /**
+   * Makes the network active in its namespace and that namespace active; with a session there, moves the
+   * wallet first (EVM: adding the chain on 4902). Fails: ChainNotConfigured, AdapterSwitchError.
+   */
+  readonly switchNetwork: (
+    caipNetworkId: string,
+    session: Session | undefined
+  ) => Effect.Effect<void, ChainNotConfigured | AdapterSwitchError>
 }
 
 export class Network extends Context.Tag("walletport/Network")<Network, NetworkShape>() {}

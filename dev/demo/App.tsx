@@ -21,7 +21,7 @@ const Panel = (props: { readonly title: string; readonly testId: string; readonl
 /** Sends 0.01 ETH from the connected account to itself, waits for the receipt, then refreshes the balance. */
 const SendToSelf = (props: { readonly rpcUrl: string }): ReactNode => {
   const account = useAccount()
-  const provider = useWalletProvider()
+  const provider = useWalletProvider({ namespace: "eip155" })
   const { refreshBalance } = useWalletport()
   const [status, setStatus] = useState("idle")
   const send = async () => {

@@ -5,6 +5,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { createWalletport } from "../../runtime/entries/index.js"
 import { WalletportProvider } from "../../runtime/entries/react.js"
+import { evmAdapter } from "../../runtime/adapters/evm.js"
 import { anvil } from "../../schemas/networks/evm.js"
 import { App } from "./App.js"
 import { loadDemoConfig } from "./config.js"
@@ -20,6 +21,7 @@ const start = async (): Promise<void> => {
       projectId: "walletport-demo",
       metadata: { name: "walletport demo", description: "Offline demo dapp", url: location.origin, icons: [] },
       networks: [anvil],
+      adapters: [evmAdapter()],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       features: { analytics: false }
     })

@@ -1,69 +1,91 @@
-/** Account (SPEC §3 Account): the connected address per namespace and its native balance on the active network. */
+/**
+ * Account (SPEC §3 Account) per namespace: the session's address on the wallet's real chain, and its native
+ * balance read in the background. A read is keyed by (address, caipNetworkId): an answer for an older key
+ * never overwrites a newer account.
+ */
 import * as Effect from "effect/Effect"
+import * as FiberMap from "effect/FiberMap"
 import * as Layer from "effect/Layer"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import type { Session } from "../../schemas/entities/Session.js"
 import { formatUnits } from "../../schemas/units.js"
-import { Account, type AccountSnapshot } from "../../services/Account.js"
-import { ChainRpc } from "../../services/ChainRpc.js"
-import type { ConnectedWallet } from "../../services/Connection.js"
-import { Network } from "../../services/Network.js"
+import { Account, type Accounts, type AccountSnapshot } from "../../services/Account.js"
+import { ChainAdapters } from "../../services/ChainAdapter.js"
+import { Config } from "../../services/Config.js"
 
-type Accounts = Readonly<Partial<Record<ChainNamespace, AccountSnapshot>>>
-
-export const AccountLive: Layer.Layer<Account, never, ChainRpc | Network> = Layer.effect(
+export const AccountLive: Layer.Layer<Account, never, ChainAdapters | Config> = Layer.scoped(
   Account,
   Effect.gen(function*() {
-    const rpc = yield* ChainRpc
-    const network = yield* Network
+    const adapters = yield* ChainAdapters
+    const config = yield* Config
     const state = yield* SubscriptionRef.make<Accounts>({})
+    const reads = yield* FiberMap.make<ChainNamespace>()
 
-    const patch = (namespace: ChainNamespace, change: Partial<AccountSnapshot>) =>
+    /** Applies `change` only while the namespace's account is still the one the read was for. */
+    const patchIf = (key: Pick<AccountSnapshot, "namespace" | "address" | "caipNetworkId">, change: Partial<AccountSnapshot>) =>
       SubscriptionRef.update(state, (accounts): Accounts => {
-        const current = accounts[namespace]
-        return current === undefined ? accounts : { ...accounts, [namespace]: { ...current, ...change } }
+        const current = accounts[key.namespace]
+        return current === undefined || current.address !== key.address || current.caipNetworkId !== key.caipNetworkId
+          ? accounts
+          : { ...accounts, [key.namespace]: { ...current, ...change } }
       })
 
-    const refreshBalance = Effect.fn("Account.refreshBalance")(function*(namespace: ChainNamespace = "eip155") {
-      const account = (yield* SubscriptionRef.get(state))[namespace]
-      const { active } = yield* SubscriptionRef.get(network.state)
-      // Only EVM reads exist so far; other namespaces get their ChainRpc in later issues.
-      if (account?.address === undefined || active.chainNamespace !== "eip155" || namespace !== "eip155") return
-      const wei = yield* rpc.getBalance(active.caipNetworkId, account.address as `0x${string}`).pipe(
-        Effect.tapError((error) => patch(namespace, { balanceError: error.message }))
-      )
-      yield* patch(namespace, {
-        balance: formatUnits(wei, active.nativeCurrency.decimals),
-        balanceSymbol: active.nativeCurrency.symbol,
-        balanceError: undefined
+    /** Reads the balance of the current account; records the outcome under its key. */
+    const readBalance = (namespace: ChainNamespace) =>
+      Effect.gen(function*() {
+        const account = (yield* SubscriptionRef.get(state))[namespace]
+        const adapter = adapters.get(namespace)
+        const network = config.networks.find((n) => n.caipNetworkId === account?.caipNetworkId)
+        // An unsupported chain has no balance we could label: none is read.
+        if (account === undefined || adapter === undefined || network === undefined) return
+        yield* patchIf(account, { balanceStatus: "loading" })
+        const value = yield* adapter.getBalance(network, account.address).pipe(
+          Effect.tapError((error) => patchIf(account, { balanceStatus: "failed", balanceError: error }))
+        )
+        yield* patchIf(account, {
+          balance: formatUnits(value, network.nativeCurrency.decimals),
+          balanceSymbol: network.nativeCurrency.symbol,
+          balanceStatus: "ready",
+          balanceError: undefined
+        })
       })
-    })
 
-    const setConnected = Effect.fn("Account.setConnected")(function*(
-      namespace: ChainNamespace,
-      session: { readonly address: string; readonly wallet: ConnectedWallet }
-    ) {
-      const { active } = yield* SubscriptionRef.get(network.state)
+    const setSession = Effect.fn("Account.setSession")(function*(session: Session) {
+      const network = config.networks.find((n) => n.caipNetworkId === session.caipNetworkId)
+      const previous = (yield* SubscriptionRef.get(state))[session.namespace]
+      const sameKey = previous?.address === session.address && previous.caipNetworkId === session.caipNetworkId
       const snapshot: AccountSnapshot = {
+        namespace: session.namespace,
         address: session.address,
-        caipAddress: `${active.caipNetworkId}:${session.address}`,
-        balance: undefined,
-        balanceSymbol: active.nativeCurrency.symbol,
+        caipAddress: session.caipAddress,
+        caipNetworkId: session.caipNetworkId,
+        unsupportedChain: network === undefined,
+        // Same account on the same chain keeps its balance while it reloads; anything else starts empty.
+        balance: sameKey ? previous.balance : undefined,
+        balanceSymbol: network?.nativeCurrency.symbol,
+        balanceStatus: network === undefined ? "idle" : "loading",
         balanceError: undefined,
-        wallet: session.wallet
+        wallet: session.connector
       }
-      yield* SubscriptionRef.update(state, (accounts): Accounts => ({ ...accounts, [namespace]: snapshot }))
-      // A failed balance read is shown in the account (balanceError), not a failed connection.
-      yield* refreshBalance(namespace).pipe(Effect.ignore)
+      yield* SubscriptionRef.update(state, (accounts): Accounts => ({ ...accounts, [session.namespace]: snapshot }))
+      // A failed read is shown in the account (balanceError), never a failed connection.
+      yield* FiberMap.run(reads, session.namespace, Effect.ignore(readBalance(session.namespace)))
     })
 
     const clear = Effect.fn("Account.clear")(function*(namespace: ChainNamespace) {
+      yield* FiberMap.remove(reads, namespace)
       yield* SubscriptionRef.update(state, (accounts): Accounts => {
         const { [namespace]: _gone, ...rest } = accounts
         return rest
       })
     })
 
-    return { state, setConnected, clear, refreshBalance }
+    const refreshBalance = Effect.fn("Account.refreshBalance")(function*(namespace: ChainNamespace = "eip155") {
+      yield* FiberMap.remove(reads, namespace)
+      yield* readBalance(namespace)
+    })
+
+    return { state, setSession, clear, refreshBalance }
   })
 )

@@ -1,196 +1,422 @@
 /**
- * Connection (SPEC §4 "Wallet connection status"): disconnected → connecting → connected per
- * namespace, the stored connector and recent wallet, start-up restore, and the wallet's own events.
+ * Connection (SPEC §4 "Wallet connection status"), namespace-generic (ARCHITECTURE §8). Per namespace one
+ * operation runs at a time (connect, restore or disconnect): a new one interrupts the old, and a token makes
+ * sure an interrupted or overtaken operation never writes state. A session is established (state, storage,
+ * event watcher) before any chain read; balances load in the background (Account).
  */
+import * as Cause from "effect/Cause"
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import * as FiberMap from "effect/FiberMap"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
-import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import { ConnectorAlreadyConnected, WalletNotFound } from "../../schemas/errors/connectors.js"
-import { Account } from "../../services/Account.js"
+import { CaipAddress, type ChainNamespace } from "../../schemas/entities/ids.js"
+import type { Session } from "../../schemas/entities/Session.js"
 import {
-  type ConnectedWallet,
+  ConnectorAlreadyConnected,
+  ConnectorBadResponse,
+  ConnectorNotConnected,
+  WalletNotFound
+} from "../../schemas/errors/connectors.js"
+import type { StoredConnector } from "../../schemas/storage/connector.js"
+import { Account } from "../../services/Account.js"
+import { type AdapterEvent, type ChainAdapterShape, ChainAdapters } from "../../services/ChainAdapter.js"
+import {
+  type ConnectError,
   Connection,
   type ConnectionState,
-  type ConnectionStatus
+  type NamespaceConnection,
+  NO_CONNECTION
 } from "../../services/Connection.js"
+import { type ConnectorEntry, Connectors } from "../../services/Connectors.js"
 import { Events } from "../../services/Events.js"
-import { EvmConnector, type EvmProviderEvent, type EvmSession } from "../../services/EvmConnector.js"
 import { Network } from "../../services/Network.js"
 import { Storage } from "../../services/Storage.js"
-import { type DiscoveredWallet, WalletDiscovery } from "../../services/WalletDiscovery.js"
 
-/** How long start-up restore waits for the stored wallet to announce itself before giving up. */
-export const RESTORE_DISCOVERY_TIMEOUT_MILLIS = 3000
+/** How long start-up restore waits for the stored wallet to announce itself before leaving it for later. */
+export const RESTORE_DISCOVERY_TIMEOUT = "3 seconds"
 
-// Icons are data URIs; a large one is not worth a storage slot (the live list has it anyway).
-const MAX_STORED_ICON_CHARS = 8 * 1024
+/** How long a silent restore may take before the wallet counts as locked (kept stored, retried when it wakes). */
+export const RESTORE_WALLET_TIMEOUT = "10 seconds"
 
-const allDisconnected: Record<ChainNamespace, ConnectionStatus> = {
-  eip155: "disconnected",
-  solana: "disconnected",
-  bip122: "disconnected",
-  polkadot: "disconnected",
-  cosmos: "disconnected"
-}
+/** Upper bound on the wallet-side part of a disconnect (adapters bound it too); local clean-up never waits. */
+export const DISCONNECT_WALLET_TIMEOUT = "1 second"
 
-const walletInfo = (wallet: DiscoveredWallet): ConnectedWallet => ({
-  id: wallet.id,
-  name: wallet.name,
-  icon: wallet.icon,
-  type: wallet.type
+const NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana", "bip122", "polkadot", "cosmos"]
+
+const allNamespaces = (f: (namespace: ChainNamespace) => NamespaceConnection): Record<ChainNamespace, NamespaceConnection> => ({
+  eip155: f("eip155"),
+  solana: f("solana"),
+  bip122: f("bip122"),
+  polkadot: f("polkadot"),
+  cosmos: f("cosmos")
 })
+
+// Adapters decode addresses and chain ids, so a malformed result is a defect, not a user-facing error.
+const toCaipAddress = Schema.decodeUnknownSync(CaipAddress)
+
+/** The session with a new active account or chain (CAIP-10 is always on the wallet's real chain). */
+const moved = (session: Session, change: { readonly address?: string; readonly accounts?: ReadonlyArray<string>; readonly caipNetworkId?: Session["caipNetworkId"] }): Session => {
+  const address = change.address ?? session.address
+  const caipNetworkId = change.caipNetworkId ?? session.caipNetworkId
+  return {
+    ...session,
+    address,
+    accounts: change.accounts ?? session.accounts,
+    caipNetworkId,
+    caipAddress: toCaipAddress(`${caipNetworkId}:${address}`)
+  }
+}
 
 export const ConnectionLive: Layer.Layer<
   Connection,
   never,
-  WalletDiscovery | EvmConnector | Storage | Account | Network | Events
+  ChainAdapters | Connectors | Storage | Account | Network | Events
 > = Layer.scoped(
   Connection,
   Effect.gen(function*() {
-    const discovery = yield* WalletDiscovery
-    const connector = yield* EvmConnector
+    const adapters = yield* ChainAdapters
+    const connectors = yield* Connectors
     const storage = yield* Storage
     const account = yield* Account
     const network = yield* Network
     const events = yield* Events
 
-    const stored = yield* storage.connectedConnector.get("eip155")
-    // SPEC §4: at start the status is connecting if a connection was stored.
+    const stored = new Map<ChainNamespace, StoredConnector>()
+    for (const adapter of adapters.all) {
+      const value = yield* storage.connectedConnector.get(adapter.namespace)
+      if (Option.isSome(value)) stored.set(adapter.namespace, value.value)
+    }
+    // Without a connection, the namespace callers mean by default is the host's default network's.
+    const homeNamespace = (yield* network.state.get).activeNamespace
+    // SPEC §4: at start the status is connecting where a connection was stored.
     const state = yield* SubscriptionRef.make<ConnectionState>({
-      status: { ...allDisconnected, eip155: Option.isSome(stored) ? "connecting" : "disconnected" },
-      wallets: {},
+      namespaces: allNamespaces((namespace) => ({ ...NO_CONNECTION, status: stored.has(namespace) ? "connecting" : "disconnected" })),
+      activeNamespace: homeNamespace,
       attempt: undefined
     })
+    const ops = yield* FiberMap.make<ChainNamespace>()
     const watchers = yield* FiberMap.make<ChainNamespace>()
-    const restoredSignal = yield* Deferred.make<void>()
 
-    /**
-     * Local teardown shared by disconnect(), the wallet's own disconnect and a failed restore.
-     * The watcher goes last: when the wallet's own event calls this, the watcher is the running
-     * fiber, and removing it interrupts the rest of the teardown.
-     */
-    const forget = (namespace: ChainNamespace) =>
+    // The newest operation of each namespace; an older one may still be unwinding but must not write.
+    const tokens = new Map<ChainNamespace, number>()
+    const begin = (namespace: ChainNamespace) =>
+      Effect.sync(() => {
+        const token = (tokens.get(namespace) ?? 0) + 1
+        tokens.set(namespace, token)
+        return token
+      })
+    const ifCurrent = (namespace: ChainNamespace, token: number, effect: Effect.Effect<void>) =>
+      Effect.suspend(() => (tokens.get(namespace) === token ? effect : Effect.void))
+
+    const setNamespace = (namespace: ChainNamespace, f: (c: NamespaceConnection) => NamespaceConnection) =>
+      SubscriptionRef.update(state, (s): ConnectionState => ({
+        ...s,
+        namespaces: { ...s.namespaces, [namespace]: f(s.namespaces[namespace]) }
+      }))
+
+    /** SPEC §4: after a failed or interrupted attempt, back to connected if a session exists, else disconnected. */
+    const settle = (namespace: ChainNamespace, error: ConnectError | undefined) =>
+      setNamespace(namespace, (c) => ({ ...c, status: c.session === undefined ? "disconnected" : "connected", error }))
+
+    const adapterOf = (namespace: ChainNamespace): ChainAdapterShape | undefined => adapters.get(namespace)
+
+    const activeNetworkOf = (namespace: ChainNamespace) =>
+      Effect.map(network.state.get, (s) => s.activeByNamespace[namespace])
+
+    /** Forgets the namespace locally: state, storage, account, network flag. The watcher goes last (it may be the caller). */
+    const forgetLocal = (namespace: ChainNamespace) =>
       Effect.gen(function*() {
         yield* storage.clearConnection(namespace)
         yield* account.clear(namespace)
+        yield* network.clearWallet(namespace)
         yield* SubscriptionRef.update(state, (s): ConnectionState => {
-          const { [namespace]: _gone, ...wallets } = s.wallets
-          return { ...s, wallets, status: { ...s.status, [namespace]: "disconnected" } }
+          // A forgotten session leaves a pending attempt of another wallet pending.
+          const left: NamespaceConnection = {
+            ...NO_CONNECTION,
+            status: s.namespaces[namespace].status === "connecting" ? "connecting" : "disconnected"
+          }
+          const namespaces = { ...s.namespaces, [namespace]: left }
+          const still = NAMESPACES.find((ns) => namespaces[ns].session !== undefined)
+          return { ...s, namespaces, activeNamespace: s.activeNamespace === namespace ? still ?? homeNamespace : s.activeNamespace }
         })
         yield* FiberMap.remove(watchers, namespace)
       })
 
-    const onWalletEvent = (event: EvmProviderEvent, wallet: ConnectedWallet) => {
-      switch (event._tag) {
-        case "AccountsChanged": {
-          const [address] = event.accounts
-          return address === undefined ? forget("eip155") : account.setConnected("eip155", { address, wallet })
-        }
-        case "ChainChanged":
-          return Effect.gen(function*() {
-            yield* network.syncWalletChain("eip155", event.chainId)
-            // The CAIP address and the balance belong to a chain: record the account again on the active network.
-            const address = (yield* SubscriptionRef.get(account.state)).eip155?.address
-            if (address !== undefined) yield* account.setConnected("eip155", { address, wallet })
-          })
-        case "Disconnect":
-          return forget("eip155")
-      }
-    }
-
-    /** Makes a session current: state, network, account, and a watcher on the wallet's events. */
-    const establish = (wallet: DiscoveredWallet, session: EvmSession) =>
+    /** Applies a changed session (new account or chain) everywhere it shows. */
+    const update = (namespace: ChainNamespace, session: Session) =>
       Effect.gen(function*() {
-        const info = walletInfo(wallet)
-        yield* SubscriptionRef.update(state, (s): ConnectionState => ({
-          ...s,
-          wallets: { ...s.wallets, eip155: info },
-          status: { ...s.status, eip155: "connected" },
-          attempt: undefined
-        }))
-        yield* network.syncWalletChain("eip155", session.chainId)
-        yield* account.setConnected("eip155", { address: session.address, wallet: info })
-        yield* FiberMap.run(
-          watchers,
-          "eip155",
-          Stream.runForEach(connector.events(wallet.provider), (event) => onWalletEvent(event, info))
-        )
+        yield* setNamespace(namespace, (c) => ({ ...c, session }))
+        yield* network.syncWalletChain(namespace, session.caipNetworkId)
+        yield* account.setSession(session)
       })
 
-    const connect = Effect.fn("Connection.connect")(function*(walletId: string) {
-      const before = yield* SubscriptionRef.get(state)
-      const current = before.wallets.eip155
-      if (current?.id === walletId && before.status.eip155 === "connected") {
-        return yield* new ConnectorAlreadyConnected({ connectorId: walletId })
-      }
-      const wallet = (yield* SubscriptionRef.get(discovery.wallets)).find((w) => w.id === walletId)
-      if (wallet === undefined) return yield* new WalletNotFound({ walletId })
+    const onWalletEvent = (namespace: ChainNamespace, walletId: string, event: AdapterEvent) =>
+      Effect.gen(function*() {
+        const current = (yield* SubscriptionRef.get(state)).namespaces[namespace].session
+        // Events of a wallet that is no longer this namespace's are stale.
+        if (current === undefined || current.connector.id !== walletId) return
+        switch (event._tag) {
+          case "AccountsChanged": {
+            const [address] = event.accounts
+            return yield* (address === undefined
+              ? forgetLocal(namespace)
+              : update(namespace, moved(current, { address, accounts: event.accounts })))
+          }
+          case "ChainChanged":
+            return yield* update(namespace, moved(current, { caipNetworkId: event.caipNetworkId }))
+          case "Disconnect":
+            return yield* forgetLocal(namespace)
+        }
+      })
 
-      yield* SubscriptionRef.update(state, (s): ConnectionState => ({
-        ...s,
-        status: { ...s.status, eip155: "connecting" },
-        attempt: { walletId, status: "pending", error: undefined }
-      }))
-      yield* events.track({ _tag: "SELECT_WALLET", name: wallet.name, platform: "browser" })
-      const session = yield* connector.connect(wallet.provider, wallet.name).pipe(
-        Effect.tapError((error) =>
-          Effect.gen(function*() {
-            // SPEC §4: on failure, back to connected if a connection exists, else disconnected.
-            yield* SubscriptionRef.update(state, (s): ConnectionState => ({
-              ...s,
-              status: { ...s.status, eip155: s.wallets.eip155 === undefined ? "disconnected" : "connected" },
-              attempt: { walletId, status: "failed", error: error.message }
-            }))
-            yield* events.track({ _tag: "CONNECT_ERROR", message: error.message })
+    /** Makes a session current: storage, state, watcher, network, then the account (whose balance loads in the background). */
+    const establish = (namespace: ChainNamespace, token: number, session: Session, connectorId: string) =>
+      ifCurrent(
+        namespace,
+        token,
+        Effect.gen(function*() {
+          const adapter = adapterOf(namespace)
+          if (adapter === undefined) return
+          yield* storage.connectedConnector.set(namespace, {
+            id: session.connector.id,
+            type: session.connector.type,
+            name: session.connector.name,
+            ...(connectorId === session.connector.id ? {} : { connectorId })
           })
+          yield* SubscriptionRef.update(state, (s): ConnectionState => ({
+            ...s,
+            namespaces: { ...s.namespaces, [namespace]: { status: "connected", session, connectorId, error: undefined } },
+            activeNamespace: namespace
+          }))
+          const walletId = session.connector.id
+          // The previous wallet's listeners are gone before the new ones start.
+          yield* FiberMap.remove(watchers, namespace)
+          yield* FiberMap.run(
+            watchers,
+            namespace,
+            Stream.runForEach(adapter.events(walletId), (event) => onWalletEvent(namespace, walletId, event))
+          )
+          yield* network.syncWalletChain(namespace, session.caipNetworkId)
+          yield* network.setActiveNamespace(namespace)
+          yield* account.setSession(session)
+        }).pipe(Effect.uninterruptible)
+      )
+
+    // ---------------------------------------------------------------------------------------------
+    // Connect
+    // ---------------------------------------------------------------------------------------------
+
+    let attempts = 0
+
+    const connectOne = (namespace: ChainNamespace, token: number, entry: ConnectorEntry) =>
+      Effect.gen(function*() {
+        const adapter = adapterOf(namespace)
+        const walletId = entry.walletIds[namespace]
+        const target = yield* activeNetworkOf(namespace)
+        if (adapter === undefined || walletId === undefined || target === undefined) {
+          return yield* new WalletNotFound({ walletId: entry.id })
+        }
+        yield* ifCurrent(namespace, token, setNamespace(namespace, (c) => ({ ...c, status: "connecting", error: undefined })))
+        const answered = yield* adapter.connect(walletId, target)
+        const session: Session = entry.type === "MULTI_CHAIN"
+          ? { ...answered, connector: { ...answered.connector, type: "MULTI_CHAIN" } }
+          : answered
+        yield* establish(namespace, token, session, entry.id)
+        return session
+      }).pipe(
+        Effect.onExit((exit) =>
+          Exit.isSuccess(exit)
+            ? Effect.void
+            : ifCurrent(namespace, token, settle(namespace, Option.getOrUndefined(Cause.failureOption(exit.cause))))
         )
       )
-      if (current !== undefined && current.id !== walletId) yield* FiberMap.remove(watchers, "eip155")
-      // SPEC §4 "on finalize": the recent wallet and the connector are stored.
-      yield* storage.recentWallets.add({
-        id: wallet.id,
-        name: wallet.name,
-        ...(wallet.icon !== undefined && wallet.icon.length <= MAX_STORED_ICON_CHARS ? { imageUrl: wallet.icon } : {}),
-        ...(wallet.rdns === undefined ? {} : { rdns: wallet.rdns })
-      })
-      yield* storage.connectedConnector.set("eip155", { id: wallet.id, type: wallet.type, name: wallet.name })
-      yield* establish(wallet, session)
-      yield* events.track({ _tag: "CONNECT_SUCCESS", name: wallet.name, method: "browser" })
+
+    const connect = Effect.fn("Connection.connect")(function*(
+      connectorId: string,
+      options: { readonly namespace?: ChainNamespace } = {}
+    ) {
+      const entry = yield* connectors.get(connectorId)
+      if (entry === undefined || entry.namespaces.length === 0) return yield* new WalletNotFound({ walletId: connectorId })
+      const targets = options.namespace === undefined ? entry.namespaces : entry.namespaces.filter((ns) => ns === options.namespace)
+      if (targets.length === 0) return yield* new WalletNotFound({ walletId: connectorId })
+      const before = yield* SubscriptionRef.get(state)
+      if (targets.every((ns) => before.namespaces[ns].status === "connected" && before.namespaces[ns].connectorId === connectorId)) {
+        return yield* new ConnectorAlreadyConnected({ connectorId })
+      }
+      const attempt = ++attempts
+      const ifLatest = (effect: Effect.Effect<void>) => Effect.suspend(() => (attempt === attempts ? effect : Effect.void))
+      yield* SubscriptionRef.update(state, (s): ConnectionState => ({
+        ...s,
+        attempt: { connectorId, namespaces: targets, status: "pending", error: undefined }
+      }))
+      yield* events.track({ _tag: "SELECT_WALLET", name: entry.name, platform: "browser" })
+
+      const fibers = yield* Effect.forEach(targets, (namespace) =>
+        Effect.flatMap(begin(namespace), (token) => FiberMap.run(ops, namespace, connectOne(namespace, token, entry)))
+      )
+      const exits = yield* Effect.forEach(fibers, Fiber.await)
+      const error = exits
+        .map((exit) => (Exit.isFailure(exit) ? Option.getOrUndefined(Cause.failureOption(exit.cause)) : undefined))
+        .find((e) => e !== undefined)
+      if (error !== undefined) {
+        yield* ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({
+          ...s,
+          attempt: { connectorId, namespaces: targets, status: "failed", error }
+        })))
+        yield* events.track({ _tag: "CONNECT_ERROR", message: error.message, error })
+        return yield* Effect.fail(error)
+      }
+      const sessions = exits.flatMap((exit) => (Exit.isSuccess(exit) ? [exit.value] : []))
+      // Overtaken by a newer attempt, a cancel or a disconnect: this attempt has no outcome.
+      if (sessions.length < exits.length) return yield* Effect.interrupt
+      yield* ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({ ...s, attempt: undefined })))
+      // SPEC §4 "on finalize": the recent wallet is stored.
+      yield* connectors.markRecent(entry)
+      yield* events.track({ _tag: "CONNECT_SUCCESS", name: entry.name, method: "browser" })
+      return sessions
     })
 
-    const disconnect = Effect.fn("Connection.disconnect")(function*(namespace: ChainNamespace = "eip155") {
-      const wallet = (yield* SubscriptionRef.get(state)).wallets[namespace]
-      if (wallet !== undefined) {
-        const live = (yield* SubscriptionRef.get(discovery.wallets)).find((w) => w.id === wallet.id)
-        if (live !== undefined) yield* connector.revoke(live.provider)
+    const cancel = Effect.gen(function*() {
+      const { attempt } = yield* SubscriptionRef.get(state)
+      if (attempt === undefined || attempt.status !== "pending") return
+      attempts++
+      for (const namespace of attempt.namespaces) {
+        const token = yield* begin(namespace)
+        yield* FiberMap.remove(ops, namespace)
+        yield* ifCurrent(namespace, token, settle(namespace, undefined))
       }
-      yield* forget(namespace)
+      yield* SubscriptionRef.update(state, (s): ConnectionState => ({ ...s, attempt: undefined }))
+    }).pipe(Effect.withSpan("Connection.cancel"))
+
+    // ---------------------------------------------------------------------------------------------
+    // Disconnect
+    // ---------------------------------------------------------------------------------------------
+
+    const disconnectOne = (namespace: ChainNamespace) =>
+      Effect.gen(function*() {
+        const token = yield* begin(namespace)
+        yield* FiberMap.remove(ops, namespace)
+        const session = (yield* SubscriptionRef.get(state)).namespaces[namespace].session
+        yield* ifCurrent(namespace, token, Effect.gen(function*() {
+          yield* forgetLocal(namespace)
+          yield* setNamespace(namespace, () => NO_CONNECTION)
+        }))
+        const adapter = adapterOf(namespace)
+        // Best-effort and bounded: a silent wallet cannot hold the disconnect.
+        if (session !== undefined && adapter !== undefined) {
+          yield* adapter.disconnect(session.connector.id).pipe(Effect.timeout(DISCONNECT_WALLET_TIMEOUT), Effect.ignore)
+        }
+      })
+
+    const disconnect = Effect.fn("Connection.disconnect")(function*(namespace?: ChainNamespace) {
+      const s = yield* SubscriptionRef.get(state)
+      const targets = namespace !== undefined
+        ? [namespace]
+        : NAMESPACES.filter((ns) => s.namespaces[ns].session !== undefined || s.namespaces[ns].status !== "disconnected")
+      yield* Effect.forEach(targets, disconnectOne, { concurrency: "unbounded", discard: true })
       yield* events.track({ _tag: "DISCONNECT_SUCCESS" })
     })
 
-    // SPEC §4: settle the stored connection with the wallet, without prompting.
-    const restore = Effect.gen(function*() {
-      if (Option.isNone(stored)) return
-      const wallet = yield* discovery.find(stored.value.id, RESTORE_DISCOVERY_TIMEOUT_MILLIS)
-      const session = wallet === undefined
-        ? undefined
-        : yield* connector.restore(wallet.provider, wallet.name).pipe(
-          Effect.tapError((error) => Effect.logWarning("walletport: session restore failed", error)),
-          Effect.orElseSucceed(() => undefined)
-        )
-      if (wallet === undefined || session === undefined) {
-        yield* forget("eip155")
-        return
-      }
-      yield* establish(wallet, session)
-    }).pipe(Effect.ensuring(Deferred.succeed(restoredSignal, undefined)))
-    yield* Effect.forkScoped(restore)
+    // ---------------------------------------------------------------------------------------------
+    // Restore
+    // ---------------------------------------------------------------------------------------------
 
-    return { state, connect, disconnect, restored: Deferred.await(restoredSignal) }
+    /** Waits until the wallet shows signs of life: listed again (re-announce) or reporting accounts. */
+    const wakeUp = (adapter: ChainAdapterShape, walletId: string) =>
+      Stream.merge(
+        adapter.wallets.changes.pipe(Stream.drop(1), Stream.filter((list) => list.some((w) => w.id === walletId))),
+        adapter.events(walletId).pipe(Stream.filter((event) => event._tag === "AccountsChanged" && event.accounts.length > 0))
+      ).pipe(Stream.runHead, Effect.asVoid)
+
+    const restoreOne = (
+      namespace: ChainNamespace,
+      token: number,
+      adapter: ChainAdapterShape,
+      saved: StoredConnector,
+      settled: Deferred.Deferred<void>
+    ): Effect.Effect<void> =>
+      Effect.gen(function*() {
+        const wallet = yield* adapter.find(saved.id, RESTORE_DISCOVERY_TIMEOUT)
+        const target = yield* activeNetworkOf(namespace)
+        if (wallet === undefined || target === undefined) {
+          // Not on the page (yet): keep it stored, show disconnected, try again when it announces.
+          yield* ifCurrent(namespace, token, settle(namespace, undefined))
+          yield* Deferred.succeed(settled, undefined)
+          yield* adapter.wallets.changes.pipe(Stream.filter((list) => list.some((w) => w.id === saved.id)), Stream.runHead)
+          return yield* restoreOne(namespace, token, adapter, saved, settled)
+        }
+        const result = yield* Effect.either(adapter.restore(saved.id, target).pipe(
+          Effect.timeoutFail({
+            duration: RESTORE_WALLET_TIMEOUT,
+            onTimeout: () => new ConnectorBadResponse({ method: `${namespace}:restore` })
+          })
+        ))
+        if (Either.isLeft(result)) {
+          // Slow, locked or failing: keep it stored, try again when the wallet wakes up.
+          yield* Effect.logWarning("walletport: session restore failed", result.left)
+          yield* ifCurrent(namespace, token, settle(namespace, result.left))
+          yield* Deferred.succeed(settled, undefined)
+          yield* wakeUp(adapter, saved.id)
+          return yield* restoreOne(namespace, token, adapter, saved, settled)
+        }
+        if (result.right === undefined) {
+          // The one answer that clears the stored connection: the wallet has no accounts for us.
+          yield* ifCurrent(namespace, token, Effect.zipRight(forgetLocal(namespace), settle(namespace, undefined)))
+        } else {
+          const session: Session = { ...result.right, connector: { ...result.right.connector, type: saved.type } }
+          const connectorId = saved.connectorId ??
+            (yield* connectors.byWallet(namespace, saved.id))?.id ?? saved.id
+          yield* establish(namespace, token, session, connectorId)
+        }
+        yield* Deferred.succeed(settled, undefined)
+      })
+
+    const restores = yield* Effect.forEach(adapters.all, (adapter) =>
+      Effect.gen(function*() {
+        const settled = yield* Deferred.make<void>()
+        const saved = stored.get(adapter.namespace)
+        if (saved === undefined) {
+          yield* Deferred.succeed(settled, undefined)
+          return settled
+        }
+        const token = yield* begin(adapter.namespace)
+        const fiber = yield* FiberMap.run(ops, adapter.namespace, restoreOne(adapter.namespace, token, adapter, saved, settled))
+        // Overtaken by a connect or a disconnect: the restore has settled as far as callers care.
+        yield* Fiber.await(fiber).pipe(Effect.zipRight(Deferred.succeed(settled, undefined)), Effect.forkScoped)
+        return settled
+      })
+    )
+
+    const sessionOf = (namespace: ChainNamespace | undefined) =>
+      Effect.map(SubscriptionRef.get(state), (s) => {
+        const ns = namespace ?? s.activeNamespace ?? "eip155"
+        return { namespace: ns, session: s.namespaces[ns].session }
+      })
+
+    return {
+      state,
+      connect,
+      cancel,
+      disconnect,
+      signMessage: Effect.fn("Connection.signMessage")(function*(message: string, namespace?: ChainNamespace) {
+        const { namespace: ns, session } = yield* sessionOf(namespace)
+        const adapter = adapterOf(ns)
+        if (session === undefined || adapter === undefined) return yield* new ConnectorNotConnected()
+        return yield* adapter.signMessage(session.connector.id, session.address, message)
+      }),
+      hostProvider: (namespace) =>
+        Effect.flatMap(sessionOf(namespace), ({ namespace: ns, session }) => {
+          const adapter = adapterOf(ns)
+          return session === undefined || adapter === undefined ? Effect.succeed(undefined) : adapter.hostProvider(session.connector.id)
+        }),
+      restored: Effect.forEach(restores, Deferred.await, { discard: true })
+    }
   })
 )

@@ -1,70 +1,134 @@
-/** Modal (SPEC §4 "Modal"): open/close with view selection, shake, and the embedded-mode reset. */
+/**
+ * Modal (SPEC §4 "Modal"): open/close with SPEC §2 view selection, `loading` while open prefetches, shake,
+ * the embedded-mode reset, and the UnsupportedChain route when the wallet moves to a chain the host did
+ * not configure (unless `allowUnsupportedChain`). Open and close run one at a time, in call order.
+ */
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as FiberHandle from "effect/FiberHandle"
 import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
-import { MODAL_SHAKE } from "../../schemas/constants.js"
+import { MODAL_SHAKE_MS } from "../../schemas/constants.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import type { View } from "../../schemas/views.js"
+import { plainRoute, type PlainView, type Route } from "../../schemas/views.js"
+import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
 import { Connection } from "../../services/Connection.js"
+import { Connectors } from "../../services/Connectors.js"
+import { Device } from "../../services/Device.js"
 import { Events } from "../../services/Events.js"
 import { Modal, type ModalState } from "../../services/Modal.js"
+import { Network } from "../../services/Network.js"
 import { Router } from "../../services/Router.js"
 
 const closed: ModalState = { open: false, loading: false, shake: false, namespace: undefined }
 
-export const ModalLive: Layer.Layer<Modal, never, Router | Events | Connection | Config> = Layer.scoped(
+export const ModalLive: Layer.Layer<
+  Modal,
+  never,
+  Router | Events | Connection | Connectors | Network | ChainAdapters | Device | Config
+> = Layer.scoped(
   Modal,
   Effect.gen(function*() {
     const router = yield* Router
     const events = yield* Events
     const connection = yield* Connection
+    const connectors = yield* Connectors
+    const network = yield* Network
+    const adapters = yield* ChainAdapters
+    const device = yield* Device
     const config = yield* Config
     const state = yield* SubscriptionRef.make(closed)
-    // One shake timer at a time; a new shake restarts it. Interrupted when the instance is disposed.
+    // One shake timer and one prefetch at a time; interrupted when the instance is disposed.
     const shakeTimer = yield* FiberHandle.make<void, never>()
+    const prefetch = yield* FiberHandle.make<void, never>()
+    const lock = yield* Effect.makeSemaphore(1)
 
-    const isConnected = Effect.map(
-      SubscriptionRef.get(connection.state),
-      (s) => Object.values(s.status).some((status) => status === "connected")
-    )
-    const homeView = Effect.map(isConnected, (connected): View => (connected ? "Account" : "Connect"))
+    const isConnected = Effect.map(connection.state.get, (s) =>
+      Object.values(s.namespaces).some((c) => c.status === "connected"))
+
+    /** The namespace's wallet is on a chain the host did not configure, and that is not allowed. */
+    const mustSwitch = Effect.map(network.state.get, (s) => !s.allowUnsupportedChain && s.unsupportedChainId !== undefined)
+
+    const homeRoute = Effect.gen(function*() {
+      if (!(yield* isConnected)) return plainRoute("Connect")
+      return (yield* mustSwitch) ? plainRoute("UnsupportedChain") : plainRoute("Account")
+    })
+
+    /** SPEC §2 view selection on open. */
+    const selectRoute = (view: PlainView | Route | undefined) =>
+      Effect.gen(function*() {
+        const connected = yield* isConnected
+        // With no adapters and no address there is nothing to list: WalletConnect's views.
+        if (adapters.all.length === 0 && !connected) {
+          return plainRoute((yield* device.isMobile) ? "AllWallets" : "ConnectingWalletConnectBasic")
+        }
+        if (view !== undefined) return typeof view === "string" ? plainRoute(view) : view
+        return yield* homeRoute
+      })
 
     const open = Effect.fn("Modal.open")(function*(
-      options: { readonly view?: View; readonly namespace?: ChainNamespace } = {}
+      options: { readonly view?: PlainView | Route; readonly namespace?: ChainNamespace } = {}
     ) {
-      const connected = yield* isConnected
-      // SPEC §2: an explicit view wins; else Account when connected; else Connect.
-      yield* router.reset(options.view ?? (connected ? "Account" : "Connect"))
-      yield* SubscriptionRef.set(state, { ...closed, open: true, namespace: options.namespace })
-      yield* events.track({ _tag: "MODAL_OPEN", connected })
+      yield* lock.withPermits(1)(Effect.gen(function*() {
+        const connected = yield* isConnected
+        yield* router.reset(yield* selectRoute(options.view))
+        yield* SubscriptionRef.set(state, { ...closed, open: true, loading: true, namespace: options.namespace })
+        // SPEC §4: open prefetches (wallets announce again) with `loading` set until it is done.
+        yield* FiberHandle.run(
+          prefetch,
+          connectors.refresh.pipe(Effect.ensuring(SubscriptionRef.update(state, (s) => ({ ...s, loading: false }))))
+        )
+        yield* events.track({ _tag: "MODAL_OPEN", connected })
+      }))
     })
 
     const close = Effect.fn("Modal.close")(function*(options: { readonly force?: boolean } = {}) {
-      const current = yield* SubscriptionRef.get(state)
-      if (!current.open) return
-      const { view } = yield* SubscriptionRef.get(router.state)
-      // SPEC §2: closing is blocked on ApproveTransaction unless forced.
-      if (view === "ApproveTransaction" && options.force !== true) return
-      yield* SubscriptionRef.set(state, closed)
-      if (config.enableEmbedded) yield* router.reset(yield* homeView)
-      yield* events.track({ _tag: "MODAL_CLOSE", connected: yield* isConnected })
+      yield* lock.withPermits(1)(Effect.gen(function*() {
+        const current = yield* SubscriptionRef.get(state)
+        if (!current.open) return
+        const { view } = yield* router.state.get
+        // SPEC §2: closing is blocked on ApproveTransaction unless forced.
+        if (view === "ApproveTransaction" && options.force !== true) return
+        yield* FiberHandle.clear(prefetch)
+        yield* SubscriptionRef.set(state, closed)
+        if (config.enableEmbedded) yield* router.reset(yield* homeRoute)
+        yield* events.track({ _tag: "MODAL_CLOSE", connected: yield* isConnected })
+      }))
     })
 
-    const back = Effect.fn("Modal.back")(function*() {
-      const popped = yield* router.pop()
+    const back = Effect.gen(function*() {
+      const { view } = yield* router.state.get
+      // Leaving a connecting view abandons the attempt: a late approval must not land.
+      if (view === "ConnectingExternal") yield* connection.cancel
+      const popped = yield* router.pop
       if (!popped) yield* close()
-    })
+    }).pipe(Effect.withSpan("Modal.back"))
 
-    const shake = Effect.fn("Modal.shake")(function*() {
+    const shake = Effect.gen(function*() {
       yield* SubscriptionRef.update(state, (s) => ({ ...s, shake: true }))
       yield* FiberHandle.run(
         shakeTimer,
-        Effect.sleep(MODAL_SHAKE).pipe(Effect.zipRight(SubscriptionRef.update(state, (s) => ({ ...s, shake: false }))))
+        Effect.sleep(Duration.millis(MODAL_SHAKE_MS)).pipe(Effect.zipRight(SubscriptionRef.update(state, (s) => ({ ...s, shake: false }))))
       )
-    })
+    }).pipe(Effect.withSpan("Modal.shake"))
 
-    return { state, open, close, back, shake }
+    // SPEC §2: while open on an account view, a wallet moving to an unconfigured chain routes to UnsupportedChain
+    // (unless allowed); a wallet that left routes to Connect.
+    yield* Stream.merge(Stream.as(network.state.changes, undefined), Stream.as(connection.state.changes, undefined)).pipe(
+      Stream.runForEach(() =>
+        Effect.gen(function*() {
+          if (!(yield* SubscriptionRef.get(state)).open) return
+          const { view } = yield* router.state.get
+          if (view !== "Account" && view !== "UnsupportedChain") return
+          const home = yield* homeRoute
+          if (home.view !== view) yield* router.reset(home)
+        })
+      ),
+      Effect.forkScoped
+    )
+
+    return { state, open, close, back, shake, homeRoute }
   })
 )

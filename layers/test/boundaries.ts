@@ -1,22 +1,12 @@
-/** All boundaries in memory: fake wallets, an in-memory chain and storage. The EVM connector is the real one. */
+/** The non-adapter boundaries in memory: storage and a fixed device. Chain adapters come from the options. */
 import * as Layer from "effect/Layer"
 import type { Boundaries } from "../../runtime/layers.js"
-import type { Config } from "../../services/Config.js"
 import type { Storage } from "../../services/Storage.js"
-import type { DiscoveredWallet } from "../../services/WalletDiscovery.js"
-import { EvmConnectorLive } from "../live/EvmConnector.js"
-import { ChainRpcTest, type TestChain } from "./ChainRpc.js"
+import { DeviceFixed } from "../live/Device.js"
 import { StorageTest } from "./Storage.js"
-import { WalletDiscoveryTest } from "./WalletDiscovery.js"
 
 export const testBoundaries = (setup: {
-  readonly wallets: ReadonlyArray<DiscoveredWallet>
-  readonly chain: TestChain
   readonly storage?: Layer.Layer<Storage>
-}): Layer.Layer<Boundaries, never, Config> =>
-  Layer.mergeAll(
-    WalletDiscoveryTest(setup.wallets),
-    EvmConnectorLive,
-    ChainRpcTest(setup.chain),
-    setup.storage ?? StorageTest
-  )
+  /** SPEC §2 view selection: whether the page counts as mobile. Default false. */
+  readonly mobile?: boolean
+} = {}): Layer.Layer<Boundaries> => Layer.mergeAll(setup.storage ?? StorageTest, DeviceFixed(setup.mobile ?? false))

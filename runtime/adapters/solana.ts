@@ -5,7 +5,7 @@
 import { ADAPTER_MARK, type WalletportAdapter } from "./descriptor.js"
 
 /** The Solana adapter descriptor, for the `adapters` option. */
-export const solana = (): WalletportAdapter => ({
+export const solanaAdapter = (): WalletportAdapter => ({
   kind: ADAPTER_MARK,
   namespace: "solana",
   load: () => import("../../layers/live/solana/module.js")

@@ -11,12 +11,12 @@ export * from "../../services/ChainRpc.js"
 export * from "../../services/Config.js"
 export * from "../../services/Connection.js"
 export * from "../../services/Events.js"
-export * from "../../services/EvmConnector.js"
+export * from "../../services/Connectors.js"
+export * from "../../services/Device.js"
 export * from "../../services/Modal.js"
 export * from "../../services/Network.js"
 export * from "../../services/Router.js"
 export * from "../../services/Storage.js"
-export * from "../../services/WalletDiscovery.js"
 
 // Layers: the live implementations and their composition.
 export { appLayer, LiveBoundaries, type AppServices, type Boundaries } from "../layers.js"
@@ -24,23 +24,23 @@ export { AccountLive } from "../../layers/live/Account.js"
 export { ChainRpcLive } from "../../layers/live/ChainRpc.js"
 export { ConnectionLive } from "../../layers/live/Connection.js"
 export { EventsLive } from "../../layers/live/Events.js"
-export { EvmConnectorLive } from "../../layers/live/EvmConnector.js"
+export { ChainAdaptersLive } from "../../layers/live/ChainAdapters.js"
+export { ConnectorsLive } from "../../layers/live/Connectors.js"
 export { ModalLive } from "../../layers/live/Modal.js"
 export { NetworkLive } from "../../layers/live/Network.js"
 export { RouterLive } from "../../layers/live/Router.js"
 // Not yet StorageLive/StorageBrowser: layers/live/Storage.ts exposes @effect/platform's KeyValueStore in
 // its types, and @effect/platform is bundled, not installed by hosts. LiveBoundaries includes storage.
-export { WalletDiscoveryLive } from "../../layers/live/WalletDiscovery.js"
 
 // Test layers: in-memory boundaries for Effect hosts' own tests.
 export { ChainRpcTest, makeTestChain, type TestChain } from "../../layers/test/ChainRpc.js"
-export { discoveredFake, WalletDiscoveryTest } from "../../layers/test/WalletDiscovery.js"
+export { StorageTest, storageTestWith } from "../../layers/test/Storage.js"
 export { testBoundaries } from "../../layers/test/boundaries.js"
 
 // Schemas: entities under one namespace (several share a name with a service tag, e.g. Network).
 export * as Schemas from "../../schemas/entities/index.js"
 export { decodeOptions, WalletportOptions } from "../../schemas/options.js"
 export { WalletportEvent } from "../../schemas/events.js"
-export { View } from "../../schemas/views.js"
+export { Route, type View } from "../../schemas/views.js"
 // The validators' Schemas and their Either-returning forms.
 export * as Validators from "../../schemas/validators/index.js"

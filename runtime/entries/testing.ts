@@ -1,7 +1,15 @@
 /**
- * `walletport/testing`: a real instance over in-memory boundaries and a scriptable fake wallet, for host
- * apps' unit tests. No Effect vocabulary: the in-memory layers themselves are on `walletport/effect`.
+ * `walletport/testing`: a real instance over in-memory boundaries, scriptable fake wallets and fake
+ * adapters, for host apps' unit tests. No Effect vocabulary: the in-memory layers are on `walletport/effect`.
  */
 export { createTestWalletport, type TestWalletportSetup } from "../testing.js"
 export { makeFakeWallet, FAKE_WALLET_ADDRESS, type FakeWallet, type FakeWalletOptions, type PromptMode } from "../../layers/test/fakeWallet.js"
 export type { TestChain } from "../../layers/test/ChainRpc.js"
+export { fakeEvmAdapter, type FakeEvmAdapter, type FakeEvmWalletEntry } from "../../layers/test/evmAdapter.js"
+export {
+  makeFakeAdapter,
+  makeFakeChainWallet,
+  type FakeAdapter,
+  type FakeChainWallet,
+  type FakeChainWalletOptions
+} from "../../layers/test/fakeAdapter.js"

@@ -20,7 +20,9 @@ export const StoredConnectorType = Schema.Literal(
 export const StoredConnector = Schema.Struct({
   id: Schema.NonEmptyString.pipe(Schema.maxLength(256)),
   type: StoredConnectorType,
-  name: Schema.optional(Schema.String.pipe(Schema.maxLength(256)))
+  name: Schema.optional(Schema.String.pipe(Schema.maxLength(256))),
+  /** The connector-list id when it differs from the adapter's wallet id (a MULTI_CHAIN entry). */
+  connectorId: Schema.optional(Schema.NonEmptyString.pipe(Schema.maxLength(256)))
 })
 
 export type StoredChainNamespace = typeof StoredChainNamespace.Type

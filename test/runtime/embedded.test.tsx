@@ -9,7 +9,7 @@ afterEach(cleanup)
 
 describe("<WalletportModal/> (SPEC §2 embedded mode)", () => {
   it("renders the modal inline in its container, not on document.body, and removes it on unmount", async () => {
-    const instance = createTestWalletport({ projectId: "p", networks: [mainnet], enableEmbedded: true })
+    const instance = await createTestWalletport({ projectId: "p", networks: [mainnet], enableEmbedded: true })
     const { container, unmount } = render(
       <WalletportProvider instance={instance}>
         <section data-testid="slot">

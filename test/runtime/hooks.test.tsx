@@ -9,7 +9,15 @@ import { Component, type ReactNode, StrictMode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { FakeWallet } from "../../layers/test/fakeWallet.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "../../runtime/types.js"
-import { useAccount, useDisconnect, useEvents, useModalState, useNetwork, useWalletport } from "../../runtime/entries/react.js"
+import {
+  useAccount,
+  useDisconnect,
+  useEvents,
+  useModalState,
+  useNetwork,
+  useWalletport,
+  useWalletProvider
+} from "../../runtime/entries/react.js"
 import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
 import * as intents from "../../runtime/intents.js"
 import { useInstance } from "../../runtime/react/context.js"
@@ -30,9 +38,9 @@ const EVENT_NAMES = ["accountsChanged", "chainChanged", "disconnect"] as const
 const listenerCounts = (wallet: FakeWallet) => EVENT_NAMES.map((name) => wallet.listenerCount(name))
 
 /** An instance with one fake wallet holding 1.5 ETH; embedded so `open()` never mounts the modal UI. */
-const setup = (walletOptions: Parameters<typeof makeFakeWallet>[0] = {}) => {
+const setup = async (walletOptions: Parameters<typeof makeFakeWallet>[0] = {}) => {
   const wallet = makeFakeWallet(walletOptions)
-  const instance = createTestWalletport(
+  const instance = await createTestWalletport(
     { projectId: "p", networks: [mainnet, arbitrum], enableEmbedded: true },
     { wallets: [{ id: "io.fake", name: "Fake", wallet }], balances: { [FAKE_WALLET_ADDRESS]: 1_500_000_000_000_000_000n } }
   )
@@ -47,14 +55,14 @@ const wrapperFor = (instance: Walletport) => (props: { readonly children?: React
 const run = <A, E>(instance: LoadedWalletport, effect: Effect.Effect<A, E, AppServices>) =>
   act(() => instance.internals.runtime.runPromise(effect))
 
-const connect = (instance: LoadedWalletport) => run(instance, intents.selectWallet("io.fake"))
+const connect = (instance: LoadedWalletport) => run(instance, intents.selectConnector("io.fake"))
 
 describe("useAccount", () => {
   it("starts disconnected, shows connecting while the prompt is open, then the account and balance", async () => {
-    const { wallet, instance, wrapper } = setup({ mode: "hold" })
+    const { wallet, instance, wrapper } = await setup({ mode: "hold" })
     const { result } = renderHook(() => useAccount(), { wrapper })
     expect(result.current).toMatchObject({ status: "disconnected", isConnected: false, address: undefined, balance: undefined })
-    let pending: Promise<void> | undefined
+    let pending: Promise<unknown> | undefined
     act(() => {
       pending = instance.internals.runtime.runPromise(Effect.flatMap(Connection, (c) => c.connect("io.fake")))
     })
@@ -72,12 +80,12 @@ describe("useAccount", () => {
       balance: "1.5",
       balanceSymbol: "ETH",
       balanceError: undefined,
-      wallet: { id: "io.fake", name: "Fake", icon: undefined, type: "ANNOUNCED" }
+      wallet: { id: "io.fake", type: "ANNOUNCED", name: "Fake" }
     })
   })
 
   it("reads another namespace on request", async () => {
-    const { instance, wrapper } = setup()
+    const { instance, wrapper } = await setup()
     const { result } = renderHook(() => useAccount({ namespace: "solana" }), { wrapper })
     await connect(instance)
     expect(result.current).toMatchObject({ status: "disconnected", isConnected: false, address: undefined })
@@ -86,7 +94,7 @@ describe("useAccount", () => {
 
 describe("useNetwork", () => {
   it("follows the wallet's chain, and flags an unconfigured one", async () => {
-    const { wallet, instance, wrapper } = setup()
+    const { wallet, instance, wrapper } = await setup()
     const { result } = renderHook(() => useNetwork(), { wrapper })
     expect(result.current.caipNetworkId).toBe("eip155:1")
     expect(result.current.chainId).toBe(1)
@@ -103,14 +111,33 @@ describe("useNetwork", () => {
   })
 })
 
+describe("useNetwork().switchNetwork and useWalletProvider", () => {
+  it("switches the connected wallet (adding the chain on 4902) and the dapp follows; the provider is the wallet's", async () => {
+    const { wallet, instance, wrapper } = await setup({ knownChainIds: [1] })
+    const { result } = renderHook(
+      () => ({ network: useNetwork(), provider: useWalletProvider({ namespace: "eip155" }) }),
+      { wrapper }
+    )
+    expect(result.current.provider).toBeUndefined()
+    expect(result.current.network.byNamespace.eip155?.map((n) => n.caipNetworkId)).toEqual(["eip155:1", "eip155:42161"])
+    await connect(instance)
+    await waitFor(() => expect(result.current.provider).toBe(wallet.provider))
+    await act(() => result.current.network.switchNetwork("eip155:42161"))
+    await waitFor(() => expect(result.current.network.caipNetworkId).toBe("eip155:42161"))
+    expect(result.current.network.activeByNamespace.eip155?.caipNetworkId).toBe("eip155:42161")
+    expect(wallet.calls.map((c) => c.method)).toContain("wallet_addEthereumChain")
+    await expect(result.current.network.switchNetwork("eip155:5")).rejects.toMatchObject({ _tag: "ChainNotConfigured" })
+  })
+})
+
 describe("useModalState and useWalletport", () => {
   it("re-renders on open, navigation and close", async () => {
-    const { instance, wrapper } = setup()
+    const { instance, wrapper } = await setup()
     const { result } = renderHook(() => ({ state: useModalState(), modal: useWalletport() }), { wrapper })
     expect(result.current.state).toEqual({ open: false, loading: false, shake: false, view: "Connect" })
     await act(() => result.current.modal.open({ view: "AllWallets" }))
     await waitFor(() => expect(result.current.state).toMatchObject({ open: true, view: "AllWallets" }))
-    await run(instance, Effect.flatMap(Modal, (m) => m.shake()))
+    await run(instance, Effect.flatMap(Modal, (m) => m.shake))
     await waitFor(() => expect(result.current.state.shake).toBe(true))
     await act(() => result.current.modal.close())
     await waitFor(() => expect(result.current.state.open).toBe(false))
@@ -119,7 +146,7 @@ describe("useModalState and useWalletport", () => {
 
 describe("useEvents", () => {
   it("lists tracked events newest first, with the latest one", async () => {
-    const { instance, wrapper } = setup()
+    const { instance, wrapper } = await setup()
     const { result } = renderHook(() => useEvents(), { wrapper })
     expect(result.current).toEqual({ latest: undefined, all: [] })
     await act(() => instance.open())
@@ -132,7 +159,7 @@ describe("useEvents", () => {
 
 describe("useDisconnect", () => {
   it("disconnects: the account clears, the wallet is revoked and its listeners removed", async () => {
-    const { wallet, instance, wrapper } = setup()
+    const { wallet, instance, wrapper } = await setup()
     const { result } = renderHook(() => ({ account: useAccount(), disconnect: useDisconnect().disconnect }), { wrapper })
     await connect(instance)
     await waitFor(() => expect(result.current.account.isConnected).toBe(true))
@@ -206,7 +233,7 @@ const useEverything = () => ({
 
 describe("subscriptions follow the component's life", () => {
   it("each store is subscribed while mounted and released on unmount; no renders after", async () => {
-    const { instance } = setup()
+    const { instance } = await setup()
     const counting = withCountingStores(instance)
     let renders = 0
     const { result, unmount } = renderHook(() => {
@@ -226,8 +253,8 @@ describe("subscriptions follow the component's life", () => {
     expect(counting.callsAfterUnsubscribe()).toBe(0)
   })
 
-  it("StrictMode's double mount leaves exactly one subscription per store, and none after unmount", () => {
-    const { instance } = setup()
+  it("StrictMode's double mount leaves exactly one subscription per store, and none after unmount", async () => {
+    const { instance } = await setup()
     const counting = withCountingStores(instance)
     const Probe = (): ReactNode => {
       const { account, modal } = useEverything()
@@ -247,7 +274,7 @@ describe("subscriptions follow the component's life", () => {
   })
 
   it("two components on one instance both update", async () => {
-    const { instance, wrapper } = setup()
+    const { instance, wrapper } = await setup()
     const first = renderHook(() => useModalState(), { wrapper })
     const second = renderHook(() => useModalState(), { wrapper })
     await act(() => instance.open())

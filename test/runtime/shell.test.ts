@@ -82,3 +82,90 @@ describe("createWalletport (shell) with bad options", () => {
     logged.mockRestore()
   })
 })
+
+describe("after dispose (issue 7: the store bridge survives dispose)", () => {
+  it("deferredStore.freeze keeps the last value and calls no listener again", () => {
+    const store = deferredStore<number>(1)
+    let value = 2
+    const listeners = new Set<() => void>()
+    store.attach({ get: () => value, subscribe: (l) => (listeners.add(l), () => listeners.delete(l)) })
+    const calls: Array<number> = []
+    store.subscribe(() => calls.push(store.get()))
+    store.freeze()
+    value = 3
+    listeners.forEach((listener) => listener())
+    expect(store.get()).toBe(2)
+    expect(calls).toEqual([])
+    expect(listeners.size).toBe(0)
+    // Subscribing after the freeze is harmless.
+    store.subscribe(() => calls.push(0))()
+  })
+
+  it("getters return the last value instead of throwing; the idle warm-up is cancelled", async () => {
+    const cancelled: Array<number> = []
+    vi.stubGlobal("window", {
+      requestIdleCallback: () => 7,
+      cancelIdleCallback: (handle: number) => cancelled.push(handle)
+    })
+    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    await instance.internals.load()
+    await instance.open()
+    const state = instance.getState()
+    const account = instance.getAccount()
+    await instance.dispose()
+    expect(cancelled).toEqual([7])
+    expect(instance.getState()).toEqual(state)
+    expect(instance.getAccount()).toEqual(account)
+    expect(instance.getNetwork().caipNetworkId).toBe("eip155:1")
+    // Subscriptions after dispose are no-ops, never throws.
+    const unsubscribe = instance.subscribeState(() => undefined)
+    unsubscribe()
+    expect(instance.subscribeEvents(() => undefined)).toBeTypeOf("function")
+    await instance.dispose()
+  })
+
+  it("a core loaded after dispose is disposed and attaches nothing", async () => {
+    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const loading = instance.internals.load()
+    await instance.dispose()
+    await expect(loading).rejects.toThrow("disposed")
+    expect(instance.getState().selectedNetworkId).toBeUndefined()
+  })
+})
+
+describe("public methods of the shell", () => {
+  it("open(); close() in the same tick ends closed", async () => {
+    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const opened = instance.open()
+    const closed = instance.close()
+    await Promise.all([opened, closed])
+    expect(instance.getState().open).toBe(false)
+    await instance.dispose()
+  })
+
+  it("subscribeEvents delivers each event once, in order, including those of a listener added before the core loaded", async () => {
+    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const seen: Array<string> = []
+    const unsubscribe = instance.subscribeEvents((timed) => seen.push(timed.event._tag))
+    await instance.ready()
+    await instance.open()
+    await instance.close()
+    await instance.open()
+    await vi.waitFor(() => expect(seen).toEqual(["MODAL_OPEN", "MODAL_CLOSE", "MODAL_OPEN"]))
+    unsubscribe()
+    // A later listener receiving the next event proves the first one would have received it too.
+    const later: Array<string> = []
+    instance.subscribeEvents((timed) => later.push(timed.event._tag))
+    await instance.close()
+    await vi.waitFor(() => expect(later).toEqual(["MODAL_CLOSE"]))
+    expect(seen).toEqual(["MODAL_OPEN", "MODAL_CLOSE", "MODAL_OPEN"])
+    await instance.dispose()
+  })
+
+  it("connect rejects with the catalogue error itself", async () => {
+    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const error = await instance.connect("io.nowhere").then(() => undefined, (e: unknown) => e)
+    expect(error).toMatchObject({ _tag: "WalletNotFound", message: 'Wallet "io.nowhere" is not available on this page.' })
+    await instance.dispose()
+  })
+})

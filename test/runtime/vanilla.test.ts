@@ -7,6 +7,7 @@ import * as Effect from "effect/Effect"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { afterEach, describe, expect, it } from "vitest"
 import type { Walletport, WalletportAccount, WalletportState } from "../../runtime/types.js"
+import type { WalletportEvent } from "../../schemas/events.js"
 import type { WalletportOptionsInput } from "../../schemas/options.js"
 import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
 import * as intents from "../../runtime/intents.js"
@@ -48,7 +49,7 @@ describe("the `walletport` entry in node (no window)", () => {
     // Before the core loads, the shell answers from its start-up snapshot (no network yet).
     expect(instance.getState()).toEqual({ open: false, loading: false, view: "Connect", selectedNetworkId: undefined })
     expect(instance.getAccount()).toMatchObject({ status: "disconnected", isConnected: false, address: undefined })
-    expect(instance.internals.stores.wallets.get()).toEqual([])
+    expect(instance.internals.stores.connectors.get()).toEqual([])
     await instance.internals.load()
     expect(instance.getState()).toEqual({ open: false, loading: false, view: "Connect", selectedNetworkId: "eip155:1" })
     await instance.open()
@@ -92,7 +93,7 @@ describe("the `walletport` entry in node (no window)", () => {
 
 describe("getState / subscribeState", () => {
   it("fires on changes with a fresh snapshot; unsubscribe stops it", async () => {
-    const instance = track(createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
     const seen: Array<WalletportState> = []
     const unsubscribe = instance.subscribeState((state) => seen.push(state))
     const opened = nextMatching(instance.subscribeState, (state) => state.open && state.view === "AllWallets")
@@ -110,7 +111,7 @@ describe("getState / subscribeState", () => {
   })
 
   it("a listener is not called for a change made right after it unsubscribed", async () => {
-    const instance = track(createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
     let calls = 0
     const unsubscribe = instance.subscribeState(() => {
       calls++
@@ -125,7 +126,7 @@ describe("getState / subscribeState", () => {
   })
 
   it("storeFromRef: get is stable until the value changes", async () => {
-    const instance = track(createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
     const { runtime } = instance.internals
     const ref = runtime.runSync(SubscriptionRef.make({ n: 0 }))
     const store = storeFromRef(runtime, ref)
@@ -147,14 +148,14 @@ describe("getState / subscribeState", () => {
 describe("getAccount / subscribeAccount", () => {
   it("fires through connecting to connected, with the balance", async () => {
     const wallet = makeFakeWallet()
-    const instance = track(createTestWalletport(
+    const instance = track(await createTestWalletport(
       { projectId: "p", networks: [mainnet] },
       { wallets: [{ id: "io.fake", name: "Fake", wallet }], balances: { [FAKE_WALLET_ADDRESS]: 2n * 10n ** 18n } }
     ))
     const statuses: Array<WalletportAccount["status"]> = []
     const unsubscribe = instance.subscribeAccount((account) => statuses.push(account.status))
     const connected = nextMatching(instance.subscribeAccount, (account) => account.isConnected && account.balance !== undefined)
-    await instance.internals.runtime.runPromise(intents.selectWallet("io.fake"))
+    await instance.internals.runtime.runPromise(intents.selectConnector("io.fake"))
     const account = await connected
     expect(account).toMatchObject({ status: "connected", isConnected: true, address: FAKE_WALLET_ADDRESS, balance: "2", balanceSymbol: "ETH" })
     expect(instance.getAccount()).toEqual(account)
@@ -171,26 +172,101 @@ describe("getAccount / subscribeAccount", () => {
 
   it("refreshBalance picks up a new balance and rejects with the catalogue error", async () => {
     const wallet = makeFakeWallet()
-    const instance = track(createTestWalletport(
+    const instance = track(await createTestWalletport(
       { projectId: "p", networks: [mainnet] },
       { wallets: [{ id: "io.fake", name: "Fake", wallet }], balances: { [FAKE_WALLET_ADDRESS]: 10n ** 18n } }
     ))
-    await instance.internals.runtime.runPromise(intents.selectWallet("io.fake"))
-    expect(instance.getAccount().balance).toBe("1")
+    const loaded = nextMatching(instance.subscribeAccount, (a) => a.balance === "1")
+    await instance.internals.runtime.runPromise(intents.selectConnector("io.fake"))
+    await loaded
     instance.chain.balances.set(FAKE_WALLET_ADDRESS.toLowerCase(), 4n * 10n ** 18n)
     await instance.refreshBalance()
     expect(instance.getAccount().balance).toBe("4")
     const { RpcTimeout } = await import("../../schemas/errors/chainRpc.js")
     instance.chain.failWith = new RpcTimeout({ url: "http://rpc" })
     await expect(instance.refreshBalance()).rejects.toMatchObject({ _tag: "RpcTimeout" })
-    expect(instance.getAccount().balanceError).toBe("The request took too long to respond.")
+    expect(instance.getAccount().balanceError?._tag).toBe("RpcTimeout")
+    expect(instance.getAccount().balanceError?.message).toBe("The request took too long to respond.")
+  })
+})
+
+describe("connect / signMessage / switchNetwork (public methods)", () => {
+  it("connect resolves with the sessions; a rejection rejects with the catalogue error and CONNECT_ERROR carries it", async () => {
+    const wallet = makeFakeWallet({ mode: "reject" })
+    const instance = track(await createTestWalletport(
+      { projectId: "p", networks: [mainnet] },
+      { wallets: [{ id: "io.fake", name: "Fake", wallet }] }
+    ))
+    const events: Array<WalletportEvent> = []
+    instance.subscribeEvents((timed) => events.push(timed.event))
+    const error = await instance.connect("io.fake").then(() => undefined, (e: unknown) => e)
+    expect(error).toMatchObject({ _tag: "UserRejectedRequest", message: "User rejected the request." })
+    await new Promise<void>((resolve) => {
+      const check = () => (events.some((e) => e._tag === "CONNECT_ERROR") ? resolve() : setImmediate(check))
+      check()
+    })
+    const connectError = events.find((e) => e._tag === "CONNECT_ERROR")
+    expect(connectError).toMatchObject({ message: "User rejected the request." })
+    expect(connectError?._tag === "CONNECT_ERROR" ? connectError.error : undefined).toBe(error)
+    wallet.setMode("approve")
+    const sessions = await instance.connect("io.fake")
+    expect(sessions.map((s) => s.caipAddress)).toEqual([`eip155:1:${FAKE_WALLET_ADDRESS}`])
+    wallet.respondOnce("personal_sign", { result: `0x${"ab".repeat(65)}` })
+    expect(await instance.signMessage({ message: "hello" })).toBe(`0x${"ab".repeat(65)}`)
+    expect(wallet.calls.at(-1)).toEqual({ method: "personal_sign", params: ["0x68656c6c6f", FAKE_WALLET_ADDRESS] })
+    await expect(instance.switchNetwork("eip155:999")).rejects.toMatchObject({ _tag: "ChainNotConfigured" })
+  })
+
+  it("a connect overtaken by a newer one rejects with an AbortError; the newer one connects", async () => {
+    const slow = makeFakeWallet({ mode: "hold" })
+    const quick = makeFakeWallet()
+    const instance = track(await createTestWalletport(
+      { projectId: "p", networks: [mainnet] },
+      { wallets: [{ id: "io.slow", name: "Slow", wallet: slow }, { id: "io.quick", name: "Quick", wallet: quick }] }
+    ))
+    const first = instance.connect("io.slow").then(() => undefined, (e: unknown) => e)
+    await new Promise<void>((resolve) => {
+      const check = () => (slow.calls.length > 0 ? resolve() : setImmediate(check))
+      check()
+    })
+    await instance.connect("io.quick")
+    expect(await first).toMatchObject({ name: "AbortError" })
+    slow.release("approve")
+    expect(instance.getAccount().wallet?.id).toBe("io.quick")
+  })
+
+  it("open(); close() in the same tick ends closed", async () => {
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    await Promise.all([instance.open(), instance.close()])
+    expect(instance.getState().open).toBe(false)
+  })
+
+  it("open({ view }) rejects a view that does not exist", async () => {
+    const instance = track(await createTestWalletport({ projectId: "p", networks: [mainnet] }))
+    const bogus: unknown = "Nope"
+    await expect(instance.open({ view: bogus as "Connect" })).rejects.toThrow('unknown view "Nope"')
+    expect(instance.getState().open).toBe(false)
   })
 })
 
 describe("dispose", () => {
+  it("getters keep the last value after dispose (the loaded core's stores freeze)", async () => {
+    const wallet = makeFakeWallet()
+    const instance = await createTestWalletport(
+      { projectId: "p", networks: [mainnet] },
+      { wallets: [{ id: "io.fake", name: "Fake", wallet }] }
+    )
+    await instance.connect("io.fake")
+    const account = instance.getAccount()
+    await instance.dispose()
+    expect(instance.getAccount()).toEqual(account)
+    expect(instance.internals.stores.connection.get().namespaces.eip155.status).toBe("connected")
+    await expect(instance.open()).rejects.toThrow("disposed")
+  })
+
   it("releases the wallet's listeners", async () => {
     const wallet = makeFakeWallet()
-    const instance = createTestWalletport(
+    const instance = await createTestWalletport(
       { projectId: "p", networks: [mainnet] },
       { wallets: [{ id: "io.fake", name: "Fake", wallet }] }
     )
@@ -198,7 +274,7 @@ describe("dispose", () => {
       const check = () => (EVENT_NAMES.every((name) => wallet.listenerCount(name) === 1) ? resolve() : setImmediate(check))
       check()
     })
-    await instance.internals.runtime.runPromise(intents.selectWallet("io.fake"))
+    await instance.internals.runtime.runPromise(intents.selectConnector("io.fake"))
     await watched
     await instance.dispose()
     expect(EVENT_NAMES.map((name) => wallet.listenerCount(name))).toEqual([0, 0, 0])

@@ -1,4 +1,3 @@
-import * as Duration from "effect/Duration"
 import * as Either from "effect/Either"
 import { describe, expect, it } from "vitest"
 import * as C from "../../schemas/constants.js"
@@ -40,11 +39,6 @@ describe("SPEC §9 durations", () => {
     ["ERROR_TELEMETRY_WINDOW_MS", C.ERROR_TELEMETRY_WINDOW_MS, 60_000]
   ])("%s is %d", (_name, millis, expected) => {
     expect(millis).toBe(expected)
-  })
-
-  it("keeps the former Duration names as Effect durations of the same span", () => {
-    expect(Duration.toMillis(C.MODAL_SHAKE)).toBe(C.MODAL_SHAKE_MS)
-    expect(Duration.toMillis(C.RPC_TIMEOUT)).toBe(C.RPC_TIMEOUT_MS)
   })
 })
 

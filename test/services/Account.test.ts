@@ -4,7 +4,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as SubscriptionRef from "effect/SubscriptionRef"
+import * as Deferred from "effect/Deferred"
 import { makeTestChain } from "../../layers/test/ChainRpc.js"
 import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
 import { defineNetwork } from "../../schemas/networks/defineNetwork.js"
@@ -22,7 +22,11 @@ const sixDecimals: NetworkEntity = defineNetwork({
   nativeCurrency: { name: "Six", symbol: "SIX", decimals: 6 }
 })
 
-const accountNow = Effect.flatMap(Account, (a) => SubscriptionRef.get(a.state)).pipe(Effect.map((s) => s.eip155))
+const accountNow = Effect.flatMap(Account, (a) => a.state.get).pipe(Effect.map((s) => s.eip155))
+/** The account once its background balance read has settled (ready or failed). */
+const settledAccount = Effect.flatMap(Account, (a) =>
+  waitFor(a.state, (s) => s.eip155?.balanceStatus === "ready" || s.eip155?.balanceStatus === "failed")
+).pipe(Effect.map((s) => s.eip155))
 const connect = Effect.flatMap(Connection, (c) => c.connect("io.fake"))
 
 describe("balance (SPEC §3: formatUnits of the active network's decimals)", () => {
@@ -44,7 +48,7 @@ describe("balance (SPEC §3: formatUnits of the active network's decimals)", () 
     const chain = makeTestChain({ [FAKE_WALLET_ADDRESS]: wei })
     return Effect.gen(function*() {
       yield* connect
-      const account = yield* accountNow
+      const account = yield* settledAccount
       assert.strictEqual(account?.balance, balance)
       assert.strictEqual(account?.balanceSymbol, symbol)
       assert.strictEqual(account?.balanceError, undefined)
@@ -57,14 +61,70 @@ describe("balance (SPEC §3: formatUnits of the active network's decimals)", () 
     const chain = makeTestChain({ [FAKE_WALLET_ADDRESS]: 2_000_000n })
     return Effect.gen(function*() {
       yield* connect
-      assert.strictEqual((yield* accountNow)?.balance, "0.000000000002")
+      assert.strictEqual((yield* settledAccount)?.balance, "0.000000000002")
       yield* eventually(() => wallet.fake.listenerCount("chainChanged") === 1)
       wallet.fake.emit("chainChanged", "0x7a69")
-      const accounts = yield* Effect.flatMap(Account, (a) => waitFor(a.state, (s) => s.eip155?.balanceSymbol === "SIX"))
+      const accounts = yield* Effect.flatMap(Account, (a) => waitFor(a.state, (s) => s.eip155?.balanceSymbol === "SIX" && s.eip155.balanceStatus === "ready"))
       assert.strictEqual(accounts.eip155?.balance, "2")
       // The CAIP address names the chain the account now sits on.
       assert.strictEqual(accounts.eip155?.caipAddress, `eip155:31337:${FAKE_WALLET_ADDRESS}`)
     }).pipe(Effect.provide(harness({ wallets: [wallet], chain, options: { networks: [mainnet, sixDecimals] } })))
+  })
+})
+
+describe("background balance reads, keyed by (address, network)", () => {
+  it.effect("the session is connected before the balance read answers", () => {
+    const wallet = testWallet("io.fake", "Fake")
+    const chain = makeTestChain({ [FAKE_WALLET_ADDRESS]: 10n ** 18n })
+    return Effect.gen(function*() {
+      const gate = yield* Deferred.make<void>()
+      chain.delay = Deferred.await(gate)
+      // connect resolves while the RPC has not answered (issue 7: no "Continue in wallet" until the balance is back).
+      yield* connect
+      const pending = yield* accountNow
+      assert.strictEqual(pending?.address, FAKE_WALLET_ADDRESS)
+      assert.strictEqual(pending?.balanceStatus, "loading")
+      assert.strictEqual(pending?.balance, undefined)
+      yield* Deferred.succeed(gate, undefined)
+      assert.strictEqual((yield* settledAccount)?.balance, "1")
+    }).pipe(Effect.provide(harness({ wallets: [wallet], chain })))
+  })
+
+  it.effect("a late answer for the previous chain never overwrites the account on the new chain", () => {
+    const wallet = testWallet("io.fake", "Fake", { chainId: 1 })
+    const chain = makeTestChain({ [FAKE_WALLET_ADDRESS]: 2_000_000n })
+    return Effect.gen(function*() {
+      const first = yield* Deferred.make<void>()
+      chain.delay = Deferred.await(first)
+      yield* connect
+      yield* eventually(() => wallet.fake.listenerCount("chainChanged") === 1)
+      // The wallet moves on while the mainnet read is still out; the new chain's read answers at once.
+      chain.delay = undefined
+      wallet.fake.emit("chainChanged", "0x7a69")
+      const moved = yield* Effect.flatMap(Account, (a) => waitFor(a.state, (s) => s.eip155?.balanceStatus === "ready"))
+      assert.strictEqual(moved.eip155?.balance, "2")
+      assert.strictEqual(moved.eip155?.balanceSymbol, "SIX")
+      yield* Deferred.succeed(first, undefined)
+      yield* Effect.yieldNow()
+      const after = yield* accountNow
+      assert.strictEqual(after?.balance, "2")
+      assert.strictEqual(after?.balanceSymbol, "SIX")
+      assert.strictEqual(after?.caipNetworkId, "eip155:31337")
+    }).pipe(Effect.provide(harness({ wallets: [wallet], chain, options: { networks: [mainnet, sixDecimals] } })))
+  })
+
+  it.effect("on an unconfigured chain the account has no balance and no symbol of another network", () => {
+    const wallet = testWallet("io.fake", "Fake", { chainId: 8453 })
+    const chain = makeTestChain({ [FAKE_WALLET_ADDRESS]: 10n ** 18n })
+    return Effect.gen(function*() {
+      yield* connect
+      const account = yield* accountNow
+      assert.strictEqual(account?.caipAddress, `eip155:8453:${FAKE_WALLET_ADDRESS}`)
+      assert.strictEqual(account?.unsupportedChain, true)
+      assert.strictEqual(account?.balance, undefined)
+      assert.strictEqual(account?.balanceSymbol, undefined)
+      assert.strictEqual(account?.balanceStatus, "idle")
+    }).pipe(Effect.provide(harness({ wallets: [wallet], chain, options: { allowUnsupportedChain: true } })))
   })
 })
 
@@ -81,12 +141,14 @@ describe("balance errors (SPEC §8 HTTP RPC errors, recorded in balanceError)", 
     return Effect.gen(function*() {
       // The connection itself succeeds.
       yield* connect
-      const state = yield* SubscriptionRef.get((yield* Connection).state)
-      assert.strictEqual(state.status.eip155, "connected")
-      const account = yield* accountNow
+      const state = yield* (yield* Connection).state.get
+      assert.strictEqual(state.namespaces.eip155.status, "connected")
+      const account = yield* settledAccount
       assert.strictEqual(account?.address, FAKE_WALLET_ADDRESS)
       assert.strictEqual(account?.balance, undefined)
-      assert.strictEqual(account?.balanceError, message)
+      assert.strictEqual(account?.balanceStatus, "failed")
+      assert.strictEqual(account?.balanceError?._tag, error._tag)
+      assert.strictEqual(account?.balanceError?.message, message)
       // An explicit refresh reports the catalogue error to its caller too.
       const failure = yield* Effect.flip((yield* Account).refreshBalance())
       assert.strictEqual(failure._tag, error._tag)
@@ -105,11 +167,12 @@ describe("balance errors (SPEC §8 HTTP RPC errors, recorded in balanceError)", 
     const chain = makeTestChain({ [FAKE_WALLET_ADDRESS]: 3n * 10n ** 18n })
     return Effect.gen(function*() {
       yield* connect
+      yield* settledAccount
       chain.failWith = new RpcTimeout({ url: "http://rpc" })
       yield* Effect.flip((yield* Account).refreshBalance())
       const account = yield* accountNow
       assert.strictEqual(account?.balance, "3")
-      assert.strictEqual(account?.balanceError, "The request took too long to respond.")
+      assert.strictEqual(account?.balanceError?.message, "The request took too long to respond.")
     }).pipe(Effect.provide(harness({ wallets: [wallet], chain })))
   })
 })
@@ -120,7 +183,7 @@ describe("refreshBalance", () => {
     const chain = makeTestChain({ [FAKE_WALLET_ADDRESS]: 10n ** 18n })
     return Effect.gen(function*() {
       yield* connect
-      assert.strictEqual((yield* accountNow)?.balance, "1")
+      assert.strictEqual((yield* settledAccount)?.balance, "1")
       chain.balances.set(FAKE_WALLET_ADDRESS.toLowerCase(), 25n * 10n ** 17n)
       // Nothing changes until asked.
       assert.strictEqual((yield* accountNow)?.balance, "1")
@@ -137,7 +200,7 @@ describe("refreshBalance", () => {
       // Would fail if it tried to read.
       yield* account.refreshBalance()
       yield* account.refreshBalance("solana")
-      assert.deepStrictEqual(yield* SubscriptionRef.get(account.state), {})
+      assert.deepStrictEqual(yield* account.state.get, {})
     }).pipe(Effect.provide(harness({ chain })))
   })
 
@@ -147,7 +210,7 @@ describe("refreshBalance", () => {
       yield* connect
       const account = yield* Account
       yield* account.clear("eip155")
-      assert.deepStrictEqual(yield* SubscriptionRef.get(account.state), {})
+      assert.deepStrictEqual(yield* account.state.get, {})
     }).pipe(Effect.provide(harness({ wallets: [wallet] })))
   })
 })

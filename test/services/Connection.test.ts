@@ -8,7 +8,9 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as TestClock from "effect/TestClock"
-import { RESTORE_DISCOVERY_TIMEOUT_MILLIS } from "../../layers/live/Connection.js"
+import * as Duration from "effect/Duration"
+import { RESTORE_DISCOVERY_TIMEOUT } from "../../layers/live/Connection.js"
+import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { FAKE_WALLET_ADDRESS, type FakeWallet } from "../../layers/test/fakeWallet.js"
 import { storageTestWith } from "../../layers/test/Storage.js"
 import { arbitrum, mainnet } from "../../schemas/networks/evm.js"
@@ -16,7 +18,6 @@ import { Account } from "../../services/Account.js"
 import { Connection, type ConnectionState } from "../../services/Connection.js"
 import { Network } from "../../services/Network.js"
 import { Storage } from "../../services/Storage.js"
-import { WalletDiscovery } from "../../services/WalletDiscovery.js"
 import {
   eventually,
   harness,
@@ -34,9 +35,16 @@ const EVENT_NAMES = ["accountsChanged", "chainChanged", "disconnect"] as const
 const listeners = (fake: FakeWallet) => EVENT_NAMES.map((name) => fake.listenerCount(name))
 const methods = (fake: FakeWallet) => fake.calls.map((call) => call.method)
 
-const connectionState = Effect.flatMap(Connection, (c) => SubscriptionRef.get(c.state))
-const eip155Status = Effect.map(connectionState, (s) => s.status.eip155)
-const accountNow = Effect.flatMap(Account, (a) => SubscriptionRef.get(a.state)).pipe(Effect.map((s) => s.eip155))
+const connectionState = Effect.flatMap(Connection, (c) => c.state.get)
+const eip155Status = Effect.map(connectionState, (s) => s.namespaces.eip155.status)
+const eip155Wallet = (s: ConnectionState) => s.namespaces.eip155.session?.connector
+const accountNow = Effect.flatMap(Account, (a) => a.state.get).pipe(Effect.map((s) => s.eip155))
+const RESTORE_TIMEOUT_MILLIS = Duration.toMillis(RESTORE_DISCOVERY_TIMEOUT)
+/** The attempt as plain data: the typed error shown by its tag and catalogue message. */
+const attemptOf = (s: ConnectionState) =>
+  s.attempt === undefined
+    ? undefined
+    : { ...s.attempt, error: s.attempt.error === undefined ? undefined : `${s.attempt.error._tag}: ${s.attempt.error.message}` }
 const storedConnector = Effect.flatMap(Storage, (s) => s.connectedConnector.get("eip155"))
 const waitConnection = (predicate: (s: ConnectionState) => boolean) =>
   Effect.flatMap(Connection, (c) => waitFor(c.state, predicate))
@@ -48,22 +56,24 @@ describe("connect (SPEC §4: disconnected → connecting → connected)", () => 
       const connection = yield* Connection
       assert.strictEqual(yield* eip155Status, "disconnected")
       const fiber = yield* Effect.fork(connection.connect("io.fake"))
-      const connecting = yield* waitConnection((s) => s.status.eip155 === "connecting")
-      assert.deepStrictEqual(connecting.attempt, { walletId: "io.fake", status: "pending", error: undefined })
-      assert.deepStrictEqual(connecting.wallets, {})
+      const connecting = yield* waitConnection((s) => s.namespaces.eip155.status === "connecting")
+      assert.deepStrictEqual(connecting.attempt, { connectorId: "io.fake", namespaces: ["eip155"], status: "pending", error: undefined })
+      assert.strictEqual(connecting.namespaces.eip155.session, undefined)
       yield* eventually(() => methods(wallet.fake).includes("eth_requestAccounts"))
       wallet.fake.release("approve")
       yield* Fiber.join(fiber)
       const state = yield* connectionState
-      assert.strictEqual(state.status.eip155, "connected")
+      assert.strictEqual(state.namespaces.eip155.status, "connected")
       assert.strictEqual(state.attempt, undefined)
-      assert.deepStrictEqual(state.wallets.eip155, { id: "io.fake", name: "Fake", icon: undefined, type: "ANNOUNCED" })
+      assert.deepStrictEqual(eip155Wallet(state), { id: "io.fake", type: "ANNOUNCED", name: "Fake" })
+      assert.strictEqual(state.namespaces.eip155.connectorId, "io.fake")
+      assert.strictEqual(state.activeNamespace, "eip155")
       const account = yield* accountNow
       assert.strictEqual(account?.address, FAKE_WALLET_ADDRESS)
       assert.strictEqual(account?.caipAddress, `eip155:1:${FAKE_WALLET_ADDRESS}`)
       assert.deepStrictEqual(yield* trackedTags, ["SELECT_WALLET", "CONNECT_SUCCESS"])
       // Other namespaces are untouched.
-      assert.strictEqual(state.status.solana, "disconnected")
+      assert.strictEqual(state.namespaces.solana.status, "disconnected")
     }).pipe(Effect.provide(harness({ wallets: [wallet] })))
   })
 
@@ -73,12 +83,22 @@ describe("connect (SPEC §4: disconnected → connecting → connected)", () => 
       const error = yield* Effect.flip((yield* Connection).connect("io.fake"))
       assert.strictEqual(error._tag, "UserRejectedRequest")
       const state = yield* connectionState
-      assert.strictEqual(state.status.eip155, "disconnected")
-      assert.deepStrictEqual(state.attempt, { walletId: "io.fake", status: "failed", error: "User rejected the request." })
-      assert.deepStrictEqual(state.wallets, {})
+      assert.strictEqual(state.namespaces.eip155.status, "disconnected")
+      assert.deepStrictEqual(attemptOf(state), {
+        connectorId: "io.fake",
+        namespaces: ["eip155"],
+        status: "failed",
+        error: "UserRejectedRequest: User rejected the request."
+      })
+      // The typed error is kept in the namespace's state too (SPEC §8 catalogue), not a message string.
+      assert.strictEqual(state.namespaces.eip155.error?._tag, "UserRejectedRequest")
+      assert.strictEqual(state.namespaces.eip155.session, undefined)
       assert.strictEqual(yield* accountNow, undefined)
       const events = yield* trackedEvents
-      assert.deepStrictEqual(events.at(-1), { _tag: "CONNECT_ERROR", message: "User rejected the request." })
+      const last = events.at(-1)
+      assert.strictEqual(last?._tag, "CONNECT_ERROR")
+      assert.strictEqual(last?._tag === "CONNECT_ERROR" ? last.message : undefined, "User rejected the request.")
+      assert.strictEqual(last?._tag === "CONNECT_ERROR" ? last.error : undefined, error)
       assert.isFalse(events.some((e) => e._tag === "CONNECT_SUCCESS"))
       // Nothing is remembered for a failed attempt.
       assert.isTrue(Option.isNone(yield* storedConnector))
@@ -95,9 +115,14 @@ describe("connect (SPEC §4: disconnected → connecting → connected)", () => 
       const error = yield* Effect.flip(connection.connect("io.second"))
       assert.strictEqual(error._tag, "UserRejectedRequest")
       const state = yield* connectionState
-      assert.strictEqual(state.status.eip155, "connected")
-      assert.strictEqual(state.wallets.eip155?.id, "io.first")
-      assert.deepStrictEqual(state.attempt, { walletId: "io.second", status: "failed", error: "User rejected the request." })
+      assert.strictEqual(state.namespaces.eip155.status, "connected")
+      assert.strictEqual(eip155Wallet(state)?.id, "io.first")
+      assert.deepStrictEqual(attemptOf(state), {
+        connectorId: "io.second",
+        namespaces: ["eip155"],
+        status: "failed",
+        error: "UserRejectedRequest: User rejected the request."
+      })
       assert.strictEqual((yield* accountNow)?.address, FAKE_WALLET_ADDRESS)
       assert.deepStrictEqual(yield* storedConnector, Option.some({ id: "io.first", type: "ANNOUNCED" as const, name: "First" }))
       // The first wallet is still watched.
@@ -131,7 +156,7 @@ describe("connect (SPEC §4: disconnected → connecting → connected)", () => 
       assert.strictEqual(error._tag, "WalletNotFound")
       assert.strictEqual(error.message, `Wallet "${id}" is not available on this page.`)
       const state = yield* connectionState
-      assert.strictEqual(state.status.eip155, "disconnected")
+      assert.strictEqual(state.namespaces.eip155.status, "disconnected")
       assert.strictEqual(state.attempt, undefined)
       assert.deepStrictEqual(wallet.fake.calls, [])
       assert.deepStrictEqual(yield* trackedTags, [])
@@ -173,21 +198,22 @@ describe("connect (SPEC §4: disconnected → connecting → connected)", () => 
 describe("restore on start (SPEC §4: connecting if previously connected, then connected or disconnected)", () => {
   it.effect("settles to connected without prompting when the stored wallet appears and still authorises", () => {
     const wallet = testWallet("io.fake", "Fake", { authorized: true })
+    const evm = fakeEvmAdapter()
     return Effect.gen(function*() {
       const connection = yield* Connection
       // The wallet has not announced yet: the restore waits, status connecting.
       assert.strictEqual(yield* eip155Status, "connecting")
-      yield* SubscriptionRef.update((yield* WalletDiscovery).wallets, (list) => [...list, wallet.discovered])
+      yield* evm.announce(wallet.entry)
       yield* connection.restored
       const state = yield* connectionState
-      assert.strictEqual(state.status.eip155, "connected")
-      assert.strictEqual(state.wallets.eip155?.id, "io.fake")
+      assert.strictEqual(state.namespaces.eip155.status, "connected")
+      assert.strictEqual(eip155Wallet(state)?.id, "io.fake")
       assert.strictEqual((yield* accountNow)?.address, FAKE_WALLET_ADDRESS)
       assert.deepStrictEqual(methods(wallet.fake), ["eth_accounts", "eth_chainId"])
       assert.deepStrictEqual(listeners(wallet.fake), [1, 1, 1])
       // A restore is not a new connection.
       assert.isFalse((yield* trackedTags).includes("CONNECT_SUCCESS"))
-    }).pipe(Effect.provide(harness({ storage: storageTestWith(storedConnectorEntry("io.fake", "Fake")) })))
+    }).pipe(Effect.provide(harness({ evm, storage: storageTestWith(storedConnectorEntry("io.fake", "Fake")) })))
   })
 
   it.effect("settles to connected when the wallet is already on the page", () => {
@@ -197,7 +223,7 @@ describe("restore on start (SPEC §4: connecting if previously connected, then c
       assert.strictEqual(yield* eip155Status, "connected")
       assert.isFalse(methods(wallet.fake).includes("eth_requestAccounts"))
       // The restored session's chain becomes the active network.
-      const network = yield* SubscriptionRef.get((yield* Network).state)
+      const network = yield* (yield* Network).state.get
       assert.strictEqual(network.active.caipNetworkId, "eip155:42161")
     }).pipe(
       Effect.provide(harness({
@@ -222,31 +248,33 @@ describe("restore on start (SPEC §4: connecting if previously connected, then c
     )
   })
 
-  it.effect("settles to disconnected when the restore call fails, without prompting", () => {
+  it.effect("a failing restore call settles to disconnected, keeps the stored connection and never prompts", () => {
     const wallet = testWallet("io.fake", "Fake", { authorized: true })
     wallet.fake.respondOnce("eth_accounts", { error: { code: 4100, message: "Unauthorized" } })
     return Effect.gen(function*() {
       yield* (yield* Connection).restored
       assert.strictEqual(yield* eip155Status, "disconnected")
-      assert.isTrue(Option.isNone(yield* storedConnector))
+      assert.strictEqual((yield* connectionState).namespaces.eip155.error?._tag, "UnauthorizedProvider")
+      // Only "no accounts" clears what is stored (issue 7 restore policy).
+      assert.isTrue(Option.isSome(yield* storedConnector))
       assert.isFalse(methods(wallet.fake).includes("eth_requestAccounts"))
     }).pipe(
       Effect.provide(harness({ wallets: [wallet], storage: storageTestWith(storedConnectorEntry("io.fake", "Fake")) }))
     )
   })
 
-  it.effect("settles to disconnected after RESTORE_DISCOVERY_TIMEOUT_MILLIS when the wallet never appears", () =>
+  it.effect("settles to disconnected after RESTORE_DISCOVERY_TIMEOUT when the wallet never appears, and keeps it stored", () =>
     Effect.gen(function*() {
       const connection = yield* Connection
       yield* untilSleeping
       assert.strictEqual(yield* eip155Status, "connecting")
-      yield* TestClock.adjust(RESTORE_DISCOVERY_TIMEOUT_MILLIS - 1)
+      yield* TestClock.adjust(RESTORE_TIMEOUT_MILLIS - 1)
       assert.strictEqual(yield* eip155Status, "connecting")
       assert.isTrue(Option.isSome(yield* storedConnector))
       yield* TestClock.adjust(1)
       yield* connection.restored
       assert.strictEqual(yield* eip155Status, "disconnected")
-      assert.isTrue(Option.isNone(yield* storedConnector))
+      assert.isTrue(Option.isSome(yield* storedConnector))
     }).pipe(Effect.provide(harness({ storage: storageTestWith(storedConnectorEntry("io.gone", "Gone")) }))))
 
   it.effect("without a stored connector the status starts disconnected and restore settles at once", () => {
@@ -287,8 +315,8 @@ describe("wallet events (EIP-1193 accountsChanged / chainChanged / disconnect)",
     connected((fake) =>
       Effect.gen(function*() {
         fake.emit("accountsChanged", [])
-        const state = yield* waitConnection((s) => s.status.eip155 === "disconnected")
-        assert.deepStrictEqual(state.wallets, {})
+        const state = yield* waitConnection((s) => s.namespaces.eip155.status === "disconnected")
+        assert.strictEqual(state.namespaces.eip155.session, undefined)
         assert.strictEqual(yield* accountNow, undefined)
         assert.isTrue(Option.isNone(yield* storedConnector))
         yield* eventually(() => fake.listenerCount("accountsChanged") === 0)
@@ -300,8 +328,8 @@ describe("wallet events (EIP-1193 accountsChanged / chainChanged / disconnect)",
     connected((fake) =>
       Effect.gen(function*() {
         fake.emit("disconnect", { code: 4900, message: "Disconnected" })
-        const state = yield* waitConnection((s) => s.status.eip155 === "disconnected")
-        assert.deepStrictEqual(state.wallets, {})
+        const state = yield* waitConnection((s) => s.namespaces.eip155.status === "disconnected")
+        assert.strictEqual(state.namespaces.eip155.session, undefined)
         assert.strictEqual(yield* accountNow, undefined)
         assert.isTrue(Option.isNone(yield* storedConnector))
         yield* eventually(() => fake.listenerCount("disconnect") === 0)
@@ -370,8 +398,8 @@ describe("disconnect (SPEC §4: disconnect clears sessions)", () => {
       assert.deepStrictEqual(listeners(wallet.fake), [1, 1, 1])
       yield* connection.disconnect()
       const state = yield* connectionState
-      assert.strictEqual(state.status.eip155, "disconnected")
-      assert.deepStrictEqual(state.wallets, {})
+      assert.strictEqual(state.namespaces.eip155.status, "disconnected")
+      assert.strictEqual(state.namespaces.eip155.session, undefined)
       assert.strictEqual(yield* accountNow, undefined)
       assert.isTrue(Option.isNone(yield* storedConnector))
       assert.deepStrictEqual(wallet.fake.calls.at(-1), { method: "wallet_revokePermissions", params: [{ eth_accounts: {} }] })

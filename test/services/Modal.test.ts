@@ -4,10 +4,9 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as TestClock from "effect/TestClock"
-import { MODAL_SHAKE } from "../../schemas/constants.js"
-import type { View } from "../../schemas/views.js"
+import { MODAL_SHAKE_MS } from "../../schemas/constants.js"
+import { plainRoute, type Route, type View } from "../../schemas/views.js"
 import { Connection } from "../../services/Connection.js"
 import { Modal } from "../../services/Modal.js"
 import { Router } from "../../services/Router.js"
@@ -23,16 +22,20 @@ const setup = (options: { readonly connected: boolean; readonly embedded?: boole
   return { layer, connectFirst }
 }
 
-const viewNow = Effect.flatMap(Router, (router) => SubscriptionRef.get(router.state))
-const modalNow = Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state))
+const viewNow = Effect.flatMap(Router, (router) => router.state.get)
+const modalNow = Effect.flatMap(Modal, (modal) => modal.state.get)
+
+/** The route of a view (ConnectingExternal waits on wallet "w"). */
+const routeOf = (view: View): Route =>
+  view === "ConnectingExternal" ? { view, connectorId: "w", name: "W" } : plainRoute(view)
 
 /** Opens on `first`, then pushes the rest, so the history is exactly `views`. */
 const openWithHistory = (views: readonly [View, ...Array<View>]) =>
   Effect.gen(function*() {
     const [first, ...rest] = views
-    yield* (yield* Modal).open({ view: first })
+    yield* (yield* Modal).open({ view: routeOf(first) })
     const router = yield* Router
-    for (const view of rest) yield* router.push(view)
+    for (const view of rest) yield* router.push(routeOf(view))
   })
 
 describe("Modal.open: view selection (SPEC §2)", () => {
@@ -52,7 +55,7 @@ describe("Modal.open: view selection (SPEC §2)", () => {
     const { layer, connectFirst } = setup({ connected })
     return Effect.gen(function*() {
       yield* connectFirst
-      yield* (yield* Modal).open(view === undefined ? {} : { view })
+      yield* (yield* Modal).open(view === undefined ? {} : { view: routeOf(view) })
       const router = yield* viewNow
       assert.strictEqual(router.view, expected)
       // Opening starts a fresh history holding just the chosen view.
@@ -114,7 +117,7 @@ describe("Modal.back (SPEC §2: back pops; one view left or UnsupportedChain in 
   it.effect.each(cases)("$name", ({ history, open, remaining }) =>
     Effect.gen(function*() {
       yield* openWithHistory(history)
-      yield* (yield* Modal).back()
+      yield* (yield* Modal).back
       assert.strictEqual((yield* modalNow).open, open)
       const router = yield* viewNow
       assert.deepStrictEqual(router.history.map((entry) => entry.view), remaining)
@@ -126,13 +129,20 @@ describe("Modal.back (SPEC §2: back pops; one view left or UnsupportedChain in 
   it.effect("Router.pop reports whether it popped and leaves the history alone when it did not", () =>
     Effect.gen(function*() {
       const router = yield* Router
-      yield* router.reset("Connect")
-      assert.isFalse(yield* router.pop())
-      yield* router.push("AllWallets")
-      yield* router.replace("ConnectingExternal", { walletId: "w" })
-      assert.deepStrictEqual((yield* viewNow).data, { walletId: "w" })
-      assert.isTrue(yield* router.pop())
-      assert.deepStrictEqual(yield* viewNow, { view: "Connect", data: {}, history: [{ view: "Connect", data: {} }] })
+      yield* router.reset({ view: "Connect" })
+      assert.isFalse(yield* router.pop)
+      yield* router.push({ view: "AllWallets" })
+      yield* router.replace({ view: "ConnectingExternal", connectorId: "w", name: "Wallet W" })
+      assert.deepStrictEqual((yield* viewNow).route, { view: "ConnectingExternal", connectorId: "w", name: "Wallet W" })
+      // The title of a connecting view is the wallet's name.
+      assert.strictEqual((yield* viewNow).title, "Wallet W")
+      assert.isTrue((yield* viewNow).canGoBack)
+      assert.isTrue(yield* router.pop)
+      const back = yield* viewNow
+      assert.deepStrictEqual(back.route, { view: "Connect" })
+      assert.deepStrictEqual(back.history, [{ view: "Connect" }])
+      assert.strictEqual(back.title, "Connect Wallet")
+      assert.isFalse(back.canGoBack)
     }).pipe(Effect.provide(setup({ connected: false }).layer)))
 })
 
@@ -152,7 +162,7 @@ describe("Modal.close (SPEC §2 blocked on ApproveTransaction unless forced; SPE
   it.effect.each(cases)("$name", ({ view, force, closes }) =>
     Effect.gen(function*() {
       const modal = yield* Modal
-      yield* modal.open({ view })
+      yield* modal.open({ view: routeOf(view) })
       yield* modal.close(force === undefined ? {} : { force })
       assert.strictEqual((yield* modalNow).open, !closes)
       assert.deepStrictEqual(yield* trackedTags, closes ? ["MODAL_OPEN", "MODAL_CLOSE"] : ["MODAL_OPEN"])
@@ -161,7 +171,7 @@ describe("Modal.close (SPEC §2 blocked on ApproveTransaction unless forced; SPE
   it.effect("back on a lone ApproveTransaction does not close either", () =>
     Effect.gen(function*() {
       yield* openWithHistory(["ApproveTransaction"])
-      yield* (yield* Modal).back()
+      yield* (yield* Modal).back
       assert.isTrue((yield* modalNow).open)
       assert.strictEqual((yield* viewNow).view, "ApproveTransaction")
     }).pipe(Effect.provide(setup({ connected: false }).layer)))
@@ -238,10 +248,10 @@ describe("Modal.shake (SPEC §4, §9: true for 500 ms)", () => {
 
   it.effect("is true until 499 ms and false at exactly 500 ms", () =>
     Effect.gen(function*() {
-      assert.strictEqual(Duration.toMillis(MODAL_SHAKE), 500)
+      assert.strictEqual(MODAL_SHAKE_MS, 500)
       const modal = yield* Modal
       yield* modal.open()
-      yield* modal.shake()
+      yield* modal.shake
       assert.isTrue(yield* shakeNow)
       yield* TestClock.adjust("499 millis")
       assert.isTrue(yield* shakeNow)
@@ -255,9 +265,9 @@ describe("Modal.shake (SPEC §4, §9: true for 500 ms)", () => {
     Effect.gen(function*() {
       const modal = yield* Modal
       yield* modal.open()
-      yield* modal.shake()
+      yield* modal.shake
       yield* TestClock.adjust("300 millis")
-      yield* modal.shake()
+      yield* modal.shake
       // The first timer would have ended the shake at 500 ms.
       yield* TestClock.adjust("200 millis")
       assert.isTrue(yield* shakeNow)
@@ -271,9 +281,9 @@ describe("Modal.shake (SPEC §4, §9: true for 500 ms)", () => {
     Effect.gen(function*() {
       const modal = yield* Modal
       yield* modal.open()
-      yield* modal.shake()
+      yield* modal.shake
       yield* modal.close()
-      yield* TestClock.adjust(MODAL_SHAKE)
+      yield* TestClock.adjust(Duration.millis(MODAL_SHAKE_MS))
       assert.deepStrictEqual(yield* modalNow, { open: false, loading: false, shake: false, namespace: undefined })
     }).pipe(Effect.provide(setup({ connected: false }).layer)))
 })

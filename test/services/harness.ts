@@ -1,6 +1,6 @@
 /**
  * Shared set-up for the domain-service tests: the real service graph (`appLayer`) over in-memory
- * boundaries, with fake EIP-1193 wallets behind the real EvmConnector.
+ * boundaries, with fake EIP-1193 wallets behind the real EVM adapter (and fake adapters of other namespaces).
  */
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
@@ -9,11 +9,13 @@ import type * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
+import type * as Subscribable from "effect/Subscribable"
 import * as TestClock from "effect/TestClock"
 import { makeTestChain, type TestChain } from "../../layers/test/ChainRpc.js"
 import { testBoundaries } from "../../layers/test/boundaries.js"
+import { type FakeEvmAdapter, fakeEvmAdapter, type FakeEvmWalletEntry } from "../../layers/test/evmAdapter.js"
 import { type FakeWallet, type FakeWalletOptions, makeFakeWallet } from "../../layers/test/fakeWallet.js"
-import { discoveredFake } from "../../layers/test/WalletDiscovery.js"
+import type { WalletportAdapter } from "../../runtime/adapters/descriptor.js"
 import { type AppServices, appLayer } from "../../runtime/layers.js"
 import type { WalletportEvent } from "../../schemas/events.js"
 import { mainnet } from "../../schemas/networks/evm.js"
@@ -21,7 +23,6 @@ import { decodeOptions, type WalletportOptions } from "../../schemas/options.js"
 import { connectedConnectorDef } from "../../schemas/storage/registry.js"
 import { Events } from "../../services/Events.js"
 import type { Storage } from "../../services/Storage.js"
-import type { DiscoveredWallet } from "../../services/WalletDiscovery.js"
 
 /** Anvil dev accounts #1 and #2 (account #0 is FAKE_WALLET_ADDRESS). */
 export const SECOND_ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const
@@ -31,42 +32,56 @@ export const THIRD_ADDRESS = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC" as con
 export const optionsWith = (overrides: Readonly<Record<string, unknown>> = {}): WalletportOptions =>
   Either.getOrThrow(decodeOptions({ projectId: "p", networks: [mainnet], ...overrides }))
 
-/** A fake wallet and the discovery entry that points at it (id = rdns). */
+/** A fake wallet and the entry that lists it (id = rdns). */
 export interface TestWallet {
   readonly fake: FakeWallet
-  readonly discovered: DiscoveredWallet
+  readonly entry: FakeEvmWalletEntry
 }
 
 export const testWallet = (id: string, name: string, options: FakeWalletOptions = {}): TestWallet => {
   const fake = makeFakeWallet(options)
-  return { fake, discovered: discoveredFake(fake, { id, name }) }
+  return { fake, entry: { id, name, wallet: fake } }
 }
 
 export interface HarnessSetup {
   readonly wallets?: ReadonlyArray<TestWallet>
   readonly chain?: TestChain
+  /** A prebuilt EVM adapter (to announce wallets later); default one over `wallets` and `chain`. */
+  readonly evm?: FakeEvmAdapter
+  /** More adapters (other namespaces), after the EVM one. */
+  readonly adapters?: ReadonlyArray<WalletportAdapter>
+  /** No adapters at all (SPEC §2 "no adapters" rule). */
+  readonly noAdapters?: boolean
   readonly storage?: Layer.Layer<Storage>
+  readonly mobile?: boolean
   readonly options?: Readonly<Record<string, unknown>>
 }
 
 /** The whole graph of one instance over in-memory boundaries. */
-export const harness = (setup: HarnessSetup = {}): Layer.Layer<AppServices> =>
-  appLayer(
-    optionsWith(setup.options),
+export const harness = (setup: HarnessSetup = {}): Layer.Layer<AppServices> => {
+  const evm = setup.evm ?? fakeEvmAdapter((setup.wallets ?? []).map((w) => w.entry), setup.chain ?? makeTestChain())
+  const adapters = setup.noAdapters === true ? [] : [evm.adapter, ...(setup.adapters ?? [])]
+  return appLayer(
+    optionsWith({ adapters, ...setup.options }),
     testBoundaries({
-      wallets: (setup.wallets ?? []).map((w) => w.discovered),
-      chain: setup.chain ?? makeTestChain(),
-      ...(setup.storage === undefined ? {} : { storage: setup.storage })
+      ...(setup.storage === undefined ? {} : { storage: setup.storage }),
+      ...(setup.mobile === undefined ? {} : { mobile: setup.mobile })
     })
   )
+}
 
-/** The raw storage key of the eip155 connector, and a stored value for it (for seeding a restore). */
-export const storedConnectorEntry = (id: string, name: string): Record<string, string> => ({
-  [connectedConnectorDef("eip155").key]: JSON.stringify({ id, type: "ANNOUNCED", name })
+/** The raw storage key of a namespace's connector, and a stored value for it (for seeding a restore). */
+export const storedConnectorEntry = (
+  id: string,
+  name: string,
+  namespace: "eip155" | "solana" = "eip155",
+  type: string = "ANNOUNCED"
+): Record<string, string> => ({
+  [connectedConnectorDef(namespace).key]: JSON.stringify({ id, type, name })
 })
 
 /** The first value of `ref` (current or future) that satisfies `predicate`. Hangs (and the test times out) otherwise. */
-export const waitFor = <A>(ref: SubscriptionRef.SubscriptionRef<A>, predicate: (a: A) => boolean): Effect.Effect<A> =>
+export const waitFor = <A>(ref: Subscribable.Subscribable<A>, predicate: (a: A) => boolean): Effect.Effect<A> =>
   ref.changes.pipe(
     Stream.filter(predicate),
     Stream.runHead,

@@ -3,12 +3,13 @@
  * signing; @solana/kit for balances, imported on the first read. This module is the chunk that
  * `solana().load()` imports; kit's RPC (./rpc.ts) and wire encoder (./wire.ts) are separate lazy chunks.
  */
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import type { Wallet } from "@wallet-standard/base"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import { RPC_TIMEOUT } from "../../../schemas/constants.js"
+import { RPC_TIMEOUT_MS } from "../../../schemas/constants.js"
 import type { Network } from "../../../schemas/entities/Network.js"
 import type { Session } from "../../../schemas/entities/Session.js"
 import { ChainNotSupported, MissingTransportUrl, RpcHttpError, RpcRequestError, RpcTimeout } from "../../../schemas/errors/chainRpc.js"
@@ -188,7 +189,7 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
       return yield* Effect.tryPromise({
         try: (signal) => rpc.getBalance(url, address, signal),
         catch: (error) => rpc.toChainRpcError(url, error)
-      }).pipe(Effect.timeoutFail({ duration: RPC_TIMEOUT, onTimeout: () => new RpcTimeout({ url }) }))
+      }).pipe(Effect.timeoutFail({ duration: Duration.millis(RPC_TIMEOUT_MS), onTimeout: () => new RpcTimeout({ url }) }))
     }),
 
     signMessage: Effect.fn("SolanaAdapter.signMessage")(function*(walletId: string, address: string, message: string) {

@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/TestClock"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
-import { RPC_TIMEOUT } from "../../../schemas/constants.js"
+import { RPC_TIMEOUT_MS } from "../../../schemas/constants.js"
 import { solanaDevnet, solanaLocal, solanaTestnet } from "../../../schemas/networks/solana.js"
 import { adapter, settle } from "./harness.js"
 
@@ -106,7 +106,7 @@ describe("Solana adapter: getBalance", () => {
       const solana = yield* adapter({ networks: [local] })
       const read = yield* Effect.fork(Effect.flip(solana.getBalance(local, OWNER)))
       yield* Deferred.await(received)
-      yield* TestClock.adjust(RPC_TIMEOUT)
+      yield* TestClock.adjust(RPC_TIMEOUT_MS)
       assert.deepInclude(yield* Fiber.join(read), { _tag: "RpcTimeout", url })
       // The server sees the client go away: the fetch did not outlive the read.
       yield* Deferred.await(aborted)

@@ -1,23 +1,22 @@
 // @vitest-environment happy-dom
 /**
- * WalletDiscoveryLive (SPEC §2 connector order and exclusion): EIP-6963 announcements plus the
- * legacy `window.ethereum`, deduplicated, validated, with host exclusions, and cleaned up on close.
+ * The EVM adapter's discovery (SPEC §2 connector order and exclusion), built through the adapter chunk's
+ * `make`: EIP-6963 announcements plus the legacy `window.ethereum`, deduplicated, validated, made safe to
+ * show (names truncated, bidi stripped, foreign icons dropped), with host exclusions, cleaned up on close.
  */
 import { afterEach, assert, describe, it } from "@effect/vitest"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Scope from "effect/Scope"
-import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as TestClock from "effect/TestClock"
-import { INJECTED_WALLET, WalletDiscoveryLive } from "../../layers/live/WalletDiscovery.js"
+import { INJECTED_WALLET } from "../../layers/live/evm/discovery.js"
+import { make } from "../../layers/live/evm/module.js"
 import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import type { Eip1193Provider } from "../../schemas/eip1193.js"
 import { Config } from "../../services/Config.js"
-import { WalletDiscovery } from "../../services/WalletDiscovery.js"
 import { optionsWith, untilSleeping } from "../services/harness.js"
 
 const ICON = "data:image/svg+xml;base64,PHN2Zy8+"
@@ -52,16 +51,21 @@ const onWindow = (type: string, listener: () => void) => {
 const respondingWallet = (rdns: string, name: string, walletProvider: Eip1193Provider) =>
   onWindow("eip6963:requestProvider", () => announce({ info: info(rdns, name), provider: walletProvider }))
 
-const discoveryLayer = (overrides: Readonly<Record<string, unknown>> = {}) =>
-  WalletDiscoveryLive.pipe(Layer.provide(Layer.succeed(Config, optionsWith(overrides))))
-
-/** Builds the live layer in its own scope so a test can close it. */
+/** Builds the live adapter in its own scope so a test can close it. */
 const build = (overrides: Readonly<Record<string, unknown>> = {}) =>
   Effect.gen(function*() {
     const scope = yield* Scope.make()
-    const context = yield* Layer.buildWithScope(discoveryLayer(overrides), scope)
-    const discovery = Context.get(context, WalletDiscovery)
-    const list = Effect.map(SubscriptionRef.get(discovery.wallets), (wallets) =>
+    const adapter = yield* make.pipe(
+      Effect.provide(Context.make(Config, optionsWith(overrides))),
+      Scope.extend(scope)
+    )
+    const discovery = {
+      wallets: adapter.wallets,
+      refresh: () => adapter.refresh,
+      find: (id: string, timeout: number) => adapter.find(id, timeout),
+      provider: (id: string) => adapter.hostProvider(id)
+    }
+    const list = Effect.map(discovery.wallets.get, (wallets) =>
       wallets.map((w) => ({ id: w.id, name: w.name, type: w.type })))
     return { discovery, list, close: Scope.close(scope, Exit.void) }
   })
@@ -72,14 +76,14 @@ describe("EIP-6963 announcements", () => {
       const { discovery, close } = yield* build()
       const p = provider()
       announce({ info: info("io.metamask", "MetaMask"), provider: p })
-      const [wallet, ...rest] = yield* SubscriptionRef.get(discovery.wallets)
+      const [wallet, ...rest] = yield* discovery.wallets.get
       assert.deepStrictEqual(rest, [])
       assert.strictEqual(wallet?.id, "io.metamask")
       assert.strictEqual(wallet?.rdns, "io.metamask")
       assert.strictEqual(wallet?.name, "MetaMask")
       assert.strictEqual(wallet?.icon, ICON)
       assert.strictEqual(wallet?.type, "ANNOUNCED")
-      assert.strictEqual(wallet?.provider, p)
+      assert.strictEqual(yield* discovery.provider("io.metamask"), p)
       yield* close
     }))
 
@@ -111,8 +115,7 @@ describe("EIP-6963 announcements", () => {
     { name: "no detail", detail: undefined },
     { name: "missing rdns", detail: { info: { uuid: "u", name: "X", icon: ICON }, provider: provider() } },
     { name: "rdns that is not reverse DNS", detail: { info: info("not a domain", "X"), provider: provider() } },
-    { name: "icon not a data URI", detail: { info: info("io.x", "X", { icon: "https://evil.example/icon.png" }), provider: provider() } },
-    { name: "icon a javascript: URI", detail: { info: info("io.x", "X", { icon: "javascript:alert(1)" }), provider: provider() } },
+    { name: "a name of bidi controls only", detail: { info: info("io.x", "\u202e\u2066"), provider: provider() } },
     { name: "empty name", detail: { info: info("io.x", ""), provider: provider() } },
     { name: "missing uuid", detail: { info: { name: "X", icon: ICON, rdns: "io.x" }, provider: provider() } },
     { name: "provider without request", detail: { info: info("io.x", "X"), provider: { on: () => undefined } } },
@@ -130,6 +133,44 @@ describe("EIP-6963 announcements", () => {
       // A valid one afterwards is still accepted: the listener survived the garbage.
       announce({ info: info("io.valid", "Valid"), provider: provider() })
       assert.deepStrictEqual((yield* list).map((w) => w.id), ["io.valid"])
+      yield* close
+    }))
+})
+
+describe("wallet info made safe to show (issue 7: never dropped for a long name or a foreign icon)", () => {
+  const cases: ReadonlyArray<{
+    readonly name: string
+    readonly info: Readonly<Record<string, unknown>>
+    readonly expected: { readonly name: string; readonly icon: string | undefined }
+  }> = [
+    { name: "an https icon is kept", info: { icon: "https://wallet.example/icon.png" }, expected: { name: "X", icon: "https://wallet.example/icon.png" } },
+    { name: "an http icon is replaced by none", info: { icon: "http://wallet.example/icon.png" }, expected: { name: "X", icon: undefined } },
+    { name: "a javascript: icon is replaced by none", info: { icon: "javascript:alert(1)" }, expected: { name: "X", icon: undefined } },
+    { name: "a missing icon is none", info: { icon: undefined }, expected: { name: "X", icon: undefined } },
+    { name: "bidi controls are stripped", info: { name: "Safe\u202eWallet\u2066" }, expected: { name: "SafeWallet", icon: ICON } },
+    { name: "a 200-character name is truncated to 128", info: { name: "W".repeat(200) }, expected: { name: `${"W".repeat(127)}…`, icon: ICON } }
+  ]
+  it.effect.each(cases)("$name", ({ info: overrides, expected }) =>
+    Effect.gen(function*() {
+      const { discovery, close } = yield* build()
+      announce({ info: info("io.x", "X", overrides), provider: provider() })
+      const [wallet] = yield* discovery.wallets.get
+      assert.deepStrictEqual({ name: wallet?.name, icon: wallet?.icon }, expected)
+      yield* close
+    }))
+
+  it.effect("a throwing getter on an announcement is contained and other wallets still list", () =>
+    Effect.gen(function*() {
+      const { list, close } = yield* build()
+      const hostile = { info: info("io.bad", "Bad"), provider: provider() }
+      Object.defineProperty(hostile.info, "name", { get: () => { throw new Error("boom") } })
+      const hostileDetail = {}
+      Object.defineProperty(hostileDetail, "info", { get: () => { throw new Error("boom") } })
+      announce(hostile)
+      announce(hostileDetail)
+      Object.defineProperty(window, "ethereum", { configurable: true, get: () => { throw new Error("boom") } })
+      announce({ info: info("io.valid", "Valid"), provider: provider() })
+      assert.deepStrictEqual(yield* list, [{ id: "io.valid", name: "Valid", type: "ANNOUNCED" }])
       yield* close
     }))
 })

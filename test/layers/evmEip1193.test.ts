@@ -1,5 +1,5 @@
 /**
- * EvmConnectorLive (SPEC §7 wallet RPC, §8 wallet RPC and connector errors) over fake EIP-1193
+ * The EVM adapter's EIP-1193 calls (SPEC §7 wallet RPC, §8 wallet RPC and connector errors) over fake EIP-1193
  * providers: every answer is decoded, every failure is a catalogue error, never a defect.
  */
 import { assert, describe, it } from "@effect/vitest"
@@ -12,11 +12,18 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
-import { EvmConnectorLive, SILENT_CALL_TIMEOUT } from "../../layers/live/EvmConnector.js"
+import {
+  type EvmProviderEvent,
+  providerEvents,
+  requestAccounts,
+  revoke,
+  silentAccounts,
+  SILENT_CALL_TIMEOUT,
+  switchChain
+} from "../../layers/live/evm/eip1193.js"
 import { FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import { Eip1193ProviderSchema } from "../../schemas/eip1193.js"
 import { anvil, arbitrum, mainnet } from "../../schemas/networks/evm.js"
-import { EvmConnector, type EvmProviderEvent } from "../../services/EvmConnector.js"
 import { eventually, untilSleeping } from "../services/harness.js"
 
 const LOWER = FAKE_WALLET_ADDRESS.toLowerCase()
@@ -31,8 +38,8 @@ const scripted = (answers: Readonly<Record<string, unknown>>) =>
     method in answers ? Promise.resolve(answers[method]) : Promise.reject({ code: 4200, message: "unsupported" })
   )
 
-const connector = <A, E>(f: (c: EvmConnector["Type"]) => Effect.Effect<A, E>) =>
-  Effect.flatMap(EvmConnector, f).pipe(Effect.provide(EvmConnectorLive))
+const evm = { connect: requestAccounts, restore: silentAccounts, switchChain, revoke, events: providerEvents }
+const connector = <A, E>(f: (c: typeof evm) => Effect.Effect<A, E>) => Effect.suspend(() => f(evm))
 
 /** The exit is a typed failure (no defect, no interruption); returns the error. */
 const expectFailure = <A, E>(exit: Exit.Exit<A, E>): E => {
@@ -61,9 +68,10 @@ describe("connect: answers are decoded (SPEC §8 connector errors)", () => {
     { name: "a number as an account", accounts: [42], chainId: "0x1", tag: "ConnectorBadResponse", method: "eth_requestAccounts" },
     { name: "one bad account among good ones", accounts: [LOWER, "nope"], chainId: "0x1", tag: "ConnectorBadResponse", method: "eth_requestAccounts" },
     { name: "empty accounts", accounts: [], chainId: "0x1", tag: "ConnectorAccountNotFound", method: undefined },
-    { name: "chain id as decimal string \"1\"", accounts: [LOWER], chainId: "1", tag: "ConnectorBadResponse", method: "eth_chainId" },
-    { name: "chain id with a leading zero \"0x01\"", accounts: [LOWER], chainId: "0x01", tag: "ConnectorBadResponse", method: "eth_chainId" },
-    { name: "chain id as a number 5", accounts: [LOWER], chainId: 5, tag: "ConnectorBadResponse", method: "eth_chainId" },
+    { name: "chain id negative", accounts: [LOWER], chainId: -1, tag: "ConnectorBadResponse", method: "eth_chainId" },
+    { name: "chain id fractional", accounts: [LOWER], chainId: 1.5, tag: "ConnectorBadResponse", method: "eth_chainId" },
+    { name: "chain id too large", accounts: [LOWER], chainId: "0x1fffffffffffffffff", tag: "ConnectorBadResponse", method: "eth_chainId" },
+    { name: "chain id an object", accounts: [LOWER], chainId: { chainId: "0x1" }, tag: "ConnectorBadResponse", method: "eth_chainId" },
     { name: "chain id \"0x\"", accounts: [LOWER], chainId: "0x", tag: "ConnectorBadResponse", method: "eth_chainId" },
     { name: "chain id not hex \"0xzz\"", accounts: [LOWER], chainId: "0xzz", tag: "ConnectorBadResponse", method: "eth_chainId" },
     { name: "chain id undefined", accounts: [LOWER], chainId: undefined, tag: "ConnectorBadResponse", method: "eth_chainId" }
@@ -82,8 +90,12 @@ describe("connect: answers are decoded (SPEC §8 connector errors)", () => {
       }
     }))
 
-  const good: ReadonlyArray<{ readonly name: string; readonly chainId: string; readonly expected: number }> = [
+  // Lenient like wagmi (issue 7): padded hex, numbers and decimal strings are chain ids too.
+  const good: ReadonlyArray<{ readonly name: string; readonly chainId: unknown; readonly expected: number }> = [
     { name: "0x1", chainId: "0x1", expected: 1 },
+    { name: "decimal string \"1\"", chainId: "1", expected: 1 },
+    { name: "with a leading zero \"0x01\"", chainId: "0x01", expected: 1 },
+    { name: "a number 5", chainId: 5, expected: 5 },
     { name: "upper-case hex 0xA4B1", chainId: "0xA4B1", expected: 42161 },
     { name: "0x7a69", chainId: "0x7a69", expected: 31337 },
     { name: "0x0", chainId: "0x0", expected: 0 }
@@ -317,7 +329,6 @@ describe("switchChain (SPEC §8: 4902 → wallet_addEthereumChain; add failure �
     }))
 
   const addFailures: ReadonlyArray<{ readonly name: string; readonly error: unknown }> = [
-    { name: "the user rejects adding", error: { code: 4001, message: "no" } },
     { name: "the wallet fails with a non-Error", error: "cannot add" },
     { name: "the wallet reports an internal error", error: { code: -32603 } }
   ]
@@ -329,6 +340,15 @@ describe("switchChain (SPEC §8: 4902 → wallet_addEthereumChain; add failure �
       assert.strictEqual(failure._tag, "ChainNotSupported")
       assert.strictEqual(failure.message, "Chain is not supported")
       if (failure._tag === "ChainNotSupported") assert.strictEqual(failure.chainId, 42161)
+    }))
+
+  it.effect("the user rejecting wallet_addEthereumChain sees the rejection, not 'Chain is not supported'", () =>
+    Effect.gen(function*() {
+      const fake = makeFakeWallet({ knownChainIds: [1] })
+      fake.respondOnce("wallet_addEthereumChain", { error: { code: 4001, message: "no" } })
+      const failure = expectFailure(yield* Effect.exit(connector((c) => c.switchChain(fake.provider, arbitrum))))
+      assert.strictEqual(failure._tag, "UserRejectedRequest")
+      assert.strictEqual(failure.message, "User rejected the request.")
     }))
 
   const switchFailures: ReadonlyArray<{ readonly name: string; readonly error: unknown; readonly tag: string }> = [
@@ -370,7 +390,7 @@ describe("events (EIP-1193 provider events, decoded)", () => {
       const fake = makeFakeWallet()
       const fiber = yield* Effect.fork(
         connector((c) => Effect.succeed(c.events(fake.provider))).pipe(
-          Effect.flatMap((events) => Stream.runCollect(Stream.take(events, 5)))
+          Effect.flatMap((events) => Stream.runCollect(Stream.take(events, 7)))
         )
       )
       yield* eventually(() => EVENT_NAMES.every((name) => fake.listenerCount(name) === 1))
@@ -378,10 +398,10 @@ describe("events (EIP-1193 provider events, decoded)", () => {
       fake.emit("accountsChanged", "garbage")
       fake.emit("accountsChanged", ["0xnotanaddress"])
       fake.emit("chainChanged", "0xa4b1")
-      fake.emit("chainChanged", 1)
-      fake.emit("chainChanged", "0x01")
-      fake.emit("chainChanged", "1")
+      fake.emit("chainChanged", "0xzz")
       fake.emit("chainChanged", { chainId: "0x1" })
+      fake.emit("chainChanged", "0x01")
+      fake.emit("chainChanged", 10)
       fake.emit("disconnect", { code: 4900 })
       fake.emit("accountsChanged", [])
       fake.emit("chainChanged", "0x1")
@@ -389,6 +409,8 @@ describe("events (EIP-1193 provider events, decoded)", () => {
       const expected: ReadonlyArray<EvmProviderEvent> = [
         { _tag: "AccountsChanged", accounts: [FAKE_WALLET_ADDRESS] },
         { _tag: "ChainChanged", chainId: 42161 },
+        { _tag: "ChainChanged", chainId: 1 },
+        { _tag: "ChainChanged", chainId: 10 },
         { _tag: "Disconnect" },
         { _tag: "AccountsChanged", accounts: [] },
         { _tag: "ChainChanged", chainId: 1 }
@@ -401,7 +423,7 @@ describe("events (EIP-1193 provider events, decoded)", () => {
     Effect.gen(function*() {
       const fake = makeFakeWallet()
       const fiber = yield* Effect.fork(
-        Effect.flatMap(EvmConnector, (c) => Stream.runDrain(c.events(fake.provider))).pipe(Effect.provide(EvmConnectorLive))
+        connector((c) => Stream.runDrain(c.events(fake.provider)))
       )
       yield* eventually(() => EVENT_NAMES.every((name) => fake.listenerCount(name) === 1))
       yield* Fiber.interrupt(fiber)

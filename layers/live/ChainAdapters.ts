@@ -1,0 +1,27 @@
+/**
+ * ChainAdapters (ARCHITECTURE §8): builds every configured adapter in the instance's scope. Each descriptor's
+ * `load()` imports its chunk (so the runtime is built asynchronously); `make` acquires its listeners, which
+ * `dispose()` releases. An adapter whose chunk fails to download is reported and left out, so the others
+ * (and the modal) still work.
+ */
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { type ChainAdapterShape, ChainAdapters } from "../../services/ChainAdapter.js"
+import { Config } from "../../services/Config.js"
+
+export const ChainAdaptersLive: Layer.Layer<ChainAdapters, never, Config> = Layer.scoped(
+  ChainAdapters,
+  Effect.gen(function*() {
+    const config = yield* Config
+    const loaded = yield* Effect.forEach(config.adapters, (descriptor) =>
+      Effect.tryPromise(() => descriptor.load()).pipe(
+        Effect.flatMap((module) => module.make),
+        Effect.map((adapter): ChainAdapterShape | undefined => adapter),
+        Effect.catchAll((error) =>
+          Effect.as(Effect.logError(`walletport: the ${descriptor.namespace} adapter could not be loaded`, error), undefined)
+        )
+      ), { concurrency: "unbounded" })
+    const all = loaded.filter((adapter): adapter is ChainAdapterShape => adapter !== undefined)
+    return { all, get: (namespace) => all.find((adapter) => adapter.namespace === namespace) }
+  })
+)

@@ -1,0 +1,67 @@
+/** Connectors (SPEC §2): the ordered connector list, recomputed as wallets announce and recent wallets change. */
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import { ChainAdapters } from "../../services/ChainAdapter.js"
+import { Config } from "../../services/Config.js"
+import { type ConnectorEntry, Connectors } from "../../services/Connectors.js"
+import { Storage } from "../../services/Storage.js"
+import { orderConnectors } from "./connectorOrder.js"
+
+// Icons are data URIs; a large one is not worth a storage slot (the live list has it anyway).
+const MAX_STORED_ICON_CHARS = 8 * 1024
+
+export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Config | Storage> = Layer.scoped(
+  Connectors,
+  Effect.gen(function*() {
+    const config = yield* Config
+    const adapters = yield* ChainAdapters
+    const storage = yield* Storage
+    const recentRef = yield* SubscriptionRef.make(yield* storage.recentWallets.get)
+
+    const compute = Effect.gen(function*() {
+      const wallets = yield* Effect.forEach(adapters.all, (adapter) => adapter.wallets.get)
+      return orderConnectors({
+        wallets,
+        recent: yield* SubscriptionRef.get(recentRef),
+        customWallets: config.customWallets,
+        featuredWalletIds: config.featuredWalletIds,
+        includeWalletIds: config.includeWalletIds,
+        excludeWalletIds: config.excludeWalletIds
+      })
+    })
+    const list = yield* SubscriptionRef.make(yield* compute)
+    // Any adapter's wallets or the recent list changing recomputes the list.
+    const changes = Stream.mergeAll([Stream.as(recentRef.changes, undefined), ...adapters.all.map((adapter) => Stream.as(adapter.wallets.changes, undefined))], {
+      concurrency: "unbounded"
+    })
+    yield* changes.pipe(
+      Stream.runForEach(() => Effect.flatMap(compute, (next) => SubscriptionRef.set(list, next))),
+      Effect.forkScoped
+    )
+
+    const get = (connectorId: string) =>
+      Effect.map(SubscriptionRef.get(list), (entries) => entries.find((entry) => entry.id === connectorId))
+
+    const markRecent = Effect.fn("Connectors.markRecent")(function*(entry: ConnectorEntry) {
+      yield* storage.recentWallets.add({
+        id: entry.id,
+        name: entry.name,
+        ...(entry.icon !== undefined && entry.icon.length <= MAX_STORED_ICON_CHARS ? { imageUrl: entry.icon } : {}),
+        ...(entry.rdns === undefined ? {} : { rdns: entry.rdns })
+      })
+      yield* SubscriptionRef.set(recentRef, yield* storage.recentWallets.get)
+      yield* SubscriptionRef.set(list, yield* compute)
+    })
+
+    return {
+      list,
+      get,
+      byWallet: (namespace, walletId) =>
+        Effect.map(SubscriptionRef.get(list), (entries) => entries.find((entry) => entry.walletIds[namespace] === walletId)),
+      markRecent,
+      refresh: Effect.forEach(adapters.all, (adapter) => adapter.refresh, { discard: true })
+    }
+  })
+)

@@ -1,0 +1,115 @@
+/**
+ * SPEC §2 connector order as a pure function: walletConnect, recent, injected, featured, custom, external,
+ * recommended, with overrides first. Wallets several adapters found (same rdns or case-insensitive name)
+ * merge into one MULTI_CHAIN entry. Exclusion matches id, rdns or case-insensitive name; when the host gives
+ * `includeWalletIds`, only matching wallets are listed.
+ */
+import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
+import type { RecentWallet } from "../../schemas/storage/recentWallets.js"
+import type { AdapterWallet } from "../../services/ChainAdapter.js"
+import { CONNECTOR_GROUPS, type ConnectorEntry } from "../../services/Connectors.js"
+import { isExcluded } from "./walletExclusion.js"
+
+export interface ConnectorOrderInput {
+  /** Each adapter's wallets, in adapter order. */
+  readonly wallets: ReadonlyArray<ReadonlyArray<AdapterWallet>>
+  readonly recent: ReadonlyArray<RecentWallet>
+  readonly customWallets: ReadonlyArray<CustomWallet>
+  readonly featuredWalletIds: ReadonlyArray<string>
+  readonly includeWalletIds: ReadonlyArray<string>
+  readonly excludeWalletIds: ReadonlyArray<string>
+}
+
+const sameWallet = (a: { readonly rdns: string | undefined; readonly name: string }, b: AdapterWallet) =>
+  (a.rdns !== undefined && a.rdns === b.rdns) || a.name.toLowerCase() === b.name.toLowerCase()
+
+/** Installed wallets of every adapter, merged across namespaces, in first-seen order. */
+const mergeInstalled = (wallets: ReadonlyArray<ReadonlyArray<AdapterWallet>>): Array<ConnectorEntry> => {
+  const entries: Array<ConnectorEntry> = []
+  for (const list of wallets) {
+    for (const wallet of list) {
+      const index = entries.findIndex((entry) =>
+        entry.walletIds[wallet.namespace] === undefined && sameWallet(entry, wallet)
+      )
+      const existing = entries[index]
+      if (existing === undefined) {
+        entries.push({
+          id: wallet.id,
+          type: wallet.type,
+          name: wallet.name,
+          icon: wallet.icon,
+          rdns: wallet.rdns,
+          namespaces: [wallet.namespace],
+          installed: true,
+          recent: false,
+          group: "injected",
+          walletIds: { [wallet.namespace]: wallet.id },
+          custom: undefined
+        })
+      } else {
+        entries[index] = {
+          ...existing,
+          type: "MULTI_CHAIN",
+          icon: existing.icon ?? wallet.icon,
+          rdns: existing.rdns ?? wallet.rdns,
+          namespaces: [...existing.namespaces, wallet.namespace],
+          walletIds: { ...existing.walletIds, [wallet.namespace]: wallet.id }
+        }
+      }
+    }
+  }
+  return entries
+}
+
+const matches = (entry: Pick<ConnectorEntry, "id" | "name" | "rdns">, ids: ReadonlyArray<string>) =>
+  isExcluded(entry, ids)
+
+/** SPEC §2: the ordered list. */
+export const orderConnectors = (input: ConnectorOrderInput): ReadonlyArray<ConnectorEntry> => {
+  const installed = mergeInstalled(input.wallets)
+  const customs: Array<ConnectorEntry> = input.customWallets
+    .filter((custom) => !installed.some((entry) => entry.id === custom.id || (custom.rdns != null && custom.rdns === entry.rdns)))
+    .map((custom) => ({
+      id: custom.id,
+      type: "EXTERNAL",
+      name: custom.name,
+      icon: custom.image_url,
+      rdns: custom.rdns ?? undefined,
+      namespaces: [],
+      installed: false,
+      recent: false,
+      group: "custom",
+      walletIds: {},
+      custom
+    }))
+  const recentRank = (entry: ConnectorEntry) => input.recent.findIndex((r) => r.id === entry.id)
+  const featuredRank = (entry: ConnectorEntry) =>
+    input.featuredWalletIds.findIndex((id) => matches(entry, [id]))
+  const all = [...installed, ...customs]
+    .filter((entry) => !matches(entry, input.excludeWalletIds))
+    .filter((entry) => input.includeWalletIds.length === 0 || matches(entry, input.includeWalletIds))
+    .map((entry): ConnectorEntry => {
+      const recent = entry.installed && recentRank(entry) !== -1
+      const featuredCustom = !entry.installed && featuredRank(entry) !== -1
+      return { ...entry, recent, group: recent ? "recent" : featuredCustom ? "featured" : entry.group }
+    })
+  // Within a group: recent by recency; then the host's overrides (featuredWalletIds) in its order; then found order.
+  const rank = (entry: ConnectorEntry): ReadonlyArray<number> => {
+    const featured = featuredRank(entry)
+    return [
+      CONNECTOR_GROUPS.indexOf(entry.group),
+      entry.group === "recent" ? recentRank(entry) : 0,
+      featured === -1 ? input.featuredWalletIds.length : featured
+    ]
+  }
+  return all
+    .map((entry, index) => ({ entry, key: [...rank(entry), index] }))
+    .sort((a, b) => {
+      for (let i = 0; i < a.key.length; i++) {
+        const d = (a.key[i] ?? 0) - (b.key[i] ?? 0)
+        if (d !== 0) return d
+      }
+      return 0
+    })
+    .map(({ entry }) => entry)
+}

@@ -1,0 +1,73 @@
+/**
+ * The EVM adapter over scriptable EIP-1193 wallets (`makeFakeWallet`) instead of the page: the real
+ * adapter code (decoding, events, switch, revoke) with no window and no chain.
+ */
+import * as Effect from "effect/Effect"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import { ADAPTER_MARK, type WalletportAdapter } from "../../runtime/adapters/descriptor.js"
+import { Config } from "../../services/Config.js"
+import { makeEvmAdapter } from "../live/evm/adapter.js"
+import { type EvmDiscovery, type EvmWallet, fixedDiscovery } from "../live/evm/discovery.js"
+import { makeTestChain, type TestChain, testChainRpc } from "./ChainRpc.js"
+import type { FakeWallet } from "./fakeWallet.js"
+
+/** A fake EIP-1193 wallet as discovery would list it (id = rdns, ANNOUNCED). */
+export interface FakeEvmWalletEntry {
+  readonly id: string
+  readonly name: string
+  readonly icon?: string
+  readonly wallet: FakeWallet
+}
+
+/** An EVM wallet entry backed by a fake. */
+export const evmWalletOf = (entry: FakeEvmWalletEntry): EvmWallet => ({
+  id: entry.id,
+  namespace: "eip155",
+  name: entry.name,
+  icon: entry.icon,
+  rdns: entry.id,
+  type: "ANNOUNCED",
+  provider: entry.wallet.provider
+})
+
+export interface FakeEvmAdapter {
+  /** What the host passes in `adapters`. */
+  readonly adapter: WalletportAdapter
+  readonly chain: TestChain
+  /** Lists a wallet that announces itself late. */
+  readonly announce: (entry: FakeEvmWalletEntry) => Effect.Effect<void>
+}
+
+/** The EVM adapter over these fake wallets and an in-memory chain. */
+export const fakeEvmAdapter = (
+  wallets: ReadonlyArray<FakeEvmWalletEntry> = [],
+  chain: TestChain = makeTestChain()
+): FakeEvmAdapter => {
+  let discovery: EvmDiscovery | undefined
+  const pending: Array<EvmWallet> = []
+  const adapter: WalletportAdapter = {
+    kind: ADAPTER_MARK,
+    namespace: "eip155",
+    load: () =>
+      Promise.resolve({
+        make: Effect.gen(function*() {
+          const config = yield* Config
+          discovery = yield* fixedDiscovery([...wallets.map(evmWalletOf), ...pending])
+          return makeEvmAdapter(discovery, testChainRpc(chain, config.networks))
+        })
+      })
+  }
+  return {
+    adapter,
+    chain,
+    announce: (entry) =>
+      Effect.suspend(() => {
+        const wallet = evmWalletOf(entry)
+        if (discovery === undefined) {
+          pending.push(wallet)
+          return Effect.void
+        }
+        return SubscriptionRef.update(discovery.wallets, (list) => [...list, wallet])
+      })
+  }
+}

@@ -1,0 +1,56 @@
+/** The connector list (SPEC §2 connector order, include/exclude/featured/custom, recent wallets). */
+import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
+import type * as Subscribable from "effect/Subscribable"
+import type { ConnectorType } from "../schemas/entities/Connector.js"
+import type { CustomWallet } from "../schemas/entities/CustomWallet.js"
+import type { ChainNamespace } from "../schemas/entities/ids.js"
+
+/** SPEC §2: the groups of the connector order, in order. */
+export const CONNECTOR_GROUPS = [
+  "walletConnect",
+  "recent",
+  "injected",
+  "featured",
+  "custom",
+  "external",
+  "recommended"
+] as const
+/** SPEC §2: a group of the connector order. */
+export type ConnectorGroup = (typeof CONNECTOR_GROUPS)[number]
+
+/** One entry of the list the UI renders, exactly as ordered. */
+export interface ConnectorEntry {
+  /** The list id: the wallet's id in its adapter (rdns, "injected", the Wallet Standard name); a custom wallet's id. */
+  readonly id: string
+  /** MULTI_CHAIN when several adapters found the same wallet (same rdns or case-insensitive name). */
+  readonly type: ConnectorType
+  readonly name: string
+  readonly icon: string | undefined
+  readonly rdns: string | undefined
+  /** The namespaces this connector connects, in adapter order. Empty for a custom wallet not on the page. */
+  readonly namespaces: ReadonlyArray<ChainNamespace>
+  /** Found on the page (a browser wallet). */
+  readonly installed: boolean
+  readonly recent: boolean
+  readonly group: ConnectorGroup
+  /** The wallet's id in each namespace's adapter. */
+  readonly walletIds: Readonly<Partial<Record<ChainNamespace, string>>>
+  /** The host's entry, for a custom wallet (links to install it). */
+  readonly custom: CustomWallet | undefined
+}
+
+export interface ConnectorsShape {
+  /** The ordered list (SPEC §2). Updates as wallets announce and as recent wallets change. */
+  readonly list: Subscribable.Subscribable<ReadonlyArray<ConnectorEntry>>
+  /** The entry with this id, if listed now. Never fails. */
+  readonly get: (connectorId: string) => Effect.Effect<ConnectorEntry | undefined>
+  /** The entry whose wallet in `namespace` has this adapter id, waiting for nothing. Never fails. */
+  readonly byWallet: (namespace: ChainNamespace, walletId: string) => Effect.Effect<ConnectorEntry | undefined>
+  /** SPEC §4 "on finalize": stores the connector as the most recent wallet (max 2). Never fails. */
+  readonly markRecent: (entry: ConnectorEntry) => Effect.Effect<void>
+  /** Asks every adapter's wallets to announce again. Never fails. */
+  readonly refresh: Effect.Effect<void>
+}
+
+export class Connectors extends Context.Tag("walletport/Connectors")<Connectors, ConnectorsShape>() {}

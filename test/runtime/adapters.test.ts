@@ -1,0 +1,53 @@
+/** The `adapters` option (ARCHITECTURE §8): descriptors decoded, duplicates refused; `evmAdapter()` loads its chunk lazily. */
+import * as Either from "effect/Either"
+import { describe, expect, it } from "vitest"
+import { evmAdapter } from "../../runtime/adapters/evm.js"
+import { ADAPTER_MARK } from "../../runtime/adapters/descriptor.js"
+import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
+import { createTestWalletport, makeFakeWallet } from "../../runtime/entries/testing.js"
+import { mainnet } from "../../schemas/networks/evm.js"
+import { decodeOptions } from "../../schemas/options.js"
+
+const base = { projectId: "p", networks: [mainnet] }
+
+describe("adapters option", () => {
+  it("accepts evmAdapter() and keeps the descriptor itself (its load is a closure)", () => {
+    const adapter = evmAdapter()
+    const decoded = Either.getOrThrow(decodeOptions({ ...base, adapters: [adapter] }))
+    expect(decoded.adapters[0]).toBe(adapter)
+    expect(adapter).toMatchObject({ kind: ADAPTER_MARK, namespace: "eip155" })
+  })
+
+  it("defaults to no adapters", () => {
+    expect(Either.getOrThrow(decodeOptions(base)).adapters).toEqual([])
+  })
+
+  const bad: ReadonlyArray<{ readonly name: string; readonly adapters: unknown; readonly message: string }> = [
+    { name: "a plain object", adapters: [{}], message: "adapters[0]: Expected an adapter from walletport/evm or walletport/solana" },
+    { name: "an unknown namespace", adapters: [{ kind: ADAPTER_MARK, namespace: "tron", load: () => undefined }], message: "adapters[0]" },
+    { name: "load not a function", adapters: [{ kind: ADAPTER_MARK, namespace: "eip155", load: "x" }], message: "adapters[0]" },
+    { name: "two adapters for one namespace", adapters: [evmAdapter(), evmAdapter()], message: "adapters[1]: duplicate adapter for namespace eip155" }
+  ]
+  it.each(bad)("refuses $name with InvalidOptions naming the field", ({ adapters, message }) => {
+    const result = decodeOptions({ ...base, adapters })
+    expect(Either.isLeft(result)).toBe(true)
+    if (Either.isLeft(result)) expect(result.left.message).toContain(message)
+  })
+
+  it("an adapter whose chunk fails to load is left out; the instance and the other adapters still work", async () => {
+    const wallet = makeFakeWallet()
+    const broken = { kind: ADAPTER_MARK, namespace: "solana" as const, load: () => Promise.reject(new Error("chunk 404")) }
+    const instance = await createTestWalletport(
+      { ...base, adapters: [broken, fakeEvmAdapter([{ id: "io.fake", name: "Fake", wallet }]).adapter] }
+    )
+    expect(instance.internals.stores.connectors.get().map((c) => c.id)).toEqual(["io.fake"])
+    await instance.connect("io.fake")
+    expect(instance.getAccount().isConnected).toBe(true)
+    await instance.dispose()
+  })
+
+  it("evmAdapter().load imports the adapter chunk, whose make builds an eip155 adapter", async () => {
+    const module = await evmAdapter().load()
+    expect(typeof module.make).toBe("object")
+  })
+})

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+/** The modal UI loader (ARCHITECTURE §4): a failed download is reported and retried on the next open. */
+import { afterEach, describe, expect, it, vi } from "vitest"
+import * as Either from "effect/Either"
+import { testBoundaries } from "../../layers/test/boundaries.js"
+import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
+import { makeWalletport } from "../../runtime/core.js"
+import { createTestWalletport } from "../../runtime/entries/testing.js"
+import { decodeOptions } from "../../schemas/options.js"
+import { modalHost } from "../../runtime/modalHost.js"
+import { mainnet } from "../../schemas/networks/evm.js"
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe("modalHost", () => {
+  it("a rejected import is reported, and the next ensureMounted loads and mounts it", async () => {
+    const instance = await createTestWalletport({ projectId: "p", networks: [mainnet] })
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const mounted: Array<unknown> = []
+    let attempts = 0
+    const host = modalHost(() => {
+      attempts++
+      if (attempts === 1) return Promise.reject(new Error("chunk failed"))
+      return Promise.resolve({
+        mountModal: (target: unknown) => {
+          mounted.push(target)
+          return () => mounted.pop()
+        }
+      })
+    })
+    await expect(host.ensureMounted(instance)).rejects.toThrow("chunk failed")
+    expect(error).toHaveBeenCalledOnce()
+    await host.ensureMounted(instance)
+    await host.ensureMounted(instance)
+    expect(attempts).toBe(2)
+    expect(mounted).toEqual([instance])
+    host.dispose()
+    expect(mounted).toEqual([])
+    await instance.dispose()
+  })
+
+  it("open() rejects when the modal UI cannot load, leaves the modal closed, and the next open works", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined)
+    let fail = true
+    const host = modalHost(() =>
+      fail ? Promise.reject(new Error("offline")) : Promise.resolve({ mountModal: () => () => undefined })
+    )
+    const options = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [mainnet], adapters: [fakeEvmAdapter().adapter] }))
+    const instance = await makeWalletport(options, testBoundaries(), host)
+    await expect(instance.open()).rejects.toThrow("offline")
+    expect(instance.getState().open).toBe(false)
+    fail = false
+    await instance.open()
+    expect(instance.getState().open).toBe(true)
+    await instance.dispose()
+  })
+})

@@ -1,0 +1,58 @@
+/**
+ * The Account view of the active namespace, with a switcher when several namespaces are connected. On a
+ * chain the host did not configure it names the wallet's real chain and shows no balance (never another
+ * network's label or price).
+ */
+import { type ReactNode, useMemo, useState } from "react"
+import * as intents from "../../runtime/intents.js"
+import { useLoaded } from "../../runtime/react/context.js"
+import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
+import { useStore } from "../../runtime/react/useStore.js"
+import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { CHAIN_NAMESPACES } from "../../schemas/validators/caip.js"
+import { viewComponent } from "../views/registry.js"
+
+const AccountView = viewComponent("Account")
+
+export const AccountContainer = (): ReactNode => {
+  const { stores, run } = useLoaded().internals
+  const account = useAccount()
+  const network = useNetwork()
+  const connection = useStore(stores.connection)
+  const [copied, setCopied] = useState(false)
+  const connected = useMemo(
+    () => CHAIN_NAMESPACES.filter((ns) => connection.namespaces[ns].status === "connected"),
+    [connection]
+  )
+  if (account.address === undefined) return null
+  const address = account.address
+  const unsupported = account.unsupportedChain === true
+  const switcher = connected.length > 1
+    ? {
+      items: connected,
+      active: account.namespace,
+      onSelect: (namespace: (typeof connected)[number]) => {
+        const target = network.activeByNamespace[namespace]
+        if (target !== undefined) run(intents.switchNetwork(target.caipNetworkId))
+      }
+    }
+    : undefined
+  return (
+    <AccountView
+      address={address}
+      displayAddress={truncateAddress(address)}
+      balance={unsupported
+        ? undefined
+        : account.balance === undefined
+        ? account.balanceError?.message
+        : formatBalance(account.balance, account.balanceSymbol)}
+      networkName={unsupported ? account.caipNetworkId ?? "" : network.caipNetwork?.name ?? ""}
+      unsupported={unsupported}
+      onNetworks={() => run(intents.showView({ view: "Networks" }))}
+      {...(switcher === undefined ? {} : { namespaces: switcher })}
+      copied={copied}
+      onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
+      onDisconnect={() => run(intents.disconnect(account.namespace))}
+    />
+  )
+}

@@ -1,0 +1,24 @@
+/** ConnectingExternal: waiting on the wallet, or its typed error with a retry (SPEC §4 connect attempt). */
+import type { ReactNode } from "react"
+import * as intents from "../../runtime/intents.js"
+import { useLoaded } from "../../runtime/react/context.js"
+import { useStore } from "../../runtime/react/useStore.js"
+import { viewComponent } from "../views/registry.js"
+
+const ConnectingExternalView = viewComponent("ConnectingExternal")
+
+export const ConnectingContainer = (props: { readonly connectorId: string }): ReactNode => {
+  const { stores, run } = useLoaded().internals
+  const connectors = useStore(stores.connectors)
+  const { attempt } = useStore(stores.connection)
+  const wallet = connectors.find((c) => c.id === props.connectorId)
+  const failed = attempt?.connectorId === props.connectorId && attempt.status === "failed"
+  return (
+    <ConnectingExternalView
+      wallet={{ name: wallet?.name ?? "your wallet", icon: wallet?.icon }}
+      status={failed ? "failed" : "pending"}
+      error={failed ? attempt.error?.message : undefined}
+      onRetry={() => run(intents.selectConnector(props.connectorId, { retry: true }))}
+    />
+  )
+}
