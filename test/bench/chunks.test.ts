@@ -24,7 +24,7 @@ const build = (root: string, adapters: boolean) =>
   buildScenario({ entry: join(root, "entry.ts"), outdir: join(root, "out"), root, write: false, plugins: adapters ? [adaptersPlugin(root)] : [] })
 
 const adapterFiles = (name: string, namespace: string): Record<string, string> => ({
-  [`runtime/adapters/${name}.ts`]: `export const ${name} = () => ({ kind: "walletport/adapter", namespace: "${namespace}", load: () => import("./${name}/adapter.ts") })\n`,
+  [`runtime/adapters/${name}.ts`]: `export const ${name}Adapter = () => ({ kind: "walletport/adapter", namespace: "${namespace}", load: () => import("./${name}/adapter.ts") })\n`,
   [`runtime/adapters/${name}/adapter.ts`]: `export const connect = async () => (await import("./reads.ts")).read("${name}-connect-${"x".repeat(200)}")\n`,
   [`runtime/adapters/${name}/reads.ts`]: `export const read = (what: string) => what.split("").reverse().join("") + "${name}-reads-${"y".repeat(300)}"\n`
 })
