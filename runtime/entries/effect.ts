@@ -34,7 +34,6 @@ export { RouterLive } from "../../layers/live/Router.js"
 
 // Test layers: in-memory boundaries for Effect hosts' own tests.
 export { ChainRpcTest, makeTestChain, type TestChain } from "../../layers/test/ChainRpc.js"
-export { StorageTest, storageTestWith } from "../../layers/test/Storage.js"
 export { testBoundaries } from "../../layers/test/boundaries.js"
 
 // Schemas: entities under one namespace (several share a name with a service tag, e.g. Network).
