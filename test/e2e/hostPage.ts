@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_DIR } from "./harness.js"
 export const HOST_ORIGIN = "http://walletport-host.test"
 
 /** `walletport` and `walletport/<entry>` as the package's `exports` map them, but to the sources. */
-const walletportFromSource: Plugin = {
+export const walletportFromSource: Plugin = {
   name: "walletport-from-source",
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^walletport(\/[a-z]+)?$/ }, ({ path }) => ({
@@ -22,32 +22,34 @@ const walletportFromSource: Plugin = {
   }
 }
 
+/** Host modules held in memory (file name → source), imported as `./App.js` and the like. */
+export const hostModules = (modules: Readonly<Record<string, string>>): Plugin => ({
+  name: "host-modules",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\/[\w.-]+$/ }, ({ path }) => {
+      const name = Object.keys(modules).find((file) => `./${file.replace(/\.tsx?$/, ".js")}` === path || `./${file}` === path)
+      return name === undefined ? undefined : { path: name, namespace: "host" }
+    })
+    pluginBuild.onLoad({ filter: /.*/, namespace: "host" }, ({ path }) => ({
+      contents: modules[path] ?? "",
+      loader: path.endsWith(".tsx") ? "tsx" : "ts",
+      resolveDir: projectRoot()
+    }))
+  }
+})
+
 /** A README example (by its marker) as the source of a module in the host. */
 export const readme = (name: string): Promise<string> => readmeExample(join(projectRoot(), "README.md"), name)
 
 /**
- * Bundles `entry` for the browser (ESM, split) with `modules` (file name → source) beside it, so the entry
- * can import the README's examples by name. Returns the files, by URL path.
+ * Bundles `entry` for the browser (ESM, split) with `modules` beside it, so the entry can import the
+ * README's examples by name. Returns the files, by URL path.
  */
 export const bundleHostPage = async (
   entry: string,
   modules: Readonly<Record<string, string>>,
   options: { readonly production?: boolean } = {}
 ): Promise<ReadonlyMap<string, string>> => {
-  const virtual: Plugin = {
-    name: "host-modules",
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^\.\/[\w.-]+$/ }, ({ path }) => {
-        const name = Object.keys(modules).find((file) => `./${file.replace(/\.tsx?$/, ".js")}` === path || `./${file}` === path)
-        return name === undefined ? undefined : { path: name, namespace: "host" }
-      })
-      pluginBuild.onLoad({ filter: /.*/, namespace: "host" }, ({ path }) => ({
-        contents: modules[path] ?? "",
-        loader: path.endsWith(".tsx") ? "tsx" : "ts",
-        resolveDir: projectRoot()
-      }))
-    }
-  }
   const result = await build({
     stdin: { contents: entry, loader: "tsx", resolveDir: projectRoot(), sourcefile: "host-entry.tsx" },
     bundle: true,
@@ -60,7 +62,7 @@ export const bundleHostPage = async (
     jsx: "automatic",
     minify: options.production === true,
     define: { "process.env.NODE_ENV": options.production === true ? '"production"' : '"development"' },
-    plugins: [walletportFromSource, virtual],
+    plugins: [walletportFromSource, hostModules(modules)],
     logLevel: "warning"
   })
   return new Map(result.outputFiles.map((file) => [file.path.slice("/out".length), file.text]))
