@@ -8,7 +8,7 @@
 // hydrated in Chromium with the package's client fixture (hydrateRoot) for a returning visitor: a stored
 // connection in localStorage before the page loads. Any React hydration error on the console fails it.
 import { build } from "esbuild"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Browser } from "playwright-core"
@@ -43,8 +43,12 @@ const renderOnServer = async (app: string): Promise<string> => {
   await mkdir(dir, { recursive: true })
   const file = join(dir, `server-${Date.now()}.mjs`)
   await writeFile(file, result.outputFiles[0]?.text ?? "")
-  const server: { readonly html: () => string } = await import(pathToFileURL(file).href)
-  return server.html()
+  try {
+    const server: { readonly html: () => string } = await import(pathToFileURL(file).href)
+    return server.html()
+  } finally {
+    await rm(file, { force: true })
+  }
 }
 
 beforeAll(async () => {
