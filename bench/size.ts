@@ -20,6 +20,7 @@ import { benchDir, benchOutDir, projectRoot } from "./paths.js"
 export const INITIAL_UI_ALLOWED: ReadonlyArray<string> = [
   "ui/ConnectButton.tsx",
   "ui/components/ConnectButtonView.tsx",
+  "ui/components/connectButtonModel.ts",
   "ui/components/useMediaQuery.ts",
   "ui/theme/buttonTheme.ts",
   "ui/theme/color.ts",

@@ -11,6 +11,7 @@ import ts from "typescript"
 const ENTRIES = {
   ".": "index",
   "./react": "react",
+  "./element": "element",
   "./evm": "evm",
   "./solana": "solana",
   "./errors": "errors",

@@ -1,14 +1,16 @@
 // The package a host installs (issue 8, ARCHITECTURE §9), checked from the outside on the packed tarball:
 // build, pack, publint, attw, then a fresh host in a temp dir that installs the tarball offline from the
-// npm cache, typechecks the README's example under `tsc --strict` (bundler and node16 resolution),
-// bundles it with esbuild and server-renders it in plain Node. Prints the figures a host cares about.
+// npm cache, typechecks the README's examples under `tsc --strict` (bundler and node16 resolution),
+// bundles them with esbuild (no Effect in any initial chunk) and server-renders the React one in plain
+// Node; then the same for a second host on React 18 (the peer range's other major), installed with
+// `npm install --prefer-offline` (React 18 is not in our lockfile). Prints the figures a host cares about.
 // `node test/package/check.mjs` (the `package` phase of `npm test`). Exits non-zero on any failure.
-import { execFileSync, spawnSync } from "node:child_process"
+import { execFileSync, spawn, spawnSync } from "node:child_process"
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
-import { dirname, join, resolve } from "node:path"
+import { basename, dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { gzipSync } from "node:zlib"
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib"
 import ts from "typescript"
 import { hostLockfile } from "./hostLockfile.mjs"
 import { readmeExample } from "./readme.mjs"
@@ -19,6 +21,10 @@ const BIN = join(ROOT, "node_modules/.bin")
 /** Peers and types the host installs next to walletport, at the versions our own tests run against. */
 const HOST_DEPENDENCIES = ["react", "react-dom", "viem", "effect"]
 const HOST_TOOLS = ["@types/react", "@types/react-dom"]
+/** The React 18 host's peers and types: the oldest major the peer range serves. */
+const REACT_18 = { react: "^18.3.1", "react-dom": "^18.3.1", "@types/react": "^18.3.0", "@types/react-dom": "^18.3.0" }
+/** The README examples each host runs, by marker, and the file each becomes in the host. */
+const EXAMPLES = { "host app": "App.tsx", "vanilla host": "vanilla.ts" }
 // The host's compiler and bundler are ours (same versions): both resolve modules from the host's files,
 // and installing them would only make the install slower.
 const ESBUILD = join(BIN, "esbuild")
@@ -58,6 +64,9 @@ async function step(name, body) {
 
 const work = await mkdtemp(join(tmpdir(), "walletport-package-"))
 const host = join(work, "host")
+const host18 = join(work, "host-react18")
+/** The React 18 host's install, started once the tarball exists and awaited where its steps begin. */
+let host18Install = Promise.resolve()
 let tarball = ""
 let packed = {}
 const ourPackage = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8"))
@@ -77,6 +86,9 @@ try {
     report("declarations in tarball", declarations)
     const stray = info.files.map((file) => file.path).filter((path) => !/^(dist\/|package\.json$|README\.md$|LICENSE$)/.test(path))
     if (stray.length > 0) throw new Error(`unexpected files in the tarball: ${stray.join(", ")}`)
+    // Runs beside publint, attw and the first host (it mostly waits on the network or the cache).
+    host18Install = installReact18Host()
+    host18Install.catch(() => undefined) // awaited (and reported) by its step
   })
 
   await step("publint (strict)", async () => {
@@ -129,24 +141,21 @@ try {
     await checkInstalledTree(runtime)
   })
 
-  await step("typecheck the README example (tsc --strict, bundler and node16)", async () => {
-    await writeFile(join(host, "App.tsx"), await readmeExample(join(ROOT, "README.md"), "host app"))
-    for (const file of await readdir(FIXTURES)) await cp(join(FIXTURES, file), join(host, file))
-    for (const config of ["tsconfig.bundler.json", "tsconfig.node16.json"]) typecheckHost(config)
+  await step("typecheck the README examples (tsc --strict, bundler and node16)", async () => {
+    await writeHostFiles(host)
+    for (const config of ["tsconfig.bundler.json", "tsconfig.node16.json"]) typecheckHost(host, config)
   })
 
   await step("bundle with esbuild, server-render in plain Node", async () => {
-    const browser = ["client.tsx", "--bundle", "--jsx=automatic", "--splitting", "--format=esm", "--minify", "--outdir=out/browser", "--metafile=out/browser.json", "--log-level=warning"]
-    run(ESBUILD, browser, { cwd: host, stdio: "inherit" })
-    await checkInitialChunk(join(host, "out/browser.json"), "client.js")
-    run(ESBUILD, ["server.tsx", "--bundle", "--jsx=automatic", "--platform=node", "--format=esm", "--packages=external", "--outfile=out/server.js", "--log-level=warning"], {
-      cwd: host,
-      stdio: "inherit"
-    })
-    const { stdout } = run(process.execPath, ["out/server.js"], { cwd: host })
-    const html = stdout.trim()
-    console.log(`  renderToString: ${html.length > 160 ? `${html.slice(0, 160)}…` : html}`)
-    if (!html.includes("Connect Wallet")) throw new Error("the server render has no Connect Wallet button")
+    await bundleAndRender(host, "React 19")
+    await bundleVanilla(host)
+  })
+
+  await step("React 18 host: install (npm install --prefer-offline), typecheck, bundle, server-render", async () => {
+    await host18Install
+    await writeHostFiles(host18)
+    for (const config of ["tsconfig.bundler.json", "tsconfig.node16.json"]) typecheckHost(host18, config)
+    await bundleAndRender(host18, "React 18")
   })
 
   await step("sizes of each entry's output in the tarball", async () => {
@@ -164,6 +173,8 @@ try {
     }
   })
 } finally {
+  // A failed step must not delete the React 18 host from under its running install.
+  await host18Install.catch(() => undefined)
   if (process.env.KEEP_PACKAGE_HOST === undefined) await rm(work, { recursive: true, force: true })
   else console.log(`\nkept ${work}`)
 }
@@ -248,11 +259,11 @@ function closureWithout(tree, start, stopAt) {
  * imports a package the host lacks (an optional peer, a devDependency) silently becomes `any`. Checking
  * only ours keeps this to seconds instead of a minute spent re-checking viem's and Effect's.
  */
-function typecheckHost(configFile) {
-  const path = join(host, configFile)
+function typecheckHost(dir, configFile) {
+  const path = join(dir, configFile)
   const { config, error } = ts.readConfigFile(path, ts.sys.readFile)
   if (error !== undefined) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"))
-  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, host, undefined, path)
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, dir, undefined, path)
   const program = ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, skipLibCheck: true } })
   const ours = program.getSourceFiles().filter((file) => file.fileName.includes("/node_modules/walletport/"))
   const diagnostics = [
@@ -261,14 +272,14 @@ function typecheckHost(configFile) {
     ...ours.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])
   ]
   if (diagnostics.length > 0) {
-    const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => join(work, "host"), getNewLine: () => "\n" }
-    throw new Error(`${configFile}:\n${ts.formatDiagnostics(diagnostics, host)}`)
+    const formatHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => dir, getNewLine: () => "\n" }
+    throw new Error(`${dir}/${configFile}:\n${ts.formatDiagnostics(diagnostics, formatHost)}`)
   }
-  console.log(`  ${configFile}: no errors (${parsed.fileNames.length} host files, ${ours.length} walletport declarations)`)
+  console.log(`  ${basename(dir)}/${configFile}: no errors (${parsed.fileNames.length} host files, ${ours.length} walletport declarations)`)
 }
 
 /** Fails when the host's initial chunk (its entry and the chunks it imports statically) contains Effect. */
-async function checkInitialChunk(metafilePath, entryName) {
+async function checkInitialChunk(metafilePath, entryName, label) {
   const metafile = JSON.parse(await readFile(metafilePath, "utf8"))
   const { outputs } = metafile
   const entry = Object.keys(outputs).find((file) => file.endsWith(`/${entryName}`))
@@ -287,14 +298,14 @@ async function checkInitialChunk(metafilePath, entryName) {
   const ours = [...initial].flatMap((file) => Object.entries(outputs[file].inputs))
   const walletportBytes = ours.filter(([input]) => input.includes("node_modules/walletport/")).reduce((sum, [, input]) => sum + input.bytesInOutput, 0)
   const jsFiles = Object.keys(outputs).filter((file) => file.endsWith(".js")).length
-  report("host bundle (README example, esbuild --minify)", `initial chunk ${kib(bytes)} (walletport's part ${kib(walletportBytes)}) of ${kib(all)} in ${jsFiles} files`)
+  report(`${label} (esbuild --minify)`, `initial chunk ${kib(bytes)} (walletport's part ${kib(walletportBytes)}) of ${kib(all)} in ${jsFiles} files`)
   if (effect.length > 0) {
     const importers = Object.entries(metafile.inputs)
       .filter(([input]) => input.includes("node_modules/walletport/") && inputs.includes(input))
       .filter(([, { imports }]) => imports.some((i) => effect.includes(i.path)))
       .map(([input]) => input)
     // Not thrown at once: the remaining steps still run and print their figures.
-    failures.push(`Effect is in the host's initial chunk (${effect.length} modules, imported by ${importers.join(", ")})`)
+    failures.push(`Effect is in the initial chunk of the ${label} (${effect.length} modules, imported by ${importers.join(", ")})`)
   }
 }
 
@@ -312,6 +323,83 @@ async function staticClosure(file) {
     }
   }
   return seen
+}
+
+/** The README's examples and the fixtures (entries, tsconfigs) in a host. */
+async function writeHostFiles(dir) {
+  for (const [example, file] of Object.entries(EXAMPLES)) {
+    await writeFile(join(dir, file), await readmeExample(join(ROOT, "README.md"), example))
+  }
+  for (const file of await readdir(FIXTURES)) await cp(join(FIXTURES, file), join(dir, file))
+}
+
+/** The React host: esbuild's browser bundle (no Effect up front) and a server render in plain Node. */
+async function bundleAndRender(dir, label) {
+  const react = JSON.parse(await readFile(join(dir, "node_modules/react/package.json"), "utf8")).version
+  const browser = ["client.tsx", "--bundle", "--jsx=automatic", "--splitting", "--format=esm", "--minify", "--outdir=out/browser", "--metafile=out/browser.json", "--log-level=warning"]
+  run(ESBUILD, browser, { cwd: dir, stdio: "inherit" })
+  await checkInitialChunk(join(dir, "out/browser.json"), "client.js", `${label} host bundle (react ${react}, README example)`)
+  run(ESBUILD, ["server.tsx", "--bundle", "--jsx=automatic", "--platform=node", "--format=esm", "--packages=external", "--outfile=out/server.js", "--log-level=warning"], {
+    cwd: dir,
+    stdio: "inherit"
+  })
+  const { stdout } = run(process.execPath, ["out/server.js"], { cwd: dir })
+  const html = stdout.trim()
+  console.log(`  renderToString (react ${react}): ${html.length > 160 ? `${html.slice(0, 160)}…` : html}`)
+  if (!html.includes("Connect Wallet")) throw new Error(`${label}: the server render has no Connect Wallet button`)
+}
+
+/** The vanilla host (root + walletport/element): its bundle, no Effect up front, and the element's size. */
+async function bundleVanilla(dir) {
+  const args = ["vanilla.ts", "--bundle", "--splitting", "--format=esm", "--minify", "--outdir=out/vanilla", "--metafile=out/vanilla.json", "--log-level=warning"]
+  run(ESBUILD, args, { cwd: dir, stdio: "inherit" })
+  await checkInitialChunk(join(dir, "out/vanilla.json"), "vanilla.js", "vanilla host bundle (README example)")
+  const element = join(dir, "out/element.js")
+  run(ESBUILD, ["node_modules/walletport/dist/element.js", "--bundle", "--format=esm", "--minify", `--outfile=${element}`, "--log-level=warning"], { cwd: dir })
+  const code = await readFile(element)
+  const brotli = brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  report("walletport/element alone (esbuild --minify)", `${kib(code.length)}, ${kib(brotli)} brotli`)
+}
+
+/**
+ * A second host on React 18. Not cut from our lockfile (React 18 is not in it): npm resolves the ranges,
+ * from the cache where it can, and the tarballs it fetches stay cached for the next run.
+ */
+async function installReact18Host() {
+  await mkdir(host18, { recursive: true })
+  await cp(tarball, join(host18, packed.filename))
+  const ourLock = JSON.parse(await readFile(join(ROOT, "package-lock.json"), "utf8"))
+  const versionOf = (name) => ourLock.packages[`node_modules/${name}`].version
+  const { react, "react-dom": reactDom, ...types } = REACT_18
+  const hostPackage = {
+    name: "walletport-smoke-host-react18",
+    private: true,
+    type: "module",
+    dependencies: { walletport: `file:${packed.filename}`, react, "react-dom": reactDom, viem: `^${versionOf("viem")}`, effect: `^${versionOf("effect")}` },
+    devDependencies: types
+  }
+  await writeFile(join(host18, "package.json"), `${JSON.stringify(hostPackage, null, 2)}\n`)
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)))
+  const start = performance.now()
+  const result = await spawnAsync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "warn"], { cwd: host18, env })
+  if (result.status !== 0) throw new Error(`React 18 host install failed:\n${result.stdout}\n${result.stderr}`)
+  checkInstallWarnings(npmWarnings(`${result.stdout}\n${result.stderr}`))
+  const installed = JSON.parse(await readFile(join(host18, "node_modules/react/package.json"), "utf8")).version
+  if (!installed.startsWith("18.")) throw new Error(`the React 18 host installed react ${installed}`)
+  console.log(`  (React 18 host: react ${installed} installed in ${((performance.now() - start) / 1000).toFixed(1)} s, alongside the steps above)`)
+}
+
+/** spawnSync's result, without blocking the event loop (so an install can run beside other steps). */
+function spawnAsync(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk))
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk))
+    child.on("error", reject)
+    child.on("close", (status) => resolvePromise({ status, stdout, stderr }))
+  })
 }
 
 async function exists(path) {

@@ -16,18 +16,7 @@ export const mountShadowRoot = (options: { readonly css: string; readonly parent
   const host = doc.createElement("div")
   host.setAttribute("data-walletport", "")
   const shadowRoot = host.attachShadow({ mode: "open" })
-  // A constructable sheet is parsed once and is not blocked by a CSP without 'unsafe-inline';
-  // the <style> fallback covers engines without adoptedStyleSheets.
-  const Sheet = doc.defaultView?.CSSStyleSheet
-  if (Sheet && "adoptedStyleSheets" in shadowRoot && "replaceSync" in Sheet.prototype) {
-    const sheet = new Sheet()
-    sheet.replaceSync(options.css)
-    shadowRoot.adoptedStyleSheets = [sheet]
-  } else {
-    const style = doc.createElement("style")
-    style.textContent = options.css
-    shadowRoot.appendChild(style)
-  }
+  adoptStyles(shadowRoot, options.css)
   const container = doc.createElement("div")
   shadowRoot.appendChild(container)
   parent.appendChild(host)
@@ -37,5 +26,24 @@ export const mountShadowRoot = (options: { readonly css: string; readonly parent
     shadowRoot,
     // The shadow root, its sheet and the container all hang off `host`; removing it releases them.
     dispose: () => host.remove()
+  }
+}
+
+/**
+ * Gives `shadowRoot` the stylesheet `css`, replacing the one given before. A constructable sheet is parsed
+ * once and is not blocked by a CSP without 'unsafe-inline'; the <style> fallback covers engines without
+ * adoptedStyleSheets.
+ */
+export const adoptStyles = (shadowRoot: ShadowRoot, css: string): void => {
+  const doc = shadowRoot.ownerDocument
+  const Sheet = doc.defaultView?.CSSStyleSheet
+  if (Sheet && "adoptedStyleSheets" in shadowRoot && "replaceSync" in Sheet.prototype) {
+    const sheet = new Sheet()
+    sheet.replaceSync(css)
+    shadowRoot.adoptedStyleSheets = [sheet]
+  } else {
+    const style = shadowRoot.querySelector("style[data-walletport-styles]") ?? shadowRoot.insertBefore(doc.createElement("style"), shadowRoot.firstChild)
+    style.setAttribute("data-walletport-styles", "")
+    style.textContent = css
   }
 }

@@ -1,0 +1,93 @@
+// PENDING (issue 8 blocker "Hydration mismatch for returning visitors"): NOT in the e2e run yet, by name
+// (vitest.e2e.config.ts includes *.e2e.ts). It FAILS until the fix lands in runtime/react/useStore.ts:
+// `getServerSnapshot` must return the initial server state (no stored session: "Connect Wallet"), and
+// the client moves to the stored state ("Connecting…") after hydration. Once fixed, rename this file to
+// hydration.e2e.ts so it runs in `npm test`.
+//
+// The README's host app, server-rendered with renderToString in Node (as the package smoke test does) and
+// hydrated in Chromium with the package's client fixture (hydrateRoot) for a returning visitor: a stored
+// connection in localStorage before the page loads. Any React hydration error on the console fails it.
+import { build } from "esbuild"
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { projectRoot } from "../../dev/paths.js"
+import { STORAGE_VERSION, STORAGE_VERSION_KEY, storageKey } from "../../schemas/storage/keys.js"
+import { bundleHostPage, hostModules, launchChromium, openHostPage, readme, walletportFromSource } from "./hostPage.js"
+
+let browser: Browser | undefined
+let files: ReadonlyMap<string, string> = new Map()
+let serverHtml = ""
+
+/** The README host app rendered by react-dom/server in this Node process (no window, no localStorage). */
+const renderOnServer = async (app: string): Promise<string> => {
+  const result = await build({
+    stdin: {
+      contents: `import { renderToString } from "react-dom/server"\nimport { App } from "./App.js"\nexport const html = () => renderToString(<App />)\n`,
+      loader: "tsx",
+      resolveDir: projectRoot(),
+      sourcefile: "server-entry.tsx"
+    },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    write: false,
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"development"' },
+    plugins: [walletportFromSource, hostModules({ "App.tsx": app })],
+    logLevel: "warning"
+  })
+  const dir = join(projectRoot(), ".tmp", "hydration")
+  await mkdir(dir, { recursive: true })
+  const file = join(dir, `server-${Date.now()}.mjs`)
+  await writeFile(file, result.outputFiles[0]?.text ?? "")
+  try {
+    const server: { readonly html: () => string } = await import(pathToFileURL(file).href)
+    return server.html()
+  } finally {
+    await rm(file, { force: true })
+  }
+}
+
+beforeAll(async () => {
+  const app = await readme("host app")
+  const client = await readFile(join(projectRoot(), "test/package/host/client.tsx"), "utf8")
+  ;[serverHtml, files, browser] = await Promise.all([
+    renderOnServer(app),
+    // Development React: its hydration errors name the mismatch.
+    bundleHostPage(client, { "App.tsx": app }),
+    launchChromium()
+  ])
+}, 90_000)
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A connection stored by an earlier visit, as the Storage service writes it (SPEC §3). */
+const RETURNING_VISITOR = `
+  localStorage.setItem(${JSON.stringify(STORAGE_VERSION_KEY)}, ${JSON.stringify(JSON.stringify(STORAGE_VERSION))})
+  localStorage.setItem(${JSON.stringify(storageKey("connectedConnector/eip155"))}, ${JSON.stringify(JSON.stringify({ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask" }))})
+  // Every text the button shows, from the server's HTML on.
+  window.__buttonTexts = []
+  new MutationObserver(() => {
+    const text = document.querySelector("[data-testid=connect-button]")?.textContent
+    if (text !== undefined && text !== window.__buttonTexts.at(-1)) window.__buttonTexts.push(text)
+  }).observe(document, { subtree: true, childList: true, characterData: true })
+`
+
+describe("server render, then hydration for a returning visitor", () => {
+  it("hydrates the server's Connect Wallet without a mismatch, then shows the stored session connecting", async () => {
+    if (browser === undefined) throw new Error("no browser")
+    expect(serverHtml).toContain("Connect Wallet")
+    const { page, errors } = await openHostPage(browser, files, { body: `<div id="root">${serverHtml}</div>`, width: 1280, beforeLoad: RETURNING_VISITOR })
+    // The stored session is picked up after hydration.
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, "__buttonTexts")), { timeout: 20_000 }).toContain("Connecting…")
+    const texts: ReadonlyArray<string> = await page.evaluate(() => Reflect.get(window, "__buttonTexts"))
+    expect(texts[0]).toBe("Connect Wallet")
+    expect(errors.filter((error) => /hydrat|did not match|didn't match|#418|#423|#425/i.test(error))).toEqual([])
+    expect(errors).toEqual([])
+  })
+})

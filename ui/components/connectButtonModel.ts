@@ -1,0 +1,102 @@
+/**
+ * What the connect button shows and how it looks, as plain data: shared by the React `<ConnectButton/>`
+ * and the `<walletport-button>` custom element, so it imports no React and no Effect (types only).
+ */
+import type { CSSProperties } from "react"
+import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import type { WalletportAccount } from "../../runtime/types.js"
+import type { ConnectButtonSize, ConnectButtonState, ConnectButtonTheme } from "./ConnectButtonView.js"
+
+/** The disconnected button's text unless the host gives a label. */
+export const DEFAULT_LABEL = "Connect Wallet"
+/** The button's text while a connection is being made or restored. */
+export const CONNECTING_LABEL = "Connecting…"
+
+/** Per screen size, like RainbowKit's `showBalance`. */
+export interface ResponsiveFlag {
+  readonly smallScreen?: boolean
+  readonly largeScreen?: boolean
+}
+
+/** The width from which a screen counts as large (RainbowKit's breakpoint). */
+export const LARGE_SCREEN = "(min-width: 768px)"
+
+/** Resolves `showBalance` for the current screen: by default the balance shows only on large screens. */
+export const resolveShowBalance = (flag: boolean | ResponsiveFlag | undefined, largeScreen: boolean): boolean =>
+  typeof flag === "boolean" ? flag : largeScreen ? (flag?.largeScreen ?? true) : (flag?.smallScreen ?? false)
+
+/** The fields of the account the button reads. */
+export type ButtonAccount = Pick<WalletportAccount, "isConnected" | "address" | "status" | "balance" | "balanceSymbol">
+
+/** The button's state for an account: the truncated address and balance, connecting, or disconnected. */
+export const connectButtonState = (account: ButtonAccount): ConnectButtonState =>
+  account.isConnected && account.address !== undefined
+    ? {
+      kind: "connected",
+      displayName: truncateAddress(account.address),
+      fullName: account.address,
+      balance: account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol)
+    }
+    : account.status === "connecting"
+    ? { kind: "connecting" }
+    : { kind: "disconnected" }
+
+/** Font size (at the 10px master) and padding per size. */
+const SIZES: Record<ConnectButtonSize, { readonly font: number; readonly padY: number; readonly padX: number; readonly radius: number }> = {
+  sm: { font: 1.3, padY: 6, padX: 12, radius: 2.5 },
+  md: { font: 1.5, padY: 10, padX: 16, radius: 3 },
+  lg: { font: 1.7, padY: 13, padX: 20, radius: 3.5 }
+}
+
+/** Whether `value` names a size (an attribute may hold anything). */
+export const isButtonSize = (value: unknown): value is ConnectButtonSize => typeof value === "string" && value in SIZES
+
+/** Smallest width of the name: a whole truncated address ("0x71C7…976F"). */
+const NAME_FLOOR = "8em"
+
+/**
+ * The button's inline styles. Lengths carry their unit and numbers are only unitless values (weight, line
+ * height), so the same declarations serve React's `style` and a stylesheet (see `cssDeclarations`).
+ */
+export interface ConnectButtonStyles {
+  readonly button: CSSProperties
+  /** The label or the name: cut with an ellipsis when the button runs out of room. */
+  readonly text: CSSProperties
+  readonly balance: CSSProperties
+}
+
+export const connectButtonStyles = (connected: boolean, theme: ConnectButtonTheme, size: ConnectButtonSize): ConnectButtonStyles => {
+  const s = SIZES[size]
+  return {
+    button: {
+      display: "inline-flex",
+      alignItems: "center",
+      gap: "8px",
+      // Never wider than its container: on a 320 px phone a long name is cut, the button does not overflow;
+      // a host's flex header may squeeze it, but not below a whole truncated address.
+      maxWidth: "100%",
+      minWidth: connected ? `min(100%, calc(${NAME_FLOOR} + ${2 * s.padX + 2}px))` : "0",
+      boxSizing: "border-box",
+      fontFamily: theme.fontFamily,
+      fontSize: `calc(${theme.fontSizeMaster} * ${s.font})`,
+      fontWeight: 600,
+      lineHeight: 1.2,
+      padding: `${s.padY}px ${s.padX}px`,
+      border: connected ? `1px solid ${theme.border}` : "1px solid transparent",
+      borderRadius: `calc(${theme.borderRadiusMaster} * ${s.radius})`,
+      cursor: "pointer",
+      whiteSpace: "nowrap",
+      color: connected ? theme.surfaceFg : theme.accentFg,
+      backgroundColor: connected ? theme.surface : theme.accent
+    },
+    text: { minWidth: "0", overflow: "hidden", textOverflow: "ellipsis" },
+    balance: { flex: "none", color: theme.mutedFg }
+  }
+}
+
+/** `{ fontSize: "1px" }` as `font-size: 1px;` for a stylesheet. */
+export const cssDeclarations = (style: CSSProperties): string =>
+  Object.entries(style)
+    .filter((entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number")
+    .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`)
+    .join(" ")

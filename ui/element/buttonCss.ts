@@ -1,0 +1,18 @@
+/** The `<walletport-button>` shadow root's stylesheet: the React button's inline styles as rules. */
+import type { ConnectButtonSize, ConnectButtonTheme } from "../components/ConnectButtonView.js"
+import { connectButtonStyles, cssDeclarations } from "../components/connectButtonModel.js"
+
+/**
+ * `:host` is an inline-block that never outgrows its container (the button inside is capped at 100% of
+ * it); a host page can still set `display` or `width` on the element, which shadow rules cannot override.
+ */
+export const buttonCss = (connected: boolean, theme: ConnectButtonTheme, size: ConnectButtonSize): string => {
+  const styles = connectButtonStyles(connected, theme, size)
+  return [
+    ":host { display: inline-block; max-width: 100%; vertical-align: middle; }",
+    ":host([hidden]) { display: none; }",
+    `button { margin: 0; ${cssDeclarations(styles.button)} }`,
+    `.text { ${cssDeclarations(styles.text)} }`,
+    `.balance { ${cssDeclarations(styles.balance)} }`
+  ].join("\n")
+}
