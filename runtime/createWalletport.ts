@@ -15,6 +15,7 @@ import type { ConnectionState, ConnectionStatus, NamespaceConnection } from "../
 import type { ConnectorEntry } from "../services/Connectors.js"
 import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
+import { CHAIN_NAMESPACES } from "../schemas/validators/core/caip.js"
 import { deferredStore } from "./deferredStore.js"
 import { snapshotMethods } from "./snapshots.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "./types.js"
@@ -27,7 +28,6 @@ export type {
   WalletportState
 } from "./types.js"
 
-const NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana", "bip122", "polkadot", "cosmos"]
 
 /**
  * Whether a connection was stored for a namespace. Only the key's presence is read here; the Storage
@@ -41,23 +41,31 @@ const storedConnection = (namespace: ChainNamespace): boolean => {
   }
 }
 
-const startStatus = (namespace: ChainNamespace): NamespaceConnection => {
-  // SPEC §4: at start the status is connecting when a connection was stored.
-  const status: ConnectionStatus = storedConnection(namespace) ? "connecting" : "disconnected"
-  return { status, session: undefined, connectorId: undefined, error: undefined }
-}
+const namespaceAt = (status: ConnectionStatus): NamespaceConnection => ({
+  status,
+  session: undefined,
+  connectorId: undefined,
+  error: undefined
+})
 
-const startConnection = (): ConnectionState => ({
+/** SPEC §4: at start a namespace is connecting when a connection was stored (`stored` false: the server's view). */
+const startConnection = (stored: (namespace: ChainNamespace) => boolean): ConnectionState => ({
   namespaces: {
-    eip155: startStatus("eip155"),
-    solana: startStatus("solana"),
-    bip122: startStatus("bip122"),
-    polkadot: startStatus("polkadot"),
-    cosmos: startStatus("cosmos")
+    eip155: namespaceAt(stored("eip155") ? "connecting" : "disconnected"),
+    solana: namespaceAt(stored("solana") ? "connecting" : "disconnected"),
+    bip122: namespaceAt(stored("bip122") ? "connecting" : "disconnected"),
+    polkadot: namespaceAt(stored("polkadot") ? "connecting" : "disconnected"),
+    cosmos: namespaceAt(stored("cosmos") ? "connecting" : "disconnected")
   },
   activeNamespace: undefined,
   attempt: undefined
 })
+
+/**
+ * What the server renders (it has no storage). React hydrates against it, then moves to the stored
+ * state, so a returning visitor's "Connecting…" never mismatches the server's "Connect Wallet".
+ */
+const SERVER_CONNECTION: ConnectionState = startConnection(() => false)
 
 const START_ROUTER: RouterState = {
   view: "Connect",
@@ -71,7 +79,7 @@ const START_ROUTER: RouterState = {
 const startStores = () => ({
   modal: deferredStore<ModalState>({ open: false, loading: false, shake: false, namespace: undefined }),
   router: deferredStore<RouterState>(START_ROUTER),
-  connection: deferredStore<ConnectionState>(startConnection()),
+  connection: deferredStore<ConnectionState>(startConnection(storedConnection), SERVER_CONNECTION),
   accounts: deferredStore<Accounts>({}),
   network: deferredStore<NetworkState | undefined>(undefined),
   events: deferredStore<ReadonlyArray<TimedEvent>>([]),
@@ -138,7 +146,7 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
     void load()
       .then((core) => core.internals.modalHost.ensureMounted(core))
       .catch(() => undefined)
-  if (NAMESPACES.some(storedConnection)) void load().catch(() => undefined)
+  if (CHAIN_NAMESPACES.some(storedConnection)) void load().catch(() => undefined)
   const cancelWarmUp = whenIdle(warmUp)
 
   return {

@@ -10,13 +10,15 @@ export interface DeferredStore<A> extends Store<A> {
   readonly freeze: () => void
 }
 
-export const deferredStore = <A>(initial: A): DeferredStore<A> => {
+/** `serverInitial`: the server render's value (no storage there), answered to hydration (SSR). */
+export const deferredStore = <A>(initial: A, serverInitial: A = initial): DeferredStore<A> => {
   let target: Store<A> | undefined
   let frozen: { readonly value: A } | undefined
   const subscriptions = new Set<{ readonly listener: () => void; off: (() => void) | undefined }>()
   const current = () => (frozen !== undefined ? frozen.value : target === undefined ? initial : target.get())
   return {
     get: current,
+    getServerSnapshot: () => serverInitial,
     subscribe: (listener) => {
       if (frozen !== undefined) return () => undefined
       const subscription = { listener, off: target?.subscribe(listener) }

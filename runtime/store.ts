@@ -14,6 +14,8 @@ export interface Store<A> {
   readonly get: () => A
   /** Calls `listener` after every change; returns the unsubscribe. */
   readonly subscribe: (listener: () => void) => () => void
+  /** What a server render saw (and hydration must match); `get` when the store has no server view. */
+  readonly getServerSnapshot?: () => A
 }
 
 /** A store that can be frozen at its last value. */

@@ -2,4 +2,4 @@
 import { useSyncExternalStore } from "react"
 import type { Store } from "../store.js"
 
-export const useStore = <A>(store: Store<A>): A => useSyncExternalStore(store.subscribe, store.get, store.get)
+export const useStore = <A>(store: Store<A>): A => useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot ?? store.get)

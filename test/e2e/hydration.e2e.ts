@@ -1,9 +1,3 @@
-// PENDING (issue 8 blocker "Hydration mismatch for returning visitors"): NOT in the e2e run yet, by name
-// (vitest.e2e.config.ts includes *.e2e.ts). It FAILS until the fix lands in runtime/react/useStore.ts:
-// `getServerSnapshot` must return the initial server state (no stored session: "Connect Wallet"), and
-// the client moves to the stored state ("Connecting…") after hydration. Once fixed, rename this file to
-// hydration.e2e.ts so it runs in `npm test`.
-//
 // The README's host app, server-rendered with renderToString in Node (as the package smoke test does) and
 // hydrated in Chromium with the package's client fixture (hydrateRoot) for a returning visitor: a stored
 // connection in localStorage before the page loads. Any React hydration error on the console fails it.
