@@ -15,7 +15,7 @@ import type { ConnectionState, ConnectionStatus, NamespaceConnection } from "../
 import type { ConnectorEntry } from "../services/Connectors.js"
 import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
-import { CHAIN_NAMESPACES } from "../schemas/validators/core/caip.js"
+import { CHAIN_NAMESPACES } from "../schemas/namespaces.js"
 import { deferredStore } from "./deferredStore.js"
 import { snapshotMethods } from "./snapshots.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "./types.js"

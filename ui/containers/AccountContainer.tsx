@@ -9,7 +9,7 @@ import { useLoaded } from "../../runtime/react/context.js"
 import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
-import { CHAIN_NAMESPACES } from "../../schemas/validators/caip.js"
+import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
 
 const AccountView = viewComponent("Account")

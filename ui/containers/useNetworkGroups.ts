@@ -1,6 +1,6 @@
 /** The host's networks grouped by namespace, as the network lists show them (SPEC §3 Network). */
 import { useMemo } from "react"
-import { CHAIN_NAMESPACES } from "../../schemas/validators/caip.js"
+import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import type { NetworkState } from "../../services/Network.js"
 import type { NetworkGroup } from "../views/NetworkList.js"
 

@@ -6,10 +6,9 @@
 import { InvalidCaip10Address, InvalidCaipAddress, InvalidCaipNetworkId } from "../../errors/validation.js"
 import { fail, getOrThrow, type SafeParseResult, succeed } from "./result.js"
 
-/** SPEC §3: the chain namespaces the product serves; the one list every other definition derives from. */
-export const CHAIN_NAMESPACES = ["eip155", "solana", "bip122", "polkadot", "cosmos"] as const
-/** SPEC §3: a supported chain namespace. */
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+import { CHAIN_NAMESPACES, type ChainNamespace } from "../../namespaces.js"
+
+export { CHAIN_NAMESPACES, type ChainNamespace }
 
 /** How a non-string input is named in the error's `value`. */
 export const describeInput = (value: unknown): string => (typeof value === "string" ? value : `(${typeof value})`)
