@@ -13,7 +13,8 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Stream from "effect/Stream"
 import type { TimedEvent } from "../schemas/events.js"
 import { decodeOptions, type WalletportOptions } from "../schemas/options.js"
-import { isPlainView } from "../schemas/views.js"
+import { InvalidView } from "../schemas/errors/validation.js"
+import { isPlainView, PLAIN_VIEWS } from "../schemas/views.js"
 import { Account } from "../services/Account.js"
 import { Connection } from "../services/Connection.js"
 import { Connectors } from "../services/Connectors.js"
@@ -76,9 +77,10 @@ export const makeWalletport = async (
   const instance: LoadedWalletport = {
     options,
     open: async (openOptions = {}) => {
-      // Only views that exist can be asked for by name.
-      if (openOptions.view !== undefined && !isPlainView(openOptions.view)) {
-        throw new TypeError(`walletport: unknown view "${String(openOptions.view)}"`)
+      // Only views that render can be asked for by name (checked before the UI downloads).
+      const view: unknown = openOptions.view
+      if (view !== undefined && !isPlainView(view)) {
+        throw new InvalidView({ view: typeof view === "string" ? view : typeof view, accepted: PLAIN_VIEWS })
       }
       const mounted = host.ensureMounted(instance)
       await toPromise(intents.openModal(openOptions))

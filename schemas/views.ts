@@ -40,18 +40,28 @@ export type View = Route["view"]
 /** Every view name, for `open({ view })` checks and the UI registry. */
 export const VIEWS: ReadonlyArray<View> = Route.members.map((member) => member.fields.view.literals[0])
 
-/** Views whose route has no required data, so a host can open them by name (`open({ view })`). */
-export type PlainView = Exclude<View, "ConnectingExternal">
+/**
+ * The views a host may open by name (`open({ view })`): each needs no route data and has a component.
+ * UnsupportedChain is not among them: the modal routes there itself when the wallet sits on a chain the host
+ * did not configure (SPEC §2 view selection on open). The other SPEC §2 views join as their issues land.
+ */
+export const PLAIN_VIEWS = ["Connect", "Account", "AllWallets", "ConnectingWalletConnectBasic", "Networks"] as const satisfies ReadonlyArray<View>
+
+/** A view a host may open by name (`open({ view })`). */
+export type PlainView = (typeof PLAIN_VIEWS)[number]
 
 /** True when `value` names a view a host may open by name. */
 export const isPlainView = (value: unknown): value is PlainView =>
-  typeof value === "string" && value !== "ConnectingExternal" && (VIEWS as ReadonlyArray<string>).includes(value)
+  typeof value === "string" && (PLAIN_VIEWS as ReadonlyArray<string>).includes(value)
 
-/** The route of a view that needs no data. */
-export const plainRoute = (view: PlainView): Route => {
-  // Every remaining member's fields are optional, so `{ view }` decodes.
-  return Schema.decodeSync(Route)({ view })
-}
+/** The route of a view a host may open by name. */
+export const plainRoute = (view: PlainView): Route => Schema.decodeSync(Route)({ view })
+
+/** Views with a component: the openable ones plus those the modal routes to itself. */
+export const RENDERED_VIEWS = [...PLAIN_VIEWS, "ConnectingExternal", "UnsupportedChain"] as const satisfies ReadonlyArray<View>
+
+/** A view with a component. */
+export type RenderedView = (typeof RENDERED_VIEWS)[number]
 
 /**
  * SPEC §2 transaction stack, on success: go back; `replace` (return to just before the sign-in view,

@@ -3,6 +3,7 @@ import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { InvalidView } from "../schemas/errors/validation.js"
 import type { PlainView, Route } from "../schemas/views.js"
 
 /** SPEC §3 modal state. */
@@ -16,8 +17,11 @@ export interface ModalState {
 
 export interface ModalShape {
   readonly state: Subscribable.Subscribable<ModalState>
-  /** Opens on the explicit view (SPEC §2 view selection otherwise); tracks MODAL_OPEN. */
-  readonly open: (options?: { readonly view?: PlainView | Route; readonly namespace?: ChainNamespace }) => Effect.Effect<void>
+  /**
+   * Opens on the explicit view (SPEC §2 view selection otherwise; Account with nothing connected opens
+   * Connect); tracks MODAL_OPEN. Fails with InvalidView for a view a host cannot open by name.
+   */
+  readonly open: (options?: { readonly view?: PlainView; readonly namespace?: ChainNamespace }) => Effect.Effect<void, InvalidView>
   /** Closes (blocked on ApproveTransaction unless forced); tracks MODAL_CLOSE. */
   readonly close: (options?: { readonly force?: boolean }) => Effect.Effect<void>
   /** Pops the router, closing when SPEC §2 says back closes. */

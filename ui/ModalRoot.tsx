@@ -8,6 +8,7 @@ import { useLoaded } from "../runtime/react/context.js"
 import { useStore } from "../runtime/react/useStore.js"
 import type { Route } from "../schemas/views.js"
 import { AccountContainer } from "./containers/AccountContainer.js"
+import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
@@ -16,21 +17,41 @@ import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
 import { isRegistered, preloadView } from "./views/registry.js"
 
-/** The container of a route; views that do not exist yet are never routed to (open({ view }) refuses them). */
+/**
+ * The container of a route. Every view is named, so a new route fails to compile until it is decided here.
+ * Views without a component are refused by open({ view }) and nothing routes to them yet: each gets its
+ * container with its issue (WalletConnect, sign-in, transactions, names).
+ */
 const RouteBody = (props: { readonly route: Route }): ReactNode => {
-  switch (props.route.view) {
+  const { route } = props
+  switch (route.view) {
     case "Connect":
       return <ConnectContainer />
+    case "AllWallets":
+      return <AllWalletsContainer />
+    case "ConnectingWalletConnectBasic":
+      // Interim: no pairing QR until WalletConnect lands; the wallet list keeps the view useful.
+      return <AllWalletsContainer interim />
     case "ConnectingExternal":
-      return <ConnectingContainer connectorId={props.route.connectorId} />
+      return <ConnectingContainer connectorId={route.connectorId} />
     case "Account":
       return <AccountContainer />
     case "Networks":
       return <NetworksContainer />
     case "UnsupportedChain":
       return <UnsupportedChainContainer />
-    default:
+    case "ConnectingWalletConnect":
+    case "ConnectingSiwe":
+    case "ConnectingFarcaster":
+    case "SIWXSignMessage":
+    case "ApproveTransaction":
+    case "RegisterAccountName":
+    case "RegisterAccountNameSuccess":
       return null
+    default: {
+      const unhandled: never = route
+      return unhandled
+    }
   }
 }
 

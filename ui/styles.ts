@@ -85,6 +85,11 @@ button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .intro{padding:0 8px 12px;text-align:center}
 .wide{grid-column:1/-1;flex-direction:row;justify-content:center}
 .bal{min-height:1.4em}
+.search{width:100%;margin-bottom:8px;padding:10px 12px;border:1px solid var(--wp-border);border-radius:${r(12)};background:var(--wp-bg-2);color:var(--wp-fg-1);font:inherit;font-size:${fs(15)}}
+.search::placeholder{color:var(--wp-fg-2);opacity:1}
+.search:focus{outline:2px solid var(--wp-accent);outline-offset:1px}
+.more-btn{width:100%;margin-top:8px}
+.wallet:disabled{opacity:.6;cursor:default}
 .fallback{display:grid;place-items:center;color:var(--wp-fg-3)}
 .dots{width:24px;height:24px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wp-spin 1s linear infinite}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}

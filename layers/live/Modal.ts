@@ -11,7 +11,8 @@ import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { MODAL_SHAKE_MS } from "../../schemas/constants.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import { plainRoute, type PlainView, type Route } from "../../schemas/views.js"
+import { InvalidView } from "../../schemas/errors/validation.js"
+import { isPlainView, PLAIN_VIEWS, plainRoute, type PlainView, type Route } from "../../schemas/views.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
 import { Connection } from "../../services/Connection.js"
@@ -21,6 +22,9 @@ import { Events } from "../../services/Events.js"
 import { Modal, type ModalState } from "../../services/Modal.js"
 import { Network } from "../../services/Network.js"
 import { Router } from "../../services/Router.js"
+
+/** The modal routes here itself (SPEC §2); hosts cannot ask for it by name. */
+const UNSUPPORTED_CHAIN: Route = { view: "UnsupportedChain" }
 
 const closed: ModalState = { open: false, loading: false, shake: false, namespace: undefined }
 
@@ -53,27 +57,33 @@ export const ModalLive: Layer.Layer<
 
     const homeRoute = Effect.gen(function*() {
       if (!(yield* isConnected)) return plainRoute("Connect")
-      return (yield* mustSwitch) ? plainRoute("UnsupportedChain") : plainRoute("Account")
+      return (yield* mustSwitch) ? UNSUPPORTED_CHAIN : plainRoute("Account")
     })
 
     /** SPEC §2 view selection on open. */
-    const selectRoute = (view: PlainView | Route | undefined) =>
+    const selectRoute = (view: PlainView | undefined) =>
       Effect.gen(function*() {
         const connected = yield* isConnected
         // With no adapters and no address there is nothing to list: WalletConnect's views.
         if (adapters.all.length === 0 && !connected) {
           return plainRoute((yield* device.isMobile) ? "AllWallets" : "ConnectingWalletConnectBasic")
         }
-        if (view !== undefined) return typeof view === "string" ? plainRoute(view) : view
-        return yield* homeRoute
+        // Account shows a connected wallet; without one, the view selection decides (Connect).
+        if (view === undefined || (view === "Account" && !connected)) return yield* homeRoute
+        return plainRoute(view)
       })
 
     const open = Effect.fn("Modal.open")(function*(
-      options: { readonly view?: PlainView | Route; readonly namespace?: ChainNamespace } = {}
+      options: { readonly view?: PlainView; readonly namespace?: ChainNamespace } = {}
     ) {
+      // Hosts without TypeScript can pass anything: only views that render are accepted.
+      const view: unknown = options.view
+      if (view !== undefined && !isPlainView(view)) {
+        return yield* new InvalidView({ view: typeof view === "string" ? view : typeof view, accepted: PLAIN_VIEWS })
+      }
       yield* lock.withPermits(1)(Effect.gen(function*() {
         const connected = yield* isConnected
-        yield* router.reset(yield* selectRoute(options.view))
+        yield* router.reset(yield* selectRoute(view))
         yield* SubscriptionRef.set(state, { ...closed, open: true, loading: true, namespace: options.namespace })
         // SPEC §4: open prefetches (wallets announce again) with `loading` set until it is done.
         yield* FiberHandle.run(

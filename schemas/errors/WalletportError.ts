@@ -70,6 +70,7 @@ export type WalletportError =
   | validation.InvalidChainId
   | validation.InvalidDecimalNumber
   | validation.InvalidAddress
+  | validation.InvalidView
   | dataApi.TokenBalanceUnavailable
   | dataApi.GasPriceNetworkNotSupported
   | dataApi.SwapNetworkNotSupported
@@ -158,6 +159,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "InvalidChainId",
   "InvalidDecimalNumber",
   "InvalidAddress",
+  "InvalidView",
   "TokenBalanceUnavailable",
   "GasPriceNetworkNotSupported",
   "SwapNetworkNotSupported",

@@ -57,3 +57,16 @@ export class InvalidAddress extends Schema.TaggedError<InvalidAddress>()("Invali
     return `Address "${this.address}" is invalid.\n- Address must be a hex value of 20 bytes (40 hex characters).\n- Address must match its checksum counterpart.`
   }
 }
+
+/**
+ * `open({ view })` named a view a host cannot open by name: unknown, one that needs route data, or one whose
+ * feature has not shipped. The message lists the views that can be opened.
+ */
+export class InvalidView extends Schema.TaggedError<InvalidView>()("InvalidView", {
+  view: Schema.String,
+  accepted: Schema.Array(Schema.String)
+}) {
+  override get message(): string {
+    return `Cannot open unknown view "${this.view}": open({ view }) accepts ${this.accepted.join(", ")}`
+  }
+}

@@ -6,7 +6,9 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/TestClock"
 import { MODAL_SHAKE_MS } from "../../schemas/constants.js"
-import { plainRoute, type Route, type View } from "../../schemas/views.js"
+import * as Schema from "effect/Schema"
+import { InvalidView } from "../../schemas/errors/validation.js"
+import { isPlainView, PLAIN_VIEWS, type PlainView, Route, type View } from "../../schemas/views.js"
 import { Connection } from "../../services/Connection.js"
 import { Modal } from "../../services/Modal.js"
 import { Router } from "../../services/Router.js"
@@ -27,14 +29,18 @@ const modalNow = Effect.flatMap(Modal, (modal) => modal.state.get)
 
 /** The route of a view (ConnectingExternal waits on wallet "w"). */
 const routeOf = (view: View): Route =>
-  view === "ConnectingExternal" ? { view, connectorId: "w", name: "W" } : plainRoute(view)
+  view === "ConnectingExternal" ? { view, connectorId: "w", name: "W" } : Schema.decodeSync(Route)({ view })
 
-/** Opens on `first`, then pushes the rest, so the history is exactly `views`. */
+/**
+ * Opens, then routes to `first` (as a flow would: views like ApproveTransaction cannot be opened by name)
+ * and pushes the rest, so the history is exactly `views`.
+ */
 const openWithHistory = (views: readonly [View, ...Array<View>]) =>
   Effect.gen(function*() {
     const [first, ...rest] = views
-    yield* (yield* Modal).open({ view: routeOf(first) })
+    yield* (yield* Modal).open()
     const router = yield* Router
+    yield* router.reset(routeOf(first))
     for (const view of rest) yield* router.push(routeOf(view))
   })
 
@@ -42,20 +48,23 @@ describe("Modal.open: view selection (SPEC §2)", () => {
   const cases: ReadonlyArray<{
     readonly name: string
     readonly connected: boolean
-    readonly view: View | undefined
+    readonly view: PlainView | undefined
     readonly expected: View
   }> = [
     { name: "disconnected, no view → Connect", connected: false, view: undefined, expected: "Connect" },
     { name: "connected, no view → Account", connected: true, view: undefined, expected: "Account" },
     { name: "disconnected, explicit AllWallets wins", connected: false, view: "AllWallets", expected: "AllWallets" },
     { name: "connected, explicit Connect wins over Account", connected: true, view: "Connect", expected: "Connect" },
-    { name: "connected, explicit UnsupportedChain wins", connected: true, view: "UnsupportedChain", expected: "UnsupportedChain" }
+    { name: "connected, explicit Networks wins", connected: true, view: "Networks", expected: "Networks" },
+    { name: "connected, explicit Account", connected: true, view: "Account", expected: "Account" },
+    // The Account view needs a wallet: without one the view selection decides.
+    { name: "disconnected, Account → Connect", connected: false, view: "Account", expected: "Connect" }
   ]
   it.effect.each(cases)("$name", ({ connected, view, expected }) => {
     const { layer, connectFirst } = setup({ connected })
     return Effect.gen(function*() {
       yield* connectFirst
-      yield* (yield* Modal).open(view === undefined ? {} : { view: routeOf(view) })
+      yield* (yield* Modal).open(view === undefined ? {} : { view })
       const router = yield* viewNow
       assert.strictEqual(router.view, expected)
       // Opening starts a fresh history holding just the chosen view.
@@ -162,7 +171,7 @@ describe("Modal.close (SPEC §2 blocked on ApproveTransaction unless forced; SPE
   it.effect.each(cases)("$name", ({ view, force, closes }) =>
     Effect.gen(function*() {
       const modal = yield* Modal
-      yield* modal.open({ view: routeOf(view) })
+      yield* openWithHistory([view])
       yield* modal.close(force === undefined ? {} : { force })
       assert.strictEqual((yield* modalNow).open, !closes)
       assert.deepStrictEqual(yield* trackedTags, closes ? ["MODAL_OPEN", "MODAL_CLOSE"] : ["MODAL_OPEN"])
@@ -285,5 +294,41 @@ describe("Modal.shake (SPEC §4, §9: true for 500 ms)", () => {
       yield* modal.close()
       yield* TestClock.adjust(Duration.millis(MODAL_SHAKE_MS))
       assert.deepStrictEqual(yield* modalNow, { open: false, loading: false, shake: false, namespace: undefined })
+    }).pipe(Effect.provide(setup({ connected: false }).layer)))
+})
+
+describe("Modal.open: only views that render (issue 8)", () => {
+  const refused: ReadonlyArray<unknown> = ["ApproveTransaction", "SIWXSignMessage", "UnsupportedChain", "ConnectingExternal", "Nope", 42]
+  it.effect.each(refused)("refuses %s with InvalidView and stays closed", (bad) =>
+    Effect.gen(function*() {
+      const modal = yield* Modal
+      // A host without TypeScript can pass anything: call open as plain JavaScript would.
+      const untyped: Effect.Effect<void, InvalidView> = Reflect.apply(modal.open, modal, [{ view: bad }])
+      const error = yield* Effect.flip(untyped)
+      assert.instanceOf(error, InvalidView)
+      assert.strictEqual(error.view, typeof bad === "string" ? bad : "number")
+      assert.isFalse((yield* modalNow).open)
+      assert.deepStrictEqual(yield* trackedTags, [])
+    }).pipe(Effect.provide(setup({ connected: false }).layer)))
+
+  it.effect("the error names the view and lists the accepted ones", () =>
+    Effect.sync(() => {
+      const error = new InvalidView({ view: "ApproveTransaction", accepted: PLAIN_VIEWS })
+      assert.strictEqual(
+        error.message,
+        'Cannot open unknown view "ApproveTransaction": open({ view }) accepts Connect, Account, AllWallets, ConnectingWalletConnectBasic, Networks'
+      )
+    }))
+
+  it.effect.each(PLAIN_VIEWS)("open({ view: %s }) then close() closes, connected or not", (view) =>
+    Effect.gen(function*() {
+      const modal = yield* Modal
+      for (const connect of [false, true]) {
+        if (connect) yield* Effect.flatMap(Connection, (c) => c.connect(WALLET_ID))
+        yield* modal.open({ view })
+        assert.isTrue((yield* modalNow).open)
+        yield* modal.close()
+        assert.isFalse((yield* modalNow).open)
+      }
     }).pipe(Effect.provide(setup({ connected: false }).layer)))
 })

@@ -25,7 +25,7 @@ describe("transaction stack (SPEC §2)", () => {
           onSuccess: Ref.update(calls, (c) => [...c, "success"]),
           onCancel: Ref.update(calls, (c) => [...c, "cancel"])
         },
-        plainRoute("ApproveTransaction")
+        { view: "ApproveTransaction" }
       )
       return { router, calls }
     })
@@ -50,7 +50,7 @@ describe("transaction stack (SPEC §2)", () => {
 
   it.effect("success of a replace entry returns to just before the sign-in view", () =>
     Effect.gen(function*() {
-      const { router } = yield* stack({ _tag: "Replace" }, [plainRoute("Connect"), plainRoute("Account"), plainRoute("ConnectingSiwe")])
+      const { router } = yield* stack({ _tag: "Replace" }, [plainRoute("Connect"), plainRoute("Account"), { view: "ConnectingSiwe" }])
       assert.isFalse(yield* router.popTransaction("success"))
       assert.deepStrictEqual(yield* views, ["Connect", "Account"])
     }).pipe(Effect.provide(harness())))
@@ -74,7 +74,7 @@ describe("transaction stack (SPEC §2)", () => {
       yield* router.reset(plainRoute("Account"))
       assert.isFalse(yield* router.popTransaction("cancel"))
       yield* router.pushTransaction({ success: { _tag: "Reset", route: plainRoute("Connect") } })
-      yield* router.pushTransaction({ success: { _tag: "GoBack" } }, plainRoute("ApproveTransaction"))
+      yield* router.pushTransaction({ success: { _tag: "GoBack" } }, { view: "ApproveTransaction" })
       yield* router.popTransaction("success")
       assert.deepStrictEqual(yield* views, ["Account"])
       yield* router.popTransaction("success")
@@ -120,9 +120,14 @@ describe("view selection on open (SPEC §2)", () => {
     }).pipe(Effect.provide(harness({ noAdapters: true, options: { adapters: [evm.adapter] } })))
   })
 
-  it("only views that exist can be opened by name", () => {
+  it("only views that render can be opened by name", () => {
     assert.isTrue(isPlainView("Networks"))
-    assert.isTrue(isPlainView("UnsupportedChain"))
+    assert.isTrue(isPlainView("AllWallets"))
+    assert.isTrue(isPlainView("ConnectingWalletConnectBasic"))
+    // The modal routes to UnsupportedChain itself; the other views wait for their features.
+    assert.isFalse(isPlainView("UnsupportedChain"))
+    assert.isFalse(isPlainView("ApproveTransaction"))
+    assert.isFalse(isPlainView("SIWXSignMessage"))
     assert.isFalse(isPlainView("ConnectingExternal"))
     assert.isFalse(isPlainView("Nope"))
     assert.isFalse(isPlainView(42))

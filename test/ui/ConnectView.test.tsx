@@ -109,7 +109,7 @@ describe("ConnectView: the list", () => {
     const ids = Array.from(r.container.querySelectorAll(".list button"), (b) => b.getAttribute("data-testid"))
     expect(ids).toEqual(["wallet-walletconnect", "wallet-io.metamask", "wallet-demo", "wallet-other", "all-wallets"])
     fireEvent.click(r.getByRole("button", { name: /WalletConnect/ }))
-    fireEvent.click(r.getByRole("button", { name: /All wallets/ }))
+    fireEvent.click(r.getByRole("button", { name: /All Wallets/ }))
     expect(wc).toHaveBeenCalledTimes(1)
     expect(all).toHaveBeenCalledTimes(1)
     r.rerender(connect())

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest"
 import { ModalShell } from "../../ui/shell/ModalShell.js"
 import { ViewFrameContext, ViewSuspense } from "../../ui/shell/ViewSuspense.js"
 import { AccountView } from "../../ui/views/AccountView.js"
+import { AllWalletsView } from "../../ui/views/AllWalletsView.js"
 import { ConnectingExternalView } from "../../ui/views/ConnectingExternalView.js"
 import { ConnectView } from "../../ui/views/ConnectView.js"
 import { NetworksView } from "../../ui/views/NetworksView.js"
@@ -25,6 +26,8 @@ describe("view registry", () => {
     const groups: Record<RegisteredView, string> = {
       Connect: "connect",
       ConnectingExternal: "connect",
+      AllWallets: "connect",
+      ConnectingWalletConnectBasic: "connect",
       Account: "account",
       Networks: "account",
       UnsupportedChain: "account"
@@ -33,13 +36,13 @@ describe("view registry", () => {
       expect(isRegistered(view), view).toBe(true)
       if (isRegistered(view)) expect(groupOf(view)).toBe(group)
     }
-    for (const view of ["AllWallets", "ConnectingWalletConnectBasic", "SIWXSignMessage", "toString", "__proto__"]) {
+    for (const view of ["ApproveTransaction", "ConnectingWalletConnect", "SIWXSignMessage", "toString", "__proto__"]) {
       expect(isRegistered(view), view).toBe(false)
     }
   })
 
   it("each lazy view resolves to its component, and stays the same object between renders", async () => {
-    const expected = { Connect: ConnectView, ConnectingExternal: ConnectingExternalView, Account: AccountView, Networks: NetworksView, UnsupportedChain: UnsupportedChainView }
+    const expected = { Connect: ConnectView, ConnectingExternal: ConnectingExternalView, AllWallets: AllWalletsView, ConnectingWalletConnectBasic: AllWalletsView, Account: AccountView, Networks: NetworksView, UnsupportedChain: UnsupportedChainView }
     for (const [view, component] of Object.entries(expected)) {
       if (!isRegistered(view)) throw new Error(view)
       expect(viewComponent(view)).toBe(viewComponent(view))

@@ -3,39 +3,28 @@ import { type ReactNode, useMemo } from "react"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
+import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
 import { viewComponent } from "../views/registry.js"
+import { walletRows } from "../views/walletEntries.js"
 
 const ConnectView = viewComponent("Connect")
-
-/** A touch device without hover: no browser extensions to install there. */
-const MOBILE = "(hover: none) and (pointer: coarse)"
 
 export const ConnectContainer = (): ReactNode => {
   const { options, internals } = useLoaded()
   const connectors = useStore(internals.stores.connectors)
-  const mobile = useMediaQuery(MOBILE, false)
-  // Only wallets on the page can connect from this list; the order is the service's.
-  const entries = useMemo(
-    () =>
-      connectors
-        .filter((c) => c.installed)
-        .map((c) => ({
-          id: c.id,
-          type: c.type,
-          name: c.name,
-          icon: c.icon,
-          namespaces: c.namespaces,
-          recent: c.recent,
-          installed: c.installed
-        })),
-    [connectors]
-  )
+  const mobile = useMediaQuery(MOBILE_QUERY, false)
+  // Only wallets on the page connect from this list (in the service's order); the rest are in AllWallets.
+  const entries = useMemo(() => walletRows(connectors.filter((c) => c.installed), mobile), [connectors, mobile])
+  const more = connectors.length > entries.length
   return (
     <ConnectView
       entries={entries}
       onSelect={(id) => internals.run(intents.selectConnector(id))}
       mobile={mobile}
+      {...(more
+        ? { allWallets: { count: connectors.length, onSelect: () => internals.run(intents.showView({ view: "AllWallets" })) } }
+        : {})}
       legal={{ termsUrl: options.termsConditionsUrl, privacyUrl: options.privacyPolicyUrl }}
     />
   )

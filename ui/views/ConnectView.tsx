@@ -1,20 +1,9 @@
-import { type ReactNode, useId } from "react"
-import type { ConnectorType } from "../../schemas/entities/Connector.js"
-import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import { NAMESPACE_LABELS } from "../components/namespaces.js"
+import type { ReactNode } from "react"
 import { WalletIcon } from "../components/WalletIcon.js"
 import { LegalFooter, type LegalLinks } from "./LegalFooter.js"
+import { type ConnectorEntryProps, showBadges, WalletRow } from "./WalletRow.js"
 
-/** One row of the Connect list, as the connector list service orders it (SPEC §2 connector order). */
-export interface ConnectorEntryProps {
-  readonly id: string
-  readonly type: ConnectorType
-  readonly name: string
-  readonly icon: string | undefined
-  readonly namespaces: ReadonlyArray<ChainNamespace>
-  readonly installed: boolean
-  readonly recent: boolean
-}
+export type { ConnectorEntryProps } from "./WalletRow.js"
 
 /** Props of the Connect view. */
 export interface ConnectViewProps {
@@ -25,7 +14,7 @@ export interface ConnectViewProps {
   readonly mobile: boolean
   /** Given only when WalletConnect is configured: its entry opens the QR / deep-link flow. */
   readonly walletConnect?: { readonly onSelect: () => void }
-  /** Given when the AllWallets view exists: the entry that opens the full wallet list. */
+  /** Given when the full list holds more than this view shows: the entry that opens AllWallets. */
   readonly allWallets?: { readonly count?: number; readonly onSelect: () => void }
   /** Where "Get a wallet" leads on a desktop without any wallet. */
   readonly getWalletUrl?: string
@@ -34,64 +23,6 @@ export interface ConnectViewProps {
 
 /** A neutral guide to choosing a wallet, for visitors who have none yet. */
 export const GET_WALLET_URL = "https://ethereum.org/en/wallets/find-wallet/"
-
-/** Longest name put in the DOM: CSS cuts it to the row, this keeps a 10 kB name out of screen readers. */
-const MAX_NAME = 64
-
-const shortName = (name: string): string => (Array.from(name).length > MAX_NAME ? `${Array.from(name).slice(0, MAX_NAME).join("")}…` : name)
-
-const EntryRow = (props: {
-  readonly entry: ConnectorEntryProps
-  readonly badges: boolean
-  readonly onSelect: (id: string) => void
-}): ReactNode => {
-  const { entry: w } = props
-  const tagsId = useId()
-  const name = shortName(w.name)
-  const multi = w.type === "MULTI_CHAIN" || w.namespaces.length > 1
-  const status = w.recent ? "Recent" : w.installed ? "Installed" : undefined
-  const hasTags = status !== undefined || multi || (props.badges && w.namespaces.length > 0)
-  return (
-    <li>
-      {/* aria-label keeps the accessible name exactly the wallet's; the tags become its description. */}
-      <button
-        type="button"
-        className="wallet"
-        data-testid={`wallet-${w.id}`}
-        aria-label={name}
-        aria-describedby={hasTags ? tagsId : undefined}
-        title={name === w.name ? undefined : w.name}
-        onClick={() => props.onSelect(w.id)}
-      >
-        <WalletIcon name={w.name} icon={w.icon} size={28} />
-        {/* Name and tags share a line when they fit; otherwise the tags wrap below the ellipsised name. */}
-        <span className="meta">
-          <span className="name">{name}</span>
-          {hasTags && (
-            <span className="tags" id={tagsId}>
-              {status && (
-                <span className="tag" data-recent={w.recent ? "" : undefined} data-testid={w.recent ? "recent-tag" : "installed-tag"}>
-                  {status}
-                </span>
-              )}
-              {multi && (
-                <span className="tag" data-testid="multichain-tag">
-                  Multi-chain
-                </span>
-              )}
-              {props.badges &&
-                w.namespaces.map((ns) => (
-                  <span key={ns} className="tag" data-ns="" data-testid={`ns-${ns}`}>
-                    {NAMESPACE_LABELS[ns]}
-                  </span>
-                ))}
-            </span>
-          )}
-        </span>
-      </button>
-    </li>
-  )
-}
 
 /** The WalletConnect and All wallets rows: what a visitor can always do, wallets discovered or not. */
 const OtherWays = (props: Pick<ConnectViewProps, "walletConnect" | "allWallets">): ReactNode => (
@@ -111,7 +42,7 @@ const OtherWays = (props: Pick<ConnectViewProps, "walletConnect" | "allWallets">
       <li>
         <button type="button" className="wallet" data-testid="all-wallets" onClick={props.allWallets.onSelect}>
           <WalletIcon name="All Wallets" icon={undefined} size={28} />
-          <span className="name">All wallets</span>
+          <span className="name">All Wallets</span>
           {props.allWallets.count !== undefined && (
             <span className="tags">
               <span className="tag">{props.allWallets.count}</span>
@@ -155,8 +86,7 @@ const NoWallets = (props: ConnectViewProps): ReactNode => {
 /** Connect view (SPEC §2): the ordered wallet list with its tags, or what to do when there is none. */
 export const ConnectView = (props: ConnectViewProps): ReactNode => {
   const { entries } = props
-  // Namespace badges only help when the list mixes namespaces.
-  const badges = new Set(entries.flatMap((e) => e.namespaces)).size > 1
+  const badges = showBadges(entries)
   return (
     <>
       {entries.length === 0 ? (
@@ -165,7 +95,7 @@ export const ConnectView = (props: ConnectViewProps): ReactNode => {
         <ul className="list">
           {props.walletConnect && <OtherWays walletConnect={props.walletConnect} />}
           {entries.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} badges={badges} onSelect={props.onSelect} />
+            <WalletRow key={entry.id} entry={entry} badges={badges} onSelect={props.onSelect} />
           ))}
           {props.allWallets && <OtherWays allWallets={props.allWallets} />}
         </ul>

@@ -4,7 +4,9 @@
  * onramp, names, sign-in, embedded) add a loader and their views here.
  */
 import { type ComponentType, lazy, type LazyExoticComponent } from "react"
+import type { RenderedView } from "../../schemas/views.js"
 import type { AccountViewProps } from "./AccountView.js"
+import type { AllWalletsViewProps } from "./AllWalletsView.js"
 import type { ConnectingExternalViewProps } from "./ConnectingExternalView.js"
 import type { ConnectViewProps } from "./ConnectView.js"
 import type { NetworksViewProps } from "./NetworksView.js"
@@ -22,6 +24,9 @@ export type ViewGroup = keyof typeof GROUPS
 /** The props of each registered view. */
 export interface ViewProps {
   readonly Connect: ConnectViewProps
+  readonly AllWallets: AllWalletsViewProps
+  /** Until WalletConnect lands: the AllWallets list under a heading. */
+  readonly ConnectingWalletConnectBasic: AllWalletsViewProps
   readonly ConnectingExternal: ConnectingExternalViewProps
   readonly Account: AccountViewProps
   readonly Networks: NetworksViewProps
@@ -31,11 +36,18 @@ export interface ViewProps {
 /** A view with a component. */
 export type RegisteredView = keyof ViewProps
 
+// Compile-time proof that the registry holds exactly the views schemas/views.ts says render.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const registryMatchesRoutes: Same<RegisteredView, RenderedView> = true
+void registryMatchesRoutes
+
 type Loaders = { readonly [V in RegisteredView]: readonly [ViewGroup, () => Promise<ComponentType<ViewProps[V]>>] }
 
 const LOADERS: Loaders = {
   Connect: ["connect", () => GROUPS.connect().then((m) => m.ConnectView)],
   ConnectingExternal: ["connect", () => GROUPS.connect().then((m) => m.ConnectingExternalView)],
+  AllWallets: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
+  ConnectingWalletConnectBasic: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
   Account: ["account", () => GROUPS.account().then((m) => m.AccountView)],
   Networks: ["account", () => GROUPS.account().then((m) => m.NetworksView)],
   UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)]

@@ -1,0 +1,94 @@
+/** One wallet of a list (Connect, AllWallets): icon, name and tags; a button, or a link for a wallet not on the page. */
+import { type ReactNode, useId } from "react"
+import type { ConnectorType } from "../../schemas/entities/Connector.js"
+import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import { NAMESPACE_LABELS } from "../components/namespaces.js"
+import { WalletIcon } from "../components/WalletIcon.js"
+
+/** One row of a wallet list, as the connector list service orders it (SPEC §2 connector order). */
+export interface ConnectorEntryProps {
+  readonly id: string
+  readonly type: ConnectorType
+  readonly name: string
+  readonly icon: string | undefined
+  readonly namespaces: ReadonlyArray<ChainNamespace>
+  readonly installed: boolean
+  readonly recent: boolean
+  /** A wallet not on the page with a page of its own (a custom wallet): the row opens it in a new tab. */
+  readonly link?: string
+}
+
+/** Longest name put in the DOM: CSS cuts it to the row, this keeps a 10 kB name out of screen readers. */
+const MAX_NAME = 64
+
+const shortName = (name: string): string => (Array.from(name).length > MAX_NAME ? `${Array.from(name).slice(0, MAX_NAME).join("")}…` : name)
+
+/** Namespace badges only help when the list mixes namespaces. */
+export const showBadges = (entries: ReadonlyArray<ConnectorEntryProps>): boolean =>
+  new Set(entries.flatMap((e) => e.namespaces)).size > 1
+
+export const WalletRow = (props: {
+  readonly entry: ConnectorEntryProps
+  readonly badges: boolean
+  readonly onSelect: (id: string) => void
+}): ReactNode => {
+  const { entry: w } = props
+  const tagsId = useId()
+  const name = shortName(w.name)
+  const multi = w.type === "MULTI_CHAIN" || w.namespaces.length > 1
+  const status = w.recent ? "Recent" : w.installed ? "Installed" : undefined
+  const hasTags = status !== undefined || multi || (props.badges && w.namespaces.length > 0)
+  const body = (
+    <>
+      <WalletIcon name={w.name} icon={w.icon} size={28} />
+      {/* Name and tags share a line when they fit; otherwise the tags wrap below the ellipsised name. */}
+      <span className="meta">
+        <span className="name">{name}</span>
+        {hasTags && (
+          <span className="tags" id={tagsId}>
+            {status && (
+              <span className="tag" data-recent={w.recent ? "" : undefined} data-testid={w.recent ? "recent-tag" : "installed-tag"}>
+                {status}
+              </span>
+            )}
+            {multi && (
+              <span className="tag" data-testid="multichain-tag">
+                Multi-chain
+              </span>
+            )}
+            {props.badges &&
+              w.namespaces.map((ns) => (
+                <span key={ns} className="tag" data-ns="" data-testid={`ns-${ns}`}>
+                  {NAMESPACE_LABELS[ns]}
+                </span>
+              ))}
+          </span>
+        )}
+      </span>
+    </>
+  )
+  // aria-label keeps the accessible name exactly the wallet's; the tags become its description.
+  const common = {
+    className: "wallet",
+    "data-testid": `wallet-${w.id}`,
+    "aria-label": name,
+    "aria-describedby": hasTags ? tagsId : undefined,
+    title: name === w.name ? undefined : w.name
+  }
+  return (
+    <li>
+      {w.link !== undefined && !w.installed
+        ? (
+          <a {...common} href={w.link} target="_blank" rel="noopener noreferrer">
+            {body}
+          </a>
+        )
+        : (
+          // A custom wallet with neither an adapter nor a safe link: listed, but nothing to connect.
+          <button type="button" {...common} disabled={!w.installed && w.namespaces.length === 0} onClick={() => props.onSelect(w.id)}>
+            {body}
+          </button>
+        )}
+    </li>
+  )
+}
