@@ -22,7 +22,8 @@ import { Modal } from "../services/Modal.js"
 import { Network } from "../services/Network.js"
 import { Router } from "../services/Router.js"
 import * as intents from "./intents.js"
-import { type AppServices, appLayer, type Boundaries, LiveBoundaries } from "./layers.js"
+import { storageScope } from "../schemas/storage/keys.js"
+import { type AppServices, appLayer, type Boundaries, liveBoundaries } from "./layers.js"
 import { modalHost, type ModalHost } from "./modalHost.js"
 import { defaultNamespace, snapshotMethods } from "./snapshots.js"
 import { storeFromRef } from "./store.js"
@@ -37,7 +38,7 @@ const abortError = (): Error => {
 /** Builds an instance over the given boundaries (tests pass in-memory ones). Options must already be decoded. */
 export const makeWalletport = async (
   options: WalletportOptions,
-  boundaries: Layer.Layer<Boundaries> = LiveBoundaries,
+  boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   host: ModalHost = modalHost()
 ): Promise<LoadedWalletport> => {
   const runtime = ManagedRuntime.make(appLayer(options, boundaries))

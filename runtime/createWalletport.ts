@@ -8,7 +8,7 @@
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { TimedEvent } from "../schemas/events.js"
 import type { WalletportOptionsInput } from "../schemas/options.js"
-import { storageKey } from "../schemas/storage/keys.js"
+import { scopedStorageKey, storageKey, storageScope } from "../schemas/storage/keys.js"
 import type { RouterState } from "../schemas/views.js"
 import type { Accounts } from "../services/Account.js"
 import type { ConnectionState, ConnectionStatus, NamespaceConnection } from "../services/Connection.js"
@@ -30,12 +30,15 @@ export type {
 
 
 /**
- * Whether a connection was stored for a namespace. Only the key's presence is read here; the Storage
- * service decodes (and drops, if corrupt) the value once the core has loaded.
+ * Whether a connection was stored for a namespace under the instance's scope, or under the unscoped key
+ * of earlier versions (which the Storage service migrates). Only the key's presence is read here; the
+ * Storage service decodes (and drops, if corrupt) the value once the core has loaded.
  */
-const storedConnection = (namespace: ChainNamespace): boolean => {
+const storedConnection = (scope: string | undefined) => (namespace: ChainNamespace): boolean => {
   try {
-    return typeof localStorage !== "undefined" && localStorage.getItem(storageKey(`connectedConnector/${namespace}`)) !== null
+    if (typeof localStorage === "undefined") return false
+    const key = storageKey(`connectedConnector/${namespace}`)
+    return localStorage.getItem(scopedStorageKey(key, scope)) !== null || localStorage.getItem(key) !== null
   } catch {
     return false
   }
@@ -76,10 +79,10 @@ const START_ROUTER: RouterState = {
   canGoBack: false
 }
 
-const startStores = () => ({
+const startStores = (stored: (namespace: ChainNamespace) => boolean) => ({
   modal: deferredStore<ModalState>({ open: false, loading: false, shake: false, namespace: undefined }),
   router: deferredStore<RouterState>(START_ROUTER),
-  connection: deferredStore<ConnectionState>(startConnection(storedConnection), SERVER_CONNECTION),
+  connection: deferredStore<ConnectionState>(startConnection(stored), SERVER_CONNECTION),
   accounts: deferredStore<Accounts>({}),
   network: deferredStore<NetworkState | undefined>(undefined),
   events: deferredStore<ReadonlyArray<TimedEvent>>([]),
@@ -113,7 +116,9 @@ const whenIdle = (task: () => void): (() => void) => {
  * call reject with `InvalidOptions` (listing every bad field) and are reported on the console.
  */
 export const createWalletport = (options: WalletportOptionsInput): Walletport => {
-  const stores = startStores()
+  // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
+  const stored = storedConnection(storageScope(options))
+  const stores = startStores(stored)
   const eventListeners = new Map<(event: TimedEvent) => void, () => void>()
   let loading: Promise<LoadedWalletport> | undefined
   let loaded: LoadedWalletport | undefined
@@ -146,7 +151,7 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
     void load()
       .then((core) => core.internals.modalHost.ensureMounted(core))
       .catch(() => undefined)
-  if (CHAIN_NAMESPACES.some(storedConnection)) void load().catch(() => undefined)
+  if (CHAIN_NAMESPACES.some(stored)) void load().catch(() => undefined)
   const cancelWarmUp = whenIdle(warmUp)
 
   return {

@@ -19,7 +19,7 @@ export * from "../../services/Router.js"
 export * from "../../services/Storage.js"
 
 // Layers: the live implementations and their composition.
-export { appLayer, LiveBoundaries, type AppServices, type Boundaries } from "../layers.js"
+export { appLayer, LiveBoundaries, liveBoundaries, type AppServices, type Boundaries } from "../layers.js"
 export { AccountLive } from "../../layers/live/Account.js"
 export { ChainRpcLive } from "../../layers/live/ChainRpc.js"
 export { ConnectionLive } from "../../layers/live/Connection.js"
