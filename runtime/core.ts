@@ -7,10 +7,8 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
-import * as Fiber from "effect/Fiber"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import * as Stream from "effect/Stream"
 import type { TimedEvent } from "../schemas/events.js"
 import { decodeOptions, type WalletportOptions } from "../schemas/options.js"
 import { isPlainView } from "../schemas/views.js"
@@ -21,6 +19,7 @@ import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
 import { Network } from "../services/Network.js"
 import { Router } from "../services/Router.js"
+import { subscribeEventLog } from "./eventFeed.js"
 import * as intents from "./intents.js"
 import { storageScope } from "../schemas/storage/keys.js"
 import { type AppServices, appLayer, type Boundaries, liveBoundaries } from "./layers.js"
@@ -97,13 +96,8 @@ export const makeWalletport = async (
       toPromise(Effect.flatMap(Connection, (connection) => connection.signMessage(message, namespace))),
     disconnect: (namespace) => toPromise(intents.disconnect(namespace)),
     ...snapshotMethods(stores),
-    subscribeEvents: (listener: (event: TimedEvent) => void) => {
-      if (disposed !== undefined) return () => undefined
-      const fiber = runtime.runFork(Stream.runForEach(services.events.stream, (event) => Effect.sync(() => listener(event))))
-      return () => {
-        if (disposed === undefined) runtime.runFork(Fiber.interrupt(fiber))
-      }
-    },
+    subscribeEvents: (listener: (event: TimedEvent) => void) =>
+      disposed !== undefined ? () => undefined : subscribeEventLog(stores.events, listener),
     refreshBalance: (namespace) => toPromise(intents.refreshBalance(namespace ?? defaultNamespace(stores))),
     ready: () => Promise.resolve(),
     getWalletProvider: (namespace) =>

@@ -17,6 +17,7 @@ import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
 import { CHAIN_NAMESPACES } from "../schemas/validators/core/caip.js"
 import { deferredStore } from "./deferredStore.js"
+import { subscribeEventLog } from "./eventFeed.js"
 import { snapshotMethods } from "./snapshots.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "./types.js"
 
@@ -119,9 +120,7 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
   // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
   const stored = storedConnection(storageScope(options))
   const stores = startStores(stored)
-  const eventListeners = new Map<(event: TimedEvent) => void, () => void>()
   let loading: Promise<LoadedWalletport> | undefined
-  let loaded: LoadedWalletport | undefined
   let disposed = false
 
   const load = (): Promise<LoadedWalletport> => {
@@ -133,8 +132,6 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
           throw new Error("walletport: this instance was disposed")
         }
         attachAll(stores, core.internals.stores)
-        loaded = core
-        for (const [listener] of eventListeners) eventListeners.set(listener, core.subscribeEvents(listener))
         return core
       })
       // Reported once, however many calls then reject with the same error.
@@ -163,15 +160,8 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
     disconnect: (namespace) => withCore((core) => core.disconnect(namespace)),
     refreshBalance: (namespace) => withCore((core) => core.refreshBalance(namespace)),
     ...snapshotMethods(stores),
-    subscribeEvents: (listener) => {
-      if (disposed) return () => undefined
-      // Subscribed now when the core is here, else when it loads (once either way).
-      eventListeners.set(listener, loaded === undefined ? () => undefined : loaded.subscribeEvents(listener))
-      return () => {
-        eventListeners.get(listener)?.()
-        eventListeners.delete(listener)
-      }
-    },
+    // Over the start-up store: events of the core (once it loads) reach listeners made before it did.
+    subscribeEvents: (listener) => (disposed ? () => undefined : subscribeEventLog(stores.events, listener)),
     ready: () => load().then(() => undefined),
     dispose: async () => {
       if (disposed) return
@@ -179,8 +169,6 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
       cancelWarmUp()
       // Getters and hooks answer with the last value from now on.
       for (const store of Object.values(stores)) store.freeze()
-      for (const unsubscribe of eventListeners.values()) unsubscribe()
-      eventListeners.clear()
       if (loading !== undefined) await (await loading.catch(() => undefined))?.dispose()
     },
     internals: {
