@@ -15,7 +15,6 @@ import type { ConnectionState, ConnectionStatus, NamespaceConnection } from "../
 import type { ConnectorEntry } from "../services/Connectors.js"
 import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
-import { CHAIN_NAMESPACES } from "../schemas/validators/core/caip.js"
 import { deferredStore } from "./deferredStore.js"
 import { subscribeEventLog } from "./eventFeed.js"
 import { snapshotMethods } from "./snapshots.js"
@@ -80,10 +79,10 @@ const START_ROUTER: RouterState = {
   canGoBack: false
 }
 
-const startStores = (stored: (namespace: ChainNamespace) => boolean) => ({
+const startStores = (start: ConnectionState) => ({
   modal: deferredStore<ModalState>({ open: false, loading: false, shake: false, namespace: undefined }),
   router: deferredStore<RouterState>(START_ROUTER),
-  connection: deferredStore<ConnectionState>(startConnection(stored), SERVER_CONNECTION),
+  connection: deferredStore<ConnectionState>(start, SERVER_CONNECTION),
   accounts: deferredStore<Accounts>({}),
   network: deferredStore<NetworkState | undefined>(undefined),
   events: deferredStore<ReadonlyArray<TimedEvent>>([]),
@@ -118,8 +117,8 @@ const whenIdle = (task: () => void): (() => void) => {
  */
 export const createWalletport = (options: WalletportOptionsInput): Walletport => {
   // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
-  const stored = storedConnection(storageScope(options))
-  const stores = startStores(stored)
+  const start = startConnection(storedConnection(storageScope(options)))
+  const stores = startStores(start)
   let loading: Promise<LoadedWalletport> | undefined
   let disposed = false
 
@@ -148,7 +147,8 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
     void load()
       .then((core) => core.internals.modalHost.ensureMounted(core))
       .catch(() => undefined)
-  if (CHAIN_NAMESPACES.some(stored)) void load().catch(() => undefined)
+  // A stored connection is restored at once (the validators' namespace list would pull Effect in here).
+  if (Object.values(start.namespaces).some((ns) => ns.status === "connecting")) void load().catch(() => undefined)
   const cancelWarmUp = whenIdle(warmUp)
 
   return {
