@@ -18,4 +18,13 @@ export type { TimedEvent, WalletportEvent } from "../../schemas/events.js"
 export type { Network } from "../../schemas/entities/Network.js"
 export type { Session, SessionConnector } from "../../schemas/entities/Session.js"
 export type { ConnectorEntry } from "../../services/Connectors.js"
+export type {
+  AccountView,
+  ConnectedAccount,
+  DisconnectedAccount,
+  EvmAccount,
+  OtherAccount,
+  SolanaAccount
+} from "../accountView.js"
+export type { EvmNetworkView, OtherNetworkView, UnloadedNetworkView } from "../types.js"
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from "../../schemas/entities/ids.js"
