@@ -381,10 +381,12 @@ async function bundleVanilla(dir) {
 
 /** The README's testing example, as written, under the host's own vitest (fails the check unless it passes). */
 function runReadmeTest(dir, label) {
-  const { stdout } = run(join(dir, "node_modules/.bin/vitest"), ["run", "readme.test.tsx", "--reporter=verbose"], {
+  const { stdout: colored } = run(join(dir, "node_modules/.bin/vitest"), ["run", "readme.test.tsx", "--reporter=verbose"], {
     cwd: dir,
-    env: { ...process.env, CI: "1", FORCE_COLOR: "0" }
+    env: { ...process.env, CI: "1", NO_COLOR: "1" }
   })
+  // Without ANSI colour codes, should a terminal setting force them.
+  const stdout = colored.replace(/\u001b\[[0-9;]*m/g, "")
   const passed = /Tests\s+(\d+) passed/.exec(stdout)
   if (passed === null || /failed/.test(stdout)) throw new Error(`${label}: the README's testing example did not pass:\n${stdout}`)
   console.log(`  ${label}: vitest ran the README's testing example: ${passed[1]} passed`)
