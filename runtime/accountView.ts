@@ -1,33 +1,78 @@
-/** The account as hosts read it (`useAccount`, `getAccount`): a namespace's snapshot joined with its status. */
+/**
+ * The account as hosts read it (`useAccount`, `getAccount`): a namespace's snapshot joined with its status,
+ * as a union discriminated by `isConnected` (then by `namespace`), so a connected EVM account's address is
+ * `0x${string}` without a check in host code.
+ */
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { AccountSnapshot } from "../services/Account.js"
 import type { ConnectionStatus } from "../services/Connection.js"
 
-type Optional<T> = { readonly [K in keyof T]: T[K] | undefined }
+/** The snapshot's fields every connected account has (the address is typed per namespace). */
+type ConnectedFields = Omit<AccountSnapshot, "namespace" | "address">
 
-/** The account as hosts read it: the snapshot (fields undefined when not connected) plus the connection status (SPEC §4). */
-export interface AccountView extends Optional<Omit<AccountSnapshot, "namespace">> {
-  readonly namespace: ChainNamespace
-  readonly status: ConnectionStatus
-  readonly isConnected: boolean
+interface Connected<N extends ChainNamespace, A extends string> extends ConnectedFields {
+  readonly isConnected: true
+  readonly status: "connected"
+  readonly namespace: N
+  readonly address: A
 }
+
+/** A connected EVM account: a 0x-prefixed address (EIP-55 checksummed by the adapter). */
+export interface EvmAccount extends Connected<"eip155", `0x${string}`> {}
+/** A connected Solana account: a base58 address. */
+export interface SolanaAccount extends Connected<"solana", string> {}
+/** A connected account of another namespace. */
+export interface OtherAccount extends Connected<Exclude<ChainNamespace, "eip155" | "solana">, string> {}
+
+/** Not connected (disconnected, connecting, reconnecting, or connected before the address is known): no account fields. */
+export type DisconnectedAccount =
+  & { readonly isConnected: false; readonly namespace: ChainNamespace; readonly status: ConnectionStatus }
+  & { readonly [K in keyof ConnectedFields | "address"]: undefined }
+
+export type ConnectedAccount = EvmAccount | SolanaAccount | OtherAccount
+
+/** The account as hosts read it: `isConnected` narrows to a connected account, then `namespace` to its address type. */
+export type AccountView = ConnectedAccount | DisconnectedAccount
+
+const isHexAddress = (address: string): address is `0x${string}` => address.startsWith("0x")
+
+const disconnected = (namespace: ChainNamespace, status: ConnectionStatus): DisconnectedAccount => ({
+  isConnected: false,
+  namespace,
+  status,
+  address: undefined,
+  caipAddress: undefined,
+  caipNetworkId: undefined,
+  unsupportedChain: undefined,
+  balance: undefined,
+  balanceSymbol: undefined,
+  balanceStatus: undefined,
+  balanceError: undefined,
+  wallet: undefined
+})
 
 /** Joins a namespace's status and snapshot; connected means a live connection with an address. */
 export const accountView = (
   namespace: ChainNamespace,
   status: ConnectionStatus,
   snapshot: AccountSnapshot | undefined
-): AccountView => ({
-  namespace,
-  address: snapshot?.address,
-  caipAddress: snapshot?.caipAddress,
-  caipNetworkId: snapshot?.caipNetworkId,
-  unsupportedChain: snapshot?.unsupportedChain,
-  balance: snapshot?.balance,
-  balanceSymbol: snapshot?.balanceSymbol,
-  balanceStatus: snapshot?.balanceStatus,
-  balanceError: snapshot?.balanceError,
-  wallet: snapshot?.wallet,
-  status,
-  isConnected: status === "connected" && snapshot?.address !== undefined
-})
+): AccountView => {
+  if (status !== "connected" || snapshot === undefined) return disconnected(namespace, status)
+  const fields: ConnectedFields = {
+    caipAddress: snapshot.caipAddress,
+    caipNetworkId: snapshot.caipNetworkId,
+    unsupportedChain: snapshot.unsupportedChain,
+    balance: snapshot.balance,
+    balanceSymbol: snapshot.balanceSymbol,
+    balanceStatus: snapshot.balanceStatus,
+    balanceError: snapshot.balanceError,
+    wallet: snapshot.wallet
+  }
+  const { address } = snapshot
+  if (namespace === "eip155") {
+    // The EVM adapter decodes addresses to 0x form; anything else is not an account we can show.
+    return isHexAddress(address) ? { ...fields, isConnected: true, status, namespace, address } : disconnected(namespace, status)
+  }
+  if (namespace === "solana") return { ...fields, isConnected: true, status, namespace, address }
+  return { ...fields, isConnected: true, status, namespace, address }
+}

@@ -7,10 +7,8 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
-import * as Fiber from "effect/Fiber"
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import * as Stream from "effect/Stream"
 import type { TimedEvent } from "../schemas/events.js"
 import { decodeOptions, type WalletportOptions } from "../schemas/options.js"
 import { InvalidView } from "../schemas/errors/validation.js"
@@ -22,8 +20,10 @@ import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
 import { Network } from "../services/Network.js"
 import { Router } from "../services/Router.js"
+import { subscribeEventLog } from "./eventFeed.js"
 import * as intents from "./intents.js"
-import { type AppServices, appLayer, type Boundaries, LiveBoundaries } from "./layers.js"
+import { storageScope } from "../schemas/storage/keys.js"
+import { type AppServices, appLayer, type Boundaries, liveBoundaries } from "./layers.js"
 import { modalHost, type ModalHost } from "./modalHost.js"
 import { defaultNamespace, snapshotMethods } from "./snapshots.js"
 import { storeFromRef } from "./store.js"
@@ -38,7 +38,7 @@ const abortError = (): Error => {
 /** Builds an instance over the given boundaries (tests pass in-memory ones). Options must already be decoded. */
 export const makeWalletport = async (
   options: WalletportOptions,
-  boundaries: Layer.Layer<Boundaries> = LiveBoundaries,
+  boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   host: ModalHost = modalHost()
 ): Promise<LoadedWalletport> => {
   const runtime = ManagedRuntime.make(appLayer(options, boundaries))
@@ -98,13 +98,8 @@ export const makeWalletport = async (
       toPromise(Effect.flatMap(Connection, (connection) => connection.signMessage(message, namespace))),
     disconnect: (namespace) => toPromise(intents.disconnect(namespace)),
     ...snapshotMethods(stores),
-    subscribeEvents: (listener: (event: TimedEvent) => void) => {
-      if (disposed !== undefined) return () => undefined
-      const fiber = runtime.runFork(Stream.runForEach(services.events.stream, (event) => Effect.sync(() => listener(event))))
-      return () => {
-        if (disposed === undefined) runtime.runFork(Fiber.interrupt(fiber))
-      }
-    },
+    subscribeEvents: (listener: (event: TimedEvent) => void) =>
+      disposed !== undefined ? () => undefined : subscribeEventLog(stores.events, listener),
     refreshBalance: (namespace) => toPromise(intents.refreshBalance(namespace ?? defaultNamespace(stores))),
     ready: () => Promise.resolve(),
     getWalletProvider: (namespace) =>

@@ -8,15 +8,15 @@
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { TimedEvent } from "../schemas/events.js"
 import type { WalletportOptionsInput } from "../schemas/options.js"
-import { storageKey } from "../schemas/storage/keys.js"
+import { scopedStorageKey, storageKey, storageScope } from "../schemas/storage/keys.js"
 import type { RouterState } from "../schemas/views.js"
 import type { Accounts } from "../services/Account.js"
 import type { ConnectionState, ConnectionStatus, NamespaceConnection } from "../services/Connection.js"
 import type { ConnectorEntry } from "../services/Connectors.js"
 import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
-import { CHAIN_NAMESPACES } from "../schemas/namespaces.js"
 import { deferredStore } from "./deferredStore.js"
+import { subscribeEventLog } from "./eventFeed.js"
 import { snapshotMethods } from "./snapshots.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "./types.js"
 
@@ -28,14 +28,16 @@ export type {
   WalletportState
 } from "./types.js"
 
-
 /**
- * Whether a connection was stored for a namespace. Only the key's presence is read here; the Storage
- * service decodes (and drops, if corrupt) the value once the core has loaded.
+ * Whether a connection was stored for a namespace under the instance's scope, or under the unscoped key
+ * of earlier versions (which the Storage service migrates). Only the key's presence is read here; the
+ * Storage service decodes (and drops, if corrupt) the value once the core has loaded.
  */
-const storedConnection = (namespace: ChainNamespace): boolean => {
+const storedConnection = (scope: string | undefined) => (namespace: ChainNamespace): boolean => {
   try {
-    return typeof localStorage !== "undefined" && localStorage.getItem(storageKey(`connectedConnector/${namespace}`)) !== null
+    if (typeof localStorage === "undefined") return false
+    const key = storageKey(`connectedConnector/${namespace}`)
+    return localStorage.getItem(scopedStorageKey(key, scope)) !== null || localStorage.getItem(key) !== null
   } catch {
     return false
   }
@@ -76,10 +78,10 @@ const START_ROUTER: RouterState = {
   canGoBack: false
 }
 
-const startStores = () => ({
+const startStores = (start: ConnectionState) => ({
   modal: deferredStore<ModalState>({ open: false, loading: false, shake: false, namespace: undefined }),
   router: deferredStore<RouterState>(START_ROUTER),
-  connection: deferredStore<ConnectionState>(startConnection(storedConnection), SERVER_CONNECTION),
+  connection: deferredStore<ConnectionState>(start, SERVER_CONNECTION),
   accounts: deferredStore<Accounts>({}),
   network: deferredStore<NetworkState | undefined>(undefined),
   events: deferredStore<ReadonlyArray<TimedEvent>>([]),
@@ -113,10 +115,10 @@ const whenIdle = (task: () => void): (() => void) => {
  * call reject with `InvalidOptions` (listing every bad field) and are reported on the console.
  */
 export const createWalletport = (options: WalletportOptionsInput): Walletport => {
-  const stores = startStores()
-  const eventListeners = new Map<(event: TimedEvent) => void, () => void>()
+  // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
+  const start = startConnection(storedConnection(storageScope(options)))
+  const stores = startStores(start)
   let loading: Promise<LoadedWalletport> | undefined
-  let loaded: LoadedWalletport | undefined
   let disposed = false
 
   const load = (): Promise<LoadedWalletport> => {
@@ -128,8 +130,6 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
           throw new Error("walletport: this instance was disposed")
         }
         attachAll(stores, core.internals.stores)
-        loaded = core
-        for (const [listener] of eventListeners) eventListeners.set(listener, core.subscribeEvents(listener))
         return core
       })
       // Reported once, however many calls then reject with the same error.
@@ -146,7 +146,8 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
     void load()
       .then((core) => core.internals.modalHost.ensureMounted(core))
       .catch(() => undefined)
-  if (CHAIN_NAMESPACES.some(storedConnection)) void load().catch(() => undefined)
+  // A stored connection is restored at once (the validators' namespace list would pull Effect in here).
+  if (Object.values(start.namespaces).some((ns) => ns.status === "connecting")) void load().catch(() => undefined)
   const cancelWarmUp = whenIdle(warmUp)
 
   return {
@@ -158,15 +159,8 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
     disconnect: (namespace) => withCore((core) => core.disconnect(namespace)),
     refreshBalance: (namespace) => withCore((core) => core.refreshBalance(namespace)),
     ...snapshotMethods(stores),
-    subscribeEvents: (listener) => {
-      if (disposed) return () => undefined
-      // Subscribed now when the core is here, else when it loads (once either way).
-      eventListeners.set(listener, loaded === undefined ? () => undefined : loaded.subscribeEvents(listener))
-      return () => {
-        eventListeners.get(listener)?.()
-        eventListeners.delete(listener)
-      }
-    },
+    // Over the start-up store: events of the core (once it loads) reach listeners made before it did.
+    subscribeEvents: (listener) => (disposed ? () => undefined : subscribeEventLog(stores.events, listener)),
     ready: () => load().then(() => undefined),
     dispose: async () => {
       if (disposed) return
@@ -174,8 +168,6 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
       cancelWarmUp()
       // Getters and hooks answer with the last value from now on.
       for (const store of Object.values(stores)) store.freeze()
-      for (const unsubscribe of eventListeners.values()) unsubscribe()
-      eventListeners.clear()
       if (loading !== undefined) await (await loading.catch(() => undefined))?.dispose()
     },
     internals: {

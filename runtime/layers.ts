@@ -13,8 +13,9 @@ import { EventsLive } from "../layers/live/Events.js"
 import { ModalLive } from "../layers/live/Modal.js"
 import { NetworkLive } from "../layers/live/Network.js"
 import { RouterLive } from "../layers/live/Router.js"
-import { StorageBrowser } from "../layers/live/Storage.js"
+import { storageBrowser } from "../layers/live/Storage.js"
 import type { WalletportOptions } from "../schemas/options.js"
+import { storageScope } from "../schemas/storage/keys.js"
 import type { Account } from "../services/Account.js"
 import type { ChainAdapters } from "../services/ChainAdapter.js"
 import { Config } from "../services/Config.js"
@@ -43,13 +44,17 @@ export type AppServices =
   | Network
   | Events
 
-/** The real boundaries: localStorage and the page's device. */
-export const LiveBoundaries: Layer.Layer<Boundaries> = Layer.mergeAll(StorageBrowser, DeviceLive)
+/** The real boundaries: localStorage (keys under `scope`, see `storageScope`) and the page's device. */
+export const liveBoundaries = (scope: string | undefined): Layer.Layer<Boundaries> =>
+  Layer.mergeAll(storageBrowser(scope), DeviceLive)
+
+/** The real boundaries on the unscoped storage keys. */
+export const LiveBoundaries: Layer.Layer<Boundaries> = liveBoundaries(undefined)
 
 /** The whole graph for one instance, over the given boundaries. Building it loads the configured adapters. */
 export const appLayer = (
   options: WalletportOptions,
-  boundaries: Layer.Layer<Boundaries> = LiveBoundaries
+  boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options))
 ): Layer.Layer<AppServices> =>
   ModalLive.pipe(
     Layer.provideMerge(ConnectionLive),

@@ -16,11 +16,22 @@ export interface ModalHost {
 
 type ModalModule = typeof import("../ui/mountModal.js")
 
+/** The element each loaded instance's modal renders into (inside its shadow root), for `walletport/testing`'s `modal()`. */
+const modalRoots = new WeakMap<object, HTMLElement>()
+
+/** The element the instance's modal renders into; undefined until it is mounted (the first open) or after dispose. */
+export const modalRootOf = (instance: object): HTMLElement | undefined =>
+  modalRoots.get(instance)
+
+/** The shadow hosts on the page, to tell which one a mount added. */
+const shadowHosts = (): ReadonlySet<Element> => new Set(document.querySelectorAll("[data-walletport]"))
+
 export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui/mountModal.js")): ModalHost => {
   let unmount: (() => void) | undefined
   let loading: Promise<ModalModule> | undefined
   let mounting: Promise<void> | undefined
   let disposed = false
+  let mountedFor: LoadedWalletport | undefined
   /** The module, loaded once; a rejection is forgotten so the next call tries again. */
   const module = () => {
     loading ??= load().catch((error: unknown) => {
@@ -37,7 +48,15 @@ export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui
       if (typeof document === "undefined" || instance.options.enableEmbedded) return Promise.resolve()
       mounting ??= module().then(
         ({ mountModal }) => {
-          if (!disposed && unmount === undefined) unmount = mountModal(instance)
+          if (disposed || unmount !== undefined) return
+          const before = shadowHosts()
+          unmount = mountModal(instance)
+          const added = [...shadowHosts()].find((host) => !before.has(host))
+          const root = added?.shadowRoot?.lastElementChild
+          if (root instanceof HTMLElement) {
+            modalRoots.set(instance, root)
+            mountedFor = instance
+          }
         },
         (error: unknown) => {
           mounting = undefined
@@ -50,6 +69,8 @@ export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui
     dispose: () => {
       disposed = true
       unmount?.()
+      // No handle on removed DOM is kept.
+      if (mountedFor !== undefined) modalRoots.delete(mountedFor)
       unmount = undefined
     }
   }

@@ -1,5 +1,6 @@
 /** The vanilla API's snapshots, read from the stores (the same for the shell and the loaded core). */
 import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { ConnectionState } from "../services/Connection.js"
 import type { NetworkState } from "../services/Network.js"
 import { accountView } from "./accountView.js"
 import type { Store } from "./store.js"
@@ -15,9 +16,16 @@ export const stateOf = (stores: WalletportStores): WalletportState => {
   }
 }
 
-/** The namespace a call without one means (Connection's activeNamespace; eip155 before the core loads). */
+/**
+ * The namespace a call without one means: the newest connection's, else the one the modal acts on
+ * (the default network's), else eip155 before the core loads. One place to adapt when the active
+ * namespace moves from the connection state to the network state.
+ */
+export const activeNamespaceOf = (connection: ConnectionState, network: NetworkState | undefined): ChainNamespace =>
+  connection.activeNamespace ?? network?.activeNamespace ?? "eip155"
+
 export const defaultNamespace = (stores: WalletportStores): ChainNamespace =>
-  stores.connection.get().activeNamespace ?? "eip155"
+  activeNamespaceOf(stores.connection.get(), stores.network.get())
 
 export const accountOf = (stores: WalletportStores, namespace?: ChainNamespace): WalletportAccount => {
   const ns = namespace ?? defaultNamespace(stores)
@@ -28,17 +36,22 @@ export const networkOf = (stores: WalletportStores): WalletportNetwork => networ
 
 /** The host's view of the Network state (undefined until the core has loaded). */
 export const networkView = (s: NetworkState | undefined): WalletportNetwork => {
-  return {
-    activeNamespace: s?.activeNamespace,
-    caipNetwork: s?.active,
-    caipNetworkId: s?.active.caipNetworkId,
-    chainId: s?.active.id,
+  const fields = {
     networks: s?.networks ?? [],
     byNamespace: s?.byNamespace ?? {},
     activeByNamespace: s?.activeByNamespace ?? {},
     unsupportedChainId: s?.unsupportedChainId,
     unsupported: s?.unsupported ?? {}
   }
+  if (s === undefined) {
+    return { ...fields, activeNamespace: undefined, caipNetwork: undefined, caipNetworkId: undefined, chainId: undefined }
+  }
+  const active = { caipNetwork: s.active, caipNetworkId: s.active.caipNetworkId }
+  const namespace = s.activeNamespace
+  return namespace === "eip155"
+    // CAIP-2's eip155 reference is the decimal chain id, whatever form the network's `id` was given in.
+    ? { ...fields, ...active, activeNamespace: namespace, chainId: Number(s.active.caipNetworkId.slice("eip155:".length)) }
+    : { ...fields, ...active, activeNamespace: namespace, chainId: s.active.id }
 }
 
 /** Calls `listener` with a fresh snapshot whenever any of the stores changes. */
@@ -53,7 +66,7 @@ export const snapshotMethods = (stores: WalletportStores) => ({
   subscribeState: combine([stores.modal, stores.router, stores.network], () => stateOf(stores)),
   getAccount: (namespace?: ChainNamespace) => accountOf(stores, namespace),
   subscribeAccount: (listener: (account: WalletportAccount) => void, namespace?: ChainNamespace) =>
-    combine([stores.connection, stores.accounts], () => accountOf(stores, namespace))(listener),
+    combine([stores.connection, stores.accounts, stores.network], () => accountOf(stores, namespace))(listener),
   getNetwork: () => networkOf(stores),
   subscribeNetwork: combine([stores.network], () => networkOf(stores))
 })

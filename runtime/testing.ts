@@ -1,44 +1,106 @@
 /**
  * `createTestWalletport`: a real instance over in-memory boundaries, so a host app can render the modal
- * (connected or not) in its own unit tests with no chain and no network. By default the fake EVM adapter
- * (the real EVM adapter over scriptable EIP-1193 wallets) is configured; pass `adapters` to use others.
+ * (connected or not, or as a returning visitor) in its own unit tests with no chain and no network. By
+ * default one fake EVM wallet, "dev.fake", is on the page (the real EVM adapter over a scriptable
+ * EIP-1193 wallet); pass `adapters` in the options to use others.
  */
+import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import type * as Layer from "effect/Layer"
-import { testBoundaries } from "../layers/test/boundaries.js"
+import * as Layer from "effect/Layer"
+import { DeviceFixed } from "../layers/live/Device.js"
 import { makeTestChain, type TestChain } from "../layers/test/ChainRpc.js"
 import { fakeEvmAdapter, type FakeEvmWalletEntry } from "../layers/test/evmAdapter.js"
-import { decodeOptions } from "../schemas/options.js"
-import type { Storage } from "../services/Storage.js"
+import { makeFakeWallet } from "../layers/test/fakeWallet.js"
+import { storageTestWith } from "../layers/test/Storage.js"
+import { decodeOptions, type WalletportOptionsInput } from "../schemas/options.js"
+import { scopedStorageKey, storageScope } from "../schemas/storage/keys.js"
+import { connectedConnectorDef } from "../schemas/storage/registry.js"
+import { Connection } from "../services/Connection.js"
 import { makeWalletport } from "./core.js"
 import { modalHost } from "./modalHost.js"
-import type { LoadedWalletport } from "./types.js"
+import type { LoadedWalletport, Walletport } from "./types.js"
+
+/** The wallet on the page when `setup.wallets` is not given. */
+export const DEFAULT_TEST_WALLET_ID = "dev.fake"
 
 export interface TestWalletportSetup {
-  /** EVM wallets on the "page", each a fake with an id (its rdns) and a name. */
+  /**
+   * EVM wallets on the "page", each a fake with an id (its rdns) and a name. Default: one wallet,
+   * `{ id: "dev.fake", name: "Fake Wallet" }` approving every prompt.
+   */
   readonly wallets?: ReadonlyArray<FakeEvmWalletEntry>
   /** Native balances in wei per address. */
   readonly balances?: Readonly<Record<string, bigint>>
-  /** Storage to start from (default: empty, in memory). */
-  readonly storage?: Layer.Layer<Storage>
+  /** Start connected through this wallet (resolves once connected; rejects with the catalogue error). */
+  readonly connected?: string
+  /**
+   * Start as a returning visitor: an earlier visit stored a connection through this wallet, which the
+   * instance restores (resolves once the restore has settled). The wallet must still authorise the site:
+   * the default wallet does; pass your own as `makeFakeWallet({ authorized: true })`.
+   */
+  readonly storedConnection?: string
   /** SPEC §2 view selection: whether the page counts as mobile. */
   readonly mobile?: boolean
 }
 
-/**
- * A loaded instance. `options.adapters` defaults to the fake EVM adapter over `setup.wallets`; the
- * returned `chain` holds its balances.
- */
-export const createTestWalletport = async (
-  options: Readonly<Record<string, unknown>>,
-  setup: TestWalletportSetup = {}
-): Promise<LoadedWalletport & { readonly chain: TestChain }> => {
-  const chain = makeTestChain(setup.balances)
-  const evm = fakeEvmAdapter(setup.wallets ?? [], chain)
-  const decoded = Either.getOrThrow(decodeOptions({ adapters: [evm.adapter], ...options }))
-  const boundaries = testBoundaries({
-    ...(setup.storage === undefined ? {} : { storage: setup.storage }),
-    ...(setup.mobile === undefined ? {} : { mobile: setup.mobile })
-  })
-  return Object.assign(await makeWalletport(decoded, boundaries, modalHost()), { chain })
+/** What `createTestWalletport` resolves with: an instance (no Effect in sight) plus test controls. */
+export interface TestWalletport extends Walletport {
+  /** The fake wallets on the page. */
+  readonly wallets: ReadonlyArray<FakeEvmWalletEntry>
+  /** Sets an address's native balance (wei) on the in-memory chain; `refreshBalance()` shows it. */
+  readonly setBalance: (address: string, wei: bigint) => void
+  /** The host-facing provider of the namespace's connected wallet (EIP-1193 for eip155); undefined when none. */
+  readonly getWalletProvider: LoadedWalletport["getWalletProvider"]
 }
+
+/** The same instance with its runtime in view, for walletport's own tests. @internal */
+export interface LoadedTestWalletport extends LoadedWalletport, Omit<TestWalletport, "internals"> {
+  readonly chain: TestChain
+}
+
+/** In-memory storage under the instance's scope, holding the connection an earlier visit stored (if any). */
+const testStorage = (scope: string | undefined, stored: FakeEvmWalletEntry | undefined) =>
+  storageTestWith(
+    stored === undefined ? {} : {
+      [scopedStorageKey(connectedConnectorDef("eip155").key, scope)]: JSON.stringify({ id: stored.id, type: "ANNOUNCED", name: stored.name })
+    },
+    scope
+  )
+
+/** See `createTestWalletport`; typed with the runtime, for walletport's own tests. @internal */
+export const createLoadedTestWalletport = async (
+  options: WalletportOptionsInput,
+  setup: TestWalletportSetup = {}
+): Promise<LoadedTestWalletport> => {
+  const chain = makeTestChain(setup.balances)
+  const wallets = setup.wallets ?? [{
+    id: DEFAULT_TEST_WALLET_ID,
+    name: "Fake Wallet",
+    wallet: makeFakeWallet({ authorized: setup.storedConnection === DEFAULT_TEST_WALLET_ID })
+  }]
+  const evm = fakeEvmAdapter(wallets, chain)
+  // Bad options reject with InvalidOptions, as `ready()` does on a real instance.
+  const decoded = decodeOptions({ adapters: [evm.adapter], ...options })
+  if (Either.isLeft(decoded)) throw decoded.left
+  const stored = setup.storedConnection === undefined ? undefined : wallets.find((w) => w.id === setup.storedConnection)
+  if (setup.storedConnection !== undefined && stored === undefined) {
+    throw new Error(`walletport/testing: storedConnection "${setup.storedConnection}" is not one of the wallets`)
+  }
+  const boundaries = Layer.mergeAll(testStorage(storageScope(decoded.right), stored), DeviceFixed(setup.mobile ?? false))
+  const core = await makeWalletport(decoded.right, boundaries, modalHost())
+  const instance: LoadedTestWalletport = Object.assign(core, {
+    chain,
+    wallets,
+    setBalance: (address: string, wei: bigint) => void chain.balances.set(address.toLowerCase(), wei)
+  })
+  if (stored !== undefined) await core.internals.runtime.runPromise(Effect.flatMap(Connection, (c) => c.restored))
+  if (setup.connected !== undefined) await instance.connect(setup.connected)
+  return instance
+}
+
+/**
+ * A loaded instance over in-memory boundaries. Rejects with `InvalidOptions` (the catalogue message)
+ * when the options do not decode. `options.adapters` defaults to the fake EVM adapter over `setup.wallets`.
+ */
+export const createTestWalletport: (options: WalletportOptionsInput, setup?: TestWalletportSetup) => Promise<TestWalletport> =
+  createLoadedTestWalletport

@@ -29,12 +29,8 @@ export interface WalletportState {
 /** What `getAccount()` and `subscribeAccount()` report for a namespace (default: the active one). */
 export type WalletportAccount = AccountView
 
-/** What `getNetwork()` reports; undefined fields until the runtime has loaded. */
-export interface WalletportNetwork {
-  readonly activeNamespace: ChainNamespace | undefined
-  readonly caipNetwork: Network | undefined
-  readonly caipNetworkId: string | undefined
-  readonly chainId: string | number | undefined
+/** The fields of `getNetwork()` that do not depend on the active namespace. */
+interface NetworkFields {
   /** The host's networks, in order. */
   readonly networks: ReadonlyArray<Network>
   readonly byNamespace: Readonly<Partial<Record<ChainNamespace, ReadonlyArray<Network>>>>
@@ -43,6 +39,33 @@ export interface WalletportNetwork {
   readonly unsupportedChainId: string | undefined
   readonly unsupported: Readonly<Partial<Record<ChainNamespace, string>>>
 }
+
+/** The active network of an EVM dapp: `chainId` is the EIP-155 number. */
+export interface EvmNetworkView extends NetworkFields {
+  readonly activeNamespace: "eip155"
+  readonly caipNetwork: Network
+  readonly caipNetworkId: string
+  readonly chainId: number
+}
+
+/** The active network of another namespace: `chainId` is the network's own id (a genesis hash for Solana). */
+export interface OtherNetworkView extends NetworkFields {
+  readonly activeNamespace: Exclude<ChainNamespace, "eip155">
+  readonly caipNetwork: Network
+  readonly caipNetworkId: string
+  readonly chainId: string | number
+}
+
+/** Before the runtime has loaded (the first idle moment after start): nothing is active yet. */
+export interface UnloadedNetworkView extends NetworkFields {
+  readonly activeNamespace: undefined
+  readonly caipNetwork: undefined
+  readonly caipNetworkId: undefined
+  readonly chainId: undefined
+}
+
+/** What `getNetwork()` reports, discriminated by `activeNamespace` (undefined until the runtime has loaded). */
+export type WalletportNetwork = EvmNetworkView | OtherNetworkView | UnloadedNetworkView
 
 /** The stores the React bindings and the modal UI read. */
 export interface WalletportStores {

@@ -1,5 +1,12 @@
 /** Events the modal emits to the host (SPEC §4 tracked events), shown by `useEvents()` and sent to analytics. */
 import * as Schema from "effect/Schema"
+import { isWalletportError, type WalletportError } from "./errors/WalletportError.js"
+
+/** A catalogue error carried by an event as the object itself (its class, `_tag` and `code` intact). */
+const CatalogueError = Schema.declare((u: unknown): u is WalletportError => isWalletportError(u), {
+  identifier: "WalletportError",
+  description: "an error of the walletport catalogue"
+})
 
 /** SPEC §4: the events tracked so far; error events carry the catalogue error itself in `error`. */
 export const WalletportEvent = Schema.Union(
@@ -8,9 +15,9 @@ export const WalletportEvent = Schema.Union(
   Schema.TaggedStruct("MODAL_CLOSE", { connected: Schema.Boolean }),
   Schema.TaggedStruct("SELECT_WALLET", { name: Schema.String, platform: Schema.Literal("browser", "mobile", "qrcode") }),
   Schema.TaggedStruct("CONNECT_SUCCESS", { name: Schema.String, method: Schema.Literal("browser", "qrcode", "email") }),
-  Schema.TaggedStruct("CONNECT_ERROR", { message: Schema.String, error: Schema.optional(Schema.Unknown) }),
+  Schema.TaggedStruct("CONNECT_ERROR", { message: Schema.String, error: CatalogueError }),
   Schema.TaggedStruct("DISCONNECT_SUCCESS", {}),
-  Schema.TaggedStruct("DISCONNECT_ERROR", { message: Schema.String, error: Schema.optional(Schema.Unknown) }),
+  Schema.TaggedStruct("DISCONNECT_ERROR", { message: Schema.String, error: CatalogueError }),
   Schema.TaggedStruct("SWITCH_NETWORK", { network: Schema.String })
 )
 export type WalletportEvent = typeof WalletportEvent.Type

@@ -129,6 +129,8 @@ const WalletIds = Schema.optionalWith(Schema.Array(Schema.String), { default: ()
 
 const OptionsStruct = Schema.Struct({
   projectId: Schema.propertySignature(ProjectId).annotations({ missingMessage: () => "is required" }),
+  /** Scopes the stored session and caches (default: `projectId`), for two instances sharing a projectId. */
+  storageKey: Schema.optional(ProjectId),
   metadata: Schema.optional(AppMetadata),
   networks: Schema.propertySignature(Networks).annotations({ missingMessage: () => "is required" }),
   defaultNetwork: Schema.optional(Network),

@@ -1,7 +1,13 @@
-/** `<ConnectButton/>`: "Connect Wallet", or the balance and truncated address; opens the modal. In the initial chunk. */
-import { type ReactNode, useMemo } from "react"
+/**
+ * `<ConnectButton/>`: "Connect Wallet", or the balance and truncated address; opens the modal. In the initial chunk.
+ * `<ConnectButton.Custom>` hands the same state to a render prop, for hosts that draw their own button.
+ */
+import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from "react"
+import type { AccountView } from "../runtime/accountView.js"
 import { useInstance } from "../runtime/react/context.js"
-import { useAccount, useWalletport } from "../runtime/react/hooks.js"
+import { useAccount, useNetwork, useWalletport, type UseNetworkResult } from "../runtime/react/hooks.js"
+import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { PlainView } from "../schemas/views.js"
 import { connectButtonState, LARGE_SCREEN, type ResponsiveFlag, resolveShowBalance } from "./components/connectButtonModel.js"
 import { ConnectButtonView, type ConnectButtonSize } from "./components/ConnectButtonView.js"
 import { useMediaQuery } from "./components/useMediaQuery.js"
@@ -18,9 +24,23 @@ export interface ConnectButtonProps {
   readonly size?: ConnectButtonSize
 }
 
-export const ConnectButton = (props: ConnectButtonProps): ReactNode => {
+/**
+ * Opens the modal from a click. Never rejects: a failure (bad options: InvalidOptions, the modal's chunk
+ * not loading) is already reported once on the console by the instance, and a click handler has no one
+ * to hand a rejection to.
+ */
+const useOpenFromClick = () => {
+  const { open } = useWalletport()
+  return useCallback(
+    (options?: { readonly view?: PlainView; readonly namespace?: ChainNamespace }) => void open(options).catch(() => undefined),
+    [open]
+  )
+}
+
+const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
   const account = useAccount()
-  const { open, prefetch } = useWalletport()
+  const { prefetch } = useWalletport()
+  const open = useOpenFromClick()
   const { theme } = useInstance().internals
   const large = useMediaQuery(LARGE_SCREEN, true)
   const themed = useMemo(() => buttonTheme(theme?.mode, theme?.variables), [theme])
@@ -28,7 +48,7 @@ export const ConnectButton = (props: ConnectButtonProps): ReactNode => {
   return (
     <ConnectButtonView
       state={state}
-      onClick={() => void open().catch(() => undefined)}
+      onClick={() => open()}
       onPrefetch={prefetch}
       showBalance={resolveShowBalance(props.showBalance, large)}
       theme={themed}
@@ -37,3 +57,38 @@ export const ConnectButton = (props: ConnectButtonProps): ReactNode => {
     />
   )
 }
+
+/** What `<ConnectButton.Custom>` hands its render prop. */
+export interface ConnectButtonRenderProps {
+  /** The active namespace's account: after `isConnected`, `address` is typed for its namespace. */
+  readonly account: AccountView
+  readonly network: UseNetworkResult
+  /** Opens the modal (the Connect view when disconnected, the Account view when connected); never rejects. */
+  readonly open: (options?: { readonly view?: PlainView; readonly namespace?: ChainNamespace }) => void
+  /** Starts downloading the modal UI (call on hover or focus). */
+  readonly prefetch: () => void
+  /**
+   * False on the server and during hydration, true once the client has taken over: render nothing
+   * account-specific until then (the server knows no stored session), as RainbowKit's `mounted`.
+   */
+  readonly mounted: boolean
+}
+
+const noSubscription = () => () => undefined
+
+/** True on the client after hydration; false on the server and while hydrating (no effect, no extra render pass). */
+const useMounted = (): boolean => useSyncExternalStore(noSubscription, () => true, () => false)
+
+const ConnectButtonCustom = (props: { readonly children: (state: ConnectButtonRenderProps) => ReactNode }): ReactNode => {
+  const account = useAccount()
+  const network = useNetwork()
+  const { prefetch } = useWalletport()
+  const open = useOpenFromClick()
+  const mounted = useMounted()
+  return props.children({ account, network, open, prefetch, mounted })
+}
+
+/** `<ConnectButton/>` and its render-prop form `<ConnectButton.Custom>{(state) => …}</ConnectButton.Custom>`. */
+export const ConnectButton: ((props: ConnectButtonProps) => ReactNode) & {
+  readonly Custom: (props: { readonly children: (state: ConnectButtonRenderProps) => ReactNode }) => ReactNode
+} = Object.assign(ConnectButtonBase, { Custom: ConnectButtonCustom })

@@ -19,6 +19,7 @@ import { CACHE_MAX_ENTRIES, type CacheKind, type CacheMapOf, type CacheValues } 
 import { STORED_CHAIN_NAMESPACES, type StoredChainNamespace, type StoredConnector } from "../../schemas/storage/connector.js"
 import {
   MAX_STORED_VALUE_CHARS,
+  scopedStorageKey,
   STORAGE_PREFIX,
   STORAGE_VERSION,
   STORAGE_VERSION_KEY
@@ -222,112 +223,144 @@ const ensureVersion = (backend: Backend, clearData: Effect.Effect<void>): Effect
   }).pipe(Effect.withSpan("Storage.ensureVersion"))
 
 // ---------------------------------------------------------------------------------------------
+// Scope (issue 8): one instance's keys live under its scope; the unscoped keys of earlier versions
+// are moved there once (read, written under the scope unless it already has a value, then removed).
+// ---------------------------------------------------------------------------------------------
+
+/** The backend seen through a scope: callers keep using the registry's keys. */
+const scopedBackend = (backend: Backend, scope: string): Backend => ({
+  get: (key) => backend.get(scopedStorageKey(key, scope)),
+  set: (key, value) => backend.set(scopedStorageKey(key, scope), value),
+  remove: (key) => backend.remove(scopedStorageKey(key, scope))
+})
+
+const migrateUnscoped = (backend: Backend, scope: string): Effect.Effect<void> =>
+  Effect.forEach([STORAGE_VERSION_KEY, ...STORAGE_DATA_KEYS], (key) =>
+    Effect.gen(function*() {
+      const legacy = yield* backend.get(key)
+      if (Option.isNone(legacy)) return
+      const target = scopedStorageKey(key, scope)
+      if (Option.isNone(yield* backend.get(target))) yield* backend.set(target, legacy.value)
+      yield* backend.remove(key)
+    }), { discard: true }).pipe(Effect.withSpan("Storage.migrateUnscoped"))
+
+// ---------------------------------------------------------------------------------------------
 // The service.
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC §3: Storage over any KeyValueStore; checks the stored version once at build. */
-export const StorageLive: Layer.Layer<Storage, never, KeyValueStore.KeyValueStore> = Layer.effect(
-  Storage,
-  Effect.gen(function*() {
-    const backend = makeBackend(yield* KeyValueStore.KeyValueStore)
-    // Read-modify-write operations (recent wallets, cache maps, clearConnection) run one at a time.
-    const lock = yield* Effect.makeSemaphore(1)
-    const serialize = <X>(self: Effect.Effect<X>): Effect.Effect<X> => lock.withPermits(1)(self)
+/**
+ * SPEC §3: Storage over any KeyValueStore, its keys under `scope` (an instance's `storageKey` or
+ * `projectId`; undefined: the unscoped keys). Migrates the unscoped keys into the scope and checks the
+ * stored version once at build.
+ */
+export const makeStorageLive = (scope: string | undefined): Layer.Layer<Storage, never, KeyValueStore.KeyValueStore> =>
+  Layer.effect(
+    Storage,
+    Effect.gen(function*() {
+      const raw = makeBackend(yield* KeyValueStore.KeyValueStore)
+      if (scope !== undefined) yield* migrateUnscoped(raw, scope)
+      const backend = scope === undefined ? raw : scopedBackend(raw, scope)
+      // Read-modify-write operations (recent wallets, cache maps, clearConnection) run one at a time.
+      const lock = yield* Effect.makeSemaphore(1)
+      const serialize = <X>(self: Effect.Effect<X>): Effect.Effect<X> => lock.withPermits(1)(self)
 
-    const value = <A>(def: StoredValueDef<A>, name: string) => makeStoredValue(backend, def, name)
-    const sessionToken = value(StoredValues.sessionToken, "sessionToken")
-    const emailLoginUsed = value(StoredValues.emailLoginUsed, "emailLoginUsed")
-    const lastEmailLoginTime = value(StoredValues.lastEmailLoginTime, "lastEmailLoginTime")
-    const email = value(StoredValues.email, "email")
-    const lastUsedChain = value(StoredValues.lastUsedChain, "lastUsedChain")
-    const socialUsername = value(StoredValues.socialUsername, "socialUsername")
-    const smartAccountEnabledNetworks = value(StoredValues.smartAccountEnabledNetworks, "smartAccountEnabledNetworks")
-    const preferredAccountTypes = value(StoredValues.preferredAccountTypes, "preferredAccountTypes")
-    const connectedSocial = value(StoredValues.connectedSocial, "connectedSocial")
-    const smartAccountEnabled = value(StoredValues.smartAccountEnabled, "smartAccountEnabled")
-    const recentWalletsValue = value(StoredValues.recentWallets, "recentWallets")
+      const value = <A>(def: StoredValueDef<A>, name: string) => makeStoredValue(backend, def, name)
+      const sessionToken = value(StoredValues.sessionToken, "sessionToken")
+      const emailLoginUsed = value(StoredValues.emailLoginUsed, "emailLoginUsed")
+      const lastEmailLoginTime = value(StoredValues.lastEmailLoginTime, "lastEmailLoginTime")
+      const email = value(StoredValues.email, "email")
+      const lastUsedChain = value(StoredValues.lastUsedChain, "lastUsedChain")
+      const socialUsername = value(StoredValues.socialUsername, "socialUsername")
+      const smartAccountEnabledNetworks = value(StoredValues.smartAccountEnabledNetworks, "smartAccountEnabledNetworks")
+      const preferredAccountTypes = value(StoredValues.preferredAccountTypes, "preferredAccountTypes")
+      const connectedSocial = value(StoredValues.connectedSocial, "connectedSocial")
+      const smartAccountEnabled = value(StoredValues.smartAccountEnabled, "smartAccountEnabled")
+      const recentWalletsValue = value(StoredValues.recentWallets, "recentWallets")
 
-    const recentWallets: RecentWalletsStore = {
-      get: Effect.map(recentWalletsValue.get, Option.getOrElse(() => [])),
-      add: Effect.fn("Storage.recentWallets.add")(function*(wallet: RecentWallet) {
+      const recentWallets: RecentWalletsStore = {
+        get: Effect.map(recentWalletsValue.get, Option.getOrElse(() => [])),
+        add: Effect.fn("Storage.recentWallets.add")(function*(wallet: RecentWallet) {
+          yield* serialize(Effect.gen(function*() {
+            const current = Option.getOrElse(yield* recentWalletsValue.get, () => [])
+            yield* recentWalletsValue.set(addRecentWallet(current, wallet))
+          }))
+        }),
+        remove: recentWalletsValue.remove
+      }
+
+      const connectors: { readonly [N in StoredChainNamespace]: StoredValue<StoredConnector> } = {
+        eip155: value(connectedConnectorDef("eip155"), "connectedConnector.eip155"),
+        solana: value(connectedConnectorDef("solana"), "connectedConnector.solana"),
+        bip122: value(connectedConnectorDef("bip122"), "connectedConnector.bip122"),
+        polkadot: value(connectedConnectorDef("polkadot"), "connectedConnector.polkadot"),
+        cosmos: value(connectedConnectorDef("cosmos"), "connectedConnector.cosmos")
+      }
+      const connectedConnector: ConnectedConnectorStore = {
+        get: (namespace) => connectors[namespace].get,
+        set: (namespace, connector) => connectors[namespace].set(connector),
+        remove: (namespace) => connectors[namespace].remove
+      }
+
+      const clearLoginCache = Effect.all(
+        [emailLoginUsed.remove, email.remove, lastUsedChain.remove, socialUsername.remove],
+        { discard: true }
+      ).pipe(Effect.withSpan("Storage.clearLoginCache"))
+
+      const clearConnection = Effect.fn("Storage.clearConnection")(function*(namespace: StoredChainNamespace) {
         yield* serialize(Effect.gen(function*() {
-          const current = Option.getOrElse(yield* recentWalletsValue.get, () => [])
-          yield* recentWalletsValue.set(addRecentWallet(current, wallet))
+          const removed = yield* connectors[namespace].get
+          yield* connectors[namespace].remove
+          if (Option.isNone(removed) || removed.value.type !== "AUTH") return
+          const others = yield* Effect.forEach(
+            STORED_CHAIN_NAMESPACES.filter((ns) => ns !== namespace),
+            (ns) => connectors[ns].get
+          )
+          // The embedded-wallet session is shared by its namespaces; it ends with the last one.
+          if (others.some((o) => Option.isSome(o) && o.value.type === "AUTH")) return
+          yield* Effect.all([sessionToken.remove, connectedSocial.remove, clearLoginCache], { discard: true })
         }))
-      }),
-      remove: recentWalletsValue.remove
-    }
+      })
 
-    const connectors: { readonly [N in StoredChainNamespace]: StoredValue<StoredConnector> } = {
-      eip155: value(connectedConnectorDef("eip155"), "connectedConnector.eip155"),
-      solana: value(connectedConnectorDef("solana"), "connectedConnector.solana"),
-      bip122: value(connectedConnectorDef("bip122"), "connectedConnector.bip122"),
-      polkadot: value(connectedConnectorDef("polkadot"), "connectedConnector.polkadot"),
-      cosmos: value(connectedConnectorDef("cosmos"), "connectedConnector.cosmos")
-    }
-    const connectedConnector: ConnectedConnectorStore = {
-      get: (namespace) => connectors[namespace].get,
-      set: (namespace, connector) => connectors[namespace].set(connector),
-      remove: (namespace) => connectors[namespace].remove
-    }
+      const caches: { readonly [K in CacheKind]: KindCache<CacheValues[K]> } = {
+        portfolio: makeKindCache(backend, CacheDefs.portfolio, "portfolio", serialize),
+        nativeBalance: makeKindCache(backend, CacheDefs.nativeBalance, "nativeBalance", serialize),
+        nameLookup: makeKindCache(backend, CacheDefs.nameLookup, "nameLookup", serialize),
+        identity: makeKindCache(backend, CacheDefs.identity, "identity", serialize)
+      }
+      const cache: CacheStore = {
+        get: (kind, key) => caches[kind].get(key),
+        set: (kind, key, value) => caches[kind].set(key, value),
+        remove: (kind, key) => caches[kind].remove(key)
+      }
 
-    const clearLoginCache = Effect.all(
-      [emailLoginUsed.remove, email.remove, lastUsedChain.remove, socialUsername.remove],
-      { discard: true }
-    ).pipe(Effect.withSpan("Storage.clearLoginCache"))
+      const clearData = Effect.forEach(STORAGE_DATA_KEYS, backend.remove, { discard: true })
+      const clearAll = serialize(clearData).pipe(Effect.withSpan("Storage.clearAll"))
 
-    const clearConnection = Effect.fn("Storage.clearConnection")(function*(namespace: StoredChainNamespace) {
-      yield* serialize(Effect.gen(function*() {
-        const removed = yield* connectors[namespace].get
-        yield* connectors[namespace].remove
-        if (Option.isNone(removed) || removed.value.type !== "AUTH") return
-        const others = yield* Effect.forEach(
-          STORED_CHAIN_NAMESPACES.filter((ns) => ns !== namespace),
-          (ns) => connectors[ns].get
-        )
-        // The embedded-wallet session is shared by its namespaces; it ends with the last one.
-        if (others.some((o) => Option.isSome(o) && o.value.type === "AUTH")) return
-        yield* Effect.all([sessionToken.remove, connectedSocial.remove, clearLoginCache], { discard: true })
-      }))
+      yield* ensureVersion(backend, clearData)
+
+      return Storage.of({
+        sessionToken,
+        emailLoginUsed,
+        lastEmailLoginTime,
+        email,
+        lastUsedChain,
+        socialUsername,
+        smartAccountEnabledNetworks,
+        preferredAccountTypes,
+        connectedSocial,
+        smartAccountEnabled,
+        recentWallets,
+        connectedConnector,
+        clearConnection,
+        cache,
+        clearLoginCache,
+        clearAll
+      })
     })
+  )
 
-    const caches: { readonly [K in CacheKind]: KindCache<CacheValues[K]> } = {
-      portfolio: makeKindCache(backend, CacheDefs.portfolio, "portfolio", serialize),
-      nativeBalance: makeKindCache(backend, CacheDefs.nativeBalance, "nativeBalance", serialize),
-      nameLookup: makeKindCache(backend, CacheDefs.nameLookup, "nameLookup", serialize),
-      identity: makeKindCache(backend, CacheDefs.identity, "identity", serialize)
-    }
-    const cache: CacheStore = {
-      get: (kind, key) => caches[kind].get(key),
-      set: (kind, key, value) => caches[kind].set(key, value),
-      remove: (kind, key) => caches[kind].remove(key)
-    }
-
-    const clearData = Effect.forEach(STORAGE_DATA_KEYS, backend.remove, { discard: true })
-    const clearAll = serialize(clearData).pipe(Effect.withSpan("Storage.clearAll"))
-
-    yield* ensureVersion(backend, clearData)
-
-    return Storage.of({
-      sessionToken,
-      emailLoginUsed,
-      lastEmailLoginTime,
-      email,
-      lastUsedChain,
-      socialUsername,
-      smartAccountEnabledNetworks,
-      preferredAccountTypes,
-      connectedSocial,
-      smartAccountEnabled,
-      recentWallets,
-      connectedConnector,
-      clearConnection,
-      cache,
-      clearLoginCache,
-      clearAll
-    })
-  })
-)
+/** SPEC §3: Storage over any KeyValueStore, on the unscoped keys. */
+export const StorageLive: Layer.Layer<Storage, never, KeyValueStore.KeyValueStore> = makeStorageLive(undefined)
 
 // ---------------------------------------------------------------------------------------------
 // Browser: localStorage when usable, memory otherwise.
@@ -374,5 +407,9 @@ export const KeyValueStoreBrowser: Layer.Layer<KeyValueStore.KeyValueStore> = ma
   windowLocalStorage
 )
 
-/** SPEC §3: Storage for the browser: localStorage when usable, memory otherwise. */
-export const StorageBrowser: Layer.Layer<Storage> = StorageLive.pipe(Layer.provide(KeyValueStoreBrowser))
+/** SPEC §3: Storage for the browser under an instance's scope: localStorage when usable, memory otherwise. */
+export const storageBrowser = (scope: string | undefined): Layer.Layer<Storage> =>
+  makeStorageLive(scope).pipe(Layer.provide(KeyValueStoreBrowser))
+
+/** SPEC §3: Storage for the browser on the unscoped keys. */
+export const StorageBrowser: Layer.Layer<Storage> = storageBrowser(undefined)

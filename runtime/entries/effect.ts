@@ -19,7 +19,7 @@ export * from "../../services/Router.js"
 export * from "../../services/Storage.js"
 
 // Layers: the live implementations and their composition.
-export { appLayer, LiveBoundaries, type AppServices, type Boundaries } from "../layers.js"
+export { appLayer, LiveBoundaries, liveBoundaries, type AppServices, type Boundaries } from "../layers.js"
 export { AccountLive } from "../../layers/live/Account.js"
 export { ChainRpcLive } from "../../layers/live/ChainRpc.js"
 export { ConnectionLive } from "../../layers/live/Connection.js"
@@ -35,6 +35,15 @@ export { RouterLive } from "../../layers/live/Router.js"
 // Test layers: in-memory boundaries for Effect hosts' own tests.
 export { ChainRpcTest, makeTestChain, type TestChain } from "../../layers/test/ChainRpc.js"
 export { testBoundaries } from "../../layers/test/boundaries.js"
+// Fake adapters driven by Effect (announce, release, emit), for Effect hosts' tests.
+export { fakeEvmAdapter, type FakeEvmAdapter, type FakeEvmWalletEntry } from "../../layers/test/evmAdapter.js"
+export {
+  makeFakeAdapter,
+  makeFakeChainWallet,
+  type FakeAdapter,
+  type FakeChainWallet,
+  type FakeChainWalletOptions
+} from "../../layers/test/fakeAdapter.js"
 
 // Schemas: entities under one namespace (several share a name with a service tag, e.g. Network).
 export * as Schemas from "../../schemas/entities/index.js"

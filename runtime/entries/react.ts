@@ -1,16 +1,32 @@
 /** `walletport/react`: the provider, the connect button and the hooks. */
 export { WalletportProvider } from "../react/WalletportProvider.js"
-export { ConnectButton } from "../../ui/ConnectButton.js"
+export { ConnectButton, type ConnectButtonProps, type ConnectButtonRenderProps } from "../../ui/ConnectButton.js"
 export { WalletportModal } from "../../ui/WalletportModal.js"
 export {
   useAccount,
+  useConnect,
   useDisconnect,
   useEvents,
   useModalState,
   useNetwork,
+  useSignMessage,
   useWalletport,
+  useWalletportEvent,
   useWalletProvider,
+  type AsyncCallState,
   type UseAccountResult,
-  type UseNetworkResult
+  type UseConnectResult,
+  type UseNetworkResult,
+  type UseSignMessageResult
 } from "../react/hooks.js"
+export type {
+  AccountView,
+  ConnectedAccount,
+  DisconnectedAccount,
+  EvmAccount,
+  OtherAccount,
+  SolanaAccount
+} from "../accountView.js"
+export type { EvmNetworkView, OtherNetworkView, UnloadedNetworkView, WalletportNetwork } from "../types.js"
+export { isWalletportError, type WalletportError } from "../../schemas/errors/WalletportError.js"
 export { createWalletport, type Walletport } from "../createWalletport.js"

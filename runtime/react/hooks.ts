@@ -1,11 +1,13 @@
 /** The public hooks of `walletport/react`. Each reads state through `useStore` and sends intents to the instance. */
-import { useCallback, useEffect, useMemo, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { Eip1193Provider } from "../../schemas/eip1193.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import type { Session } from "../../schemas/entities/Session.js"
+import type { WalletportError } from "../../schemas/errors/WalletportError.js"
 import type { TimedEvent } from "../../schemas/events.js"
 import type { PlainView } from "../../schemas/views.js"
 import { accountView, type AccountView } from "../accountView.js"
-import { networkView } from "../snapshots.js"
+import { activeNamespaceOf, networkView } from "../snapshots.js"
 import type { WalletportNetwork } from "../types.js"
 import { useInstance } from "./context.js"
 import { useStore } from "./useStore.js"
@@ -34,14 +36,18 @@ export type UseAccountResult = AccountView
 export const useAccount = (options: { readonly namespace?: ChainNamespace } = {}): UseAccountResult => {
   const { stores } = useInstance().internals
   const connection = useStore(stores.connection)
-  const namespace = options.namespace ?? connection.activeNamespace ?? "eip155"
+  const network = useStore(stores.network)
+  const namespace = options.namespace ?? activeNamespaceOf(connection, network)
   const status = connection.namespaces[namespace].status
   const snapshot = useStore(stores.accounts)[namespace]
   return useMemo(() => accountView(namespace, status, snapshot), [namespace, snapshot, status])
 }
 
-/** Before the runtime has loaded (the first idle moment after start) the network fields are undefined. */
-export interface UseNetworkResult extends WalletportNetwork {
+/**
+ * `getNetwork()` plus `switchNetwork`: after `activeNamespace === "eip155"`, `chainId` is a number. Before
+ * the runtime has loaded (the first idle moment after start) `activeNamespace` and the active fields are undefined.
+ */
+export type UseNetworkResult = WalletportNetwork & {
   /** Switches the wallet (and the dapp) to a configured network. Rejects with the catalogue error. */
   readonly switchNetwork: (caipNetworkId: string) => Promise<void>
 }
@@ -68,7 +74,88 @@ export const useDisconnect = () => {
   return { disconnect }
 }
 
-/** Tracked events (SPEC §4), newest first, and the latest one. */
+/**
+ * Calls `callback` with every tracked event (SPEC §4) from mount on, once each, in order, even several in
+ * one tick (a fast rejection's SELECT_WALLET and CONNECT_ERROR); error events carry the catalogue error.
+ * The latest `callback` is called: it need not be memoised.
+ */
+export const useWalletportEvent = (callback: (event: TimedEvent) => void): void => {
+  const instance = useInstance()
+  const latest = useRef(callback)
+  useEffect(() => {
+    latest.current = callback
+  })
+  useEffect(() => instance.subscribeEvents((event) => latest.current(event)), [instance])
+}
+
+/** What a call of `useConnect` or `useSignMessage` last did; a newer call replaces an older one's outcome. */
+export type AsyncCallState<A> =
+  | { readonly status: "idle"; readonly data: undefined; readonly error: undefined }
+  | { readonly status: "pending"; readonly data: undefined; readonly error: undefined }
+  | { readonly status: "success"; readonly data: A; readonly error: undefined }
+  /** The catalogue error (UserRejectedRequest…), or an AbortError when a newer call overtook this one. */
+  | { readonly status: "error"; readonly data: undefined; readonly error: WalletportError | Error }
+
+const IDLE = { status: "idle", data: undefined, error: undefined } as const
+const PENDING = { status: "pending", data: undefined, error: undefined } as const
+
+const asError = (cause: unknown): Error => (cause instanceof Error ? cause : new Error(String(cause)))
+
+/** Runs `call` and tracks its latest invocation's state; `run` rejects, `fire` never does (the error is in state). */
+const useAsyncCall = <Args extends ReadonlyArray<unknown>, A>(call: (...args: Args) => Promise<A>) => {
+  const [state, setState] = useState<AsyncCallState<A>>(IDLE)
+  const calls = useRef(0)
+  const run = useCallback(async (...args: Args): Promise<A> => {
+    const id = ++calls.current
+    setState(PENDING)
+    try {
+      const data = await call(...args)
+      if (id === calls.current) setState({ status: "success", data, error: undefined })
+      return data
+    } catch (cause) {
+      if (id === calls.current) setState({ status: "error", data: undefined, error: asError(cause) })
+      throw cause
+    }
+  }, [call])
+  const fire = useCallback((...args: Args): void => void run(...args).catch(() => undefined), [run])
+  const reset = useCallback(() => {
+    calls.current++
+    setState(IDLE)
+  }, [])
+  return { state, run, fire, reset }
+}
+
+export type UseConnectResult = AsyncCallState<ReadonlyArray<Session>> & {
+  /** Connects a listed connector; the outcome lands in `status`, `data` and `error` (never throws). */
+  readonly connect: (connectorId: string, options?: { readonly namespace?: ChainNamespace }) => void
+  /** The same, resolving with the sessions or rejecting with the catalogue error. */
+  readonly connectAsync: (connectorId: string, options?: { readonly namespace?: ChainNamespace }) => Promise<ReadonlyArray<Session>>
+  readonly reset: () => void
+}
+
+/** Connect a connector from host UI (the modal does it for the button): typed status, data and error. */
+export const useConnect = (): UseConnectResult => {
+  const instance = useInstance()
+  const { state, run, fire, reset } = useAsyncCall(instance.connect)
+  return useMemo(() => ({ ...state, connect: fire, connectAsync: run, reset }), [state, fire, run, reset])
+}
+
+export type UseSignMessageResult = AsyncCallState<string> & {
+  /** Signs a UTF-8 message with the namespace's account (default: the active one); never throws. */
+  readonly signMessage: (options: { readonly message: string; readonly namespace?: ChainNamespace }) => void
+  /** The same, resolving with the signature or rejecting with the catalogue error. */
+  readonly signMessageAsync: (options: { readonly message: string; readonly namespace?: ChainNamespace }) => Promise<string>
+  readonly reset: () => void
+}
+
+/** Sign a message with the connected account: typed status, data (the signature) and error. */
+export const useSignMessage = (): UseSignMessageResult => {
+  const instance = useInstance()
+  const { state, run, fire, reset } = useAsyncCall(instance.signMessage)
+  return useMemo(() => ({ ...state, signMessage: fire, signMessageAsync: run, reset }), [state, fire, run, reset])
+}
+
+/** Tracked events (SPEC §4), newest first, and the latest one. For reacting to each event, use `useWalletportEvent`. */
 export const useEvents = (): { readonly latest: TimedEvent | undefined; readonly all: ReadonlyArray<TimedEvent> } => {
   const all = useStore(useInstance().internals.stores.events)
   return useMemo(() => ({ latest: all[0], all }), [all])
@@ -83,7 +170,8 @@ export function useWalletProvider(options?: { readonly namespace?: ChainNamespac
 export function useWalletProvider(options: { readonly namespace?: ChainNamespace } = {}): unknown {
   const instance = useInstance()
   const connection = useStore(instance.internals.stores.connection)
-  const namespace = options.namespace ?? connection.activeNamespace ?? "eip155"
+  const network = useStore(instance.internals.stores.network)
+  const namespace = options.namespace ?? activeNamespaceOf(connection, network)
   const session = connection.namespaces[namespace].session
   const [provider, setProvider] = useState<unknown>(undefined)
   useEffect(() => {

@@ -20,3 +20,22 @@ export const MAX_STORED_VALUE_CHARS = 256 * 1024
 
 /** The full key for one of our stored values. */
 export const storageKey = (name: string): string => `${STORAGE_PREFIX}${name}`
+
+/**
+ * The scope of one instance's keys (issue 8): the `storageKey` option when given, else the `projectId`,
+ * so two instances on one page never share a stored session. Reads the raw options (the shell has not
+ * decoded them): anything but a non-empty string counts as absent, and the keys stay unscoped.
+ */
+export const storageScope = (options: { readonly projectId?: unknown; readonly storageKey?: unknown } | undefined): string | undefined => {
+  const scope = options?.storageKey ?? options?.projectId
+  return typeof scope === "string" && scope.trim().length > 0 ? scope : undefined
+}
+
+/**
+ * Where one of our keys lives for a scope: `@walletport/<scope>/<name>` (the scope URI-encoded, so it
+ * holds no "/"). Unscoped keys are the pre-scoping ones, which an instance migrates into its scope.
+ */
+export const scopedStorageKey = (key: string, scope: string | undefined): string =>
+  scope === undefined || !key.startsWith(STORAGE_PREFIX)
+    ? key
+    : `${STORAGE_PREFIX}${encodeURIComponent(scope)}/${key.slice(STORAGE_PREFIX.length)}`

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
-import { STORAGE_VERSION, STORAGE_VERSION_KEY, storageKey } from "../../schemas/storage/keys.js"
+import { scopedStorageKey, STORAGE_VERSION, STORAGE_VERSION_KEY, storageKey } from "../../schemas/storage/keys.js"
 import { bundleHostPage, hostModules, launchChromium, openHostPage, readme, walletportFromSource } from "./hostPage.js"
 
 let browser: Browser | undefined
@@ -60,10 +60,13 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A connection stored by an earlier visit, as the Storage service writes it (SPEC §3). */
+/** The README example's projectId, which scopes its storage keys (issue 8). */
+const README_PROJECT_ID = "your-project-id"
+
+/** A connection stored by an earlier visit, as the Storage service writes it (SPEC §3), under the instance's scope. */
 const RETURNING_VISITOR = `
-  localStorage.setItem(${JSON.stringify(STORAGE_VERSION_KEY)}, ${JSON.stringify(JSON.stringify(STORAGE_VERSION))})
-  localStorage.setItem(${JSON.stringify(storageKey("connectedConnector/eip155"))}, ${JSON.stringify(JSON.stringify({ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask" }))})
+  localStorage.setItem(${JSON.stringify(scopedStorageKey(STORAGE_VERSION_KEY, README_PROJECT_ID))}, ${JSON.stringify(JSON.stringify(STORAGE_VERSION))})
+  localStorage.setItem(${JSON.stringify(scopedStorageKey(storageKey("connectedConnector/eip155"), README_PROJECT_ID))}, ${JSON.stringify(JSON.stringify({ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask" }))})
   // Every text the button shows, from the server's HTML on.
   window.__buttonTexts = []
   new MutationObserver(() => {

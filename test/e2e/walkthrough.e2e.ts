@@ -9,7 +9,8 @@ import { useHarness } from "./harness.js"
 
 const harness = useHarness()
 const WALLET = "dev.walletport.demo"
-const CONNECTION_KEY = "@walletport/connectedConnector/eip155"
+/** The demo's connection key, under its projectId's scope (issue 8). */
+const CONNECTION_KEY = "@walletport/walletport-demo/connectedConnector/eip155"
 
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const button = (page: Page): Locator => page.getByTestId("connect-button")

@@ -2,7 +2,7 @@
 // build, pack, publint, attw, then a fresh host in a temp dir that installs the tarball offline from the
 // npm cache, typechecks the README's examples under `tsc --strict` (bundler and node16 resolution),
 // bundles them with esbuild (no Effect in any initial chunk) and server-renders the React one in plain
-// Node; then the same for a second host on React 18 (the peer range's other major), installed with
+// Node and runs the README's testing example under the host's vitest; then the same for a second host on React 18 (the peer range's other major), installed with
 // `npm install --prefer-offline` (React 18 is not in our lockfile). Prints the figures a host cares about.
 // `node test/package/check.mjs` (the `package` phase of `npm test`). Exits non-zero on any failure.
 import { execFileSync, spawn, spawnSync } from "node:child_process"
@@ -21,10 +21,17 @@ const BIN = join(ROOT, "node_modules/.bin")
 /** Peers and types the host installs next to walletport, at the versions our own tests run against. */
 const HOST_DEPENDENCIES = ["react", "react-dom", "viem", "effect"]
 const HOST_TOOLS = ["@types/react", "@types/react-dom"]
+/** What the README's testing example needs to run in the host: vitest, a DOM and Testing Library. */
+const HOST_TEST_TOOLS = ["vitest", "happy-dom", "@testing-library/react", "@testing-library/dom"]
+/**
+ * Packages of those tools (not walletport's: checkInstalledTree proves walletport's closure runs no
+ * scripts) that npm warns run an install script: vite's esbuild.
+ */
+const TOOL_INSTALL_SCRIPTS = ["esbuild"]
 /** The React 18 host's peers and types: the oldest major the peer range serves. */
 const REACT_18 = { react: "^18.3.1", "react-dom": "^18.3.1", "@types/react": "^18.3.0", "@types/react-dom": "^18.3.0" }
 /** The README examples each host runs, by marker, and the file each becomes in the host. */
-const EXAMPLES = { "host app": "App.tsx", "vanilla host": "vanilla.ts" }
+const EXAMPLES = { "host app": "App.tsx", "vanilla host": "vanilla.ts", testing: "readme.test.tsx" }
 // The host's compiler and bundler are ours (same versions): both resolve modules from the host's files,
 // and installing them would only make the install slower.
 const ESBUILD = join(BIN, "esbuild")
@@ -118,7 +125,7 @@ try {
       private: true,
       type: "module",
       dependencies: { walletport: tarballName, ...Object.fromEntries(HOST_DEPENDENCIES.map((name) => [name, `^${versionOf(name)}`])) },
-      devDependencies: Object.fromEntries(HOST_TOOLS.map((name) => [name, `^${versionOf(name)}`]))
+      devDependencies: Object.fromEntries([...HOST_TOOLS, ...HOST_TEST_TOOLS].map((name) => [name, `^${versionOf(name)}`]))
     }
     await writeFile(join(host, "package.json"), `${JSON.stringify(hostPackage, null, 2)}\n`)
     const packedManifest = JSON.parse(run("tar", ["-xzOf", tarball, "package/package.json"]).stdout)
@@ -151,11 +158,16 @@ try {
     await bundleVanilla(host)
   })
 
+  await step("run the README's testing example under vitest (the host's own)", async () => {
+    runReadmeTest(host, "React 19")
+  })
+
   await step("React 18 host: install (npm install --prefer-offline), typecheck, bundle, server-render", async () => {
     await host18Install
     await writeHostFiles(host18)
     for (const config of ["tsconfig.bundler.json", "tsconfig.node16.json"]) typecheckHost(host18, config)
     await bundleAndRender(host18, "React 18")
+    runReadmeTest(host18, "React 18")
   })
 
   await step("sizes of each entry's output in the tarball", async () => {
@@ -194,7 +206,13 @@ function checkInstallWarnings(warnings) {
   const engines = warnings.filter((line) => /EBADENGINE/.test(line))
   // This machine's own npmrc (e.g. `nodedir`) makes npm warn on every command: about the machine, not the package.
   const machine = warnings.filter((line) => /Unknown (env|user|global|project) config/.test(line))
-  const problems = warnings.filter((line) => !engines.includes(line) && !machine.includes(line))
+  // npm's install-scripts notice, when every package it names is one of the host's test tools.
+  const scriptLines = warnings.filter((line) => /^npm warn install-scripts/i.test(line))
+  const named = scriptLines.flatMap((line) => /^npm warn install-scripts\s+(@?[^@\s]+)@\S+ \(/i.exec(line)?.[1] ?? [])
+  const toolsOnly = named.length > 0 && named.every((name) => TOOL_INSTALL_SCRIPTS.includes(name))
+  if (toolsOnly) console.log(`  note: npm notes install scripts of the host's test tools (${named.join(", ")}), not of walletport`)
+  const problems = warnings.filter((line) =>
+    !engines.includes(line) && !machine.includes(line) && !(toolsOnly && scriptLines.includes(line)))
   if (problems.length > 0) throw new Error(`npm printed warnings installing the host:\n${problems.join("\n")}`)
   const packages = engines.flatMap((line) => /package: '([^']+)'/.exec(line)?.[1] ?? [])
   const required = engines.flatMap((line) => /required: \{ node: '([^']+)'/.exec(line)?.[1] ?? [])
@@ -361,6 +379,19 @@ async function bundleVanilla(dir) {
   report("walletport/element alone (esbuild --minify)", `${kib(code.length)}, ${kib(brotli)} brotli`)
 }
 
+/** The README's testing example, as written, under the host's own vitest (fails the check unless it passes). */
+function runReadmeTest(dir, label) {
+  const { stdout: colored } = run(join(dir, "node_modules/.bin/vitest"), ["run", "readme.test.tsx", "--reporter=verbose"], {
+    cwd: dir,
+    env: { ...process.env, CI: "1", NO_COLOR: "1" }
+  })
+  // Without ANSI colour codes, should a terminal setting force them.
+  const stdout = colored.replace(/\u001b\[[0-9;]*m/g, "")
+  const passed = /Tests\s+(\d+) passed/.exec(stdout)
+  if (passed === null || /failed/.test(stdout)) throw new Error(`${label}: the README's testing example did not pass:\n${stdout}`)
+  console.log(`  ${label}: vitest ran the README's testing example: ${passed[1]} passed`)
+}
+
 /**
  * A second host on React 18. Not cut from our lockfile (React 18 is not in it): npm resolves the ranges,
  * from the cache where it can, and the tarballs it fetches stay cached for the next run.
@@ -376,7 +407,7 @@ async function installReact18Host() {
     private: true,
     type: "module",
     dependencies: { walletport: `file:${packed.filename}`, react, "react-dom": reactDom, viem: `^${versionOf("viem")}`, effect: `^${versionOf("effect")}` },
-    devDependencies: types
+    devDependencies: { ...types, ...Object.fromEntries(HOST_TEST_TOOLS.map((name) => [name, `^${versionOf(name)}`])) }
   }
   await writeFile(join(host18, "package.json"), `${JSON.stringify(hostPackage, null, 2)}\n`)
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)))

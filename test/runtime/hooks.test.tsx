@@ -18,7 +18,8 @@ import {
   useWalletport,
   useWalletProvider
 } from "../../runtime/entries/react.js"
-import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
+import { createLoadedTestWalletport as createTestWalletport } from "../../runtime/testing.js"
+import { FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
 import * as intents from "../../runtime/intents.js"
 import { useInstance } from "../../runtime/react/context.js"
 import { WalletportProvider } from "../../runtime/react/WalletportProvider.js"
@@ -240,8 +241,9 @@ describe("subscriptions follow the component's life", () => {
       renders++
       return useEverything()
     }, { wrapper: wrapperFor(counting.wrapped) })
-    // useAccount reads connection + accounts, useModalState modal + router: one subscription per store.
-    expect(counting.active()).toEqual([1, 1, 1, 1, 1, 1])
+    // useAccount reads connection + accounts + network (its active namespace), useNetwork network,
+    // useModalState modal + router: one subscription per hook and store.
+    expect(counting.active()).toEqual([1, 1, 1, 1, 2, 1])
     await act(() => instance.open())
     await waitFor(() => expect(result.current.modal.open).toBe(true))
     const rendersBeforeUnmount = renders
@@ -268,7 +270,7 @@ describe("subscriptions follow the component's life", () => {
       </StrictMode>
     )
     expect(screen.getByTestId("probe").textContent).toBe("disconnected/Connect")
-    expect(counting.active()).toEqual([1, 1, 1, 1, 1, 1])
+    expect(counting.active()).toEqual([1, 1, 1, 1, 2, 1])
     unmount()
     expect(counting.active()).toEqual([0, 0, 0, 0, 0, 0])
   })

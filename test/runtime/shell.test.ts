@@ -71,6 +71,33 @@ describe("createWalletport (shell)", () => {
   })
 })
 
+describe("createWalletport (shell): storage keys scoped per instance", () => {
+  const stubStorage = (entries: ReadonlyArray<readonly [string, string]>) => {
+    const storage = new Map(entries)
+    vi.stubGlobal("localStorage", { getItem: (key: string) => storage.get(key) ?? null })
+  }
+  const stored = JSON.stringify({ id: "gone.wallet", type: "ANNOUNCED" })
+
+  it("reads the connection under its projectId's key, not another instance's", async () => {
+    stubStorage([["@walletport/p/connectedConnector/eip155", stored]])
+    const mine = createWalletport({ projectId: "p", networks: [mainnet] })
+    const other = createWalletport({ projectId: "q", networks: [mainnet] })
+    expect(mine.getAccount().status).toBe("connecting")
+    expect(other.getAccount().status).toBe("disconnected")
+    await Promise.all([mine.dispose(), other.dispose()])
+  })
+
+  it("uses the storageKey option over the projectId, and still sees an unscoped (pre-scoping) key", async () => {
+    stubStorage([["@walletport/shared/connectedConnector/eip155", stored]])
+    const scoped = createWalletport({ projectId: "p", storageKey: "shared", networks: [mainnet] })
+    expect(scoped.getAccount().status).toBe("connecting")
+    stubStorage([[CONNECTION_KEY, stored]])
+    const legacy = createWalletport({ projectId: "p", networks: [mainnet] })
+    expect(legacy.getAccount().status).toBe("connecting")
+    await Promise.all([scoped.dispose(), legacy.dispose()])
+  })
+})
+
 describe("createWalletport (shell) with bad options", () => {
   it("reports the InvalidOptions error once, however many calls reject with it", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined)

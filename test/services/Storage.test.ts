@@ -9,7 +9,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as TestClock from "effect/TestClock"
-import { StorageLive } from "../../layers/live/Storage.js"
+import { makeStorageLive, StorageLive } from "../../layers/live/Storage.js"
 import { StorageTest, storageTestWith } from "../../layers/test/Storage.js"
 import {
   CACHE_MAX_ENTRIES,
@@ -22,7 +22,7 @@ import {
   PORTFOLIO_CACHE_EXPIRY
 } from "../../schemas/storage/cache.js"
 import { STORED_CHAIN_NAMESPACES } from "../../schemas/storage/connector.js"
-import { MAX_STORED_VALUE_CHARS, STORAGE_PREFIX, STORAGE_VERSION_KEY } from "../../schemas/storage/keys.js"
+import { MAX_STORED_VALUE_CHARS, scopedStorageKey, STORAGE_PREFIX, STORAGE_VERSION_KEY } from "../../schemas/storage/keys.js"
 import { RECENT_WALLETS_MAX, type RecentWallet } from "../../schemas/storage/recentWallets.js"
 import { CacheDefs, connectedConnectorDef, STORAGE_DATA_KEYS, StoredValues } from "../../schemas/storage/registry.js"
 import { Storage, type StorageShape, type StoredValue } from "../../services/Storage.js"
@@ -457,4 +457,66 @@ describe("Storage", () => {
       }).pipe(Effect.provide(StorageLive.pipe(Layer.provide(backend.layer))), Effect.provide(logs.layer))
     })
   })
+})
+
+describe("Storage scope (issue 8: keys per instance, by projectId or storageKey)", () => {
+  const connectorKey = connectedConnectorDef("eip155").key
+  const metamaskConnector = { id: "io.metamask", type: "ANNOUNCED", name: "MetaMask" } as const
+  /** Two scoped Storage services over one KeyValueStore, as two instances on one page. */
+  const onePage = (entries: Readonly<Record<string, string>>) =>
+    Effect.gen(function*() {
+      const kv = yield* KeyValueStore.KeyValueStore
+      yield* Effect.forEach(Object.entries(entries), ([key, value]) => Effect.orDie(kv.set(key, value)), { discard: true })
+      const build = (scope: string) =>
+        Effect.provide(Storage, makeStorageLive(scope).pipe(Layer.provide(Layer.succeed(KeyValueStore.KeyValueStore, kv))))
+      return { kv, build }
+    }).pipe(Effect.provide(KeyValueStore.layerMemory))
+
+  it.effect("writes under @walletport/<scope>/, so two scopes on one store do not share a session", () =>
+    Effect.gen(function*() {
+      const { kv, build } = yield* onePage({})
+      const a = yield* build("project-a")
+      const b = yield* build("project/b")
+      yield* a.connectedConnector.set("eip155", metamaskConnector)
+      assert.deepStrictEqual(yield* a.connectedConnector.get("eip155"), Option.some(metamaskConnector))
+      assert.isTrue(Option.isNone(yield* b.connectedConnector.get("eip155")))
+      assert.strictEqual(scopedStorageKey(connectorKey, "project-a"), "@walletport/project-a/connectedConnector/eip155")
+      assert.isTrue(Option.isSome(yield* Effect.orDie(kv.get("@walletport/project-a/connectedConnector/eip155"))))
+      // The scope is encoded: a "/" in a projectId cannot reach into another scope's keys.
+      assert.deepStrictEqual(yield* Effect.orDie(kv.get("@walletport/project%2Fb/version")), Option.some("1"))
+      assert.isTrue(Option.isNone(yield* Effect.orDie(kv.get(connectorKey))))
+      yield* b.clearAll
+      assert.deepStrictEqual(yield* a.connectedConnector.get("eip155"), Option.some(metamaskConnector))
+    }))
+
+  it.effect("migrates the unscoped keys once: read, written under the scope, old removed", () =>
+    Effect.gen(function*() {
+      const { kv, build } = yield* onePage({
+        [STORAGE_VERSION_KEY]: "1",
+        [connectorKey]: JSON.stringify(metamaskConnector),
+        [StoredValues.recentWallets.key]: JSON.stringify([metamask]),
+        "host-app:session": "keep me"
+      })
+      const a = yield* build("a")
+      assert.deepStrictEqual(yield* a.connectedConnector.get("eip155"), Option.some(metamaskConnector))
+      assert.deepStrictEqual(yield* a.recentWallets.get, [metamask])
+      assert.isTrue(Option.isNone(yield* Effect.orDie(kv.get(connectorKey))))
+      assert.isTrue(Option.isNone(yield* Effect.orDie(kv.get(StoredValues.recentWallets.key))))
+      assert.isTrue(Option.isNone(yield* Effect.orDie(kv.get(STORAGE_VERSION_KEY))))
+      assert.deepStrictEqual(yield* Effect.orDie(kv.get("host-app:session")), Option.some("keep me"))
+      // A second instance with another projectId finds nothing left to take.
+      const b = yield* build("b")
+      assert.isTrue(Option.isNone(yield* b.connectedConnector.get("eip155")))
+    }))
+
+  it.effect("keeps a value already under the scope over an unscoped one (and still removes the old key)", () =>
+    Effect.gen(function*() {
+      const { kv, build } = yield* onePage({
+        [connectorKey]: JSON.stringify({ id: "old.wallet", type: "ANNOUNCED" }),
+        [scopedStorageKey(connectorKey, "a")]: JSON.stringify(metamaskConnector)
+      })
+      const a = yield* build("a")
+      assert.deepStrictEqual(yield* a.connectedConnector.get("eip155"), Option.some(metamaskConnector))
+      assert.isTrue(Option.isNone(yield* Effect.orDie(kv.get(connectorKey))))
+    }))
 })

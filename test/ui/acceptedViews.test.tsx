@@ -6,7 +6,7 @@
  */
 import { act, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
-import { createTestWalletport } from "../../runtime/testing.js"
+import { createLoadedTestWalletport } from "../../runtime/testing.js"
 import type { LoadedWalletport } from "../../runtime/types.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { PLAIN_VIEWS, type PlainView } from "../../schemas/views.js"
@@ -44,7 +44,7 @@ afterEach(async () => {
 describe("every view open({ view }) accepts renders", () => {
   for (const connected of [false, true]) {
     it.each(PLAIN_VIEWS)(`%s (${connected ? "connected" : "disconnected"})`, async (view) => {
-      const created = await createTestWalletport(options, { wallets: [{ id: "dev.fake", name: "Fake", wallet: makeFakeWallet() }] })
+      const created = await createLoadedTestWalletport(options, { wallets: [{ id: "dev.fake", name: "Fake", wallet: makeFakeWallet() }] })
       instance = created
       if (connected) await act(() => created.connect("dev.fake"))
       await act(() => created.open({ view }))
@@ -59,7 +59,7 @@ describe("every view open({ view }) accepts renders", () => {
   }
 
   it("Connect links to All Wallets with the count when the list holds more than it shows", async () => {
-    const created = await createTestWalletport(options, { wallets: [{ id: "dev.fake", name: "Fake", wallet: makeFakeWallet() }] })
+    const created = await createLoadedTestWalletport(options, { wallets: [{ id: "dev.fake", name: "Fake", wallet: makeFakeWallet() }] })
     instance = created
     await act(() => created.open())
     const link = await waitFor(() => {
@@ -76,7 +76,7 @@ describe("every view open({ view }) accepts renders", () => {
   })
 
   it("the no-adapters rule on a desktop shows the wallet list under a heading, not an empty modal", async () => {
-    const created = await createTestWalletport({ ...options, adapters: [] })
+    const created = await createLoadedTestWalletport({ ...options, adapters: [] })
     instance = created
     await act(() => created.open())
     expect(created.getState().view).toBe("ConnectingWalletConnectBasic")
@@ -85,7 +85,7 @@ describe("every view open({ view }) accepts renders", () => {
   })
 
   it("refuses a view that does not render with InvalidView, and stays closed", async () => {
-    const created = await createTestWalletport(options)
+    const created = await createLoadedTestWalletport(options)
     instance = created
     const bad: unknown = "ApproveTransaction"
     const error: unknown = await Reflect.apply(created.open, created, [{ view: bad }]).then(() => undefined, (e: unknown) => e)
