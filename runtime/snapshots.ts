@@ -15,9 +15,9 @@ export const stateOf = (stores: WalletportStores): WalletportState => {
   }
 }
 
-/** The namespace a call without one means (Connection's activeNamespace; eip155 before the core loads). */
+/** The namespace a call without one means (Network's activeNamespace; eip155 before the core loads). */
 export const defaultNamespace = (stores: WalletportStores): ChainNamespace =>
-  stores.connection.get().activeNamespace ?? "eip155"
+  stores.network.get()?.activeNamespace ?? "eip155"
 
 export const accountOf = (stores: WalletportStores, namespace?: ChainNamespace): WalletportAccount => {
   const ns = namespace ?? defaultNamespace(stores)
@@ -53,7 +53,7 @@ export const snapshotMethods = (stores: WalletportStores) => ({
   subscribeState: combine([stores.modal, stores.router, stores.network], () => stateOf(stores)),
   getAccount: (namespace?: ChainNamespace) => accountOf(stores, namespace),
   subscribeAccount: (listener: (account: WalletportAccount) => void, namespace?: ChainNamespace) =>
-    combine([stores.connection, stores.accounts], () => accountOf(stores, namespace))(listener),
+    combine([stores.connection, stores.accounts, stores.network], () => accountOf(stores, namespace))(listener),
   getNetwork: () => networkOf(stores),
   subscribeNetwork: combine([stores.network], () => networkOf(stores))
 })

@@ -240,8 +240,9 @@ describe("subscriptions follow the component's life", () => {
       renders++
       return useEverything()
     }, { wrapper: wrapperFor(counting.wrapped) })
-    // useAccount reads connection + accounts, useModalState modal + router: one subscription per store.
-    expect(counting.active()).toEqual([1, 1, 1, 1, 1, 1])
+    // useAccount reads connection + accounts + network (the active namespace), useNetwork network, useModalState
+    // modal + router: one subscription per store and hook.
+    expect(counting.active()).toEqual([1, 1, 1, 1, 2, 1])
     await act(() => instance.open())
     await waitFor(() => expect(result.current.modal.open).toBe(true))
     const rendersBeforeUnmount = renders
@@ -268,7 +269,7 @@ describe("subscriptions follow the component's life", () => {
       </StrictMode>
     )
     expect(screen.getByTestId("probe").textContent).toBe("disconnected/Connect")
-    expect(counting.active()).toEqual([1, 1, 1, 1, 1, 1])
+    expect(counting.active()).toEqual([1, 1, 1, 1, 2, 1])
     unmount()
     expect(counting.active()).toEqual([0, 0, 0, 0, 0, 0])
   })

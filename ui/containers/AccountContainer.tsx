@@ -3,6 +3,7 @@
  * chain the host did not configure it names the wallet's real chain and shows no balance (never another
  * network's label or price).
  */
+import * as Effect from "effect/Effect"
 import { type ReactNode, useMemo, useState } from "react"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
@@ -10,6 +11,7 @@ import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { CHAIN_NAMESPACES } from "../../schemas/validators/caip.js"
+import { Network } from "../../services/Network.js"
 import { viewComponent } from "../views/registry.js"
 
 const AccountView = viewComponent("Account")
@@ -31,10 +33,10 @@ export const AccountContainer = (): ReactNode => {
     ? {
       items: connected,
       active: account.namespace,
-      onSelect: (namespace: (typeof connected)[number]) => {
-        const target = network.activeByNamespace[namespace]
-        if (target !== undefined) run(intents.switchNetwork(target.caipNetworkId))
-      }
+      // Only which namespace the modal shows changes: the wallets stay on their chains (a namespace on an
+      // unsupported chain must not be asked to move to the dapp's last network).
+      onSelect: (namespace: (typeof connected)[number]) =>
+        run(Effect.flatMap(Network, (n) => n.setActiveNamespace(namespace)))
     }
     : undefined
   return (
