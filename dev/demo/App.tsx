@@ -67,6 +67,7 @@ export const App = (props: { readonly rpcUrl: string; readonly solanaRpcUrl: str
       </header>
       <p>
         Devnet <code>{props.rpcUrl}</code>, network <code data-testid="network-id">{network.caipNetworkId}</code>
+        {network.unsupportedChainId === undefined ? null : <> (the wallet is on <code>{network.unsupportedChainId}</code>, which this app does not serve)</>}
       </p>
       <p>
         Status <strong data-testid="account-status">{account.status}</strong>

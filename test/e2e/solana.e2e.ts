@@ -82,6 +82,12 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
     expect(await crypto.subtle.verify("Ed25519", key, signature, new TextEncoder().encode("other"))).toBe(false)
   })
 
+  it("a rejected signature is the catalogue error, thrown by the SolanaProvider", async () => {
+    await page.getByTestId("solana-sign").click()
+    await answerWallet(page, "reject", "solana:signMessage")
+    await expect.poll(() => page.getByTestId("solana-status").textContent()).toBe(`failed: ${new UserRejectedRequest({}).message}`)
+  })
+
   it("sends 0.1 SOL built with @solana/kit: both balances change on Surfpool and the modal shows the new one", async () => {
     const [ownBefore, toBefore] = await Promise.all([lamportsOf(OWN), lamportsOf(DEMO_SOLANA_RECIPIENT)])
     await page.getByTestId("solana-send").click()
