@@ -8,7 +8,8 @@ import { createPublicClient, formatEther, http } from "viem"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { MULTICHAIN_WALLET_RDNS } from "../../dev/multichain-wallet/index.js"
-import { MULTICHAIN_DEMO_SOLANA_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { formatUnits } from "../../schemas/units.js"
 import { useHarness } from "./harness.js"
@@ -136,6 +137,22 @@ describe("two namespaces through the real modal (Chromium, anvil + Surfpool)", (
     await expect.poll(() => hostAccount(page)).toMatchObject({ namespace: "eip155", status: "disconnected" })
     expect(await page.getByTestId("solana-address").textContent()).toBe("—")
     expect(harness().pageErrors(page)).toEqual([])
+  })
+
+  it("choosing a Solana network with only EVM connected leads to connecting a Solana wallet, then both are shown", async () => {
+    const evmPage = await harness().newPage("/")
+    await button(evmPage).click()
+    await evmPage.getByTestId("wallet-dev.walletport.demo").click()
+    await approve(evmPage)
+    await expectAccount(evmPage, ANVIL_ACCOUNT_0_ADDRESS, "Anvil", await ethShown(ANVIL_ACCOUNT_0_ADDRESS))
+    await evmPage.getByTestId("account-network").click()
+    await evmPage.getByTestId(`network-${LOCALNET}`).click()
+    // Solana has no connection: the modal offers the wallets (never an empty Account card).
+    await evmPage.getByTestId(`wallet-${DEMO_SOLANA_WALLET_NAME}`).click()
+    await approve(evmPage)
+    await expectAccount(evmPage, SOLANA_DEMO_ACCOUNT.address, "Solana Localnet", await solShown(SOLANA_DEMO_ACCOUNT.address))
+    expect(await evmPage.getByTestId("namespace-eip155").count()).toBe(1)
+    expect(harness().pageErrors(evmPage)).toEqual([])
   })
 
   it("an EVM wallet moving to a chain the host did not configure gets the UnsupportedChain view", async () => {

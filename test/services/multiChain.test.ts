@@ -433,3 +433,24 @@ describe("the active namespace (Network owns it; Connection and the hooks read i
     }).pipe(Effect.provide(layer))
   })
 })
+
+describe("the modal's home follows the active namespace", () => {
+  it.effect("choosing a network of a namespace with no connection shows Connect, never an empty Account", () => {
+    const evm = evmWallet("Evm")
+    const sol = makeFakeChainWallet({ name: "Sol", accounts: { solana: [SOL_A] } })
+    const { layer } = graph([evm], { solana: [sol] })
+    return Effect.gen(function*() {
+      const router = yield* Router
+      yield* (yield* Connection).connect("io.evm")
+      yield* (yield* Modal).open()
+      assert.strictEqual((yield* router.state.get).view, "Account")
+      yield* intents.chooseNetwork(solana.caipNetworkId)
+      assert.strictEqual((yield* router.state.get).view, "Connect")
+      // The EVM connection is untouched; once Solana connects, its account is the one shown.
+      assert.strictEqual(yield* status("eip155"), "connected")
+      yield* intents.selectConnector("Sol")
+      yield* waitFor(router.state, (r) => r.view === "Account")
+      assert.strictEqual((yield* (yield* Network).state.get).activeNamespace, "solana")
+    }).pipe(Effect.provide(layer))
+  })
+})
