@@ -104,6 +104,15 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
     await dialog(page).waitFor({ state: "detached" })
   })
 
+  it("sends 0.1 SOL built with @solana/web3.js 1.x (a legacy Transaction) through the same provider", async () => {
+    const [ownBefore, toBefore] = await Promise.all([lamportsOf(OWN), lamportsOf(DEMO_SOLANA_RECIPIENT)])
+    await page.getByTestId("solana-send-web3").click()
+    await answerWallet(page, "approve", "solana:signAndSendTransaction")
+    await expect.poll(() => page.getByTestId("solana-status").textContent(), { timeout: 20_000 }).toMatch(/^sent [1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await expect.poll(() => lamportsOf(DEMO_SOLANA_RECIPIENT)).toBe(toBefore + LAMPORTS_SENT)
+    expect(ownBefore - (await lamportsOf(OWN))).toBe(LAMPORTS_SENT + 5_000n)
+  })
+
   it("a reload restores the Solana session without a wallet prompt", async () => {
     await page.reload()
     await expect.poll(() => page.getByTestId("solana-address").textContent()).toBe(OWN)
