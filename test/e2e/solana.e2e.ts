@@ -9,6 +9,7 @@ import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { connectedConnectorDef } from "../../schemas/storage/registry.js"
 import { formatUnits } from "../../schemas/units.js"
 import { useHarness } from "./harness.js"
 
@@ -16,6 +17,7 @@ const harness = useHarness()
 const WALLET = `wallet-${DEMO_SOLANA_WALLET_NAME}`
 const OWN = SOLANA_DEMO_ACCOUNT.address
 const LAMPORTS_SENT = 100_000_000n
+const CONNECTION_KEY = connectedConnectorDef("solana").key
 
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const button = (page: Page): Locator => page.getByTestId("connect-button")
@@ -121,6 +123,15 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
     await button(page).click()
     expect(await page.getByTestId("account-address").getAttribute("title")).toBe(OWN)
     await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(shown(await lamportsOf(OWN)))
+  })
+
+  it("the wallet revoking while the Account view is open leads to the Connect view and forgets the session", async () => {
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONNECTION_KEY)).not.toBeNull()
+    await page.evaluate(() => window.__demoSolanaWallet?.revoke())
+    await page.getByTestId(WALLET).waitFor()
+    expect(await dialog(page).getByRole("heading").first().textContent()).toBe("Connect Wallet")
+    await expect.poll(() => page.getByTestId("solana-address").textContent()).toBe("—")
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONNECTION_KEY)).toBeNull()
     expect(harness().pageErrors(page)).toEqual([])
   })
 })
