@@ -10,6 +10,7 @@ import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { MULTICHAIN_WALLET_RDNS } from "../../dev/multichain-wallet/index.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
+import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { formatUnits } from "../../schemas/units.js"
 import { useHarness } from "./harness.js"
@@ -34,12 +35,13 @@ const solShown = async (owner: string): Promise<string> => {
   return formatBalance(formatUnits(value, 9), "SOL")
 }
 
-const approve = async (page: Page) => {
+const answer = async (page: Page, choice: "approve" | "reject") => {
   const prompt = page.getByTestId("demo-wallet-prompt")
   await prompt.waitFor({ state: "visible" })
-  await page.getByTestId("demo-wallet-approve").click()
+  await page.getByTestId(`demo-wallet-${choice}`).click()
   await prompt.waitFor({ state: "detached" })
 }
+const approve = (page: Page) => answer(page, "approve")
 
 /** The host's `useAccount()` (no namespace: the active one), as the demo page prints it. */
 const hostAccount = async (page: Page): Promise<{ readonly namespace: string; readonly address: string | undefined }> =>
@@ -68,13 +70,21 @@ const evmOnUnconfiguredChain = async (path: string): Promise<Page> => {
 describe("two namespaces through the real modal (Chromium, anvil + Surfpool)", () => {
   let page: Page
 
-  it("the multi-chain wallet connects EVM and Solana in one approval", async () => {
+  it("the multi-chain wallet: one rejection answers both namespaces; then one approval connects EVM and Solana", async () => {
     page = await harness().newPage("/?multichain-wallet=1")
     await page.setViewportSize({ width: 360, height: 740 })
     await button(page).click()
     const entry = page.getByTestId(`wallet-${MULTICHAIN_WALLET_RDNS}`)
     await entry.waitFor()
     expect(await entry.getByTestId("multichain-tag").count()).toBe(1)
+    // One rejection answers both namespaces: the catalogue message, nothing half connected.
+    await entry.click()
+    await answer(page, "reject")
+    await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe(new UserRejectedRequest({}).message)
+    expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
+    expect(await page.getByTestId("solana-address").textContent()).toBe("—")
+    expect(await hostAccount(page)).toMatchObject({ namespace: "eip155", status: "disconnected" })
+    await page.getByRole("button", { name: "Back" }).click()
     await entry.click()
     await approve(page)
     // Both namespaces connect on that one answer: no second prompt, nothing left pending in the wallet.
