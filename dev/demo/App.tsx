@@ -66,7 +66,8 @@ export const App = (props: { readonly rpcUrl: string; readonly solanaRpcUrl: str
         <ConnectButton />
       </header>
       <p>
-        Devnet <code>{props.rpcUrl}</code>, network <code data-testid="network-id">{network.caipNetworkId}</code>
+        Devnet <code>{props.rpcUrl}</code>
+        {props.solanaRpcUrl === undefined ? null : <>, Surfpool <code>{props.solanaRpcUrl}</code></>}, network <code data-testid="network-id">{network.caipNetworkId}</code>
         {network.unsupportedChainId === undefined ? null : <> (the wallet is on <code>{network.unsupportedChainId}</code>, which this app does not serve)</>}
       </p>
       <p>

@@ -127,6 +127,18 @@ export const ConnectionLive: Layer.Layer<
     const activeNetworkOf = (namespace: ChainNamespace) =>
       Effect.map(network.state.get, (s) => s.activeByNamespace[namespace])
 
+    /** Network owns the active namespace: if it is `namespace`, it moves to one still connected, else the default one. */
+    const releaseActive = (namespace: ChainNamespace, s: ConnectionState) =>
+      network.clearWallet(namespace, NAMESPACES.filter((ns) => s.namespaces[ns].session !== undefined))
+
+    /** A restore that leaves the namespace without a session hands the active namespace on (as a session's end does). */
+    const settleRestore = (namespace: ChainNamespace, error: ConnectError | undefined) =>
+      Effect.gen(function*() {
+        yield* settle(namespace, error)
+        const after = yield* SubscriptionRef.get(state)
+        if (after.namespaces[namespace].session === undefined) yield* releaseActive(namespace, after)
+      })
+
     /** Forgets the namespace locally: state, storage, account, network flag. The watcher goes last (it may be the caller). */
     const forgetLocal = (namespace: ChainNamespace) =>
       Effect.gen(function*() {
@@ -140,8 +152,7 @@ export const ConnectionLive: Layer.Layer<
           }
           return { ...s, namespaces: { ...s.namespaces, [namespace]: left } }
         })
-        // Network owns the active namespace: it moves to a namespace still connected, else the default one.
-        yield* network.clearWallet(namespace, NAMESPACES.filter((ns) => after.namespaces[ns].session !== undefined))
+        yield* releaseActive(namespace, after)
         yield* FiberMap.remove(watchers, namespace)
       })
 
@@ -356,7 +367,7 @@ export const ConnectionLive: Layer.Layer<
         const target = yield* activeNetworkOf(namespace)
         if (wallet === undefined || target === undefined) {
           // Not on the page (yet): keep it stored, show disconnected, try again when it announces.
-          yield* ifCurrent(namespace, token, settle(namespace, undefined))
+          yield* ifCurrent(namespace, token, settleRestore(namespace, undefined))
           yield* Deferred.succeed(settled, undefined)
           yield* adapter.wallets.changes.pipe(Stream.filter((list) => list.some((w) => w.id === saved.id)), Stream.runHead)
           return yield* restoreOne(namespace, token, adapter, saved, settled)
@@ -370,7 +381,7 @@ export const ConnectionLive: Layer.Layer<
         if (Either.isLeft(result)) {
           // Slow, locked or failing: keep it stored, try again when the wallet wakes up.
           yield* Effect.logWarning("walletport: session restore failed", result.left)
-          yield* ifCurrent(namespace, token, settle(namespace, result.left))
+          yield* ifCurrent(namespace, token, settleRestore(namespace, result.left))
           yield* Deferred.succeed(settled, undefined)
           yield* wakeUp(adapter, saved.id)
           return yield* restoreOne(namespace, token, adapter, saved, settled)

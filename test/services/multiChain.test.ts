@@ -434,6 +434,28 @@ describe("the active namespace (Network owns it; Connection and the hooks read i
   })
 })
 
+describe("the active namespace after a restore that finds no wallet", () => {
+  it.effect("moves to the namespace that did restore once the active one's wallet stays away", () => {
+    const sol = makeFakeChainWallet({ name: "Sol", authorized: true, accounts: { solana: [SOL_A] } })
+    const { layer } = graph([], {
+      solana: [sol],
+      storage: { ...storedConnectorEntry("io.gone", "Gone"), ...storedConnectorEntry("Sol", "Sol", "solana") }
+    })
+    return Effect.gen(function*() {
+      const active = Effect.flatMap(Network, (n) => Effect.map(n.state.get, (s) => s.activeNamespace))
+      yield* waitConnection((s) => s.namespaces.solana.status === "connected")
+      // The EVM wallet may still announce itself: eip155 stays active while it is connecting.
+      assert.strictEqual(yield* active, "eip155")
+      yield* untilSleeping
+      yield* TestClock.adjust(Duration.toMillis(RESTORE_DISCOVERY_TIMEOUT))
+      yield* (yield* Connection).restored
+      assert.strictEqual(yield* status("eip155"), "disconnected")
+      assert.strictEqual(yield* active, "solana")
+      assert.isTrue(Option.isSome(yield* stored("eip155")))
+    }).pipe(Effect.provide(layer))
+  })
+})
+
 describe("the modal's home follows the active namespace", () => {
   it.effect("choosing a network of a namespace with no connection shows Connect, never an empty Account", () => {
     const evm = evmWallet("Evm")
