@@ -34,7 +34,9 @@ export type UseAccountResult = AccountView
 export const useAccount = (options: { readonly namespace?: ChainNamespace } = {}): UseAccountResult => {
   const { stores } = useInstance().internals
   const connection = useStore(stores.connection)
-  const namespace = options.namespace ?? useStore(stores.network)?.activeNamespace ?? "eip155"
+  // Network owns the active namespace (read unconditionally: a hook call cannot sit behind `??`).
+  const active = useStore(stores.network)?.activeNamespace
+  const namespace = options.namespace ?? active ?? "eip155"
   const status = connection.namespaces[namespace].status
   const snapshot = useStore(stores.accounts)[namespace]
   return useMemo(() => accountView(namespace, status, snapshot), [namespace, snapshot, status])
@@ -83,7 +85,8 @@ export function useWalletProvider(options?: { readonly namespace?: ChainNamespac
 export function useWalletProvider(options: { readonly namespace?: ChainNamespace } = {}): unknown {
   const instance = useInstance()
   const connection = useStore(instance.internals.stores.connection)
-  const namespace = options.namespace ?? useStore(instance.internals.stores.network)?.activeNamespace ?? "eip155"
+  const active = useStore(instance.internals.stores.network)?.activeNamespace
+  const namespace = options.namespace ?? active ?? "eip155"
   const session = connection.namespaces[namespace].session
   const [provider, setProvider] = useState<unknown>(undefined)
   useEffect(() => {
