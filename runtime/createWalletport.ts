@@ -59,7 +59,6 @@ const startConnection = (stored: (namespace: ChainNamespace) => boolean): Connec
     polkadot: namespaceAt(stored("polkadot") ? "connecting" : "disconnected"),
     cosmos: namespaceAt(stored("cosmos") ? "connecting" : "disconnected")
   },
-  activeNamespace: undefined,
   attempt: undefined
 })
 

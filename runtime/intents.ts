@@ -88,3 +88,7 @@ export const failureMessage = <A, E extends { readonly message: string }, R>(
     Effect.as(undefined),
     Effect.catchAll((error) => Effect.succeed(error.message))
   )
+
+/** The Account view's namespace switcher: which connected namespace the modal shows (the wallets stay put). */
+export const showNamespace = (namespace: ChainNamespace) =>
+  Effect.flatMap(Network, (network) => network.setActiveNamespace(namespace))

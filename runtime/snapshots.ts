@@ -16,16 +16,10 @@ export const stateOf = (stores: WalletportStores): WalletportState => {
   }
 }
 
-/**
- * The namespace a call without one means: the newest connection's, else the one the modal acts on
- * (the default network's), else eip155 before the core loads. One place to adapt when the active
- * namespace moves from the connection state to the network state.
- */
-export const activeNamespaceOf = (connection: ConnectionState, network: NetworkState | undefined): ChainNamespace =>
-  connection.activeNamespace ?? network?.activeNamespace ?? "eip155"
+/** The namespace a call without one means: Network's active namespace (eip155 before the core loads). */
+export const activeNamespaceOf = (network: NetworkState | undefined): ChainNamespace => network?.activeNamespace ?? "eip155"
 
-export const defaultNamespace = (stores: WalletportStores): ChainNamespace =>
-  activeNamespaceOf(stores.connection.get(), stores.network.get())
+export const defaultNamespace = (stores: WalletportStores): ChainNamespace => activeNamespaceOf(stores.network.get())
 
 export const accountOf = (stores: WalletportStores, namespace?: ChainNamespace): WalletportAccount => {
   const ns = namespace ?? defaultNamespace(stores)

@@ -33,12 +33,8 @@ export interface ConnectAttempt {
 }
 
 export interface ConnectionState {
+  /** Per namespace. Which one calls without a namespace mean is Network's `activeNamespace` (one source of truth). */
   readonly namespaces: Readonly<Record<ChainNamespace, NamespaceConnection>>
-  /**
-   * The namespace calls without one mean: the newest connection's, else the host's default network's.
-   * Undefined only in the shell's start-up snapshot.
-   */
-  readonly activeNamespace: ChainNamespace | undefined
   readonly attempt: ConnectAttempt | undefined
 }
 

@@ -15,7 +15,11 @@ export interface NetworkState {
   readonly byNamespace: Readonly<Partial<Record<ChainNamespace, ReadonlyArray<NetworkEntity>>>>
   /** The active network of each configured namespace. */
   readonly activeByNamespace: Readonly<Partial<Record<ChainNamespace, NetworkEntity>>>
-  /** The namespace the modal acts on. */
+  /**
+   * The namespace the modal acts on, and calls without a namespace mean (the one source of truth: Connection
+   * and the hooks read it here). The newest connection's; when its session ends, another connected
+   * namespace's; without any, the host's default network's.
+   */
   readonly activeNamespace: ChainNamespace
   /** The active network of the active namespace. */
   readonly active: NetworkEntity
@@ -31,8 +35,11 @@ export interface NetworkShape {
   readonly state: Subscribable.Subscribable<NetworkState>
   /** Follows the wallet's chain: the matching host network becomes active, else the namespace is marked unsupported. */
   readonly syncWalletChain: (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) => Effect.Effect<void>
-  /** The wallet left: the namespace is no longer unsupported. Never fails. */
-  readonly clearWallet: (namespace: ChainNamespace) => Effect.Effect<void>
+  /**
+   * The namespace's session ended: it is no longer unsupported, and if it was the active namespace the
+   * first of `stillConnected` (else the default network's namespace) becomes active. Never fails.
+   */
+  readonly clearWallet: (namespace: ChainNamespace, stillConnected: ReadonlyArray<ChainNamespace>) => Effect.Effect<void>
   /** Makes the namespace the one the modal acts on (a new connection). Never fails. */
   readonly setActiveNamespace: (namespace: ChainNamespace) => Effect.Effect<void>
   /**

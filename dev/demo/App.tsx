@@ -10,6 +10,7 @@ import {
   useWalletport,
   useWalletProvider
 } from "../../runtime/entries/react.js"
+import { SolanaActions } from "./SolanaActions.js"
 
 const Panel = (props: { readonly title: string; readonly testId: string; readonly value: unknown }): ReactNode => (
   <section className="panel">
@@ -20,7 +21,7 @@ const Panel = (props: { readonly title: string; readonly testId: string; readonl
 
 /** Sends 0.01 ETH from the connected account to itself, waits for the receipt, then refreshes the balance. */
 const SendToSelf = (props: { readonly rpcUrl: string }): ReactNode => {
-  const account = useAccount()
+  const account = useAccount({ namespace: "eip155" })
   const provider = useWalletProvider({ namespace: "eip155" })
   const { refreshBalance } = useWalletport()
   const [status, setStatus] = useState("idle")
@@ -37,7 +38,7 @@ const SendToSelf = (props: { readonly rpcUrl: string }): ReactNode => {
       const client = createPublicClient({ transport: http(props.rpcUrl) })
       const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
       setStatus(`mined in block ${receipt.blockNumber}`)
-      await refreshBalance()
+      await refreshBalance("eip155")
     } catch (error) {
       setStatus(`failed: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -53,7 +54,7 @@ const SendToSelf = (props: { readonly rpcUrl: string }): ReactNode => {
   )
 }
 
-export const App = (props: { readonly rpcUrl: string }): ReactNode => {
+export const App = (props: { readonly rpcUrl: string; readonly solanaRpcUrl: string | undefined }): ReactNode => {
   const account = useAccount()
   const network = useNetwork()
   const modal = useModalState()
@@ -65,14 +66,17 @@ export const App = (props: { readonly rpcUrl: string }): ReactNode => {
         <ConnectButton />
       </header>
       <p>
-        Devnet <code>{props.rpcUrl}</code>, network <code data-testid="network-id">{network.caipNetworkId}</code>
+        Devnet <code>{props.rpcUrl}</code>
+        {props.solanaRpcUrl === undefined ? null : <>, Surfpool <code>{props.solanaRpcUrl}</code></>}, network <code data-testid="network-id">{network.caipNetworkId}</code>
+        {network.unsupportedChainId === undefined ? null : <> (the wallet is on <code>{network.unsupportedChainId}</code>, which this app does not serve)</>}
       </p>
       <p>
         Status <strong data-testid="account-status">{account.status}</strong>
       </p>
       <SendToSelf rpcUrl={props.rpcUrl} />
+      {props.solanaRpcUrl === undefined ? null : <SolanaActions rpcUrl={props.solanaRpcUrl} />}
       <Panel title="useAccount()" testId="hook-account" value={{ ...account, wallet: account.wallet?.name }} />
-      <Panel title="useNetwork()" testId="hook-network" value={{ caipNetworkId: network.caipNetworkId, name: network.caipNetwork?.name, unsupportedChainId: network.unsupportedChainId }} />
+      <Panel title="useNetwork()" testId="hook-network" value={{ activeNamespace: network.activeNamespace, caipNetworkId: network.caipNetworkId, name: network.caipNetwork?.name, unsupportedChainId: network.unsupportedChainId }} />
       <Panel title="useModalState()" testId="hook-modal" value={modal} />
       <Panel title="useEvents()" testId="hook-events" value={events.all.slice(0, 8).map((e) => e.event)} />
     </main>

@@ -1,12 +1,15 @@
-// The demo dapp: the real library against the local devnet, with the hook outputs on show so a
-// person (and the e2e tests) can watch the whole flow. Config loading and wallet install stay in
-// ./config.ts and ./installWallet.ts.
+// The demo dapp: the real library against the local devnets (anvil and, when the stack runs it, Surfpool),
+// with the hook outputs on show so a person (and the e2e tests) can watch the whole flow. Config loading and
+// wallet install stay in ./config.ts and ./installWallet.ts. `?allow-unsupported=1` turns on SPEC §2
+// `allowUnsupportedChain`.
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { createWalletport } from "../../runtime/entries/index.js"
 import { WalletportProvider } from "../../runtime/entries/react.js"
 import { evmAdapter } from "../../runtime/adapters/evm.js"
+import { solanaAdapter } from "../../runtime/adapters/solana.js"
 import { anvil } from "../../schemas/networks/evm.js"
+import { solanaLocal } from "../../schemas/networks/solana.js"
 import { App } from "./App.js"
 import { loadDemoConfig } from "./config.js"
 import { installWallet } from "./installWallet.js"
@@ -17,19 +20,21 @@ const start = async (): Promise<void> => {
   try {
     const config = await loadDemoConfig()
     installWallet(config)
+    const surfpool = config.solanaRpcUrl === undefined ? [] : [solanaLocal(config.solanaRpcUrl)]
     const instance = createWalletport({
       projectId: "walletport-demo",
       metadata: { name: "walletport demo", description: "Offline demo dapp", url: location.origin, icons: [] },
-      networks: [anvil],
-      adapters: [evmAdapter()],
+      networks: [anvil, ...surfpool],
+      adapters: surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
+      allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
       features: { analytics: false }
     })
     Reflect.set(window, "__walletport", instance)
     createRoot(container).render(
       <StrictMode>
         <WalletportProvider instance={instance}>
-          <App rpcUrl={config.rpcUrl} />
+          <App rpcUrl={config.rpcUrl} solanaRpcUrl={config.solanaRpcUrl} />
         </WalletportProvider>
       </StrictMode>
     )

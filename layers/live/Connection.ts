@@ -93,12 +93,9 @@ export const ConnectionLive: Layer.Layer<
       const value = yield* storage.connectedConnector.get(adapter.namespace)
       if (Option.isSome(value)) stored.set(adapter.namespace, value.value)
     }
-    // Without a connection, the namespace callers mean by default is the host's default network's.
-    const homeNamespace = (yield* network.state.get).activeNamespace
     // SPEC §4: at start the status is connecting where a connection was stored.
     const state = yield* SubscriptionRef.make<ConnectionState>({
       namespaces: allNamespaces((namespace) => ({ ...NO_CONNECTION, status: stored.has(namespace) ? "connecting" : "disconnected" })),
-      activeNamespace: homeNamespace,
       attempt: undefined
     })
     const ops = yield* FiberMap.make<ChainNamespace>()
@@ -130,22 +127,32 @@ export const ConnectionLive: Layer.Layer<
     const activeNetworkOf = (namespace: ChainNamespace) =>
       Effect.map(network.state.get, (s) => s.activeByNamespace[namespace])
 
+    /** Network owns the active namespace: if it is `namespace`, it moves to one still connected, else the default one. */
+    const releaseActive = (namespace: ChainNamespace, s: ConnectionState) =>
+      network.clearWallet(namespace, NAMESPACES.filter((ns) => s.namespaces[ns].session !== undefined))
+
+    /** A restore that leaves the namespace without a session hands the active namespace on (as a session's end does). */
+    const settleRestore = (namespace: ChainNamespace, error: ConnectError | undefined) =>
+      Effect.gen(function*() {
+        yield* settle(namespace, error)
+        const after = yield* SubscriptionRef.get(state)
+        if (after.namespaces[namespace].session === undefined) yield* releaseActive(namespace, after)
+      })
+
     /** Forgets the namespace locally: state, storage, account, network flag. The watcher goes last (it may be the caller). */
     const forgetLocal = (namespace: ChainNamespace) =>
       Effect.gen(function*() {
         yield* storage.clearConnection(namespace)
         yield* account.clear(namespace)
-        yield* network.clearWallet(namespace)
-        yield* SubscriptionRef.update(state, (s): ConnectionState => {
+        const after = yield* SubscriptionRef.updateAndGet(state, (s): ConnectionState => {
           // A forgotten session leaves a pending attempt of another wallet pending.
           const left: NamespaceConnection = {
             ...NO_CONNECTION,
             status: s.namespaces[namespace].status === "connecting" ? "connecting" : "disconnected"
           }
-          const namespaces = { ...s.namespaces, [namespace]: left }
-          const still = NAMESPACES.find((ns) => namespaces[ns].session !== undefined)
-          return { ...s, namespaces, activeNamespace: s.activeNamespace === namespace ? still ?? homeNamespace : s.activeNamespace }
+          return { ...s, namespaces: { ...s.namespaces, [namespace]: left } }
         })
+        yield* releaseActive(namespace, after)
         yield* FiberMap.remove(watchers, namespace)
       })
 
@@ -176,8 +183,19 @@ export const ConnectionLive: Layer.Layer<
         }
       })
 
-    /** Makes a session current: storage, state, watcher, network, then the account (whose balance loads in the background). */
-    const establish = (namespace: ChainNamespace, token: number, session: Session, connectorId: string) =>
+    /**
+     * Makes a session current: storage, state, watcher, network, then the account (whose balance loads in the
+     * background). `activate` "always" makes the namespace the active one (the user chose it); "ifIdle" only
+     * when the active namespace is disconnected, neither connected nor connecting (a restore, or the other
+     * namespaces of a MULTI_CHAIN connect), so the outcome never depends on which answer lands first.
+     */
+    const establish = (
+      namespace: ChainNamespace,
+      token: number,
+      session: Session,
+      connectorId: string,
+      activate: "always" | "ifIdle"
+    ) =>
       ifCurrent(
         namespace,
         token,
@@ -190,10 +208,9 @@ export const ConnectionLive: Layer.Layer<
             name: session.connector.name,
             ...(connectorId === session.connector.id ? {} : { connectorId })
           })
-          yield* SubscriptionRef.update(state, (s): ConnectionState => ({
+          const after = yield* SubscriptionRef.updateAndGet(state, (s): ConnectionState => ({
             ...s,
-            namespaces: { ...s.namespaces, [namespace]: { status: "connected", session, connectorId, error: undefined } },
-            activeNamespace: namespace
+            namespaces: { ...s.namespaces, [namespace]: { status: "connected", session, connectorId, error: undefined } }
           }))
           const walletId = session.connector.id
           // The previous wallet's listeners are gone before the new ones start.
@@ -204,7 +221,8 @@ export const ConnectionLive: Layer.Layer<
             Stream.runForEach(adapter.events(walletId), (event) => onWalletEvent(namespace, walletId, event))
           )
           yield* network.syncWalletChain(namespace, session.caipNetworkId)
-          yield* network.setActiveNamespace(namespace)
+          const active = (yield* network.state.get).activeNamespace
+          if (activate === "always" || after.namespaces[active].status === "disconnected") yield* network.setActiveNamespace(namespace)
           yield* account.setSession(session)
         }).pipe(Effect.uninterruptible)
       )
@@ -215,7 +233,7 @@ export const ConnectionLive: Layer.Layer<
 
     let attempts = 0
 
-    const connectOne = (namespace: ChainNamespace, token: number, entry: ConnectorEntry) =>
+    const connectOne = (namespace: ChainNamespace, token: number, entry: ConnectorEntry, activate: "always" | "ifIdle") =>
       Effect.gen(function*() {
         const adapter = adapterOf(namespace)
         const walletId = entry.walletIds[namespace]
@@ -228,7 +246,7 @@ export const ConnectionLive: Layer.Layer<
         const session: Session = entry.type === "MULTI_CHAIN"
           ? { ...answered, connector: { ...answered.connector, type: "MULTI_CHAIN" } }
           : answered
-        yield* establish(namespace, token, session, entry.id)
+        yield* establish(namespace, token, session, entry.id, activate)
         return session
       }).pipe(
         Effect.onExit((exit) =>
@@ -259,7 +277,9 @@ export const ConnectionLive: Layer.Layer<
       yield* events.track({ _tag: "SELECT_WALLET", name: entry.name, platform: "browser" })
 
       const fibers = yield* Effect.forEach(targets, (namespace) =>
-        Effect.flatMap(begin(namespace), (token) => FiberMap.run(ops, namespace, connectOne(namespace, token, entry)))
+        Effect.flatMap(begin(namespace), (token) =>
+          // The first target ends up active, whichever approval lands first.
+          FiberMap.run(ops, namespace, connectOne(namespace, token, entry, namespace === targets[0] ? "always" : "ifIdle")))
       )
       const exits = yield* Effect.forEach(fibers, Fiber.await)
       const error = exits
@@ -347,7 +367,7 @@ export const ConnectionLive: Layer.Layer<
         const target = yield* activeNetworkOf(namespace)
         if (wallet === undefined || target === undefined) {
           // Not on the page (yet): keep it stored, show disconnected, try again when it announces.
-          yield* ifCurrent(namespace, token, settle(namespace, undefined))
+          yield* ifCurrent(namespace, token, settleRestore(namespace, undefined))
           yield* Deferred.succeed(settled, undefined)
           yield* adapter.wallets.changes.pipe(Stream.filter((list) => list.some((w) => w.id === saved.id)), Stream.runHead)
           return yield* restoreOne(namespace, token, adapter, saved, settled)
@@ -361,7 +381,7 @@ export const ConnectionLive: Layer.Layer<
         if (Either.isLeft(result)) {
           // Slow, locked or failing: keep it stored, try again when the wallet wakes up.
           yield* Effect.logWarning("walletport: session restore failed", result.left)
-          yield* ifCurrent(namespace, token, settle(namespace, result.left))
+          yield* ifCurrent(namespace, token, settleRestore(namespace, result.left))
           yield* Deferred.succeed(settled, undefined)
           yield* wakeUp(adapter, saved.id)
           return yield* restoreOne(namespace, token, adapter, saved, settled)
@@ -373,7 +393,7 @@ export const ConnectionLive: Layer.Layer<
           const session: Session = { ...result.right, connector: { ...result.right.connector, type: saved.type } }
           const connectorId = saved.connectorId ??
             (yield* connectors.byWallet(namespace, saved.id))?.id ?? saved.id
-          yield* establish(namespace, token, session, connectorId)
+          yield* establish(namespace, token, session, connectorId, "ifIdle")
         }
         yield* Deferred.succeed(settled, undefined)
       })
@@ -394,10 +414,11 @@ export const ConnectionLive: Layer.Layer<
       })
     )
 
+    /** The namespace's session; without a namespace, the active one's (Network's). */
     const sessionOf = (namespace: ChainNamespace | undefined) =>
-      Effect.map(SubscriptionRef.get(state), (s) => {
-        const ns = namespace ?? s.activeNamespace ?? "eip155"
-        return { namespace: ns, session: s.namespaces[ns].session }
+      Effect.gen(function*() {
+        const ns = namespace ?? (yield* network.state.get).activeNamespace
+        return { namespace: ns, session: (yield* SubscriptionRef.get(state)).namespaces[ns].session }
       })
 
     return {

@@ -55,8 +55,15 @@ export const ModalLive: Layer.Layer<
     /** The namespace's wallet is on a chain the host did not configure, and that is not allowed. */
     const mustSwitch = Effect.map(network.state.get, (s) => !s.allowUnsupportedChain && s.unsupportedChainId !== undefined)
 
+    /** The active namespace (Network's) has a connection: the Account view has an account to show. */
+    const activeConnected = Effect.gen(function*() {
+      const { activeNamespace } = yield* network.state.get
+      return (yield* connection.state.get).namespaces[activeNamespace].status === "connected"
+    })
+
     const homeRoute = Effect.gen(function*() {
-      if (!(yield* isConnected)) return plainRoute("Connect")
+      // Another namespace's connection is no account to show: a network of an unconnected namespace was chosen.
+      if (!(yield* activeConnected)) return plainRoute("Connect")
       return (yield* mustSwitch) ? UNSUPPORTED_CHAIN : plainRoute("Account")
     })
 

@@ -69,12 +69,19 @@ export const NetworkLive: Layer.Layer<Network, never, Config | ChainAdapters> = 
       )
     })
 
-    const clearWallet = (namespace: ChainNamespace) =>
-      update((s) => ({ ...s, unsupported: { ...s.unsupported, [namespace]: undefined } }))
+    // Only a namespace the host has networks for can be the one the modal acts on.
+    const configured = (namespace: ChainNamespace) => byNamespace[namespace] !== undefined
+
+    const clearWallet = (namespace: ChainNamespace, stillConnected: ReadonlyArray<ChainNamespace>) =>
+      update((s) => {
+        const unsupported = { ...s.unsupported, [namespace]: undefined }
+        if (s.activeNamespace !== namespace) return { ...s, unsupported }
+        const next = stillConnected.find((ns) => ns !== namespace && configured(ns)) ?? fallback.chainNamespace
+        return { ...s, unsupported, activeNamespace: next }
+      })
 
     const setActiveNamespace = (namespace: ChainNamespace) =>
-      // Only a namespace the host has networks for can be the one the modal acts on.
-      update((s) => (s.byNamespace[namespace] === undefined ? s : { ...s, activeNamespace: namespace }))
+      update((s) => (configured(namespace) ? { ...s, activeNamespace: namespace } : s))
 
     const switchNetwork = Effect.fn("Network.switchNetwork")(function*(
       caipNetworkId: string,

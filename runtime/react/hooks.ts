@@ -37,7 +37,7 @@ export const useAccount = (options: { readonly namespace?: ChainNamespace } = {}
   const { stores } = useInstance().internals
   const connection = useStore(stores.connection)
   const network = useStore(stores.network)
-  const namespace = options.namespace ?? activeNamespaceOf(connection, network)
+  const namespace = options.namespace ?? activeNamespaceOf(network)
   const status = connection.namespaces[namespace].status
   const snapshot = useStore(stores.accounts)[namespace]
   return useMemo(() => accountView(namespace, status, snapshot), [namespace, snapshot, status])
@@ -171,7 +171,7 @@ export function useWalletProvider(options: { readonly namespace?: ChainNamespace
   const instance = useInstance()
   const connection = useStore(instance.internals.stores.connection)
   const network = useStore(instance.internals.stores.network)
-  const namespace = options.namespace ?? activeNamespaceOf(connection, network)
+  const namespace = options.namespace ?? activeNamespaceOf(network)
   const session = connection.namespaces[namespace].session
   const [provider, setProvider] = useState<unknown>(undefined)
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { Locator, Page } from "playwright-core"
 import { createPublicClient, formatEther, http } from "viem"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
+import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { useHarness } from "./harness.js"
 
@@ -48,10 +49,12 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
     await harness().screenshot(page, "walkthrough-2-rejected")
   })
 
-  it("1. open → the demo wallet is listed once → approve → Account shows the devnet address and balance", async () => {
+  it("1. open → the demo wallet is listed once (next to the Solana demo wallet) → approve → Account shows the devnet address and balance", async () => {
     await page.getByRole("button", { name: "Back" }).click()
     expect(await page.getByTestId(`wallet-${WALLET}`).count()).toBe(1)
-    expect(await dialog(page).locator("[data-testid^=wallet-]").count()).toBe(1)
+    // The demo configures the Solana adapter too: its demo wallet is the list's only other entry.
+    const listed = await dialog(page).locator("[data-testid^=wallet-]").evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")))
+    expect(listed).toEqual([`wallet-${WALLET}`, `wallet-${DEMO_SOLANA_WALLET_NAME}`])
     await page.getByTestId(`wallet-${WALLET}`).click()
     await answerWallet(page, "approve")
     const address = page.getByTestId("account-address")

@@ -241,8 +241,8 @@ describe("subscriptions follow the component's life", () => {
       renders++
       return useEverything()
     }, { wrapper: wrapperFor(counting.wrapped) })
-    // useAccount reads connection + accounts + network (its active namespace), useNetwork network,
-    // useModalState modal + router: one subscription per hook and store.
+    // useAccount reads connection + accounts + network (the active namespace), useNetwork network, useModalState
+    // modal + router: one subscription per store and hook.
     expect(counting.active()).toEqual([1, 1, 1, 1, 2, 1])
     await act(() => instance.open())
     await waitFor(() => expect(result.current.modal.open).toBe(true))

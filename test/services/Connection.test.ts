@@ -67,7 +67,7 @@ describe("connect (SPEC §4: disconnected → connecting → connected)", () => 
       assert.strictEqual(state.attempt, undefined)
       assert.deepStrictEqual(eip155Wallet(state), { id: "io.fake", type: "ANNOUNCED", name: "Fake" })
       assert.strictEqual(state.namespaces.eip155.connectorId, "io.fake")
-      assert.strictEqual(state.activeNamespace, "eip155")
+      assert.strictEqual((yield* (yield* Network).state.get).activeNamespace, "eip155")
       const account = yield* accountNow
       assert.strictEqual(account?.address, FAKE_WALLET_ADDRESS)
       assert.strictEqual(account?.caipAddress, `eip155:1:${FAKE_WALLET_ADDRESS}`)

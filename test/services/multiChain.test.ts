@@ -130,12 +130,12 @@ describe("connect races (one attempt per namespace)", () => {
       const s = yield* state
       assert.strictEqual(s.namespaces.eip155.status, "connected")
       assert.strictEqual(s.namespaces.solana.status, "connected")
-      assert.strictEqual(s.activeNamespace, "solana")
+      assert.strictEqual((yield* (yield* Network).state.get).activeNamespace, "solana")
       assert.strictEqual(s.namespaces.solana.session?.caipAddress, `${solana.caipNetworkId}:${SOL_A}`)
       yield* connection.disconnect("solana")
       const after = yield* state
       assert.strictEqual(after.namespaces.eip155.status, "connected")
-      assert.strictEqual(after.activeNamespace, "eip155")
+      assert.strictEqual((yield* (yield* Network).state.get).activeNamespace, "eip155")
     }).pipe(Effect.provide(layer))
   })
 })
@@ -356,6 +356,123 @@ describe("UnsupportedChain policy (SPEC §2 allowUnsupportedChain)", () => {
       assert.strictEqual(network.active.caipNetworkId, solana.caipNetworkId)
       const failure = yield* Effect.flip(intents.switchNetwork("eip155:999"))
       assert.strictEqual(failure._tag, "ChainNotConfigured")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("the active namespace (Network owns it; Connection and the hooks read it there)", () => {
+  const active = Effect.flatMap(Network, (n) => Effect.map(n.state.get, (s) => s.activeNamespace))
+
+  it.effect("a MULTI_CHAIN connect leaves its first namespace active, whichever approval lands first", () => {
+    const evm = makeFakeChainWallet({ name: "Duo", mode: "hold", accounts: { eip155: [EVM_A] } })
+    const sol = makeFakeChainWallet({ name: "duo", accounts: { solana: [SOL_A] } })
+    const { layer } = graph([evm], { solana: [sol] })
+    return Effect.gen(function*() {
+      const attempt = yield* Effect.fork((yield* Connection).connect("Duo"))
+      yield* waitConnection((s) => s.namespaces.solana.status === "connected")
+      // Solana landed first, but eip155 is still connecting: it does not take the active namespace.
+      assert.strictEqual(yield* active, "eip155")
+      yield* eventually(() => evm.held.length === 1)
+      yield* evm.release("approve")
+      yield* Fiber.join(attempt)
+      assert.strictEqual(yield* active, "eip155")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("when the active namespace's session ends it moves to another connected namespace, else the default one", () => {
+    const evm = evmWallet("Evm")
+    const sol = makeFakeChainWallet({ name: "Sol", accounts: { solana: [SOL_A] } })
+    const { layer } = graph([evm], { solana: [sol] })
+    return Effect.gen(function*() {
+      const connection = yield* Connection
+      yield* connection.connect("Sol")
+      assert.strictEqual(yield* active, "solana")
+      yield* connection.connect("io.evm")
+      assert.strictEqual(yield* active, "eip155")
+      // Disconnecting a namespace that is not the active one leaves it alone.
+      yield* connection.disconnect("solana")
+      assert.strictEqual(yield* active, "eip155")
+      yield* connection.connect("Sol")
+      assert.strictEqual(yield* active, "solana")
+      // The wallet revokes the active namespace: the other connected one takes over.
+      yield* eventually(() => sol.listeners("solana") === 1)
+      yield* sol.emit("solana", { _tag: "AccountsChanged", accounts: [] })
+      yield* waitConnection((s) => s.namespaces.solana.status === "disconnected")
+      assert.strictEqual(yield* active, "eip155")
+      // The account calls without a namespace mean follows: it is the EVM one.
+      assert.strictEqual(yield* connection.signMessage("hi"), `signed:${EVM_A}:hi`)
+      // Nothing connected: back to the default network's namespace.
+      yield* connection.connect("Sol")
+      yield* connection.disconnect()
+      assert.strictEqual(yield* active, "eip155")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("only a namespace the host configured can become active", () => {
+    const { layer } = graph([evmWallet("Evm")])
+    return Effect.gen(function*() {
+      const network = yield* Network
+      yield* network.setActiveNamespace("solana")
+      assert.strictEqual(yield* active, "eip155")
+      yield* network.clearWallet("eip155", ["solana"])
+      assert.strictEqual(yield* active, "eip155")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a restore never takes the active namespace from one that is connecting", () => {
+    const evm = evmWallet("Evm", { authorized: true, restoreMode: "hold" })
+    const sol = makeFakeChainWallet({ name: "Sol", authorized: true, accounts: { solana: [SOL_A] } })
+    const { layer } = graph([evm], {
+      solana: [sol],
+      storage: { ...storedConnectorEntry("io.evm", "Evm"), ...storedConnectorEntry("Sol", "Sol", "solana") }
+    })
+    return Effect.gen(function*() {
+      yield* waitConnection((s) => s.namespaces.solana.status === "connected")
+      assert.strictEqual(yield* status("eip155"), "connecting")
+      assert.strictEqual(yield* active, "eip155")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("the active namespace after a restore that finds no wallet", () => {
+  it.effect("moves to the namespace that did restore once the active one's wallet stays away", () => {
+    const sol = makeFakeChainWallet({ name: "Sol", authorized: true, accounts: { solana: [SOL_A] } })
+    const { layer } = graph([], {
+      solana: [sol],
+      storage: { ...storedConnectorEntry("io.gone", "Gone"), ...storedConnectorEntry("Sol", "Sol", "solana") }
+    })
+    return Effect.gen(function*() {
+      const active = Effect.flatMap(Network, (n) => Effect.map(n.state.get, (s) => s.activeNamespace))
+      yield* waitConnection((s) => s.namespaces.solana.status === "connected")
+      // The EVM wallet may still announce itself: eip155 stays active while it is connecting.
+      assert.strictEqual(yield* active, "eip155")
+      yield* untilSleeping
+      yield* TestClock.adjust(Duration.toMillis(RESTORE_DISCOVERY_TIMEOUT))
+      yield* (yield* Connection).restored
+      assert.strictEqual(yield* status("eip155"), "disconnected")
+      assert.strictEqual(yield* active, "solana")
+      assert.isTrue(Option.isSome(yield* stored("eip155")))
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("the modal's home follows the active namespace", () => {
+  it.effect("choosing a network of a namespace with no connection shows Connect, never an empty Account", () => {
+    const evm = evmWallet("Evm")
+    const sol = makeFakeChainWallet({ name: "Sol", accounts: { solana: [SOL_A] } })
+    const { layer } = graph([evm], { solana: [sol] })
+    return Effect.gen(function*() {
+      const router = yield* Router
+      yield* (yield* Connection).connect("io.evm")
+      yield* (yield* Modal).open()
+      assert.strictEqual((yield* router.state.get).view, "Account")
+      yield* intents.chooseNetwork(solana.caipNetworkId)
+      assert.strictEqual((yield* router.state.get).view, "Connect")
+      // The EVM connection is untouched; once Solana connects, its account is the one shown.
+      assert.strictEqual(yield* status("eip155"), "connected")
+      yield* intents.selectConnector("Sol")
+      yield* waitFor(router.state, (r) => r.view === "Account")
+      assert.strictEqual((yield* (yield* Network).state.get).activeNamespace, "solana")
     }).pipe(Effect.provide(layer))
   })
 })

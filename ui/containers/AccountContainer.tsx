@@ -31,10 +31,10 @@ export const AccountContainer = (): ReactNode => {
     ? {
       items: connected,
       active: account.namespace,
-      onSelect: (namespace: (typeof connected)[number]) => {
-        const target = network.activeByNamespace[namespace]
-        if (target !== undefined) run(intents.switchNetwork(target.caipNetworkId))
-      }
+      // Only which namespace the modal shows changes: the wallets stay on their chains (a namespace on an
+      // unsupported chain must not be asked to move to the dapp's last network).
+      onSelect: (namespace: (typeof connected)[number]) =>
+        run(intents.showNamespace(namespace))
     }
     : undefined
   return (
