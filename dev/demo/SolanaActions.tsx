@@ -3,7 +3,7 @@
 import { type Blockhash as KitBlockhash, createSolanaRpc } from "@solana/kit"
 import { useState, type ReactNode } from "react"
 import { useAccount, useWalletport, useWalletProvider } from "../../runtime/entries/react.js"
-import type { SolanaProvider, SolanaTransactionInput } from "../../runtime/entries/solana.js"
+import type { SolanaTransactionInput } from "../../runtime/entries/solana.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT } from "../solana-wallet/accounts.js"
 import { buildKitTransfer } from "../solana-wallet/transfer.js"
 
@@ -20,21 +20,13 @@ interface Blockhash {
   readonly lastValidBlockHeight: bigint
 }
 
-// The hook types a non-EVM provider as unknown; the demo checks the methods it calls.
-const isSolanaProvider = (value: unknown): value is SolanaProvider =>
-  typeof value === "object" && value !== null &&
-  typeof Reflect.get(value, "signMessage") === "function" &&
-  typeof Reflect.get(value, "signAndSendTransaction") === "function" &&
-  typeof Reflect.get(value, "address") === "string"
-
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 export const SolanaActions = (props: { readonly rpcUrl: string }): ReactNode => {
   const account = useAccount({ namespace: "solana" })
-  const found = useWalletProvider({ namespace: "solana" })
-  const provider = isSolanaProvider(found) ? found : undefined
+  const provider = useWalletProvider({ namespace: "solana" })
   const { refreshBalance } = useWalletport()
   const [signature, setSignature] = useState("")
   const [status, setStatus] = useState("idle")

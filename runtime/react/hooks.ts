@@ -1,5 +1,6 @@
 /** The public hooks of `walletport/react`. Each reads state through `useStore` and sends intents to the instance. */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import type { SolanaProvider } from "../../layers/live/solana/provider.js"
 import type { Eip1193Provider } from "../../schemas/eip1193.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Session } from "../../schemas/entities/Session.js"
@@ -166,6 +167,7 @@ export const useEvents = (): { readonly latest: TimedEvent | undefined; readonly
  * adapter's provider otherwise); undefined when disconnected or before it is known.
  */
 export function useWalletProvider(options: { readonly namespace: "eip155" }): Eip1193Provider | undefined
+export function useWalletProvider(options: { readonly namespace: "solana" }): SolanaProvider | undefined
 export function useWalletProvider(options?: { readonly namespace?: ChainNamespace }): unknown
 export function useWalletProvider(options: { readonly namespace?: ChainNamespace } = {}): unknown {
   const instance = useInstance()

@@ -19,7 +19,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 const FIXTURES = join(ROOT, "test/package/host")
 const BIN = join(ROOT, "node_modules/.bin")
 /** Peers and types the host installs next to walletport, at the versions our own tests run against. */
-const HOST_DEPENDENCIES = ["react", "react-dom", "viem", "effect"]
+const HOST_DEPENDENCIES = ["react", "react-dom", "viem", "effect", "@solana/kit"]
 const HOST_TOOLS = ["@types/react", "@types/react-dom"]
 /** What the README's testing example needs to run in the host: vitest, a DOM and Testing Library. */
 const HOST_TEST_TOOLS = ["vitest", "happy-dom", "@testing-library/react", "@testing-library/dom"]

@@ -4,7 +4,6 @@
  * @solana/web3.js 1.x are both accepted: web3.js objects are recognised by shape (they serialize
  * themselves), never imported, so web3.js never enters the bundle.
  */
-import type { Transaction } from "@solana/kit"
 import type { Wallet } from "@wallet-standard/base"
 import type * as Either from "effect/Either"
 import { ConnectorBadResponse } from "../../../schemas/errors/connectors.js"
@@ -14,6 +13,7 @@ import { encodeBase58 } from "../../../schemas/validators/base58.js"
 import { decodeSignAndSendOutput, decodeSignMessageOutput, decodeSignTransactionOutput } from "./answers.js"
 import type { SolanaWalletChain } from "./chains.js"
 import { accountOf, FEATURE, type FeatureKey, walletMethod } from "./features.js"
+import type { KitTransaction } from "./wire.js"
 
 /** A @solana/web3.js 1.x `Transaction` or `VersionedTransaction`: anything that serializes itself to wire bytes. */
 export interface SerializableTransaction {
@@ -21,7 +21,7 @@ export interface SerializableTransaction {
 }
 
 /** What the provider signs: a kit `Transaction` (`compileTransaction`), a web3.js 1.x transaction, or wire bytes. */
-export type SolanaTransactionInput = Transaction | SerializableTransaction | Uint8Array
+export type SolanaTransactionInput = KitTransaction | SerializableTransaction | Uint8Array
 
 /** `solana:signAndSendTransaction` options (Wallet Standard). */
 export interface SolanaSendOptions {
@@ -50,7 +50,7 @@ export interface SolanaProvider {
 
 const isRecord = (value: unknown): value is object => typeof value === "object" && value !== null
 
-const isKitTransaction = (value: unknown): value is Transaction =>
+const isKitTransaction = (value: unknown): value is KitTransaction =>
   isRecord(value) && Reflect.get(value, "messageBytes") instanceof Uint8Array && isRecord(Reflect.get(value, "signatures"))
 
 const isSerializable = (value: unknown): value is SerializableTransaction =>
