@@ -1,5 +1,8 @@
 // What the demo page learns at runtime from the dev server (GET /config.json): where the devnet is.
 
+/** The demo's projectId, which also scopes its stored keys (tests read them). */
+export const DEMO_PROJECT_ID = "walletport-demo"
+
 /** Body of GET /config.json (dev/server.ts may add more fields for future local services). */
 export interface DemoConfig {
   readonly rpcUrl: string

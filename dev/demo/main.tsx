@@ -11,7 +11,7 @@ import { solanaAdapter } from "../../runtime/adapters/solana.js"
 import { anvil } from "../../schemas/networks/evm.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
 import { App } from "./App.js"
-import { loadDemoConfig } from "./config.js"
+import { DEMO_PROJECT_ID, loadDemoConfig } from "./config.js"
 import { installWallet } from "./installWallet.js"
 
 const start = async (): Promise<void> => {
@@ -22,7 +22,7 @@ const start = async (): Promise<void> => {
     installWallet(config)
     const surfpool = config.solanaRpcUrl === undefined ? [] : [solanaLocal(config.solanaRpcUrl)]
     const instance = createWalletport({
-      projectId: "walletport-demo",
+      projectId: DEMO_PROJECT_ID,
       metadata: { name: "walletport demo", description: "Offline demo dapp", url: location.origin, icons: [] },
       networks: [anvil, ...surfpool],
       adapters: surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()],

@@ -9,6 +9,8 @@ import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { DEMO_PROJECT_ID } from "../../dev/demo/config.js"
+import { scopedStorageKey } from "../../schemas/storage/keys.js"
 import { connectedConnectorDef } from "../../schemas/storage/registry.js"
 import { formatUnits } from "../../schemas/units.js"
 import { useHarness } from "./harness.js"
@@ -17,7 +19,8 @@ const harness = useHarness()
 const WALLET = `wallet-${DEMO_SOLANA_WALLET_NAME}`
 const OWN = SOLANA_DEMO_ACCOUNT.address
 const LAMPORTS_SENT = 100_000_000n
-const CONNECTION_KEY = connectedConnectorDef("solana").key
+/** The demo's Solana connection key, under its projectId's scope (issue 8). */
+const CONNECTION_KEY = scopedStorageKey(connectedConnectorDef("solana").key, DEMO_PROJECT_ID)
 
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const button = (page: Page): Locator => page.getByTestId("connect-button")

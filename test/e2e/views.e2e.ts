@@ -44,15 +44,16 @@ describe("AllWallets and the views open({ view }) accepts", () => {
     const page = await openDemo()
     await openView(page, "AllWallets")
     await dialog(page).waitFor()
-    await expect.poll(() => rows(page).count()).toBe(2)
-    expect(await dialog(page).getByTestId("installed-tag").count()).toBe(2)
+    // The EVM demo wallet, the Solana demo wallet and the multi-chain one (EVM + Solana: one entry).
+    await expect.poll(() => rows(page).count()).toBe(3)
+    expect(await dialog(page).getByTestId("installed-tag").count()).toBe(3)
     await dialog(page).getByRole("searchbox", { name: "Search wallets" }).fill("  WALLETPORT DEMO ")
     await expect.poll(() => rows(page).count()).toBe(1)
     expect(await dialog(page).getByTestId(`wallet-${MULTICHAIN_WALLET_RDNS}`).count()).toBe(0)
     await dialog(page).getByRole("searchbox", { name: "Search wallets" }).fill("no such wallet")
     await expect.poll(() => dialog(page).getByTestId("no-wallets").textContent()).toBe("No wallet matches “no such wallet”.")
     await dialog(page).getByRole("searchbox", { name: "Search wallets" }).fill("demo")
-    await expect.poll(() => rows(page).count()).toBe(2)
+    await expect.poll(() => rows(page).count()).toBe(3)
     await dialog(page).getByTestId(`wallet-${DEMO_WALLET_RDNS}`).click()
     const address = dialog(page).getByTestId("account-address")
     await address.waitFor()
@@ -83,7 +84,7 @@ describe("AllWallets and the views open({ view }) accepts", () => {
     const page = await openDemo(360)
     await openView(page, "AllWallets")
     await dialog(page).waitFor()
-    await expect.poll(() => rows(page).count()).toBe(2)
+    await expect.poll(() => rows(page).count()).toBe(3)
     // axe reads colours mid-fade otherwise: wait for the enter animations.
     await page.evaluate(async () => {
       const running = document.querySelector("[data-walletport]")?.shadowRoot?.getAnimations() ?? []

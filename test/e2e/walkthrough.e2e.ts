@@ -2,6 +2,9 @@
 // by a visitor — connect, reject, reload, send, disconnect, keyboard, hostile host CSS.
 import type { Locator, Page } from "playwright-core"
 import { createPublicClient, formatEther, http } from "viem"
+import { DEMO_PROJECT_ID } from "../../dev/demo/config.js"
+import { scopedStorageKey } from "../../schemas/storage/keys.js"
+import { connectedConnectorDef } from "../../schemas/storage/registry.js"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
@@ -11,7 +14,7 @@ import { useHarness } from "./harness.js"
 const harness = useHarness()
 const WALLET = "dev.walletport.demo"
 /** The demo's connection key, under its projectId's scope (issue 8). */
-const CONNECTION_KEY = "@walletport/walletport-demo/connectedConnector/eip155"
+const CONNECTION_KEY = scopedStorageKey(connectedConnectorDef("eip155").key, DEMO_PROJECT_ID)
 
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const button = (page: Page): Locator => page.getByTestId("connect-button")
