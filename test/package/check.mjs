@@ -406,7 +406,13 @@ async function installReact18Host() {
     name: "walletport-smoke-host-react18",
     private: true,
     type: "module",
-    dependencies: { walletport: `file:${packed.filename}`, react, "react-dom": reactDom, viem: `^${versionOf("viem")}`, effect: `^${versionOf("effect")}` },
+    dependencies: {
+      walletport: `file:${packed.filename}`,
+      react,
+      "react-dom": reactDom,
+      // The rest as the React 19 host has them (viem, effect, @solana/kit…).
+      ...Object.fromEntries(HOST_DEPENDENCIES.filter((name) => name !== "react" && name !== "react-dom").map((name) => [name, `^${versionOf(name)}`]))
+    },
     devDependencies: { ...types, ...Object.fromEntries(HOST_TEST_TOOLS.map((name) => [name, `^${versionOf(name)}`])) }
   }
   await writeFile(join(host18, "package.json"), `${JSON.stringify(hostPackage, null, 2)}\n`)
