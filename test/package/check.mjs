@@ -199,8 +199,9 @@ if (failures.length > 0) {
 }
 
 /**
- * Every warning npm prints fails the check, except EBADENGINE when this machine's Node is older than a
- * dependency declares (printed, so it is seen: it is about the machine, not the package).
+ * Every warning npm prints fails the check, except EBADENGINE for the host's own tools when this machine's
+ * Node is older than they declare (printed, so it is seen). An engine warning for walletport itself or a
+ * package it depends on fails: a host on our `engines` must install it silently.
  */
 function checkInstallWarnings(warnings) {
   const engines = warnings.filter((line) => /EBADENGINE/.test(line))
@@ -215,6 +216,9 @@ function checkInstallWarnings(warnings) {
     !engines.includes(line) && !machine.includes(line) && !(toolsOnly && scriptLines.includes(line)))
   if (problems.length > 0) throw new Error(`npm printed warnings installing the host:\n${problems.join("\n")}`)
   const packages = engines.flatMap((line) => /package: '([^']+)'/.exec(line)?.[1] ?? [])
+  const ours = Object.keys(ourPackage.dependencies ?? {})
+  const oursWarned = packages.filter((name) => name.startsWith("walletport@") || ours.some((dep) => name.startsWith(`${dep}@`)))
+  if (oursWarned.length > 0) throw new Error(`npm warns EBADENGINE for walletport's own dependencies: ${oursWarned.join(", ")}`)
   const required = engines.flatMap((line) => /required: \{ node: '([^']+)'/.exec(line)?.[1] ?? [])
   if (packages.length > 0) {
     console.log(`  note: on Node ${process.versions.node}, npm warns EBADENGINE for ${packages.map((p, i) => `${p} (node ${required[i]})`).join(", ")}`)
