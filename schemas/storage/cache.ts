@@ -5,16 +5,18 @@
  */
 import * as Duration from "effect/Duration"
 import * as Schema from "effect/Schema"
+import { CACHE_EXPIRY_MS } from "../constants.js"
 import { TokenBalance } from "../entities/TokenBalance.js"
 
+// SPEC §9 expiries, as Effect Durations of the one table in constants.ts.
 /** SPEC §9: portfolio balance cache expiry. */
-export const PORTFOLIO_CACHE_EXPIRY: Duration.Duration = Duration.seconds(30)
+export const PORTFOLIO_CACHE_EXPIRY: Duration.Duration = Duration.millis(CACHE_EXPIRY_MS.portfolio)
 /** SPEC §9: native balance cache expiry. */
-export const NATIVE_BALANCE_CACHE_EXPIRY: Duration.Duration = Duration.seconds(30)
+export const NATIVE_BALANCE_CACHE_EXPIRY: Duration.Duration = Duration.millis(CACHE_EXPIRY_MS.nativeBalance)
 /** SPEC §9: name lookup cache expiry. */
-export const NAME_LOOKUP_CACHE_EXPIRY: Duration.Duration = Duration.minutes(5)
+export const NAME_LOOKUP_CACHE_EXPIRY: Duration.Duration = Duration.millis(CACHE_EXPIRY_MS.nameLookup)
 /** SPEC §9: identity cache expiry. */
-export const IDENTITY_CACHE_EXPIRY: Duration.Duration = Duration.minutes(5)
+export const IDENTITY_CACHE_EXPIRY: Duration.Duration = Duration.millis(CACHE_EXPIRY_MS.identity)
 
 /** Entries kept per kind, so one busy session cannot grow a map past the stored-value cap. */
 export const CACHE_MAX_ENTRIES = 16

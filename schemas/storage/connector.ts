@@ -2,9 +2,10 @@
  * The connector remembered per chain namespace (SPEC §3 "Connector types", §4 session restore).
  */
 import * as Schema from "effect/Schema"
+import { CHAIN_NAMESPACES } from "../namespaces.js"
 
 /** SPEC §3: the chain namespaces. */
-export const StoredChainNamespace = Schema.Literal("eip155", "solana", "bip122", "polkadot", "cosmos")
+export const StoredChainNamespace = Schema.Literal(...CHAIN_NAMESPACES)
 
 /** SPEC §3: connector types. */
 export const StoredConnectorType = Schema.Literal(
