@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
-import { scopedStorageKey, STORAGE_VERSION, STORAGE_VERSION_KEY, storageKey } from "../../schemas/storage/keys.js"
+import { RETURNING_VISITOR } from "../package/returningVisitor.js"
 import { bundleHostPage, hostModules, launchChromium, openHostPage, readme, walletportFromSource } from "./hostPage.js"
 
 let browser: Browser | undefined
@@ -59,21 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** The README example's projectId, which scopes its storage keys (issue 8). */
-const README_PROJECT_ID = "your-project-id"
-
-/** A connection stored by an earlier visit, as the Storage service writes it (SPEC §3), under the instance's scope. */
-const RETURNING_VISITOR = `
-  localStorage.setItem(${JSON.stringify(scopedStorageKey(STORAGE_VERSION_KEY, README_PROJECT_ID))}, ${JSON.stringify(JSON.stringify(STORAGE_VERSION))})
-  localStorage.setItem(${JSON.stringify(scopedStorageKey(storageKey("connectedConnector/eip155"), README_PROJECT_ID))}, ${JSON.stringify(JSON.stringify({ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask" }))})
-  // Every text the button shows, from the server's HTML on.
-  window.__buttonTexts = []
-  new MutationObserver(() => {
-    const text = document.querySelector("[data-testid=connect-button]")?.textContent
-    if (text !== undefined && text !== window.__buttonTexts.at(-1)) window.__buttonTexts.push(text)
-  }).observe(document, { subtree: true, childList: true, characterData: true })
-`
 
 describe("server render, then hydration for a returning visitor", () => {
   it("hydrates the server's Connect Wallet without a mismatch, then shows the stored session connecting", async () => {

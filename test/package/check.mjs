@@ -369,6 +369,9 @@ async function bundleAndRender(dir, label) {
   const html = stdout.trim()
   console.log(`  renderToString (react ${react}): ${html.length > 160 ? `${html.slice(0, 160)}…` : html}`)
   if (!html.includes("Connect Wallet")) throw new Error(`${label}: the server render has no Connect Wallet button`)
+  // The same markup, hydrated in Chromium for a returning visitor (a stored session): no mismatch.
+  await writeFile(join(dir, "out/server.html"), html)
+  run(process.execPath, [join(ROOT, "scripts/run-ts.mjs"), join(ROOT, "test/package/hydrate.ts"), dir, `${label} host`], { stdio: "inherit" })
 }
 
 /** The vanilla host (root + walletport/element): its bundle, no Effect up front, and the element's size. */
