@@ -8,7 +8,7 @@ import * as Schema from "effect/Schema"
 import { PreferredAccountTypes } from "./entities/Account.js"
 import { CustomWallet } from "./entities/CustomWallet.js"
 import { CaipNetworkId, ChainNamespace } from "./entities/ids.js"
-import type { WalletportAdapter } from "../runtime/adapters/descriptor.js"
+import { adapterLoader, type WalletportAdapter } from "./adapterDescriptor.js"
 import { AppMetadata } from "./entities/Metadata.js"
 import { Network } from "./entities/Network.js"
 import { SocialLogin } from "./entities/SocialProvider.js"
@@ -43,7 +43,7 @@ const isKnownNamespace = Schema.is(ChainNamespace)
 const Adapter = Schema.declare(
   (u: unknown): u is WalletportAdapter =>
     typeof u === "object" && u !== null && Reflect.get(u, "kind") === "walletport/adapter" &&
-    isKnownNamespace(Reflect.get(u, "namespace")) && typeof Reflect.get(u, "load") === "function",
+    isKnownNamespace(Reflect.get(u, "namespace")) && adapterLoader(u) !== undefined,
   {
     identifier: "WalletportAdapter",
     description: "an adapter from walletport/evm or walletport/solana",

@@ -6,6 +6,6 @@
 // main, this file can simply become:
 //   import { evm } from "walletport/evm"; import { solana } from "walletport/solana"
 //   export const adapters = [evm(), solana()]
-import type { WalletportAdapter } from "../../runtime/adapters/descriptor.js"
+import type { WalletportAdapter } from "../../schemas/adapterDescriptor.js"
 
 export const adapters: ReadonlyArray<WalletportAdapter> = []

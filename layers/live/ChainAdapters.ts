@@ -6,6 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { adapterLoader } from "../../schemas/adapterDescriptor.js"
 import { type ChainAdapterShape, ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
 
@@ -14,7 +15,11 @@ export const ChainAdaptersLive: Layer.Layer<ChainAdapters, never, Config> = Laye
   Effect.gen(function*() {
     const config = yield* Config
     const loaded = yield* Effect.forEach(config.adapters, (descriptor) =>
-      Effect.tryPromise(() => descriptor.load()).pipe(
+      Effect.tryPromise(() => {
+        // Options decoding only lets through descriptors made by defineAdapter, which all have a loader.
+        const load = adapterLoader(descriptor)
+        return load === undefined ? Promise.reject(new Error("not an adapter from walletport/evm or walletport/solana")) : load()
+      }).pipe(
         Effect.flatMap((module) => module.make),
         Effect.map((adapter): ChainAdapterShape | undefined => adapter),
         Effect.catchAll((error) =>

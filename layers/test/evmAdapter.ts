@@ -4,7 +4,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as SubscriptionRef from "effect/SubscriptionRef"
-import { ADAPTER_MARK, type WalletportAdapter } from "../../runtime/adapters/descriptor.js"
+import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDescriptor.js"
 import { Config } from "../../services/Config.js"
 import { makeEvmAdapter } from "../live/evm/adapter.js"
 import { type EvmDiscovery, type EvmWallet, fixedDiscovery } from "../live/evm/discovery.js"
@@ -45,18 +45,14 @@ export const fakeEvmAdapter = (
 ): FakeEvmAdapter => {
   let discovery: EvmDiscovery | undefined
   const pending: Array<EvmWallet> = []
-  const adapter: WalletportAdapter = {
-    kind: ADAPTER_MARK,
-    namespace: "eip155",
-    load: () =>
-      Promise.resolve({
-        make: Effect.gen(function*() {
-          const config = yield* Config
-          discovery = yield* fixedDiscovery([...wallets.map(evmWalletOf), ...pending])
-          return makeEvmAdapter(discovery, testChainRpc(chain, config.networks))
-        })
+  const adapter: WalletportAdapter = defineAdapter("eip155", () =>
+    Promise.resolve({
+      make: Effect.gen(function*() {
+        const config = yield* Config
+        discovery = yield* fixedDiscovery([...wallets.map(evmWalletOf), ...pending])
+        return makeEvmAdapter(discovery, testChainRpc(chain, config.networks))
       })
-  }
+    }))
   return {
     adapter,
     chain,

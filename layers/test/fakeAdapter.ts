@@ -7,7 +7,7 @@ import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
-import { ADAPTER_MARK, type WalletportAdapter } from "../../runtime/adapters/descriptor.js"
+import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDescriptor.js"
 import { CaipAddress, type CaipNetworkId, type ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Network } from "../../schemas/entities/Network.js"
 import type { Session } from "../../schemas/entities/Session.js"
@@ -208,7 +208,7 @@ export const makeFakeAdapter = (
   })
 
   return {
-    adapter: { kind: ADAPTER_MARK, namespace, load: () => Promise.resolve({ make }) },
+    adapter: defineAdapter(namespace, () => Promise.resolve({ make })),
     chain,
     announce: (wallet) =>
       Effect.suspend(() => {

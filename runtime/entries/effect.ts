@@ -50,5 +50,6 @@ export * as Schemas from "../../schemas/entities/index.js"
 export { decodeOptions, WalletportOptions } from "../../schemas/options.js"
 export { WalletportEvent } from "../../schemas/events.js"
 export { Route, type View } from "../../schemas/views.js"
+export { WalletRpcErrorSchema } from "../../schemas/errors/walletRpcSchema.js"
 // The validators' Schemas and their Either-returning forms.
 export * as Validators from "../../schemas/validators/index.js"

@@ -1,6 +1,8 @@
 /**
- * `walletport/validators`: the SPEC §5 validators (guards and parsers) and the display rules. Named
- * exports only: a namespace re-export would make the host's bundler keep every member.
+ * `walletport/validators`: the SPEC §5 validators for hosts — guards that narrow, `parseX` that throws the
+ * catalogue error, `safeParseX` returning `{ success, data | error }` — and the display rules. Their Schemas
+ * and Either-returning forms are on `walletport/effect`. Named exports only: a namespace re-export would
+ * make the host's bundler keep every member.
  */
-export * from "../../schemas/validators/index.js"
+export * from "../../schemas/validators/host.js"
 export * from "../../schemas/format.js"

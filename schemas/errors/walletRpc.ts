@@ -198,5 +198,3 @@ export const WalletRpcErrorClasses = [
 
 export type WalletRpcError = InstanceType<(typeof WalletRpcErrorClasses)[number]> | UnknownRpcError
 
-/** The wire form of every wallet RPC error, for crossing postMessage. */
-export const WalletRpcErrorSchema = Schema.Union(...WalletRpcErrorClasses, UnknownRpcError)

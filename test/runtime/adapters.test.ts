@@ -2,7 +2,7 @@
 import * as Either from "effect/Either"
 import { describe, expect, it } from "vitest"
 import { evmAdapter } from "../../runtime/adapters/evm.js"
-import { ADAPTER_MARK } from "../../runtime/adapters/descriptor.js"
+import { ADAPTER_MARK, adapterLoader, defineAdapter } from "../../schemas/adapterDescriptor.js"
 import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { createTestWalletport, makeFakeWallet } from "../../runtime/entries/testing.js"
 import { mainnet } from "../../schemas/networks/evm.js"
@@ -25,7 +25,8 @@ describe("adapters option", () => {
   const bad: ReadonlyArray<{ readonly name: string; readonly adapters: unknown; readonly message: string }> = [
     { name: "a plain object", adapters: [{}], message: "adapters[0]: Expected an adapter from walletport/evm or walletport/solana" },
     { name: "an unknown namespace", adapters: [{ kind: ADAPTER_MARK, namespace: "tron", load: () => undefined }], message: "adapters[0]" },
-    { name: "load not a function", adapters: [{ kind: ADAPTER_MARK, namespace: "eip155", load: "x" }], message: "adapters[0]" },
+    { name: "a look-alike object (no loader)", adapters: [{ kind: ADAPTER_MARK, namespace: "eip155", load: () => undefined }], message: "adapters[0]" },
+    { name: "a copy of a descriptor (the loader goes with the original)", adapters: [{ ...evmAdapter() }], message: "adapters[0]" },
     { name: "two adapters for one namespace", adapters: [evmAdapter(), evmAdapter()], message: "adapters[1]: duplicate adapter for namespace eip155" }
   ]
   it.each(bad)("refuses $name with InvalidOptions naming the field", ({ adapters, message }) => {
@@ -36,7 +37,7 @@ describe("adapters option", () => {
 
   it("an adapter whose chunk fails to load is left out; the instance and the other adapters still work", async () => {
     const wallet = makeFakeWallet()
-    const broken = { kind: ADAPTER_MARK, namespace: "solana" as const, load: () => Promise.reject(new Error("chunk 404")) }
+    const broken = defineAdapter("solana", () => Promise.reject(new Error("chunk 404")))
     const instance = await createTestWalletport(
       { ...base, adapters: [broken, fakeEvmAdapter([{ id: "io.fake", name: "Fake", wallet }]).adapter] }
     )
@@ -47,7 +48,9 @@ describe("adapters option", () => {
   })
 
   it("evmAdapter().load imports the adapter chunk, whose make builds an eip155 adapter", async () => {
-    const module = await evmAdapter().load()
+    const load = adapterLoader(evmAdapter())
+    if (load === undefined) throw new Error("evmAdapter() has no loader")
+    const module = await load()
     expect(typeof module.make).toBe("object")
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { WalletRpcErrorSchema } from "../../../schemas/errors/walletRpcSchema.js"
 import * as Schema from "effect/Schema"
 import * as E from "../../../schemas/errors/index.js"
 
@@ -103,8 +104,8 @@ describe("error catalogue (SPEC §8)", () => {
     const back = Schema.decodeUnknownSync(E.RegisterNameFailed)(JSON.parse(JSON.stringify(wire)))
     expect(back._tag).toBe("RegisterNameFailed")
     expect(back.message).toBe("Taken")
-    const rpc = Schema.decodeUnknownSync(E.WalletRpcErrorSchema)(
-      JSON.parse(JSON.stringify(Schema.encodeSync(E.WalletRpcErrorSchema)(new E.UserRejectedRequest({ details: "no" }))))
+    const rpc = Schema.decodeUnknownSync(WalletRpcErrorSchema)(
+      JSON.parse(JSON.stringify(Schema.encodeSync(WalletRpcErrorSchema)(new E.UserRejectedRequest({ details: "no" }))))
     )
     expect(rpc._tag).toBe("UserRejectedRequest")
     expect(rpc.message).toBe("User rejected the request.")

@@ -1,0 +1,30 @@
+/**
+ * What a host passes in the `adapters` option (ARCHITECTURE §8): a tiny, opaque value from `walletport/evm`
+ * or `walletport/solana`. It holds no adapter code: its loader (kept here, out of the public type, so no
+ * Effect type reaches a host) imports the implementation chunk when the core starts, so configuring an
+ * adapter adds nothing to the host's initial chunk.
+ */
+import type { ChainAdapterModule } from "../services/ChainAdapter.js"
+import type { ChainNamespace } from "./entities/ids.js"
+
+/** Marks a descriptor, so options decoding can tell an adapter from any other object. */
+export const ADAPTER_MARK = "walletport/adapter" as const
+
+/** A chain adapter as a host configures it. Opaque: hosts create it with `evmAdapter()` / `solanaAdapter()`. */
+export interface WalletportAdapter {
+  readonly kind: typeof ADAPTER_MARK
+  readonly namespace: ChainNamespace
+}
+
+// Each descriptor's loader, by identity: a copy of a descriptor (or a look-alike object) has none.
+const loaders = new WeakMap<object, () => Promise<ChainAdapterModule>>()
+
+/** Makes a descriptor whose `load` imports the adapter's chunk. */
+export const defineAdapter = (namespace: ChainNamespace, load: () => Promise<ChainAdapterModule>): WalletportAdapter => {
+  const adapter: WalletportAdapter = Object.freeze({ kind: ADAPTER_MARK, namespace })
+  loaders.set(adapter, load)
+  return adapter
+}
+
+/** The loader of a descriptor made by `defineAdapter`; undefined for anything else. */
+export const adapterLoader = (adapter: object): (() => Promise<ChainAdapterModule>) | undefined => loaders.get(adapter)
