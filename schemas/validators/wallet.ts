@@ -16,16 +16,19 @@ const BIDI_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202
 
 /**
  * SPEC §3 Connector name, as shown: bidi control characters stripped, trimmed, cut to 128 characters
- * (127 + "…", never splitting a surrogate pair), "Unknown wallet" when nothing is left or it is not a string.
+ * (127 + "…", never splitting a surrogate pair); undefined when nothing printable is left or it is not a string.
  */
-export const sanitizeWalletName = (name: unknown): string => {
-  if (typeof name !== "string") return UNKNOWN_WALLET_NAME
+export const cleanWalletName = (name: unknown): string | undefined => {
+  if (typeof name !== "string") return undefined
   const clean = name.replace(BIDI_CONTROLS, "").trim()
-  if (clean === "") return UNKNOWN_WALLET_NAME
+  if (clean === "") return undefined
   const characters = Array.from(clean)
   if (characters.length <= WALLET_NAME_MAX_LENGTH) return clean
   return `${characters.slice(0, WALLET_NAME_MAX_LENGTH - 1).join("").trimEnd()}…`
 }
+
+/** As cleanWalletName, with "Unknown wallet" when nothing is left (the wallet is still shown). */
+export const sanitizeWalletName = (name: unknown): string => cleanWalletName(name) ?? UNKNOWN_WALLET_NAME
 
 // A data URI of an image (EIP-6963 requires one) or an https URL (Wallet Standard, custom wallets).
 // data:image/svg+xml is fine: icons render through <img>, where an SVG runs no script.

@@ -13,7 +13,7 @@ import * as SubscriptionRef from "effect/SubscriptionRef"
 import { type Eip1193Provider, Eip1193ProviderSchema } from "../../../schemas/eip1193.js"
 import type { AdapterWallet } from "../../../services/ChainAdapter.js"
 import { isExcluded } from "../walletExclusion.js"
-import { sanitizeWalletIcon, sanitizeWalletName } from "./walletInfo.js"
+import { acceptIconUrl, cleanWalletName } from "../../../schemas/validators/wallet.js"
 
 /** An EVM wallet found on the page, with the provider behind it. */
 export interface EvmWallet extends AdapterWallet {
@@ -50,9 +50,10 @@ export const walletFromAnnouncement = (detail: unknown): EvmWallet | undefined =
   const uuid = read(info, "uuid")
   if (typeof uuid !== "string" || uuid.length === 0) return undefined
   if (!isProvider(provider) || typeof rdns !== "string" || rdns.length > 256 || !RDNS.test(rdns)) return undefined
-  const name = typeof rawName === "string" ? sanitizeWalletName(rawName) : undefined
+  // An announcement with no printable name is garbage, not a wallet to show.
+  const name = cleanWalletName(rawName)
   if (name === undefined) return undefined
-  return { id: rdns, namespace: "eip155", name, icon: sanitizeWalletIcon(read(info, "icon")), rdns, type: "ANNOUNCED", provider }
+  return { id: rdns, namespace: "eip155", name, icon: acceptIconUrl(read(info, "icon")), rdns, type: "ANNOUNCED", provider }
 }
 
 /** Adds an announcement unless its rdns or its provider object is already known (wallets re-announce). */
