@@ -27,6 +27,7 @@ import type {
   WalletNotFound
 } from "../schemas/errors/connectors.js"
 import type { WalletRpcError } from "../schemas/errors/walletRpc.js"
+import type { SendToken, Transfer, TransferOutcome, TransferPlan } from "../schemas/send.js"
 import type { Config } from "./Config.js"
 
 /** A wallet an adapter found on the page (EIP-6963 / `window.ethereum` for eip155, Wallet Standard for solana). */
@@ -57,6 +58,24 @@ export type AdapterSwitchError = WalletRpcError | ChainNotSupported | WalletNotF
 
 /** Failures of a chain read. */
 export type AdapterReadError = ChainRpcError | ChainNotConfigured
+
+/** Failures of handing a transfer to the wallet: the wallet's errors (UserRejectedRequest first), a vanished wallet, bad answers, the node's refusal. */
+export type AdapterSubmitError = WalletRpcError | WalletNotFound | ConnectorBadResponse | AdapterReadError
+
+/**
+ * What the Send flow needs from a namespace (SPEC §1 send). Reads go to the chain; only `submit` involves
+ * the wallet (EVM: eth_sendTransaction; Solana: solana:signAndSendTransaction).
+ */
+export interface TransferCapability {
+  /** The account's tokens with balances, the native coin first (host `tokens` on EVM, token accounts on Solana). Fails: AdapterReadError. */
+  readonly tokens: (network: Network, owner: string) => Effect.Effect<ReadonlyArray<SendToken>, AdapterReadError>
+  /** Builds the exact request and its fee (the node refuses an impossible transfer here: NodeError). Fails: AdapterReadError. */
+  readonly plan: (network: Network, transfer: Transfer) => Effect.Effect<TransferPlan, AdapterReadError>
+  /** Hands the plan to the wallet, which signs and broadcasts it; the transaction hash / signature. Fails: AdapterSubmitError. */
+  readonly submit: (walletId: string, network: Network, plan: TransferPlan) => Effect.Effect<string, AdapterSubmitError>
+  /** Waits (polling on Effect's Clock) until the transaction is final or reverted. Fails: AdapterReadError (RpcTimeout past SPEC §9's 180 s). */
+  readonly outcome: (network: Network, hash: string) => Effect.Effect<TransferOutcome, AdapterReadError>
+}
 
 export interface ChainAdapterShape {
   readonly namespace: ChainNamespace
@@ -100,6 +119,8 @@ export interface ChainAdapterShape {
    * `SolanaProvider` (solana). Undefined when the wallet is gone.
    */
   readonly hostProvider: (walletId: string) => Effect.Effect<unknown>
+  /** Sending tokens (issue 10); absent for a namespace that cannot send yet (the Send entry point then hides). */
+  readonly transfers?: TransferCapability
 }
 
 /** The implementation chunk an adapter descriptor loads: builds the adapter in the instance's scope. */
