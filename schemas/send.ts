@@ -24,6 +24,8 @@ export interface SendToken {
   readonly price?: number
   /** SPL: the token program that owns the mint (Token or Token-2022). */
   readonly program?: string
+  /** SPL: the token account holding the balance (the source of a transfer). */
+  readonly account?: string
 }
 
 /** The id of the chain's own coin in a token list. */
