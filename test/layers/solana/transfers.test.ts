@@ -17,6 +17,8 @@ import { make } from "../../../layers/live/solana/module.js"
 import { solanaLocal } from "../../../schemas/networks/solana.js"
 import { decodeOptions } from "../../../schemas/options.js"
 import type { Transfer } from "../../../schemas/send.js"
+import type { Network } from "../../../schemas/entities/Network.js"
+import type { TransferCapability } from "../../../services/ChainAdapter.js"
 import { Config } from "../../../services/Config.js"
 
 const RECIPIENT = "7UnjK7Fm3vESHWx2E3vYb3UertASJ7fppyq6tYcBjw3n"
@@ -54,21 +56,20 @@ const rpcUrl = (): string => {
 }
 
 /** Runs `body` with the connected adapter's transfer capability. */
-const withTransfers = <A, E>(body: (t: NonNullable<Awaited<ReturnType<typeof adapterOf>>>["transfers"], network: ReturnType<typeof solanaLocal>, owner: string) => Effect.Effect<A, E>) =>
+const withTransfers = <A, E>(body: (t: TransferCapability, network: Network, owner: string) => Effect.Effect<A, E>): Promise<A> =>
   Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-    const { adapter, network, owner } = yield* adapterOf()
-    return yield* body(adapter.transfers, network, owner)
+    const { transfers, network, owner } = yield* adapterOf
+    return yield* body(transfers, network, owner)
   })))
 
-const adapterOf = () =>
-  Effect.gen(function*() {
+const adapterOf = Effect.gen(function*() {
     const network = solanaLocal(rpcUrl())
     const config = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [network] }))
     const solana = yield* Effect.provideService(make, Config, config)
     const session = yield* Effect.orDie(solana.connect(WALLET, network))
     const transfers = solana.transfers
     if (transfers === undefined) return yield* Effect.dieMessage("the Solana adapter cannot send")
-    return { adapter: { ...solana, transfers }, network, owner: session.address }
+    return { transfers, network, owner: session.address }
   })
 
 const tokenBalance = async (owner: string): Promise<bigint> => {
