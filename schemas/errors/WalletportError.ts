@@ -50,6 +50,7 @@ export type WalletportError =
   | chainRpc.ChainNotSupported
   | chainRpc.MissingTransportUrl
   | chainRpc.NodeError
+  | chainRpc.ReceiptTimeout
   | chainRpc.RpcTimeout
   | chainRpc.RpcHttpError
   | chainRpc.RpcRequestError
@@ -139,6 +140,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "ChainNotSupported",
   "MissingTransportUrl",
   "NodeError",
+  "ReceiptTimeout",
   "RpcTimeout",
   "RpcHttpError",
   "RpcRequestError",
