@@ -19,7 +19,7 @@ import type { ConnectorType } from "../schemas/entities/Connector.js"
 import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
 import type { Network } from "../schemas/entities/Network.js"
 import type { Session } from "../schemas/entities/Session.js"
-import type { ChainNotSupported, ChainRpcError } from "../schemas/errors/chainRpc.js"
+import type { AbiDecodingError, ChainNotSupported, ChainRpcError, ReceiptTimeout } from "../schemas/errors/chainRpc.js"
 import type {
   ChainNotConfigured,
   ConnectorAccountNotFound,
@@ -67,14 +67,14 @@ export type AdapterSubmitError = WalletRpcError | WalletNotFound | ConnectorBadR
  * the wallet (EVM: eth_sendTransaction; Solana: solana:signAndSendTransaction).
  */
 export interface TransferCapability {
-  /** The account's tokens with balances, the native coin first (host `tokens` on EVM, token accounts on Solana). Fails: AdapterReadError. */
-  readonly tokens: (network: Network, owner: string) => Effect.Effect<ReadonlyArray<SendToken>, AdapterReadError>
+  /** The account's tokens with balances, the native coin first (host `tokens` on EVM, token accounts on Solana). Fails: AdapterReadError, AbiDecodingError. */
+  readonly tokens: (network: Network, owner: string) => Effect.Effect<ReadonlyArray<SendToken>, AdapterReadError | AbiDecodingError>
   /** Builds the exact request and its fee (the node refuses an impossible transfer here: NodeError). Fails: AdapterReadError. */
   readonly plan: (network: Network, transfer: Transfer) => Effect.Effect<TransferPlan, AdapterReadError>
   /** Hands the plan to the wallet, which signs and broadcasts it; the transaction hash / signature. Fails: AdapterSubmitError. */
   readonly submit: (walletId: string, network: Network, plan: TransferPlan) => Effect.Effect<string, AdapterSubmitError>
-  /** Waits (polling on Effect's Clock) until the transaction is final or reverted. Fails: AdapterReadError (RpcTimeout past SPEC §9's 180 s). */
-  readonly outcome: (network: Network, hash: string) => Effect.Effect<TransferOutcome, AdapterReadError>
+  /** Waits (polling on Effect's Clock) until the transaction is final or reverted. Fails: AdapterReadError, ReceiptTimeout / RpcTimeout past SPEC §9's 180 s. */
+  readonly outcome: (network: Network, hash: string) => Effect.Effect<TransferOutcome, AdapterReadError | ReceiptTimeout>
 }
 
 export interface ChainAdapterShape {

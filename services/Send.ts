@@ -8,7 +8,7 @@ import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
 import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
 import type { ConnectorNotConnected } from "../schemas/errors/connectors.js"
-import type { NodeError } from "../schemas/errors/chainRpc.js"
+import type { AbiDecodingError, NodeError, ReceiptTimeout } from "../schemas/errors/chainRpc.js"
 import type { PendingTransaction, SendLabel, SendToken, TransferPlan } from "../schemas/send.js"
 import type { AdapterReadError, AdapterSubmitError } from "./ChainAdapter.js"
 
@@ -16,7 +16,7 @@ import type { AdapterReadError, AdapterSubmitError } from "./ChainAdapter.js"
 export type SendStep = "form" | "review" | "signing" | "pending" | "confirmed" | "reverted"
 
 /** Every catalogue error the flow can end in; each has its SPEC §8 message. */
-export type SendError = AdapterSubmitError | AdapterReadError | ConnectorNotConnected | NodeError
+export type SendError = AdapterSubmitError | AdapterReadError | ConnectorNotConnected | NodeError | AbiDecodingError | ReceiptTimeout
 
 /** Loading status of a read. */
 export type ReadStatus = "idle" | "loading" | "ready" | "failed"
