@@ -12,6 +12,8 @@ import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
+import { ReceiveContainer } from "./containers/ReceiveContainer.js"
+import { SendContainer } from "./containers/SendContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
@@ -40,6 +42,10 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
       return <NetworksContainer />
     case "UnsupportedChain":
       return <UnsupportedChainContainer />
+    case "WalletSend":
+      return <SendContainer />
+    case "WalletReceive":
+      return <ReceiveContainer />
     case "ConnectingWalletConnect":
     case "ConnectingSiwe":
     case "ConnectingFarcaster":

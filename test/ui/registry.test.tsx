@@ -30,7 +30,9 @@ describe("view registry", () => {
       ConnectingWalletConnectBasic: "connect",
       Account: "account",
       Networks: "account",
-      UnsupportedChain: "account"
+      UnsupportedChain: "account",
+      WalletSend: "send",
+      WalletReceive: "send"
     }
     for (const [view, group] of Object.entries(groups)) {
       expect(isRegistered(view), view).toBe(true)

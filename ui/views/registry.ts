@@ -10,12 +10,15 @@ import type { AllWalletsViewProps } from "./AllWalletsView.js"
 import type { ConnectingExternalViewProps } from "./ConnectingExternalView.js"
 import type { ConnectViewProps } from "./ConnectView.js"
 import type { NetworksViewProps } from "./NetworksView.js"
+import type { ReceiveViewProps } from "./ReceiveView.js"
+import type { SendViewProps } from "./SendView.js"
 import type { UnsupportedChainViewProps } from "./UnsupportedChainView.js"
 
 /** Each group's chunk. */
 const GROUPS = {
   connect: () => import("./connectGroup.js"),
-  account: () => import("./accountGroup.js")
+  account: () => import("./accountGroup.js"),
+  send: () => import("./sendGroup.js")
 } as const
 
 /** A group of views that ship in one chunk. */
@@ -31,6 +34,8 @@ export interface ViewProps {
   readonly Account: AccountViewProps
   readonly Networks: NetworksViewProps
   readonly UnsupportedChain: UnsupportedChainViewProps
+  readonly WalletSend: SendViewProps
+  readonly WalletReceive: ReceiveViewProps
 }
 
 /** A view with a component. */
@@ -50,7 +55,9 @@ const LOADERS: Loaders = {
   ConnectingWalletConnectBasic: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
   Account: ["account", () => GROUPS.account().then((m) => m.AccountView)],
   Networks: ["account", () => GROUPS.account().then((m) => m.NetworksView)],
-  UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)]
+  UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)],
+  WalletSend: ["send", () => GROUPS.send().then((m) => m.SendView)],
+  WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveView)]
 }
 
 /** Loads `view`'s group and returns its component. */
