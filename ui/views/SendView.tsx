@@ -176,7 +176,7 @@ export const SendView = (p: SendViewProps): ReactNode => {
       return p.review === undefined ? <Form {...p} /> : <Review {...p} review={p.review} />
     case "signing":
       return (
-        <div className="center" data-testid="send-status" data-step="signing">
+        <div className="center" data-testid="send-step" data-step="signing">
           <div className="dots" aria-hidden="true" />
           <p className="h">Confirm in your wallet</p>
           <p className="sub">Approve the transaction in your wallet to send it.</p>
@@ -187,7 +187,7 @@ export const SendView = (p: SendViewProps): ReactNode => {
       )
     case "pending":
       return (
-        <div className="center" data-testid="send-status" data-step="pending" aria-live="polite">
+        <div className="center" data-testid="send-step" data-step="pending" aria-live="polite">
           <div className="dots" aria-hidden="true" />
           <p className="h">Transaction sent</p>
           <p className="sub">Waiting for the network to confirm it.</p>
@@ -199,7 +199,7 @@ export const SendView = (p: SendViewProps): ReactNode => {
     case "confirmed":
     case "reverted":
       return (
-        <div className="center" data-testid="send-status" data-step={p.step} aria-live="polite">
+        <div className="center" data-testid="send-step" data-step={p.step} aria-live="polite">
           <p className="h">{p.step === "confirmed" ? "Sent" : "Transaction failed"}</p>
           {p.review !== undefined && <p className="sub">{p.review.amount} to {p.review.to}</p>}
           {p.hash !== undefined && <p className="sub hash" data-testid="send-hash" title={p.hash}>{p.hash}</p>}
