@@ -110,6 +110,7 @@ button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .kv dt{flex:none;color:var(--wp-fg-2)}
 .kv dd{min-width:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
 .hash{max-width:100%;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:${fs(12)};overflow-wrap:anywhere}
+ul.tags{list-style:none}
 .qr{width:min(240px,100%);height:auto;border-radius:${r(12)}}
 @keyframes wp-fade{from{opacity:0}}
 @keyframes wp-pop{from{opacity:0;transform:scale(.96)}}

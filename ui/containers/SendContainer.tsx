@@ -19,6 +19,15 @@ const SendView = viewComponent("WalletSend")
 
 const usd = (amount: number): string => `$${formatNumber(amount)}`
 
+/** Fraction digits a cost is shown with. */
+const COST_DIGITS = 6
+
+/** Base units rounded up to COST_DIGITS fraction digits: a cost shown as an upper bound is never understated. */
+const costOf = (units: bigint, token: Pick<SendToken, "decimals" | "symbol">): string => {
+  const step = token.decimals > COST_DIGITS ? 10n ** BigInt(token.decimals - COST_DIGITS) : 1n
+  return `${formatUnits(((units + step - 1n) / step) * step, token.decimals)} ${token.symbol}`
+}
+
 const optionOf = (t: SendToken): TokenOption => ({
   id: t.id,
   symbol: t.symbol,
@@ -32,14 +41,14 @@ const reviewOf = (s: SendState, networkName: string): SendReview | undefined => 
   const native = s.tokens.find((t) => t.kind === "native")
   if (s.plan === undefined || s.token === undefined || native === undefined) return undefined
   const { amount, token } = s.plan.transfer
-  const fee = `${formatUnits(s.plan.fee, native.decimals)} ${native.symbol}`
+  const fee = costOf(s.plan.fee, native)
   const sent = `${formatUnits(amount, token.decimals)} ${token.symbol}`
   return {
     amount: sent,
     to: s.plan.transfer.to,
     network: networkName,
     fee,
-    total: token.kind === "native" ? `${formatUnits(amount + s.plan.fee, native.decimals)} ${native.symbol}` : `${sent} + ${fee}`
+    total: token.kind === "native" ? costOf(amount + s.plan.fee, native) : `${sent} + ${fee}`
   }
 }
 
@@ -64,7 +73,7 @@ export const SendContainer = (): ReactNode => {
         ? undefined
         : usd(Number(formatUnits(state.amountUnits, state.token.decimals)) * price)}
       recipient={state.recipient}
-      fee={state.plan === undefined || native === undefined ? undefined : `${formatUnits(state.plan.fee, native.decimals)} ${native.symbol}`}
+      fee={state.plan === undefined || native === undefined ? undefined : costOf(state.plan.fee, native)}
       label={state.label}
       ready={state.label === SEND_LABELS.review}
       review={reviewOf(state, networkName)}
