@@ -13,7 +13,7 @@ import { EventsLive } from "../layers/live/Events.js"
 import { ModalLive } from "../layers/live/Modal.js"
 import { NetworkLive } from "../layers/live/Network.js"
 import { RouterLive } from "../layers/live/Router.js"
-import { SendLive } from "../layers/live/Send.js"
+import { SendFeatureLive } from "../layers/live/SendFeature.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import type { WalletportOptions } from "../schemas/options.js"
 import { storageScope } from "../schemas/storage/keys.js"
@@ -27,7 +27,7 @@ import type { Events } from "../services/Events.js"
 import type { Modal } from "../services/Modal.js"
 import type { Network } from "../services/Network.js"
 import type { Router } from "../services/Router.js"
-import type { Send } from "../services/Send.js"
+import type { SendFeature } from "../services/Send.js"
 import type { Storage } from "../services/Storage.js"
 
 /** The boundaries the domain services stand on besides the chain adapters. */
@@ -45,7 +45,7 @@ export type AppServices =
   | Account
   | Network
   | Events
-  | Send
+  | SendFeature
 
 /** The real boundaries: localStorage (keys under `scope`, see `storageScope`) and the page's device. */
 export const liveBoundaries = (scope: string | undefined): Layer.Layer<Boundaries> =>
@@ -60,7 +60,7 @@ export const appLayer = (
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options))
 ): Layer.Layer<AppServices> =>
   ModalLive.pipe(
-    Layer.provideMerge(SendLive),
+    Layer.provideMerge(SendFeatureLive),
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),
     Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive)),

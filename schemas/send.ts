@@ -3,8 +3,8 @@
  * the chain-specific plan an adapter builds for it, the stored pending transactions, and the button label
  * that leads the user through the form.
  */
-import * as Schema from "effect/Schema"
-import { CaipNetworkId, ChainNamespace } from "./entities/ids.js"
+import type { ChainNamespace } from "./entities/ids.js"
+import type { PendingTransaction } from "./storage/pendingTransactions.js"
 import { isEvmAddress } from "./validators/core/evmAddress.js"
 import { isSolanaAddress } from "./validators/core/solanaAddress.js"
 
@@ -63,25 +63,7 @@ export type TransferPlan =
 /** The outcome of a sent transaction on the chain. */
 export type TransferOutcome = "success" | "reverted"
 
-/** SPEC §9: a sent transaction still waiting for its confirmation; stored so it survives a reload. */
-export const PendingTransaction = Schema.Struct({
-  hash: Schema.NonEmptyString,
-  namespace: ChainNamespace,
-  caipNetworkId: CaipNetworkId,
-  from: Schema.String,
-  to: Schema.String,
-  /** The amount as the user read it, e.g. "0.5". */
-  amount: Schema.String,
-  symbol: Schema.String,
-  /** Epoch milliseconds (Clock time) when the wallet returned the hash. */
-  sentAt: Schema.Number,
-  explorerUrl: Schema.optional(Schema.String)
-})
-/** SPEC §9: a sent transaction still waiting for its confirmation. */
-export interface PendingTransaction extends Schema.Schema.Type<typeof PendingTransaction> {}
-
-/** The stored list, newest first. */
-export const PendingTransactions = Schema.Array(PendingTransaction)
+export { PendingTransaction, PendingTransactions } from "./storage/pendingTransactions.js"
 
 /** The button labels of the Send form, in the order the user meets them (AppKit's progression). */
 export const SEND_LABELS = {

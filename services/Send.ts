@@ -76,3 +76,15 @@ export interface SendShape {
 }
 
 export class Send extends Context.Tag("walletport/Send")<Send, SendShape>() {}
+
+/**
+ * The Send feature as the core holds it (ARCHITECTURE §4: a view group's code loads with import() on first use):
+ * the service's code is imported and built on the first `load`, or at start when transactions sent before a
+ * reload are still pending.
+ */
+export interface SendFeatureShape {
+  /** The Send service (the same one on every call), built on the first call. Never fails. */
+  readonly load: Effect.Effect<SendShape>
+}
+
+export class SendFeature extends Context.Tag("walletport/SendFeature")<SendFeature, SendFeatureShape>() {}

@@ -10,7 +10,7 @@ import type { CacheKind, CacheValues } from "../schemas/storage/cache.js"
 import type { StoredChainNamespace, StoredConnector } from "../schemas/storage/connector.js"
 import type { RecentWallet } from "../schemas/storage/recentWallets.js"
 import type { ConnectedSocial, PreferredAccountTypes } from "../schemas/storage/values.js"
-import type { PendingTransaction } from "../schemas/send.js"
+import type { PendingTransaction } from "../schemas/storage/pendingTransactions.js"
 
 /** One stored value with its own Schema (SPEC §3). */
 export interface StoredValue<A> {

@@ -12,12 +12,14 @@ import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
-import { ReceiveContainer } from "./containers/ReceiveContainer.js"
-import { SendContainer } from "./containers/SendContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
-import { isRegistered, preloadView } from "./views/registry.js"
+import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
+
+// Send and Receive are their own containers, loaded with their chunk.
+const SendRoute = viewComponent("WalletSend")
+const ReceiveRoute = viewComponent("WalletReceive")
 
 /**
  * The container of a route. Every view is named, so a new route fails to compile until it is decided here.
@@ -43,9 +45,9 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
     case "UnsupportedChain":
       return <UnsupportedChainContainer />
     case "WalletSend":
-      return <SendContainer />
+      return <SendRoute />
     case "WalletReceive":
-      return <ReceiveContainer />
+      return <ReceiveRoute />
     case "ConnectingWalletConnect":
     case "ConnectingSiwe":
     case "ConnectingFarcaster":

@@ -11,6 +11,7 @@ import * as FiberHandle from "effect/FiberHandle"
 import * as FiberMap from "effect/FiberMap"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import type * as Scope from "effect/Scope"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { PENDING_TRANSACTIONS_LIMIT } from "../../schemas/constants.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
@@ -66,9 +67,11 @@ interface SendContext {
   readonly transfers: TransferCapability
 }
 
-export const SendLive: Layer.Layer<Send, never, ChainAdapters | Connection | Network | Account | Storage> = Layer.scoped(
-  Send,
-  Effect.gen(function*() {
+/** What the Send service stands on. */
+export type SendDependencies = ChainAdapters | Connection | Network | Account | Storage
+
+/** Builds the Send service in the current scope (its watchers and wallet calls live there). */
+export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.Scope> = Effect.gen(function*() {
     const adapters = yield* ChainAdapters
     const connection = yield* Connection
     const networks = yield* Network
@@ -289,7 +292,9 @@ export const SendLive: Layer.Layer<Send, never, ChainAdapters | Connection | Net
     }
     return service
   })
-)
+
+/** The Send service as a layer (tests; the app loads it through SendFeature). */
+export const SendLive: Layer.Layer<Send, never, SendDependencies> = Layer.scoped(Send, makeSend)
 
 const withExplorer = (network: NetworkEntity, hash: string): { readonly explorerUrl?: string } => {
   const url = explorerTransactionUrl(network.blockExplorers?.default.url, hash)

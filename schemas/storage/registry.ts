@@ -21,7 +21,7 @@ import {
 import { STORED_CHAIN_NAMESPACES, StoredConnector, type StoredChainNamespace } from "./connector.js"
 import { storageKey } from "./keys.js"
 import { RecentWallets } from "./recentWallets.js"
-import { PendingTransactions } from "../send.js"
+import { PendingTransactions } from "./pendingTransactions.js"
 import {
   ConnectedSocial,
   Email,

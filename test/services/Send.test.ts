@@ -17,7 +17,7 @@ import { mainnet } from "../../schemas/networks/evm.js"
 import { NATIVE_TOKEN_ID, type PendingTransaction, SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { StoredValues } from "../../schemas/storage/registry.js"
 import { Connection } from "../../services/Connection.js"
-import { Send, type SendState } from "../../services/Send.js"
+import { SendFeature, type SendState } from "../../services/Send.js"
 import { Storage } from "../../services/Storage.js"
 import { eventually, harness, SECOND_ADDRESS, waitFor } from "./harness.js"
 
@@ -41,7 +41,8 @@ const setup = (storage: Record<string, string> = {}) => {
   return { fake, layer }
 }
 
-const send = Send
+/** The Send service, loaded through the core's SendFeature as the app does. */
+const send = Effect.flatMap(SendFeature, (feature) => feature.load)
 const current = Effect.flatMap(send, (s) => s.state.get)
 const until = (predicate: (s: SendState) => boolean) => Effect.flatMap(send, (s) => waitFor(s.state, predicate))
 

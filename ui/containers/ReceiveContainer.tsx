@@ -3,9 +3,7 @@ import { type ReactNode, useState } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useAccount } from "../../runtime/react/hooks.js"
 import { useStore } from "../../runtime/react/useStore.js"
-import { viewComponent } from "../views/registry.js"
-
-const ReceiveView = viewComponent("WalletReceive")
+import { ReceiveView } from "../views/ReceiveView.js"
 
 export const ReceiveContainer = (): ReactNode => {
   const { stores } = useLoaded().internals

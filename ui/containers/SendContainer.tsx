@@ -10,12 +10,9 @@ import { useStore } from "../../runtime/react/useStore.js"
 import { formatBalance, formatNumber } from "../../schemas/format.js"
 import { SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
-import type { SendState } from "../../services/Send.js"
-import { viewComponent } from "../views/registry.js"
-import type { SendReview, TokenOption } from "../views/SendView.js"
+import type { SendShape, SendState } from "../../services/Send.js"
+import { type SendReview, SendView, type TokenOption } from "../views/SendView.js"
 import { useSendService } from "./useSendService.js"
-
-const SendView = viewComponent("WalletSend")
 
 const usd = (amount: number): string => `$${formatNumber(amount)}`
 
@@ -53,8 +50,12 @@ const reviewOf = (s: SendState, networkName: string): SendReview | undefined => 
 }
 
 export const SendContainer = (): ReactNode => {
+  const loaded = useSendService()
+  return loaded === undefined ? <div className="center"><div className="dots" aria-label="Loading" /></div> : <SendForm state={loaded[0]} send={loaded[1]} />
+}
+
+const SendForm = ({ state, send }: { readonly state: SendState; readonly send: SendShape }): ReactNode => {
   const { run, stores } = useLoaded().internals
-  const [state, send] = useSendService()
   const networks = useStore(stores.network)
   useEffect(() => {
     run(send.start())

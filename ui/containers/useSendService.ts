@@ -1,17 +1,34 @@
-/** The Send service and its state for the send/receive containers (the service is built with the runtime). */
-import { useMemo } from "react"
+/**
+ * The Send service for the send/receive containers. Its code loads on first use (SendFeature.load), so the
+ * hook answers undefined until the service is built, then its state.
+ */
+import * as Effect from "effect/Effect"
+import { useEffect, useMemo, useState } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
-import { storeFromRef } from "../../runtime/store.js"
-import { ChainAdapters } from "../../services/ChainAdapter.js"
-import { Send, type SendShape, type SendState } from "../../services/Send.js"
+import { type Store, storeFromRef } from "../../runtime/store.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import { ChainAdapters } from "../../services/ChainAdapter.js"
+import { SendFeature, type SendShape, type SendState } from "../../services/Send.js"
 
-export const useSendService = (): readonly [SendState, SendShape] => {
+/** The store before the service is built. */
+const NOT_LOADED: Store<SendState | undefined> = { get: () => undefined, subscribe: () => () => undefined }
+
+export const useSendService = (): readonly [SendState, SendShape] | undefined => {
   const { runtime } = useLoaded().internals
-  const send = useMemo(() => runtime.runSync(Send), [runtime])
-  const store = useMemo(() => storeFromRef(runtime, send.state), [runtime, send])
-  return [useStore(store), send] as const
+  const [send, setSend] = useState<SendShape>()
+  useEffect(() => {
+    let live = true
+    void runtime.runPromise(Effect.flatMap(SendFeature, (feature) => feature.load)).then((loaded) => {
+      if (live) setSend(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [runtime])
+  const store = useMemo((): Store<SendState | undefined> => (send === undefined ? NOT_LOADED : storeFromRef(runtime, send.state)), [runtime, send])
+  const state = useStore(store)
+  return send === undefined || state === undefined ? undefined : [state, send]
 }
 
 /** True when the namespace's adapter can send (the Send entry point shows only then). */

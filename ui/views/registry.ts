@@ -10,8 +10,6 @@ import type { AllWalletsViewProps } from "./AllWalletsView.js"
 import type { ConnectingExternalViewProps } from "./ConnectingExternalView.js"
 import type { ConnectViewProps } from "./ConnectView.js"
 import type { NetworksViewProps } from "./NetworksView.js"
-import type { ReceiveViewProps } from "./ReceiveView.js"
-import type { SendViewProps } from "./SendView.js"
 import type { UnsupportedChainViewProps } from "./UnsupportedChainView.js"
 
 /** Each group's chunk. */
@@ -34,9 +32,13 @@ export interface ViewProps {
   readonly Account: AccountViewProps
   readonly Networks: NetworksViewProps
   readonly UnsupportedChain: UnsupportedChainViewProps
-  readonly WalletSend: SendViewProps
-  readonly WalletReceive: ReceiveViewProps
+  /** Send and Receive register their containers (they read the Send service), so all their code stays in the send chunk. */
+  readonly WalletSend: NoProps
+  readonly WalletReceive: NoProps
 }
+
+/** A component that takes no props. */
+export type NoProps = Readonly<Record<never, never>>
 
 /** A view with a component. */
 export type RegisteredView = keyof ViewProps
@@ -56,8 +58,8 @@ const LOADERS: Loaders = {
   Account: ["account", () => GROUPS.account().then((m) => m.AccountView)],
   Networks: ["account", () => GROUPS.account().then((m) => m.NetworksView)],
   UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)],
-  WalletSend: ["send", () => GROUPS.send().then((m) => m.SendView)],
-  WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveView)]
+  WalletSend: ["send", () => GROUPS.send().then((m) => m.SendContainer)],
+  WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveContainer)]
 }
 
 /** Loads `view`'s group and returns its component. */

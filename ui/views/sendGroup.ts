@@ -1,3 +1,6 @@
-/** The send/receive view group: one lazy chunk with the QR encoder (see registry.ts). */
-export { ReceiveView } from "./ReceiveView.js"
-export { SendView } from "./SendView.js"
+/**
+ * The send/receive view group: one lazy chunk with its containers, views and the QR encoder (see registry.ts).
+ * The containers ship here rather than with the modal, so a modal that never sends never downloads them.
+ */
+export { ReceiveContainer } from "../containers/ReceiveContainer.js"
+export { SendContainer } from "../containers/SendContainer.js"
