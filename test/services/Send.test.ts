@@ -134,6 +134,8 @@ describe("Send submit", () => {
       const pendingState = yield* current
       assert.strictEqual(pendingState.step, "pending")
       assert.strictEqual(pendingState.hash, fake.landed.get("0x0"))
+      // The confirmation links to the network's block explorer.
+      assert.strictEqual(pendingState.explorerUrl, `https://etherscan.io/tx/${pendingState.hash}`)
       assert.deepStrictEqual((yield* s.pending.get).map((p) => [p.hash, p.amount, p.symbol, p.to]), [[pendingState.hash, "0.5", "ETH", SECOND_ADDRESS]])
       assert.strictEqual((yield* storedPending).length, 1)
       yield* TestClock.adjust("4 seconds")
