@@ -89,6 +89,7 @@ export type WalletportError =
   | siwx.NoActiveCaipAddress
   | siwx.NoActiveCaipNetwork
   | siwx.NoConnectionClient
+  | siwx.InvalidSiwxMessage
   | frame.EmailLoginDependencyFailed
   | frame.FrameRequestAborted
   | frame.RpcRequestAborted
@@ -178,6 +179,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "NoActiveCaipAddress",
   "NoActiveCaipNetwork",
   "NoConnectionClient",
+  "InvalidSiwxMessage",
   "EmailLoginDependencyFailed",
   "FrameRequestAborted",
   "RpcRequestAborted",

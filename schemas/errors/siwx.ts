@@ -58,3 +58,38 @@ export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()
 
 /** SPEC §8: the toast shown while a sign-in signature is pending. */
 export const AUTHENTICATING_TOAST = "Authenticating..."
+
+/** The SPEC §3 sign-in message fields an InvalidSiwxMessage can name, and "message" for its line structure. */
+export const SIWX_MESSAGE_PARTS = [
+  "message",
+  "domain",
+  "accountAddress",
+  "statement",
+  "uri",
+  "version",
+  "chainId",
+  "nonce",
+  "issuedAt",
+  "expirationTime",
+  "notBefore",
+  "requestId",
+  "resources"
+] as const
+
+/** One of SIWX_MESSAGE_PARTS. */
+export type SiwxMessagePart = (typeof SIWX_MESSAGE_PARTS)[number]
+
+/**
+ * A sign-in message (EIP-4361 / CAIP-122) that breaks its grammar, naming the SPEC §3 field at fault and
+ * the rule it breaks. Raised by formatSiwxMessage, parseSiwxMessage and the verifier.
+ */
+export class InvalidSiwxMessage extends Schema.TaggedError<InvalidSiwxMessage>()("InvalidSiwxMessage", {
+  field: Schema.Literal(...SIWX_MESSAGE_PARTS),
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return this.field === "message"
+      ? `Invalid sign-in message: ${this.reason}`
+      : `Invalid sign-in message field "${this.field}": ${this.reason}`
+  }
+}
