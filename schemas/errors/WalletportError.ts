@@ -90,6 +90,7 @@ export type WalletportError =
   | siwx.NoActiveCaipNetwork
   | siwx.NoConnectionClient
   | siwx.InvalidSiwxMessage
+  | siwx.SiwxVerificationFailed
   | frame.EmailLoginDependencyFailed
   | frame.FrameRequestAborted
   | frame.RpcRequestAborted
@@ -180,6 +181,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "NoActiveCaipNetwork",
   "NoConnectionClient",
   "InvalidSiwxMessage",
+  "SiwxVerificationFailed",
   "EmailLoginDependencyFailed",
   "FrameRequestAborted",
   "RpcRequestAborted",

@@ -93,3 +93,43 @@ export class InvalidSiwxMessage extends Schema.TaggedError<InvalidSiwxMessage>()
       : `Invalid sign-in message field "${this.field}": ${this.reason}`
   }
 }
+
+/** Why verifySiwxMessage refused a well-formed message. */
+export const SIWX_VERIFICATION_FAILURE_REASONS = [
+  "signature",
+  "signatureEncoding",
+  "domain",
+  "scheme",
+  "nonce",
+  "chainId",
+  "expired",
+  "notYetValid"
+] as const
+
+/** One of SIWX_VERIFICATION_FAILURE_REASONS. */
+export type SiwxVerificationFailure = (typeof SIWX_VERIFICATION_FAILURE_REASONS)[number]
+
+const SIWX_VERIFICATION_FAILURES: Readonly<Record<SiwxVerificationFailure, string>> = {
+  signature: "the signature was not made by the message's account",
+  signatureEncoding: "the signature is not in the encoding its namespace uses",
+  domain: "the message was made for another domain",
+  scheme: "the message was made for another scheme",
+  nonce: "the nonce is not the one issued",
+  chainId: "the message is bound to another chain",
+  expired: "the message has expired",
+  notYetValid: "the message is not valid yet"
+}
+
+/**
+ * A sign-in message that parses but does not verify (EIP-4361 "Verifying a signed Message"): a wrong
+ * signature, another domain or nonce, outside its time window. Smart-account signatures that cannot be
+ * checked fail with SmartAccountsUnsupported instead.
+ */
+export class SiwxVerificationFailed extends Schema.TaggedError<SiwxVerificationFailed>()("SiwxVerificationFailed", {
+  reason: Schema.Literal(...SIWX_VERIFICATION_FAILURE_REASONS),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return `Sign-in verification failed: ${SIWX_VERIFICATION_FAILURES[this.reason]}`
+  }
+}
