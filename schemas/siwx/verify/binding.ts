@@ -4,6 +4,7 @@
  */
 import { SiwxVerificationFailed } from "../../errors/siwx.js"
 import type { ParsedSiwxMessage } from "../fields.js"
+import { profileForNamespace } from "../profiles.js"
 import { rfc3339ToEpochMillis } from "../rfc3339.js"
 import type { VerifySiwxMessageOptions } from "./types.js"
 
@@ -18,7 +19,12 @@ export const checkSiwxBinding = (
   const fail = (reason: SiwxVerificationFailed["reason"]) => new SiwxVerificationFailed({ reason })
   // Hosts are case-insensitive (RFC 3986 §3.2.2); userinfo and port are compared as written.
   if (fields.domain.toLowerCase() !== options.domain.toLowerCase()) return fail("domain")
-  if (options.scheme !== undefined && (fields.scheme ?? DEFAULT_SCHEME).toLowerCase() !== options.scheme.toLowerCase()) {
+  // Only EIP-4361 carries a scheme; CAIP-122 profiles bind the domain alone.
+  const carriesScheme = profileForNamespace(fields.chainId.split(":")[0] ?? "")?.allowsScheme === true
+  if (
+    options.scheme !== undefined && carriesScheme &&
+    (fields.scheme ?? DEFAULT_SCHEME).toLowerCase() !== options.scheme.toLowerCase()
+  ) {
     return fail("scheme")
   }
   if (fields.nonce !== options.nonce) return fail("nonce")
