@@ -1,6 +1,7 @@
 // The whole offline stack behind `npm start` and the e2e tests (ARCHITECTURE §5). Today: anvil, Surfpool and the
 // demo dapp server. Later local services (data API, analytics sink, secure frame, relay) start here too.
 import { startAnvil, type Anvil } from "./anvil.js"
+import { type AuthServer, startAuthServer } from "./auth-server/server.js"
 import { startDevServer, type DevServer } from "./server.js"
 import { DEMO_SOLANA_FUNDING_LAMPORTS, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "./solana-wallet/accounts.js"
 import { startSurfpool, type Surfpool } from "./surfpool.js"
@@ -31,6 +32,8 @@ export interface DevStack {
   /** The local Solana chain; the demo Solana accounts hold 100 SOL each. */
   readonly surfpool: Surfpool
   readonly server: DevServer
+  /** The local sign-in back end (dev/auth-server): nonce, verify, session cookie, sign out. */
+  readonly authServer: AuthServer
   /** Stops everything (server, esbuild, anvil, Surfpool); resolves when all are gone. Idempotent. */
   readonly stop: () => Promise<void>
 }
@@ -59,35 +62,44 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
   }
   log(`surfpool ready at ${surfpool.rpcUrl}`)
 
+  let authServer: AuthServer
+  try {
+    authServer = await startAuthServer({ rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl } })
+  } catch (error) {
+    await Promise.allSettled([anvil.stop(), surfpool.stop()])
+    throw error
+  }
+  log(`auth server ready at ${authServer.url}`)
+
   let server: DevServer
   try {
     options.signal?.throwIfAborted()
     server = await startDevServer({
       rpcUrl: anvil.rpcUrl,
       chainId: anvil.chainId,
-      config: { solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl },
+      config: { solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl, siwxAuthUrl: authServer.url },
       watch: options.watch ?? false,
       log,
       ...(options.port === undefined ? {} : { port: options.port }),
       ...(options.minify === undefined ? {} : { minify: options.minify })
     })
   } catch (error) {
-    await Promise.allSettled([anvil.stop(), surfpool.stop()])
+    await Promise.allSettled([anvil.stop(), surfpool.stop(), authServer.stop()])
     throw error
   }
   if (options.signal?.aborted === true) {
-    await Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop()])
+    await Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop(), authServer.stop()])
     throw options.signal.reason
   }
 
   let stopping: Promise<void> | undefined
   const stop = (): Promise<void> => {
-    stopping ??= Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop()]).then((results) => {
+    stopping ??= Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop(), authServer.stop()]).then((results) => {
       const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))
       if (failures.length > 0) throw new AggregateError(failures, "dev stack: stop failed")
     })
     return stopping
   }
 
-  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, stop }
+  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, authServer, stop }
 }

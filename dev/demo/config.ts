@@ -9,6 +9,8 @@ export interface DemoConfig {
   readonly chainId: number
   /** Surfpool's JSON-RPC URL (dev/surfpool.ts), when the stack runs one. */
   readonly solanaRpcUrl?: string
+  /** The local auth server (dev/auth-server) for sign-in, when the stack runs one. */
+  readonly siwxAuthUrl?: string
 }
 
 /** Validates an unknown /config.json body. */
@@ -24,7 +26,16 @@ export const parseDemoConfig = (value: unknown): DemoConfig => {
   if (solanaRpcUrl !== undefined && (typeof solanaRpcUrl !== "string" || !/^https?:\/\//.test(solanaRpcUrl))) {
     throw new Error("config.json: solanaRpcUrl must be an http(s) URL")
   }
-  return { rpcUrl, chainId, ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }) }
+  const siwxAuthUrl = "siwxAuthUrl" in value ? value.siwxAuthUrl : undefined
+  if (siwxAuthUrl !== undefined && (typeof siwxAuthUrl !== "string" || !/^https?:\/\//.test(siwxAuthUrl))) {
+    throw new Error("config.json: siwxAuthUrl must be an http(s) URL")
+  }
+  return {
+    rpcUrl,
+    chainId,
+    ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }),
+    ...(siwxAuthUrl === undefined ? {} : { siwxAuthUrl })
+  }
 }
 
 /** Fetches and validates /config.json from the page's own origin. */

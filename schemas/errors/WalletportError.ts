@@ -90,6 +90,8 @@ export type WalletportError =
   | siwx.NoActiveCaipAddress
   | siwx.NoActiveCaipNetwork
   | siwx.NoConnectionClient
+  | siwx.InvalidSiwxMessage
+  | siwx.SiwxVerificationFailed
   | frame.EmailLoginDependencyFailed
   | frame.FrameRequestAborted
   | frame.RpcRequestAborted
@@ -180,6 +182,8 @@ export const WALLETPORT_ERROR_TAGS = [
   "NoActiveCaipAddress",
   "NoActiveCaipNetwork",
   "NoConnectionClient",
+  "InvalidSiwxMessage",
+  "SiwxVerificationFailed",
   "EmailLoginDependencyFailed",
   "FrameRequestAborted",
   "RpcRequestAborted",
