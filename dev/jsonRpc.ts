@@ -1,0 +1,14 @@
+// One JSON-RPC call from Node dev code to a local chain, no retries, no client library: the dev stack's setup
+// steps and the chaos runs' ground truth (read straight from the chain, never through the code under test).
+
+export const devRpc = async (rpcUrl: string, method: string, params: ReadonlyArray<unknown> = []): Promise<unknown> => {
+  const response = await fetch(rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params })
+  })
+  const body: unknown = await response.json()
+  if (typeof body !== "object" || body === null) throw new Error(`${method}: bad reply`)
+  if ("error" in body) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
+  return "result" in body ? body.result : undefined
+}
