@@ -12,3 +12,13 @@ export const devRpc = async (rpcUrl: string, method: string, params: ReadonlyArr
   if ("error" in body) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
   return "result" in body ? body.result : undefined
 }
+
+/** The receipt of `hash` once mined: automine can answer the hash a moment before the block is in (bounded wait). */
+export const devReceipt = async (rpcUrl: string, hash: unknown): Promise<Record<string, unknown>> => {
+  for (let i = 0; i < 250; i++) {
+    const receipt = await devRpc(rpcUrl, "eth_getTransactionReceipt", [hash])
+    if (typeof receipt === "object" && receipt !== null) return { ...receipt }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`no receipt for ${String(hash)} within 5 s`)
+}

@@ -2,7 +2,7 @@
 // none, and viem's multicall then reports every read as failed without throwing). The transaction is the keyless
 // pre-EIP-155 deployment from the mds1/multicall README (MIT): signer 0x05f3…63F2, nonce 0, 1,000,000 gas at 100 gwei.
 
-import { devRpc } from "./jsonRpc.js"
+import { devReceipt, devRpc } from "./jsonRpc.js"
 
 export const MULTICALL3_ADDRESS = "0xcA11bde05977b3631167028862bE2a173976CA11"
 const MULTICALL3_DEPLOYER = "0x05f32B3cC3888453ff71B01135B34FF8e41263F2"
@@ -17,7 +17,8 @@ export const deployMulticall3 = async (rpcUrl: string): Promise<void> => {
   if (typeof code === "string" && code !== "0x") return
   // 0.1 ETH pays the 1,000,000 gas at 100 gwei.
   await devRpc(rpcUrl, "anvil_setBalance", [MULTICALL3_DEPLOYER, "0x16345785d8a0000"])
-  await devRpc(rpcUrl, "eth_sendRawTransaction", [DEPLOYMENT_TX])
+  const hash = await devRpc(rpcUrl, "eth_sendRawTransaction", [DEPLOYMENT_TX])
+  await devReceipt(rpcUrl, hash)
   const deployed = await devRpc(rpcUrl, "eth_getCode", [MULTICALL3_ADDRESS, "latest"])
   if (typeof deployed !== "string" || deployed === "0x") throw new Error("multicall3: not deployed")
 }

@@ -5,7 +5,7 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Context from "effect/Context"
 import * as Metric from "effect/Metric"
-import { encodeAbiParameters, type Hex } from "viem"
+import { encodeAbiParameters, isAddress } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { makeChainRpcWith } from "../../layers/live/ChainRpc.js"
 import { MULTICALL3_ADDRESS } from "../../layers/live/rpc/multicall.js"
@@ -16,7 +16,7 @@ import { decodeOptions } from "../../schemas/options.js"
 import type { ChainRpcShape } from "../../services/ChainRpc.js"
 import { Config } from "../../services/Config.js"
 import { startAnvil } from "../anvil.js"
-import { devRpc } from "../jsonRpc.js"
+import { devReceipt, devRpc } from "../jsonRpc.js"
 import { type Fault, startChaosProxy } from "./proxy.js"
 import { compileToken, TOKEN_DECIMALS, TOKEN_SYMBOL, tokenBalanceOf } from "./token.js"
 
@@ -84,9 +84,9 @@ export const runReliability = async (options: ReliabilityOptions): Promise<Relia
       from: accounts[0]?.address,
       data: compileToken() + encodeAbiParameters([{ type: "address[]" }], [holders]).slice(2)
     }])
-    const tokenReceipt = await devRpc(anvil.rpcUrl, "eth_getTransactionReceipt", [tokenTx])
-    const token = typeof tokenReceipt === "object" && tokenReceipt !== null && "contractAddress" in tokenReceipt
-      ? String(tokenReceipt.contractAddress) as Hex
+    const tokenReceipt = await devReceipt(anvil.rpcUrl, tokenTx)
+    const token = typeof tokenReceipt["contractAddress"] === "string" && isAddress(tokenReceipt["contractAddress"])
+      ? tokenReceipt["contractAddress"]
       : undefined
     if (token === undefined) throw new Error("token not deployed")
     const multicallCode = String(await devRpc(anvil.rpcUrl, "eth_getCode", [MULTICALL3_ADDRESS, "latest"]))
