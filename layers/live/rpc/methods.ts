@@ -7,7 +7,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { keccak256 } from "viem"
 import { RECEIPT_WAIT_TIMEOUT_MS } from "../../../schemas/constants.js"
-import { type ChainRpcError, type MissingTransportUrl, ReceiptTimeout } from "../../../schemas/errors/chainRpc.js"
+import { type AbiDecodingError, type ChainRpcError, type MissingTransportUrl, ReceiptTimeout } from "../../../schemas/errors/chainRpc.js"
 import type { ChainNotConfigured } from "../../../schemas/errors/connectors.js"
 import type { Address, ChainRpcShape, Hex, TransactionReceipt } from "../../../services/ChainRpc.js"
 import { FeeBlock, HexData, KnownTransaction, MaybeReceipt, Quantity, SmallQuantity, toReceipt } from "./codecs.js"
@@ -21,7 +21,11 @@ export interface MethodSettings {
   /** SPEC §9: 4 s between receipt polls; local chains and tests pass less. */
   readonly pollingIntervalMs: number
   /** The eth_call path of ERC-20 reads (the multicall batcher when enabled, else a plain eth_call). */
-  readonly readCall?: (caipNetworkId: string, to: Address, data: Hex) => Effect.Effect<Hex, ChainRpcError | ChainNotConfigured>
+  readonly readCall?: (
+    caipNetworkId: string,
+    to: Address,
+    data: Hex
+  ) => Effect.Effect<Hex, ChainRpcError | ChainNotConfigured | AbiDecodingError>
 }
 
 type TransportFor = (caipNetworkId: string) => Effect.Effect<Transport, ChainNotConfigured | MissingTransportUrl>
