@@ -4,7 +4,6 @@
  * used by the size check in `npm test` and by `npm run bench`.
  */
 import type { Metafile } from "esbuild"
-import { ADAPTER_NAMESPACES, type AdapterName, descriptorModule } from "./adapters.js"
 import { type BuildResult, outputPath, type Sizes, sumSizes } from "./build.js"
 
 /** A module of Effect or of an `@effect/*` package, by its path relative to the project root. */
@@ -28,6 +27,13 @@ export const effectImporters = (build: Pick<BuildResult, "initialInputs" | "meta
  * modal UI's mount. Each starts a lazy chunk; the lazy core is their static closures, minus initial.
  */
 export const FIRST_OPEN_MODULES: ReadonlyArray<string> = ["runtime/core.ts", "ui/mountModal.tsx"]
+
+/** The chain adapters a host can configure, by their descriptor module (what `load()` is defined in). */
+export const ADAPTER_NAMESPACES = ["evm", "solana"] as const
+export type AdapterName = (typeof ADAPTER_NAMESPACES)[number]
+
+/** The descriptor module of an adapter, relative to the root. */
+export const descriptorModule = (name: AdapterName): string => `runtime/adapters/${name}.ts`
 
 export interface ChunkGroup {
   /** JS files, relative to the output directory. */

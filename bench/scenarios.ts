@@ -1,7 +1,6 @@
 /** The scenarios `npm run bench` builds, measures and compares. */
 import { join } from "node:path"
 import type { Plugin } from "esbuild"
-import { adaptersPlugin } from "./adapters.js"
 import { benchDir, projectRoot } from "./paths.js"
 
 /** "ours" is the React host every ratio is taken from; a "variant" is another host page of ours (vanilla). */
@@ -41,14 +40,13 @@ export interface Scenario {
   readonly browser: BrowserTarget | undefined
   /** Loaded again with a 4× throttled CPU by a visitor who clicks at once (the pages with a dialog). */
   readonly throttled: boolean
-  /** Build plugins (ours: the EVM and Solana adapters, when on). */
+  /** Build plugins (none today; kept for a scenario that needs one). */
   readonly plugins: ReadonlyArray<Plugin>
 }
 
-export const scenarios = (options: { readonly adapters: boolean }): ReadonlyArray<Scenario> => {
+export const scenarios = (): ReadonlyArray<Scenario> => {
   const bench = benchDir()
   const root = projectRoot()
-  const ourPlugins = options.adapters ? [adaptersPlugin(root)] : []
   const peer = (name: string, label: string, button: ReadonlyArray<string>): Scenario => ({
     name,
     label,
@@ -75,7 +73,7 @@ export const scenarios = (options: { readonly adapters: boolean }): ReadonlyArra
       installs: false,
       browser: { button: ["[data-testid=connect-button]"], dialog: true, walletEntry: true },
       throttled: true,
-      plugins: ourPlugins
+      plugins: []
     },
     {
       name: "walletport-vanilla",
@@ -89,7 +87,7 @@ export const scenarios = (options: { readonly adapters: boolean }): ReadonlyArra
       installs: false,
       browser: { button: ["[data-testid=connect-button]"], dialog: true, walletEntry: true },
       throttled: true,
-      plugins: ourPlugins
+      plugins: []
     },
     peer("appkit", "AppKit", ["appkit-button", "button"]),
     peer("rainbowkit", "RainbowKit", ["[data-testid=rk-connect-button]"]),

@@ -4,11 +4,10 @@
  *
  * Two hosts: React (bench/scenarios/walletport: `<ConnectButton/>`) and vanilla
  * (bench/scenarios/walletport-vanilla: `createWalletport` from the package root, a plain button).
- * Both configure the EVM and Solana adapters when their descriptor modules exist (bench/adapters.ts).
+ * Both configure the EVM and Solana adapters (bench/scenarios/adapters.ts).
  */
 import { readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { type AdapterMode, adaptersEnabled, adaptersPlugin, missingAdapters } from "./adapters.js"
 import { buildScenario, type Sizes } from "./build.js"
 import { analyseChunks, type ChunkReport } from "./chunks.js"
 import { benchDir, benchOutDir, projectRoot } from "./paths.js"
@@ -64,8 +63,6 @@ export interface SizeBudget {
   /** What was measured when the budget was last set (the budget is that plus ~5% headroom). */
   readonly measured: {
     readonly at: string
-    /** Whether the hosts configured both adapters then. */
-    readonly adapters: boolean
     readonly hosts: Readonly<Record<HostName, HostMeasurement>>
   }
 }
@@ -79,22 +76,17 @@ export interface HostPageSize extends HostMeasurement {
 }
 
 export interface SizeCheck {
-  /** Whether the hosts configured the EVM and Solana adapters. */
-  readonly adapters: boolean
-  /** The descriptor modules missing, when the adapters are off for that reason. */
-  readonly missingAdapters: ReadonlyArray<string>
   readonly hosts: Readonly<Record<HostName, HostPageSize>>
 }
 
 /** Builds one host page (in memory) and measures it. */
-export const measureHostPage = async (host: HostName, adapters: boolean): Promise<HostPageSize> => {
+export const measureHostPage = async (host: HostName): Promise<HostPageSize> => {
   const root = projectRoot()
   const build = await buildScenario({
     entry: join(benchDir(), "scenarios", HOST_ENTRIES[host]),
     outdir: join(benchOutDir(), `size-check-${host}`),
     root,
-    write: false,
-    plugins: adapters ? [adaptersPlugin(root)] : []
+    write: false
   })
   const chunks = analyseChunks(build)
   return {
@@ -108,12 +100,10 @@ export const measureHostPage = async (host: HostName, adapters: boolean): Promis
   }
 }
 
-/** Both host pages, with the adapters per `mode` (auto: on when their descriptor modules exist). */
-export const measureHostPages = async (mode: AdapterMode = "auto"): Promise<SizeCheck> => {
-  const root = projectRoot()
-  const adapters = adaptersEnabled(mode, root)
-  const [react, vanilla] = await Promise.all([measureHostPage("react", adapters), measureHostPage("vanilla", adapters)])
-  return { adapters, missingAdapters: missingAdapters(root), hosts: { react, vanilla } }
+/** Both host pages. */
+export const measureHostPages = async (): Promise<SizeCheck> => {
+  const [react, vanilla] = await Promise.all([measureHostPage("react"), measureHostPage("vanilla")])
+  return { hosts: { react, vanilla } }
 }
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null
@@ -150,16 +140,16 @@ export const readBudget = async (): Promise<SizeBudget> => {
   if (
     react === undefined || vanilla === undefined || measuredReact === undefined || measuredVanilla === undefined ||
     allowedReact === undefined || allowedVanilla === undefined ||
-    typeof measured["at"] !== "string" || typeof measured["adapters"] !== "boolean"
+    typeof measured["at"] !== "string"
   ) {
     throw new Error(
-      `${budgetFile()}: expected { hosts: { react, vanilla: { initialBrotliMaxBytes, lazyCoreBrotliMaxBytes } }, effectInInitialAllowed: { react, vanilla: string[] }, measured: { at, adapters, hosts: { react, vanilla: { initial, lazy, lazyCore } } } }`
+      `${budgetFile()}: expected { hosts: { react, vanilla: { initialBrotliMaxBytes, lazyCoreBrotliMaxBytes } }, effectInInitialAllowed: { react, vanilla: string[] }, measured: { at, hosts: { react, vanilla: { initial, lazy, lazyCore } } } }`
     )
   }
   return {
     hosts: { react, vanilla },
     effectInInitialAllowed: { react: allowedReact, vanilla: allowedVanilla },
-    measured: { at: measured["at"], adapters: measured["adapters"], hosts: { react: measuredReact, vanilla: measuredVanilla } }
+    measured: { at: measured["at"], hosts: { react: measuredReact, vanilla: measuredVanilla } }
   }
 }
 
@@ -186,7 +176,6 @@ export const budgetFor = (check: SizeCheck, previous: SizeBudget | undefined): S
     effectInInitialAllowed: { react: stillAllowed("react"), vanilla: stillAllowed("vanilla") },
     measured: {
       at: new Date().toISOString().slice(0, 10),
-      adapters: check.adapters,
       hosts: { react: measurementOf(check.hosts.react), vanilla: measurementOf(check.hosts.vanilla) }
     }
   }
@@ -228,11 +217,7 @@ export const sizeProblems = (check: SizeCheck, budget: SizeBudget): ReadonlyArra
 
 /** The human report: per host, initial, lazy core and lazy JS; per adapter, its chunks. */
 export const describeSizes = (check: SizeCheck): string => {
-  const lines = [
-    check.adapters
-      ? "adapters: EVM and Solana configured"
-      : `adapters: not configured (${check.missingAdapters.length > 0 ? `${check.missingAdapters.join(", ")} missing` : "--adapters off"})`
-  ]
+  const lines = ["adapters: EVM and Solana configured"]
   for (const name of HOSTS) {
     const size = check.hosts[name]
     lines.push(
