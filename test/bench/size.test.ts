@@ -25,6 +25,14 @@ describe("host page bundle sizes", () => {
       expect(check.hosts[host].lazyCore.brotli).toBeLessThanOrEqual(budget.hosts[host].lazyCoreBrotliMaxBytes)
     })
 
+    it("keeps what a visitor clicking at once fetches before the Connect view lists a wallet within bench/size-budget.json", () => {
+      const { atOnce, lazyCore, adapters } = check.hosts[host].chunks
+      // The first view and both adapters' chunks are fetched with the core, not after the modal shows.
+      expect(atOnce.files).toEqual(expect.arrayContaining([...lazyCore.files, ...adapters.flatMap((adapter) => adapter.chunk.files)]))
+      expect(atOnce.files.some((file) => file.startsWith("chunks/connectGroup-"))).toBe(true)
+      expect(check.hosts[host].atOnce.brotli).toBeLessThanOrEqual(budget.hosts[host].atOnceBrotliMaxBytes)
+    })
+
     it("has no Effect module in the initial chunk beyond the recorded allowance, and the allowance only shrinks", () => {
       expect(effectProblems(host, check.hosts[host], budget.effectInInitialAllowed[host])).toEqual([])
     })
