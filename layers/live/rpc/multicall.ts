@@ -5,12 +5,12 @@
  */
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { decodeFunctionResult, encodeFunctionData, multicall3Abi } from "viem"
 import { MULTICALL_BATCH_SIZE_BYTES } from "../../../schemas/constants.js"
 import { AbiDecodingError, type ChainRpcError, NodeError } from "../../../schemas/errors/chainRpc.js"
 import type { ChainNotConfigured } from "../../../schemas/errors/connectors.js"
 import type { Address, Hex } from "../../../services/ChainRpc.js"
 import { type Batcher, makeBatcher } from "./batcher.js"
+import { decodeWith, loadAbi } from "./loadAbi.js"
 
 /** Multicall3's address on every chain it is deployed to (and on the dev anvil, see dev/anvil.ts). */
 export const MULTICALL3_ADDRESS: Address = "0xcA11bde05977b3631167028862bE2a173976CA11"
@@ -36,18 +36,11 @@ export const makeMulticallBatcher = (
     Effect.forEach(reads, (r) => Effect.exit(ethCall(r.to, r.data)), { concurrency: "unbounded" })
   return makeBatcher<Read, Hex, ReadError>((reads) => {
     if (reads.length === 1) return alone(reads)
-    const data = encodeFunctionData({
-      abi: multicall3Abi,
-      functionName: "aggregate3",
-      args: [reads.map((r) => ({ target: r.to, allowFailure: true, callData: r.data }))]
-    })
     return Effect.gen(function*() {
-      const raw = yield* ethCall(MULTICALL3_ADDRESS, data)
+      const abi = yield* loadAbi
+      const raw = yield* ethCall(MULTICALL3_ADDRESS, abi.aggregate3Data(reads))
       if (raw === "0x") return yield* alone(reads)
-      const results = yield* Effect.try({
-        try: () => decodeFunctionResult({ abi: multicall3Abi, functionName: "aggregate3", data: raw }),
-        catch: () => new AbiDecodingError({ data: raw })
-      })
+      const results = yield* decodeWith((a, d) => a.decodeAggregate3(d), raw)
       return reads.map((_, i): Exit.Exit<Hex, ReadError> => {
         const result = results[i]
         if (result === undefined) return Exit.fail(new AbiDecodingError({ data: raw }))

@@ -7,6 +7,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/TestClock"
 import { decodeFunctionData, encodeAbiParameters, encodeFunctionResult, erc20Abi, keccak256, multicall3Abi } from "viem"
+import { loadAbi } from "../../../layers/live/rpc/loadAbi.js"
 import { MULTICALL3_ADDRESS } from "../../../layers/live/rpc/multicall.js"
 import { eventually, untilSleeping } from "../../services/harness.js"
 import { fakeNode, rpcOver } from "./fakeNode.js"
@@ -64,6 +65,7 @@ describe("sendRawTransaction", () => {
         if (call.method === "eth_sendRawTransaction") return n === 0 ? "reject" : { error: { code: -32000, message: "already known" } }
         return { result: { hash: HASH, blockNumber: null } }
       })
+      yield* loadAbi // the lazy viem chunk, loaded in real time before the TestClock steps
       const fiber = yield* Effect.fork((yield* rpcOver(node)).sendRawTransaction("eip155:1", SIGNED))
       yield* untilSleeping
       yield* TestClock.adjust("150 millis")
