@@ -4,6 +4,7 @@ import { startAnvil, type Anvil } from "./anvil.js"
 import { startDevServer, type DevServer } from "./server.js"
 import { DEMO_SOLANA_FUNDING_LAMPORTS, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "./solana-wallet/accounts.js"
 import { startSurfpool, type Surfpool } from "./surfpool.js"
+import { startRelay, type Relay } from "./wc-relay/relay.js"
 
 export interface StartDevStackOptions {
   /** Port of the demo dapp server; 0 (default) lets the OS choose. */
@@ -31,6 +32,8 @@ export interface DevStack {
   /** The local Solana chain; the demo Solana accounts hold 100 SOL each. */
   readonly surfpool: Surfpool
   readonly server: DevServer
+  /** The local WalletConnect relay (notes/walletconnect-relay.md); its URL is `wcRelayUrl` in /config.json. */
+  readonly relay: Relay
   /** Stops everything (server, esbuild, anvil, Surfpool); resolves when all are gone. Idempotent. */
   readonly stop: () => Promise<void>
 }
@@ -59,35 +62,44 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
   }
   log(`surfpool ready at ${surfpool.rpcUrl}`)
 
+  let relay: Relay
+  try {
+    relay = await startRelay({ log })
+  } catch (error) {
+    await Promise.allSettled([anvil.stop(), surfpool.stop()])
+    throw error
+  }
+  log(`walletconnect relay ready at ${relay.url}`)
+
   let server: DevServer
   try {
     options.signal?.throwIfAborted()
     server = await startDevServer({
       rpcUrl: anvil.rpcUrl,
       chainId: anvil.chainId,
-      config: { solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl },
+      config: { solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl, wcRelayUrl: relay.url },
       watch: options.watch ?? false,
       log,
       ...(options.port === undefined ? {} : { port: options.port }),
       ...(options.minify === undefined ? {} : { minify: options.minify })
     })
   } catch (error) {
-    await Promise.allSettled([anvil.stop(), surfpool.stop()])
+    await Promise.allSettled([anvil.stop(), surfpool.stop(), relay.stop()])
     throw error
   }
   if (options.signal?.aborted === true) {
-    await Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop()])
+    await Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop(), relay.stop()])
     throw options.signal.reason
   }
 
   let stopping: Promise<void> | undefined
   const stop = (): Promise<void> => {
-    stopping ??= Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop()]).then((results) => {
+    stopping ??= Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop(), relay.stop()]).then((results) => {
       const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))
       if (failures.length > 0) throw new AggregateError(failures, "dev stack: stop failed")
     })
     return stopping
   }
 
-  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, stop }
+  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, relay, stop }
 }
