@@ -9,6 +9,8 @@ export interface DemoConfig {
   readonly chainId: number
   /** Surfpool's JSON-RPC URL (dev/surfpool.ts), when the stack runs one. */
   readonly solanaRpcUrl?: string
+  /** The local WalletConnect relay (dev/wc-relay), when the stack runs one. */
+  readonly wcRelayUrl?: string
 }
 
 /** Validates an unknown /config.json body. */
@@ -24,7 +26,16 @@ export const parseDemoConfig = (value: unknown): DemoConfig => {
   if (solanaRpcUrl !== undefined && (typeof solanaRpcUrl !== "string" || !/^https?:\/\//.test(solanaRpcUrl))) {
     throw new Error("config.json: solanaRpcUrl must be an http(s) URL")
   }
-  return { rpcUrl, chainId, ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }) }
+  const wcRelayUrl = "wcRelayUrl" in value ? value.wcRelayUrl : undefined
+  if (wcRelayUrl !== undefined && (typeof wcRelayUrl !== "string" || !/^wss?:\/\//.test(wcRelayUrl))) {
+    throw new Error("config.json: wcRelayUrl must be a ws(s) URL")
+  }
+  return {
+    rpcUrl,
+    chainId,
+    ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }),
+    ...(wcRelayUrl === undefined ? {} : { wcRelayUrl })
+  }
 }
 
 /** Fetches and validates /config.json from the page's own origin. */

@@ -160,7 +160,8 @@ export const makeWalletConnectAdapter = (
       hostProvider: (walletId) =>
         walletId === WALLETCONNECT_ID && namespace === "eip155"
           ? Effect.succeed(eip1193Facade(client, Ref.get(chain)))
-          : Effect.succeed(undefined)
+          : Effect.succeed(undefined),
+      walletConnect: { pairing: client.pairing, connectorId: WALLETCONNECT_ID, isExpired: client.isExpired }
     }
     return adapter
   })
