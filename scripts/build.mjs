@@ -14,6 +14,7 @@ const ENTRIES = {
   "./element": "element",
   "./evm": "evm",
   "./solana": "solana",
+  "./walletconnect": "walletconnect",
   "./errors": "errors",
   "./validators": "validators",
   "./effect": "effect",

@@ -1,0 +1,23 @@
+/** WalletConnect failures (issue 11: relay unreachable, pairing expired, unsupported namespace, session settlement). */
+import * as Schema from "effect/Schema"
+
+/** Why a WalletConnect pairing or session failed; a rejected proposal is UserRejectedRequest instead. */
+export const WalletConnectFailureReason = Schema.Literal("RelayUnreachable", "PairingExpired", "UnsupportedNamespace", "SessionSettlement")
+export type WalletConnectFailureReason = typeof WalletConnectFailureReason.Type
+
+const MESSAGES: Readonly<Record<WalletConnectFailureReason, string>> = {
+  RelayUnreachable: "Could not reach the WalletConnect relay. Check your connection and try again.",
+  PairingExpired: "The connection request expired. Refresh the QR code and try again.",
+  UnsupportedNamespace: "The wallet does not support any of this site's networks.",
+  SessionSettlement: "The wallet could not settle the session (7000). Try again."
+}
+
+/** A WalletConnect pairing or session failure, with its `reason`. */
+export class WalletConnectFailed extends Schema.TaggedError<WalletConnectFailed>()("WalletConnectFailed", {
+  reason: WalletConnectFailureReason,
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return MESSAGES[this.reason]
+  }
+}
