@@ -61,6 +61,21 @@ describe("fallback over endpoints", () => {
 })
 
 describe("ranking (0.7 stability, 0.3 latency, last 10 samples)", () => {
+  it.effect("a ping unanswered within 1 s counts as a failure and demotes the endpoint", () =>
+    Effect.gen(function*() {
+      const node = fakeNode((call, url) => call.method === "eth_blockNumber" && url === URL_B ? "hang" : { result: "0x1" })
+      const rpc = yield* rpcOver(node, {}, [URL_B, URL_A])
+      const chainIdUrls = () => node.posts.filter((p) => p.calls.some((c) => c.method === "eth_chainId")).map((p) => p.url)
+      yield* rpc.getChainId("eip155:1")
+      yield* TestClock.adjust("999 millis")
+      yield* rpc.getChainId("eip155:1")
+      assert.deepStrictEqual(chainIdUrls(), [URL_B, URL_B])
+      yield* TestClock.adjust("1 millis")
+      yield* eventually(() => node.posts.some((p) => p.url === URL_B && p.signal?.aborted === true))
+      yield* rpc.getChainId("eip155:1")
+      assert.deepStrictEqual(chainIdUrls(), [URL_B, URL_B, URL_A])
+    }))
+
   it("scores stability and latency with the SPEC's weights", () => {
     const s = scores(
       new Map([
