@@ -98,7 +98,7 @@ export const startDevServer = async (options: StartDevServerOptions): Promise<De
 
   const ctx = await context({
     absWorkingDir: root,
-    entryPoints: { main: join(demoDir, "main.tsx") },
+    entryPoints: { main: join(demoDir, "main.tsx"), "wc-wallet": join(root, "dev", "wc-wallet", "page.ts") },
     outdir: outDir,
     write: false,
     bundle: true,

@@ -4,7 +4,7 @@
  * Effect type reaches a host) imports the implementation chunk when the core starts, so configuring an
  * adapter adds nothing to the host's initial chunk.
  */
-import type { ChainAdapterModule } from "../services/ChainAdapter.js"
+import type { ChainAdapterModule, MultiChainAdapterModule } from "../services/ChainAdapter.js"
 import type { ChainNamespace } from "./entities/ids.js"
 
 /** Marks a descriptor, so options decoding can tell an adapter from any other object. */
@@ -14,17 +14,26 @@ export const ADAPTER_MARK = "walletport/adapter" as const
 export interface WalletportAdapter {
   readonly kind: typeof ADAPTER_MARK
   readonly namespace: ChainNamespace
+  /** Set for a connector that spans namespaces next to their own adapters (walletport/walletconnect). */
+  readonly connector?: "walletConnect"
 }
 
 // Each descriptor's loader, by identity: a copy of a descriptor (or a look-alike object) has none.
-const loaders = new WeakMap<object, () => Promise<ChainAdapterModule>>()
+const loaders = new WeakMap<object, () => Promise<ChainAdapterModule | MultiChainAdapterModule>>()
 
 /** Makes a descriptor whose `load` imports the adapter's chunk. */
-export const defineAdapter = (namespace: ChainNamespace, load: () => Promise<ChainAdapterModule>): WalletportAdapter => {
-  const adapter: WalletportAdapter = Object.freeze({ kind: ADAPTER_MARK, namespace })
+export const defineAdapter = (
+  namespace: ChainNamespace,
+  load: () => Promise<ChainAdapterModule | MultiChainAdapterModule>,
+  connector?: "walletConnect"
+): WalletportAdapter => {
+  const adapter: WalletportAdapter = Object.freeze(
+    connector === undefined ? { kind: ADAPTER_MARK, namespace } : { kind: ADAPTER_MARK, namespace, connector }
+  )
   loaders.set(adapter, load)
   return adapter
 }
 
 /** The loader of a descriptor made by `defineAdapter`; undefined for anything else. */
-export const adapterLoader = (adapter: object): (() => Promise<ChainAdapterModule>) | undefined => loaders.get(adapter)
+export const adapterLoader = (adapter: object): (() => Promise<ChainAdapterModule | MultiChainAdapterModule>) | undefined =>
+  loaders.get(adapter)

@@ -54,7 +54,8 @@ const Adapter = Schema.declare(
 const Adapters = Schema.Array(Adapter).pipe(
   Schema.filter((adapters) =>
     adapters.flatMap((adapter, i) =>
-      adapters.findIndex((other) => other.namespace === adapter.namespace) === i
+      // WalletConnect serves namespaces alongside their own adapters: one of each kind per namespace.
+      adapters.findIndex((other) => other.namespace === adapter.namespace && other.connector === adapter.connector) === i
         ? []
         : [{ path: [i], message: `duplicate adapter for namespace ${adapter.namespace}` }]
     )

@@ -14,10 +14,13 @@ const ENTRIES = {
   "./element": "element",
   "./evm": "evm",
   "./solana": "solana",
+  "./walletconnect": "walletconnect",
   "./errors": "errors",
   "./validators": "validators",
   "./effect": "effect",
-  "./testing": "testing"
+  "./testing": "testing",
+  "./siwx": "siwx",
+  "./siwx/server": "siwxServer"
 }
 /** Entries that hold React components: Server Components hosts must see them as client modules. */
 const CLIENT_ENTRIES = ["react"]

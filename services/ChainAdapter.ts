@@ -26,9 +26,11 @@ import type {
   ConnectorBadResponse,
   WalletNotFound
 } from "../schemas/errors/connectors.js"
+import type { WalletConnectFailed } from "../schemas/errors/walletConnect.js"
 import type { WalletRpcError } from "../schemas/errors/walletRpc.js"
 import type { SendToken, Transfer, TransferOutcome, TransferPlan } from "../schemas/send.js"
 import type { Config } from "./Config.js"
+import type { WalletConnectShape } from "./WalletConnect.js"
 
 /** A wallet an adapter found on the page (EIP-6963 / `window.ethereum` for eip155, Wallet Standard for solana). */
 export interface AdapterWallet {
@@ -41,7 +43,7 @@ export interface AdapterWallet {
   readonly icon: string | undefined
   /** EIP-6963 rdns, used for exclusion and to match one wallet across namespaces (MULTI_CHAIN). */
   readonly rdns: string | undefined
-  readonly type: Extract<ConnectorType, "INJECTED" | "ANNOUNCED">
+  readonly type: Extract<ConnectorType, "INJECTED" | "ANNOUNCED" | "WALLET_CONNECT">
 }
 
 /** What a wallet reports after connecting, decoded. An empty `accounts` means the wallet revoked us. */
@@ -51,7 +53,12 @@ export type AdapterEvent =
   | { readonly _tag: "Disconnect" }
 
 /** Failures of connect and restore: the wallet's own errors (UserRejectedRequest first), bad answers, a vanished wallet. */
-export type AdapterConnectError = WalletRpcError | ConnectorBadResponse | ConnectorAccountNotFound | WalletNotFound
+export type AdapterConnectError =
+  | WalletRpcError
+  | ConnectorBadResponse
+  | ConnectorAccountNotFound
+  | WalletNotFound
+  | WalletConnectFailed
 
 /** Failures of a network switch. */
 export type AdapterSwitchError = WalletRpcError | ChainNotSupported | WalletNotFound
@@ -119,6 +126,8 @@ export interface ChainAdapterShape {
    * `SolanaProvider` (solana). Undefined when the wallet is gone.
    */
   readonly hostProvider: (walletId: string) => Effect.Effect<unknown>
+  /** Present on the WalletConnect adapters (one per namespace, sharing one pairing and session). */
+  readonly walletConnect?: WalletConnectShape
   /** Sending tokens (issue 10); absent for a namespace that cannot send yet (the Send entry point then hides). */
   readonly transfers?: TransferCapability
 }
@@ -126,6 +135,11 @@ export interface ChainAdapterShape {
 /** The implementation chunk an adapter descriptor loads: builds the adapter in the instance's scope. */
 export interface ChainAdapterModule {
   readonly make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
+}
+
+/** The chunk of a connector that spans namespaces (WalletConnect): one adapter per namespace it serves. */
+export interface MultiChainAdapterModule {
+  readonly makeAll: Effect.Effect<ReadonlyArray<ChainAdapterShape>, never, Scope.Scope | Config>
 }
 
 /** Every configured adapter, built. Absent namespaces have no adapter (SPEC §2 "no adapters" rule when none). */

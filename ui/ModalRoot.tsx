@@ -11,6 +11,7 @@ import { AccountContainer } from "./containers/AccountContainer.js"
 import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
+import { ConnectingWalletConnectContainer } from "./containers/ConnectingWalletConnectContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { ModalShell } from "./shell/ModalShell.js"
@@ -49,6 +50,7 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
     case "WalletReceive":
       return <ReceiveRoute />
     case "ConnectingWalletConnect":
+      return <ConnectingWalletConnectContainer connectorId={route.connectorId} />
     case "ConnectingSiwe":
     case "ConnectingFarcaster":
     case "SIWXSignMessage":

@@ -8,6 +8,7 @@ import { createWalletport } from "../../runtime/entries/index.js"
 import { WalletportProvider } from "../../runtime/entries/react.js"
 import { evmAdapter } from "../../runtime/adapters/evm.js"
 import { solanaAdapter } from "../../runtime/adapters/solana.js"
+import { walletConnectAdapter } from "../../runtime/adapters/walletconnect.js"
 import { anvil } from "../../schemas/networks/evm.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
 import { App } from "./App.js"
@@ -26,11 +27,15 @@ const start = async (): Promise<void> => {
     const config = await loadDemoConfig()
     installWallet(config)
     const surfpool = config.solanaRpcUrl === undefined ? [] : [solanaLocal(config.solanaRpcUrl)]
+    // `?walletconnect=1`: WalletConnect over the local relay (the Verify iframe skipped: offline only).
+    const walletConnect = new URLSearchParams(location.search).get("walletconnect") === "1" && config.wcRelayUrl !== undefined
+      ? [walletConnectAdapter({ relayUrl: config.wcRelayUrl, skipVerify: true })]
+      : []
     const instance = createWalletport({
       projectId: DEMO_PROJECT_ID,
       metadata: { name: "walletport demo", description: "Offline demo dapp", url: location.origin, icons: [] },
       networks: [anvil, ...surfpool],
-      adapters: surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()],
+      adapters: [...(surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()]), ...walletConnect],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
       features: { analytics: false },

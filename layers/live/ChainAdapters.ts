@@ -6,9 +6,11 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import type * as Scope from "effect/Scope"
 import { adapterLoader } from "../../schemas/adapterDescriptor.js"
 import { type ChainAdapterShape, ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
+import { mergeAdapters } from "./mergeAdapters.js"
 
 export const ChainAdaptersLive: Layer.Layer<ChainAdapters, never, Config> = Layer.scoped(
   ChainAdapters,
@@ -20,13 +22,14 @@ export const ChainAdaptersLive: Layer.Layer<ChainAdapters, never, Config> = Laye
         const load = adapterLoader(descriptor)
         return load === undefined ? Promise.reject(new Error("not an adapter from walletport/evm or walletport/solana")) : load()
       }).pipe(
-        Effect.flatMap((module) => module.make),
-        Effect.map((adapter): ChainAdapterShape | undefined => adapter),
+        Effect.flatMap((module): Effect.Effect<ReadonlyArray<ChainAdapterShape>, never, Scope.Scope | Config> =>
+          "makeAll" in module ? module.makeAll : Effect.map(module.make, (adapter) => [adapter])),
         Effect.catchAll((error) =>
-          Effect.as(Effect.logError(`walletport: the ${descriptor.namespace} adapter could not be loaded`, error), undefined)
+          Effect.as(Effect.logError(`walletport: the ${descriptor.namespace} adapter could not be loaded`, error), [])
         )
       ), { concurrency: "unbounded" })
-    const all = loaded.filter((adapter): adapter is ChainAdapterShape => adapter !== undefined)
+    // A namespace served by several adapters (its own and WalletConnect's) is one merged adapter.
+    const all = mergeAdapters(loaded.flat())
     return { all, get: (namespace) => all.find((adapter) => adapter.namespace === namespace) }
   })
 )

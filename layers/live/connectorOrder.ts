@@ -40,9 +40,10 @@ const mergeInstalled = (wallets: ReadonlyArray<ReadonlyArray<AdapterWallet>>): A
           icon: wallet.icon,
           rdns: wallet.rdns,
           namespaces: [wallet.namespace],
-          installed: true,
+          // WalletConnect is a relay to a wallet elsewhere, listed first (SPEC §2), never "installed".
+          installed: wallet.type !== "WALLET_CONNECT",
           recent: false,
-          group: "injected",
+          group: wallet.type === "WALLET_CONNECT" ? "walletConnect" : "injected",
           walletIds: { [wallet.namespace]: wallet.id },
           custom: undefined
         })

@@ -8,7 +8,7 @@ import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 import { keccak256 } from "viem"
 import type { Network } from "../../schemas/entities/Network.js"
-import { AbiDecodingError, type ChainRpcError, RpcRequestError } from "../../schemas/errors/chainRpc.js"
+import { AbiDecodingError, type ChainRpcError, RpcHttpError, RpcRequestError } from "../../schemas/errors/chainRpc.js"
 import { ChainNotConfigured } from "../../schemas/errors/connectors.js"
 import {
   type Address,
@@ -96,7 +96,37 @@ export const mineTestTransaction = (chain: TestChain, hash: Hex, status: Transac
   })
 }
 
-const noMethod = (method: string) => new RpcRequestError({ url: "test://chain", code: -32601, details: `${method} is not faked` })
+const TEST_URL = "test://chain"
+const noMethod = (method: string) => new RpcRequestError({ url: TEST_URL, code: -32601, details: `${method} is not faked` })
+const hex = (n: bigint | number): string => `0x${n.toString(16)}`
+const addressParam = (params: ReadonlyArray<unknown>): string => String(params[0] ?? "").toLowerCase()
+
+/** What a node would answer on the wire for the methods the test chain models (undefined: not modelled). */
+const wireAnswer = (
+  chain: TestChain,
+  caipNetworkId: string,
+  method: string,
+  params: ReadonlyArray<unknown>
+): { readonly result: unknown } | undefined => {
+  switch (method) {
+    case "eth_chainId":
+      return { result: hex(Number(caipNetworkId.split(":")[1])) }
+    case "eth_blockNumber":
+      return { result: hex(chain.blockNumber) }
+    case "eth_getBalance":
+      return { result: hex(chain.balances.get(addressParam(params)) ?? 0n) }
+    case "eth_getTransactionCount":
+      return { result: hex(chain.nonces.get(addressParam(params)) ?? 0) }
+    case "eth_getCode":
+      return { result: chain.code.get(addressParam(params)) ?? "0x" }
+    case "eth_estimateGas":
+      return { result: hex(chain.gasEstimate) }
+    case "eth_gasPrice":
+      return { result: hex(chain.fees.type === "legacy" ? chain.fees.gasPrice : chain.fees.maxFeePerGas) }
+    default:
+      return undefined
+  }
+}
 
 /** The ChainRpc shape over a test chain, for the host's networks. */
 export const testChainRpc = (chain: TestChain, networks: ReadonlyArray<Network>): ChainRpcShape => {
@@ -112,14 +142,18 @@ export const testChainRpc = (chain: TestChain, networks: ReadonlyArray<Network>)
   return {
     getBalance: (id, address) => known(id, readTestBalance(chain, address)),
     getChainId: (id) => known(id, read(chain, () => Number(id.split(":")[1]))),
-    request: (id, method, params, schema) => {
-      // Only what the named methods cover; anything else says so rather than pretend.
-      if (method === "eth_blockNumber") {
-        return known(id, Effect.flatMap(read(chain, () => `0x${chain.blockNumber.toString(16)}`), (raw) =>
-          Schema.decodeUnknown(schema)(raw).pipe(Effect.mapError(() => noMethod(method)))))
-      }
-      return known(id, Effect.zipRight(gate(chain), fail(`${method}(${params.length} params)`)))
-    },
+    request: (id, method, params, schema) =>
+      known(
+        id,
+        Effect.gen(function*() {
+          yield* gate(chain)
+          const wire = wireAnswer(chain, id, method, params)
+          if (wire === undefined) return yield* Effect.fail(noMethod(method))
+          return yield* Schema.decodeUnknown(schema)(wire.result).pipe(
+            Effect.mapError((cause) => new RpcHttpError({ url: TEST_URL, status: 200, cause }))
+          )
+        })
+      ),
     getBlockNumber: (id) => known(id, read(chain, () => chain.blockNumber)),
     getCode: (id, address) => known(id, read(chain, () => chain.code.get(address.toLowerCase()) ?? "0x")),
     getTransactionCount: (id, address) => known(id, read(chain, () => chain.nonces.get(address.toLowerCase()) ?? 0)),

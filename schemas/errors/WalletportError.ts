@@ -16,6 +16,7 @@ import type * as transactions from "./transactions.js"
 import type * as storage from "./storage.js"
 import type * as analytics from "./analytics.js"
 import type * as alerts from "./alerts.js"
+import type * as walletConnect from "./walletConnect.js"
 
 /** Every error class of the SPEC §8 catalogue (and InvalidOptions), by `_tag`. */
 export type WalletportError =
@@ -65,6 +66,7 @@ export type WalletportError =
   | connectors.ConnectorBadResponse
   | connectors.DisconnectFailed
   | connectors.WalletNotFound
+  | walletConnect.WalletConnectFailed
   | validation.InvalidCaipNetworkId
   | validation.InvalidCaip10Address
   | validation.InvalidCaipAddress
@@ -90,6 +92,8 @@ export type WalletportError =
   | siwx.NoActiveCaipAddress
   | siwx.NoActiveCaipNetwork
   | siwx.NoConnectionClient
+  | siwx.InvalidSiwxMessage
+  | siwx.SiwxVerificationFailed
   | frame.EmailLoginDependencyFailed
   | frame.FrameRequestAborted
   | frame.RpcRequestAborted
@@ -155,6 +159,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "ConnectorBadResponse",
   "DisconnectFailed",
   "WalletNotFound",
+  "WalletConnectFailed",
   "InvalidCaipNetworkId",
   "InvalidCaip10Address",
   "InvalidCaipAddress",
@@ -180,6 +185,8 @@ export const WALLETPORT_ERROR_TAGS = [
   "NoActiveCaipAddress",
   "NoActiveCaipNetwork",
   "NoConnectionClient",
+  "InvalidSiwxMessage",
+  "SiwxVerificationFailed",
   "EmailLoginDependencyFailed",
   "FrameRequestAborted",
   "RpcRequestAborted",

@@ -31,6 +31,7 @@ describe("view registry", () => {
       Account: "account",
       Networks: "account",
       UnsupportedChain: "account",
+      ConnectingWalletConnect: "walletconnect",
       WalletSend: "send",
       WalletReceive: "send"
     }
@@ -38,7 +39,7 @@ describe("view registry", () => {
       expect(isRegistered(view), view).toBe(true)
       if (isRegistered(view)) expect(groupOf(view)).toBe(group)
     }
-    for (const view of ["ApproveTransaction", "ConnectingWalletConnect", "SIWXSignMessage", "toString", "__proto__"]) {
+    for (const view of ["ApproveTransaction", "SIWXSignMessage", "toString", "__proto__"]) {
       expect(isRegistered(view), view).toBe(false)
     }
   })

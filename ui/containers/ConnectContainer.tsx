@@ -1,6 +1,7 @@
 /** The Connect view fed from the Connectors service's ordered list (SPEC §2 connector order). */
 import { type ReactNode, useMemo } from "react"
 import * as intents from "../../runtime/intents.js"
+import { selectWalletConnect } from "../../runtime/walletConnect.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
@@ -16,12 +17,20 @@ export const ConnectContainer = (): ReactNode => {
   const mobile = useMediaQuery(MOBILE_QUERY, false)
   // Only wallets on the page connect from this list (in the service's order); the rest are in AllWallets.
   const entries = useMemo(() => walletRows(connectors.filter((c) => c.installed), mobile), [connectors, mobile])
-  const more = connectors.length > entries.length
+  // SPEC §2: WalletConnect first, hidden when already connected through it.
+  const connection = useStore(internals.stores.connection)
+  const walletConnect = connectors.find((c) => c.group === "walletConnect")
+  const viaWalletConnect = walletConnect !== undefined &&
+    Object.values(connection.namespaces).some((c) => c.status === "connected" && c.connectorId === walletConnect.id)
+  const more = connectors.filter((c) => c.group !== "walletConnect").length > entries.length
   return (
     <ConnectView
       entries={entries}
       onSelect={(id) => internals.run(intents.selectConnector(id))}
       mobile={mobile}
+      {...(walletConnect !== undefined && !viaWalletConnect
+        ? { walletConnect: { onSelect: () => internals.run(selectWalletConnect(walletConnect.id)) } }
+        : {})}
       {...(more
         ? { allWallets: { count: connectors.length, onSelect: () => internals.run(intents.showView({ view: "AllWallets" })) } }
         : {})}

@@ -8,6 +8,7 @@ import type { RenderedView } from "../../schemas/views.js"
 import type { AccountViewProps } from "./AccountView.js"
 import type { AllWalletsViewProps } from "./AllWalletsView.js"
 import type { ConnectingExternalViewProps } from "./ConnectingExternalView.js"
+import type { ConnectingWalletConnectViewProps } from "./ConnectingWalletConnectView.js"
 import type { ConnectViewProps } from "./ConnectView.js"
 import type { NetworksViewProps } from "./NetworksView.js"
 import type { UnsupportedChainViewProps } from "./UnsupportedChainView.js"
@@ -16,6 +17,7 @@ import type { UnsupportedChainViewProps } from "./UnsupportedChainView.js"
 const GROUPS = {
   connect: () => import("./connectGroup.js"),
   account: () => import("./accountGroup.js"),
+  walletconnect: () => import("./walletConnectGroup.js"),
   send: () => import("./sendGroup.js")
 } as const
 
@@ -29,6 +31,7 @@ export interface ViewProps {
   /** Until WalletConnect lands: the AllWallets list under a heading. */
   readonly ConnectingWalletConnectBasic: AllWalletsViewProps
   readonly ConnectingExternal: ConnectingExternalViewProps
+  readonly ConnectingWalletConnect: ConnectingWalletConnectViewProps
   readonly Account: AccountViewProps
   readonly Networks: NetworksViewProps
   readonly UnsupportedChain: UnsupportedChainViewProps
@@ -53,6 +56,7 @@ type Loaders = { readonly [V in RegisteredView]: readonly [ViewGroup, () => Prom
 const LOADERS: Loaders = {
   Connect: ["connect", () => GROUPS.connect().then((m) => m.ConnectView)],
   ConnectingExternal: ["connect", () => GROUPS.connect().then((m) => m.ConnectingExternalView)],
+  ConnectingWalletConnect: ["walletconnect", () => GROUPS.walletconnect().then((m) => m.ConnectingWalletConnectView)],
   AllWallets: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
   ConnectingWalletConnectBasic: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
   Account: ["account", () => GROUPS.account().then((m) => m.AccountView)],

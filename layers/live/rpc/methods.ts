@@ -5,14 +5,13 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { keccak256 } from "viem"
 import { RECEIPT_WAIT_TIMEOUT_MS } from "../../../schemas/constants.js"
-import { type ChainRpcError, type MissingTransportUrl, ReceiptTimeout } from "../../../schemas/errors/chainRpc.js"
+import { type AbiDecodingError, type ChainRpcError, type MissingTransportUrl, ReceiptTimeout } from "../../../schemas/errors/chainRpc.js"
 import type { ChainNotConfigured } from "../../../schemas/errors/connectors.js"
 import type { Address, ChainRpcShape, Hex, TransactionReceipt } from "../../../services/ChainRpc.js"
 import { FeeBlock, HexData, KnownTransaction, MaybeReceipt, Quantity, SmallQuantity, toReceipt } from "./codecs.js"
-import * as erc20 from "./erc20.js"
 import { eip1559Fees, legacyFees } from "./fees.js"
+import { decodeWith, loadAbi } from "./loadAbi.js"
 import { receiptRetrySchedule } from "./policy.js"
 import type { Transport } from "./transport.js"
 import { toRpcCall } from "./wire.js"
@@ -21,7 +20,11 @@ export interface MethodSettings {
   /** SPEC §9: 4 s between receipt polls; local chains and tests pass less. */
   readonly pollingIntervalMs: number
   /** The eth_call path of ERC-20 reads (the multicall batcher when enabled, else a plain eth_call). */
-  readonly readCall?: (caipNetworkId: string, to: Address, data: Hex) => Effect.Effect<Hex, ChainRpcError | ChainNotConfigured>
+  readonly readCall?: (
+    caipNetworkId: string,
+    to: Address,
+    data: Hex
+  ) => Effect.Effect<Hex, ChainRpcError | ChainNotConfigured | AbiDecodingError>
 }
 
 type TransportFor = (caipNetworkId: string) => Effect.Effect<Transport, ChainNotConfigured | MissingTransportUrl>
@@ -53,20 +56,21 @@ export const makeMethods = (transportFor: TransportFor, settings: MethodSettings
       return eip1559Fees(baseFee, tip)
     })
 
-  const sendRawTransaction: ChainRpcShape["sendRawTransaction"] = (caipNetworkId, signed) => {
-    const hash = keccak256(signed)
-    // A retry after a lost answer meets "already known" or "nonce too low": if the node knows this very hash,
-    // the first attempt landed and the send succeeded; the transaction exists once, as its nonce guarantees.
-    const landed = request(caipNetworkId, "eth_getTransactionByHash", [hash], KnownTransaction).pipe(
-      Effect.map((tx) => tx !== null && tx.hash.toLowerCase() === hash.toLowerCase())
-    )
-    return request(caipNetworkId, "eth_sendRawTransaction", [signed], HexData).pipe(
-      Effect.catchIf(
-        (error) => error._tag === "NodeError" && error.kind === "nonceTooLow",
-        (error) => Effect.flatMap(landed, (known) => known ? Effect.succeed(hash) : Effect.fail(error))
+  const sendRawTransaction: ChainRpcShape["sendRawTransaction"] = (caipNetworkId, signed) =>
+    Effect.gen(function*() {
+      const hash = (yield* loadAbi).keccak256(signed)
+      // A retry after a lost answer meets "already known" or "nonce too low": if the node knows this very hash,
+      // the first attempt landed and the send succeeded; the transaction exists once, as its nonce guarantees.
+      const landed = request(caipNetworkId, "eth_getTransactionByHash", [hash], KnownTransaction).pipe(
+        Effect.map((tx) => tx !== null && tx.hash.toLowerCase() === hash.toLowerCase())
       )
-    )
-  }
+      return yield* request(caipNetworkId, "eth_sendRawTransaction", [signed], HexData).pipe(
+        Effect.catchIf(
+          (error) => error._tag === "NodeError" && error.kind === "nonceTooLow",
+          (error) => Effect.flatMap(landed, (known) => known ? Effect.succeed(hash) : Effect.fail(error))
+        )
+      )
+    })
 
   const waitForReceipt: ChainRpcShape["waitForReceipt"] = (caipNetworkId, hash) => {
     const fetchReceipt = request(caipNetworkId, "eth_getTransactionReceipt", [hash], MaybeReceipt).pipe(
@@ -100,9 +104,19 @@ export const makeMethods = (transportFor: TransportFor, settings: MethodSettings
     estimateGas: (caipNetworkId, callRequest) =>
       request(caipNetworkId, "eth_estimateGas", [toRpcCall(callRequest)], Quantity),
     erc20BalanceOf: (caipNetworkId, token, owner) =>
-      Effect.flatMap(readCall(caipNetworkId, token, erc20.balanceOfData(owner)), erc20.decodeBalanceOf),
+      loadAbi.pipe(
+        Effect.flatMap((abi) => readCall(caipNetworkId, token, abi.balanceOfData(owner))),
+        Effect.flatMap((data) => decodeWith((abi, d) => abi.decodeBalanceOf(d), data))
+      ),
     erc20Decimals: (caipNetworkId, token) =>
-      Effect.flatMap(readCall(caipNetworkId, token, erc20.decimalsData), erc20.decodeDecimals),
-    erc20Symbol: (caipNetworkId, token) => Effect.flatMap(readCall(caipNetworkId, token, erc20.symbolData), erc20.decodeSymbol)
+      loadAbi.pipe(
+        Effect.flatMap((abi) => readCall(caipNetworkId, token, abi.decimalsData())),
+        Effect.flatMap((data) => decodeWith((abi, d) => abi.decodeDecimals(d), data))
+      ),
+    erc20Symbol: (caipNetworkId, token) =>
+      loadAbi.pipe(
+        Effect.flatMap((abi) => readCall(caipNetworkId, token, abi.symbolData())),
+        Effect.flatMap((data) => decodeWith((abi, d) => abi.decodeSymbol(d), data))
+      )
   }
 }

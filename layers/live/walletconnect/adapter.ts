@@ -1,0 +1,167 @@
+/**
+ * The WalletConnect adapter of one namespace (ARCHITECTURE §8): a single "WalletConnect" wallet whose
+ * connect, restore, events and requests go through the shared client's session. The adapters of several
+ * namespaces merge into one MULTI_CHAIN connector entry (same name), so one approval connects them all.
+ */
+import * as Effect from "effect/Effect"
+import * as Ref from "effect/Ref"
+import * as Stream from "effect/Stream"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import { CaipNetworkId, type ChainNamespace } from "../../../schemas/entities/ids.js"
+import type { Network } from "../../../schemas/entities/Network.js"
+import type { Session } from "../../../schemas/entities/Session.js"
+import { ChainNotSupported } from "../../../schemas/errors/chainRpc.js"
+import { ChainNotConfigured, ConnectorBadResponse, WalletNotFound } from "../../../schemas/errors/connectors.js"
+import { WalletConnectFailed } from "../../../schemas/errors/walletConnect.js"
+import { encodeBase58 } from "../../../schemas/validators/base58.js"
+import type { AdapterEvent, AdapterWallet, ChainAdapterShape } from "../../../services/ChainAdapter.js"
+import type { ChainRpcShape } from "../../../services/ChainRpc.js"
+import type { WalletConnectClient, WcEvent } from "./client.js"
+import { eip1193Facade } from "./facade.js"
+import { accountsOf, canonicalAddress, sessionFor } from "./session.js"
+
+/** The WalletConnect connector's id, the same in every namespace. */
+export const WALLETCONNECT_ID = "walletConnect"
+export const WALLETCONNECT_NAME = "WalletConnect"
+/** WalletConnect's mark, drawn locally (no remote image by default, ARCHITECTURE §4). */
+export const WALLETCONNECT_ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3396FF"/><path d="M12.2 15.3c4.3-4.2 11.3-4.2 15.6 0l.5.5a.5.5 0 0 1 0 .8l-1.8 1.7a.3.3 0 0 1-.4 0l-.7-.7a7.9 7.9 0 0 0-10.8 0l-.8.8a.3.3 0 0 1-.4 0l-1.8-1.8a.5.5 0 0 1 0-.7zm19.3 3.6 1.6 1.6a.5.5 0 0 1 0 .8l-7.1 7a.6.6 0 0 1-.8 0l-5-4.9a.1.1 0 0 0-.2 0l-5 4.9a.6.6 0 0 1-.8 0l-7.1-7a.5.5 0 0 1 0-.8l1.6-1.6a.6.6 0 0 1 .8 0l5 4.9a.1.1 0 0 0 .2 0l5-4.9a.6.6 0 0 1 .8 0l5 4.9a.1.1 0 0 0 .2 0l5-4.9a.6.6 0 0 1 .8 0z" fill="#fff"/></svg>'
+)}`
+
+const isHexAddress = (address: string): address is `0x${string}` => /^0x[0-9a-fA-F]{40}$/.test(address)
+
+const toHex = (text: string): string =>
+  `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("")}`
+
+/** chainChanged data: a number, hex, decimal string or CAIP-2 id; undefined for anything else. */
+const evmChainOf = (data: unknown): CaipNetworkId | undefined => {
+  const raw = typeof data === "string" && data.startsWith("eip155:") ? data.slice(7) : data
+  const id = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : Number.NaN
+  return Number.isSafeInteger(id) && id > 0 ? CaipNetworkId.make(`eip155:${id}`) : undefined
+}
+
+export const makeWalletConnectAdapter = (
+  namespace: ChainNamespace,
+  client: WalletConnectClient,
+  rpc: ChainRpcShape | undefined
+): Effect.Effect<ChainAdapterShape> =>
+  Effect.gen(function*() {
+    const wallet: AdapterWallet = {
+      id: WALLETCONNECT_ID,
+      namespace,
+      name: WALLETCONNECT_NAME,
+      icon: WALLETCONNECT_ICON,
+      rdns: undefined,
+      type: "WALLET_CONNECT"
+    }
+    const wallets = yield* SubscriptionRef.make<ReadonlyArray<AdapterWallet>>([wallet])
+    // The chain requests go to: the session's chain for this namespace, moved by chainChanged.
+    const chain = yield* Ref.make<string | undefined>(undefined)
+    const connector = { id: wallet.id, type: wallet.type, name: wallet.name, icon: WALLETCONNECT_ICON }
+
+    const requireOurs = (walletId: string) =>
+      walletId === WALLETCONNECT_ID ? Effect.void : Effect.fail(new WalletNotFound({ walletId }))
+
+    const adopt = (session: Session | undefined) =>
+      Effect.as(Ref.set(chain, session?.caipNetworkId), session)
+
+    const currentChain = Effect.flatMap(Ref.get(chain), (id) =>
+      id === undefined ? Effect.fail(new WalletNotFound({ walletId: WALLETCONNECT_ID })) : Effect.succeed(id)
+    )
+
+    const toAdapterEvent = (event: WcEvent): Effect.Effect<ReadonlyArray<AdapterEvent>> => {
+      switch (event._tag) {
+        case "Ended":
+          return Effect.succeed([{ _tag: "Disconnect" }])
+        case "SessionUpdate": {
+          const accounts = accountsOf(event.namespaces, namespace).map((a) => a.address)
+          return Effect.succeed([{ _tag: "AccountsChanged", accounts: [...new Set(accounts)] }])
+        }
+        case "SessionEvent": {
+          if (!event.chainId.startsWith(`${namespace}:`)) return Effect.succeed([])
+          if (event.name === "accountsChanged" && Array.isArray(event.data)) {
+            const accounts = event.data.flatMap((entry: unknown) => {
+              if (typeof entry !== "string") return []
+              const address = canonicalAddress(namespace, entry.split(":").at(-1) ?? "")
+              return address === undefined ? [] : [address]
+            })
+            return Effect.succeed([{ _tag: "AccountsChanged", accounts }])
+          }
+          if (event.name === "chainChanged" && namespace === "eip155") {
+            const caipNetworkId = evmChainOf(event.data)
+            return caipNetworkId === undefined
+              ? Effect.succeed([])
+              : Effect.as(Ref.set(chain, caipNetworkId), [{ _tag: "ChainChanged", caipNetworkId }])
+          }
+          return Effect.succeed([])
+        }
+      }
+    }
+
+    const adapter: ChainAdapterShape = {
+      namespace,
+      wallets,
+      refresh: Effect.void,
+      find: (walletId) => Effect.succeed(walletId === WALLETCONNECT_ID ? wallet : undefined),
+      connect: Effect.fn("WalletConnectAdapter.connect")(function*(walletId: string, network: Network) {
+        yield* requireOurs(walletId)
+        const session = yield* client.connect
+        const ours = sessionFor(session.namespaces, namespace, network, connector)
+        if (ours === undefined) return yield* new WalletConnectFailed({ reason: "UnsupportedNamespace" })
+        return yield* adopt(ours).pipe(Effect.as(ours))
+      }),
+      restore: Effect.fn("WalletConnectAdapter.restore")(function*(walletId: string, network: Network) {
+        yield* requireOurs(walletId)
+        const session = yield* client.restore
+        return yield* adopt(session === undefined ? undefined : sessionFor(session.namespaces, namespace, network, connector))
+      }),
+      disconnect: () => client.disconnect,
+      events: (walletId) =>
+        walletId === WALLETCONNECT_ID
+          ? client.events.pipe(Stream.mapEffect(toAdapterEvent), Stream.flattenIterables)
+          : Stream.empty,
+      switchNetwork: Effect.fn("WalletConnectAdapter.switchNetwork")(function*(walletId: string, network: Network) {
+        yield* requireOurs(walletId)
+        const session = yield* client.session
+        const approved = accountsOf(session?.namespaces, namespace).some((a) => a.caipNetworkId === network.caipNetworkId)
+        if (approved) {
+          // Within the approved chains the dapp switches on its own side (the session serves them all).
+          return yield* client.publish({ _tag: "SessionEvent", chainId: network.caipNetworkId, name: "chainChanged", data: network.caipNetworkId })
+        }
+        if (namespace !== "eip155") return yield* new ChainNotSupported({ chainId: network.caipNetworkId })
+        yield* client.request("wallet_switchEthereumChain", [{ chainId: `0x${Number(network.id).toString(16)}` }], yield* currentChain).pipe(
+          Effect.catchTag("WalletConnectFailed", () => new ChainNotSupported({ chainId: network.caipNetworkId }))
+        )
+      }),
+      getBalance: (network, address) =>
+        rpc !== undefined && namespace === "eip155" && isHexAddress(address)
+          ? rpc.getBalance(network.caipNetworkId, address)
+          : Effect.fail(new ChainNotConfigured({ chainId: network.caipNetworkId })),
+      signMessage: Effect.fn("WalletConnectAdapter.signMessage")(function*(walletId: string, address: string, message: string) {
+        yield* requireOurs(walletId)
+        const chainId = yield* currentChain
+        const badAnswer = (method: string) => new ConnectorBadResponse({ method })
+        if (namespace === "solana") {
+          const answer = yield* client.request(
+            "solana_signMessage",
+            { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address },
+            chainId
+          ).pipe(Effect.catchTag("WalletConnectFailed", () => badAnswer("solana_signMessage")))
+          const signature = typeof answer === "object" && answer !== null && "signature" in answer ? answer.signature : undefined
+          if (typeof signature !== "string" || signature.length === 0) return yield* badAnswer("solana_signMessage")
+          return signature
+        }
+        const signature = yield* client.request("personal_sign", [toHex(message), address], chainId).pipe(
+          Effect.catchTag("WalletConnectFailed", () => badAnswer("personal_sign"))
+        )
+        if (typeof signature !== "string" || !/^0x[0-9a-fA-F]{62,}$/.test(signature)) return yield* badAnswer("personal_sign")
+        return signature
+      }),
+      hostProvider: (walletId) =>
+        walletId === WALLETCONNECT_ID && namespace === "eip155"
+          ? Effect.succeed(eip1193Facade(client, Ref.get(chain)))
+          : Effect.succeed(undefined),
+      walletConnect: { pairing: client.pairing, connectorId: WALLETCONNECT_ID, isExpired: client.isExpired }
+    }
+    return adapter
+  })

@@ -1,0 +1,238 @@
+/**
+ * The WalletConnect client of an instance: one UniversalProvider (imported on first use), one pairing and
+ * one session shared by the per-namespace adapters. A connect started by one namespace is joined by the
+ * others (one approval answers them all), and a later connect reuses the pairing until it expires (SPEC §4).
+ * The SDK retries an unreachable relay forever, so every wait has our own bound (RELAY_TIMEOUT, the pairing
+ * expiry, the wallet-request expiry).
+ */
+import * as Clock from "effect/Clock"
+import * as Deferred from "effect/Deferred"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as PubSub from "effect/PubSub"
+import * as Ref from "effect/Ref"
+import * as Runtime from "effect/Runtime"
+import * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import type { ChainNamespace } from "../../../schemas/entities/ids.js"
+import type { Network } from "../../../schemas/entities/Network.js"
+import { ConnectorBadResponse } from "../../../schemas/errors/connectors.js"
+import { fromProviderError } from "../../../schemas/errors/fromProviderError.js"
+import { WalletConnectFailed } from "../../../schemas/errors/walletConnect.js"
+import type { WalletRpcError } from "../../../schemas/errors/walletRpc.js"
+import type { AdapterConnectError } from "../../../services/ChainAdapter.js"
+import type { PairingState } from "../../../services/WalletConnect.js"
+import { proposalNamespaces } from "./namespaces.js"
+import { isPairingExpired, PAIRING_USABLE_MS, pairingExpiresAt, retryWaitMs } from "./pairing.js"
+import type { WcListener, WcProvider, WcSessionStruct } from "./provider.js"
+
+/** How long the SDK may take to load and reach the relay (it would retry forever) before "try again". */
+export const RELAY_TIMEOUT = Duration.seconds(10)
+
+/** SPEC §5: the wallet-request expiry range, seconds (the SDK's own bounds: 5 minutes to 7 days). */
+export const REQUEST_EXPIRY_MIN_S = 300
+export const REQUEST_EXPIRY_MAX_S = 604_800
+
+/** What the session reports after it settled; each namespace adapter maps its own part. */
+export type WcEvent =
+  | { readonly _tag: "SessionEvent"; readonly chainId: string; readonly name: string; readonly data: unknown }
+  | { readonly _tag: "SessionUpdate"; readonly namespaces: unknown }
+  | { readonly _tag: "Ended" }
+
+export interface WalletConnectClientOptions {
+  readonly load: () => Promise<WcProvider>
+  readonly networks: ReadonlyArray<Network>
+  /** Namespaces asked as `namespaces` (those with an adapter); the other configured ones are optional. */
+  readonly required: ReadonlyArray<ChainNamespace>
+  /** Seconds a wallet request may wait, within REQUEST_EXPIRY_MIN_S … REQUEST_EXPIRY_MAX_S. */
+  readonly requestExpirySeconds: number
+}
+
+export interface WalletConnectClient {
+  readonly pairing: SubscriptionRef.SubscriptionRef<PairingState>
+  readonly isExpired: Effect.Effect<boolean>
+  /** Pairs (or joins the pairing in progress) and resolves with the approved session. */
+  readonly connect: Effect.Effect<WcSessionStruct, AdapterConnectError>
+  /** The stored session after a reload, without a prompt; undefined when there is none. */
+  readonly restore: Effect.Effect<WcSessionStruct | undefined, AdapterConnectError>
+  /** The current session, without loading the SDK. */
+  readonly session: Effect.Effect<WcSessionStruct | undefined>
+  /** A request through the session, bounded by the wallet-request expiry; interrupting abandons it. */
+  readonly request: (
+    method: string,
+    params: object | ReadonlyArray<unknown>,
+    chainId: string
+  ) => Effect.Effect<unknown, WalletRpcError | WalletConnectFailed>
+  /** Ends the session on both sides (best effort on the wallet's). Never fails. */
+  readonly disconnect: Effect.Effect<void>
+  readonly events: Stream.Stream<WcEvent>
+  /** Tells every namespace of something decided locally (a chain switch within the approved chains). */
+  readonly publish: (event: WcEvent) => Effect.Effect<void>
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** The SDK's error codes (sign-client getSdkError) that are not the wallet's JSON-RPC ones. */
+const UNSUPPORTED_CODES = new Set([5100, 5101, 5102, 5103, 5104])
+const SESSION_SETTLEMENT_CODE = 7000
+
+/** A rejected proposal is the catalogue's rejection; the SDK's own codes get their reasons. */
+export const connectError = (error: unknown): AdapterConnectError => {
+  const code = isRecord(error) && typeof error.code === "number" ? error.code : undefined
+  if (code !== undefined && UNSUPPORTED_CODES.has(code)) return new WalletConnectFailed({ reason: "UnsupportedNamespace", cause: error })
+  if (code === SESSION_SETTLEMENT_CODE) return new WalletConnectFailed({ reason: "SessionSettlement", cause: error })
+  return fromProviderError(error, "wc_sessionPropose")
+}
+
+export const makeWalletConnectClient = (
+  options: WalletConnectClientOptions
+): Effect.Effect<WalletConnectClient, never, Scope.Scope> =>
+  Effect.gen(function*() {
+    const scope = yield* Effect.scope
+    const runtime = yield* Effect.runtime<never>()
+    const pairing = yield* SubscriptionRef.make<PairingState>({ _tag: "Idle" })
+    const events = yield* PubSub.sliding<WcEvent>(64)
+    const providerRef = yield* Ref.make(Option.none<WcProvider>())
+    const loading = yield* Effect.makeSemaphore(1)
+    const inflight = yield* Ref.make<Deferred.Deferred<WcSessionStruct, AdapterConnectError> | undefined>(undefined)
+    const expirySeconds = Math.min(REQUEST_EXPIRY_MAX_S, Math.max(REQUEST_EXPIRY_MIN_S, Math.round(options.requestExpirySeconds)))
+
+    const publish = (event: WcEvent) => PubSub.publish(events, event).pipe(Effect.asVoid)
+    const emit = (event: WcEvent) => {
+      Runtime.runFork(runtime)(publish(event))
+    }
+
+    /** Session events, after settlement; installed once per provider, removed with the instance. */
+    const listen = (provider: WcProvider) =>
+      Effect.gen(function*() {
+        const onEvent: WcListener = (payload) => {
+          const params = isRecord(payload) ? payload.params : undefined
+          const event = isRecord(params) ? params.event : undefined
+          if (!isRecord(params) || typeof params.chainId !== "string" || !isRecord(event) || typeof event.name !== "string") return
+          emit({ _tag: "SessionEvent", chainId: params.chainId, name: event.name, data: event.data })
+        }
+        const onUpdate: WcListener = (payload) => {
+          const params = isRecord(payload) ? payload.params : undefined
+          if (isRecord(params)) emit({ _tag: "SessionUpdate", namespaces: params.namespaces })
+        }
+        const onEnded: WcListener = () => emit({ _tag: "Ended" })
+        provider.on("session_event", onEvent)
+        provider.on("session_update", onUpdate)
+        provider.on("session_delete", onEnded)
+        const offExpire = provider.onClient("session_expire", onEnded)
+        yield* Scope.addFinalizer(scope, Effect.promise(async () => {
+          provider.removeListener("session_event", onEvent)
+          provider.removeListener("session_update", onUpdate)
+          provider.removeListener("session_delete", onEnded)
+          offExpire()
+          await provider.close().catch(() => undefined)
+        }))
+      })
+
+    const getProvider: Effect.Effect<WcProvider, WalletConnectFailed> = loading.withPermits(1)(
+      Effect.gen(function*() {
+        const existing = yield* Ref.get(providerRef)
+        if (Option.isSome(existing)) return existing.value
+        const provider = yield* Effect.tryPromise({
+          try: options.load,
+          catch: (cause) => new WalletConnectFailed({ reason: "RelayUnreachable", cause })
+        }).pipe(Effect.timeoutFail({ duration: RELAY_TIMEOUT, onTimeout: () => new WalletConnectFailed({ reason: "RelayUnreachable" }) }))
+        yield* listen(provider)
+        yield* Ref.set(providerRef, Option.some(provider))
+        return provider
+      })
+    )
+
+    /** One pairing attempt: the URI is published as it arrives; the attempt ends at the pairing's expiry. */
+    const attempt: Effect.Effect<WcSessionStruct, AdapterConnectError> = Effect.gen(function*() {
+      const wait = retryWaitMs(yield* SubscriptionRef.get(pairing), yield* Clock.currentTimeMillis)
+      if (wait > 0) yield* Effect.sleep(Duration.millis(wait))
+      yield* SubscriptionRef.set(pairing, { _tag: "Creating" })
+      const provider = yield* getProvider
+      const uri = yield* Deferred.make<string>()
+      const onUri: WcListener = (payload) => {
+        if (typeof payload === "string") Runtime.runSync(runtime)(Deferred.succeed(uri, payload))
+      }
+      yield* Effect.acquireRelease(
+        Effect.sync(() => provider.on("display_uri", onUri)),
+        () => Effect.sync(() => provider.removeListener("display_uri", onUri))
+      )
+      const { namespaces, optionalNamespaces } = proposalNamespaces(options.networks, options.required)
+      const approved = Effect.tryPromise({ try: () => provider.connect({ namespaces, optionalNamespaces }), catch: connectError }).pipe(
+        Effect.flatMap((session) =>
+          session === undefined ? Effect.fail(new ConnectorBadResponse({ method: "wc_sessionPropose" })) : Effect.succeed(session)
+        )
+      )
+      const expiry = Deferred.await(uri).pipe(
+        Effect.timeoutFail({ duration: RELAY_TIMEOUT, onTimeout: () => new WalletConnectFailed({ reason: "RelayUnreachable" }) }),
+        Effect.flatMap((value) =>
+          Effect.flatMap(Clock.currentTimeMillis, (now) =>
+            SubscriptionRef.set(pairing, { _tag: "Ready", uri: value, createdAt: now, expiresAt: pairingExpiresAt(now) })
+          )
+        ),
+        Effect.zipRight(Effect.sleep(Duration.millis(PAIRING_USABLE_MS))),
+        Effect.zipRight(Effect.fail(new WalletConnectFailed({ reason: "PairingExpired" })))
+      )
+      return yield* Effect.raceFirst(approved, expiry).pipe(
+        Effect.tapError(() => Effect.sync(() => provider.abortPairingAttempt()))
+      )
+    }).pipe(
+      Effect.scoped,
+      Effect.tapBoth({
+        onFailure: (error) =>
+          Effect.flatMap(Clock.currentTimeMillis, (now) => SubscriptionRef.set(pairing, { _tag: "Failed", error, failedAt: now })),
+        onSuccess: () => SubscriptionRef.set(pairing, { _tag: "Idle" })
+      })
+    )
+
+    const connect: Effect.Effect<WcSessionStruct, AdapterConnectError> = Effect.gen(function*() {
+      const joined = yield* Ref.get(inflight)
+      if (joined !== undefined) return yield* Deferred.await(joined)
+      const deferred = yield* Deferred.make<WcSessionStruct, AdapterConnectError>()
+      yield* Ref.set(inflight, deferred)
+      // The attempt belongs to the instance, not to the caller: a cancelled view leaves the pairing
+      // reusable until it expires (SPEC §4), and the next connect joins it.
+      yield* attempt.pipe(
+        Effect.exit,
+        Effect.flatMap((exit) => Deferred.done(deferred, exit)),
+        Effect.ensuring(Ref.update(inflight, (current) => (current === deferred ? undefined : current))),
+        Effect.forkIn(scope)
+      )
+      return yield* Deferred.await(deferred)
+    })
+
+    const currentProvider = Effect.map(Ref.get(providerRef), Option.getOrUndefined)
+
+    return {
+      pairing,
+      isExpired: Effect.zipWith(SubscriptionRef.get(pairing), Clock.currentTimeMillis, isPairingExpired),
+      connect,
+      restore: Effect.map(getProvider, (provider) => provider.session),
+      session: Effect.map(currentProvider, (provider) => provider?.session),
+      request: (method, params, chainId) =>
+        Effect.gen(function*() {
+          const provider = yield* getProvider
+          return yield* Effect.tryPromise({
+            try: () => provider.request({ method, params }, chainId, expirySeconds),
+            catch: (error) => fromProviderError(error, method)
+          }).pipe(
+            Effect.timeoutFail({
+              duration: Duration.seconds(expirySeconds),
+              onTimeout: () => fromProviderError(new Error(`${method} expired after ${expirySeconds} s`), method)
+            })
+          )
+        }),
+      disconnect: Effect.gen(function*() {
+        const provider = yield* currentProvider
+        if (provider?.session !== undefined) {
+          yield* Effect.tryPromise(() => provider.disconnect()).pipe(Effect.ignore)
+        }
+        yield* publish({ _tag: "Ended" })
+      }),
+      events: Stream.fromPubSub(events),
+      publish
+    }
+  })

@@ -1,0 +1,53 @@
+/**
+ * `walletport/walletconnect`'s implementation chunk (loaded by the descriptor's `load()` when the core
+ * starts): one WalletConnect adapter per configured namespace it can serve, over one shared client. The SDK
+ * itself (@walletconnect/universal-provider) is imported later still, on the first connect or restore.
+ */
+import * as Effect from "effect/Effect"
+import type { ChainNamespace } from "../../../schemas/entities/ids.js"
+import { storageScope } from "../../../schemas/storage/keys.js"
+import type { MultiChainAdapterModule } from "../../../services/ChainAdapter.js"
+import { Config } from "../../../services/Config.js"
+import { makeChainRpc } from "../ChainRpc.js"
+import { makeWalletConnectAdapter } from "./adapter.js"
+import { makeWalletConnectClient, REQUEST_EXPIRY_MIN_S } from "./client.js"
+import { WC_NAMESPACES } from "./namespaces.js"
+import { loadWcProvider } from "./provider.js"
+
+/** What a host passes to `walletConnectAdapter()`. */
+export interface WalletConnectAdapterOptions {
+  /** The relay (default: WalletConnect's hosted relay). The dev stack passes its local one. */
+  readonly relayUrl?: string
+  /** SPEC §5: how long a wallet request may wait, in seconds (300 … 604800; default 300). */
+  readonly requestExpirySeconds?: number
+  /**
+   * Dev/offline only: skip the SDK's Verify attestation iframe (verify.walletconnect.org), which offline
+   * delays every connect and request by its 5 s timeout. Never set it in production.
+   */
+  readonly skipVerify?: boolean
+}
+
+export const walletConnectModule = (options: WalletConnectAdapterOptions): MultiChainAdapterModule => ({
+  makeAll: Effect.gen(function*() {
+    const config = yield* Config
+    const served = WC_NAMESPACES.filter((ns): ns is ChainNamespace & typeof ns =>
+      config.networks.some((n) => n.chainNamespace === ns)
+    )
+    const withAdapter = config.adapters.filter((a) => a.connector === undefined).map((a) => a.namespace)
+    const client = yield* makeWalletConnectClient({
+      load: () =>
+        loadWcProvider({
+          projectId: config.projectId,
+          relayUrl: options.relayUrl,
+          metadata: config.metadata,
+          storagePrefix: `walletport:${storageScope(config) ?? config.projectId}`,
+          skipVerify: options.skipVerify ?? false
+        }),
+      networks: config.networks,
+      required: served.filter((ns) => withAdapter.includes(ns) || ns === "eip155"),
+      requestExpirySeconds: options.requestExpirySeconds ?? REQUEST_EXPIRY_MIN_S
+    })
+    const rpc = yield* makeChainRpc
+    return yield* Effect.forEach(served, (namespace) => makeWalletConnectAdapter(namespace, client, rpc))
+  })
+})

@@ -1,0 +1,89 @@
+/**
+ * Loading @walletconnect/universal-provider (an optional peer) with import(), only when a visitor picks
+ * WalletConnect or a stored WalletConnect session must be restored. `WcProvider` is the subset we call, so
+ * tests can run the client over a fake and the SDK's types stay out of the rest of the library.
+ */
+import type { AppMetadata } from "../../../schemas/entities/Metadata.js"
+import type { ProposalNamespace } from "./namespaces.js"
+
+/** The SDK's session, as far as we read it (decoded again in session.ts). */
+export interface WcSessionStruct {
+  readonly topic: string
+  readonly namespaces: unknown
+}
+
+export type WcListener = (payload: unknown) => void
+
+/** The part of UniversalProvider the client uses. */
+export interface WcProvider {
+  readonly session: WcSessionStruct | undefined
+  connect(params: {
+    readonly namespaces: Record<string, ProposalNamespace>
+    readonly optionalNamespaces: Record<string, ProposalNamespace>
+  }): Promise<WcSessionStruct | undefined>
+  request(args: { readonly method: string; readonly params?: object | ReadonlyArray<unknown> }, chain?: string, expiry?: number): Promise<unknown>
+  disconnect(): Promise<void>
+  abortPairingAttempt(): void
+  on(event: string, listener: WcListener): void
+  removeListener(event: string, listener: WcListener): void
+  /** Closes the relay socket (instance disposed). */
+  readonly close: () => Promise<void>
+  /** The sign client's own events (session_expire is not re-emitted by the provider). */
+  readonly onClient: (event: "session_expire", listener: WcListener) => () => void
+}
+
+export interface WcProviderOptions {
+  readonly projectId: string
+  readonly relayUrl: string | undefined
+  readonly metadata: AppMetadata | undefined
+  /** Per-instance storage prefix: two instances (or a dapp and a wallet) on one page keep apart. */
+  readonly storagePrefix: string
+  /**
+   * Dev and offline only: answer the SDK's Verify attestation locally instead of loading the
+   * verify.walletconnect.org iframe (which offline costs a 5 s timeout per connect and request).
+   */
+  readonly skipVerify: boolean
+}
+
+const fallbackMetadata = (): AppMetadata => ({
+  name: typeof document === "undefined" ? "walletport" : document.title || "walletport",
+  description: "",
+  url: typeof location === "undefined" ? "http://localhost" : location.origin,
+  icons: []
+})
+
+/** Imports the SDK and starts the provider (connects the relay, reads stored sessions). */
+export const loadWcProvider = async (options: WcProviderOptions): Promise<WcProvider> => {
+  const { UniversalProvider } = await import("@walletconnect/universal-provider")
+  const metadata = options.metadata ?? fallbackMetadata()
+  const common = {
+    projectId: options.projectId,
+    ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
+    customStoragePrefix: options.storagePrefix,
+    telemetryEnabled: false,
+    logger: "silent"
+  }
+  const provider = await UniversalProvider.init({
+    ...common,
+    metadata: { name: metadata.name, description: metadata.description, url: metadata.url, icons: [...metadata.icons] },
+    disableProviderPing: true
+  })
+  // The note's workaround, dev/offline only: the attestation answers "" at once (no iframe, no 5 s wait).
+  if (options.skipVerify) provider.client.core.verify.register = async () => ""
+  return {
+    get session() {
+      return provider.session
+    },
+    connect: (params) => provider.connect({ namespaces: params.namespaces, optionalNamespaces: params.optionalNamespaces }),
+    request: (args, chain, expiry) => provider.request(args.params === undefined ? { method: args.method } : { method: args.method, params: args.params }, chain, expiry),
+    disconnect: () => provider.disconnect(),
+    abortPairingAttempt: () => provider.abortPairingAttempt(),
+    on: (event, listener) => provider.on(event, listener),
+    removeListener: (event, listener) => provider.removeListener(event, listener),
+    close: () => provider.client.core.relayer.transportClose(),
+    onClient: (event, listener) => {
+      provider.client.on(event, listener)
+      return () => provider.client.off(event, listener)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * WalletConnect's intents and state access (issue 11), apart from runtime/intents.ts: the connector entry
+ * opens ConnectingWalletConnect (QR, copy link, open in wallet) instead of ConnectingExternal, and the views
+ * read the shared pairing from the WalletConnect adapters.
+ */
+import * as Effect from "effect/Effect"
+import type { Route } from "../schemas/views.js"
+import { ChainAdapters } from "../services/ChainAdapter.js"
+import { Connection } from "../services/Connection.js"
+import { Modal } from "../services/Modal.js"
+import { Router } from "../services/Router.js"
+import type { WalletConnectShape } from "../services/WalletConnect.js"
+
+/** The WalletConnect pairing of the instance, when `walletConnectAdapter()` is configured. Never fails. */
+export const walletConnectControls: Effect.Effect<WalletConnectShape | undefined, never, ChainAdapters> = Effect.map(
+  ChainAdapters,
+  (adapters) => adapters.all.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
+)
+
+/**
+ * Connect view → ConnectingWalletConnect → Account on approval. The pairing's failures (expired, relay
+ * unreachable, rejected) stay on the view, which offers a refresh; `retry` replaces the view instead of
+ * stacking it. Every namespace the wallet approves connects at once (one MULTI_CHAIN session).
+ */
+export const selectWalletConnect = (connectorId: string, options: { readonly retry?: boolean } = {}) =>
+  Effect.gen(function*() {
+    const router = yield* Router
+    const modal = yield* Modal
+    const route: Route = { view: "ConnectingWalletConnect", connectorId }
+    if (options.retry === true) yield* router.replace(route)
+    else yield* router.push(route)
+    yield* (yield* Connection).connect(connectorId).pipe(
+      Effect.matchEffect({
+        onSuccess: () => Effect.flatMap(modal.homeRoute, router.reset),
+        onFailure: (error) =>
+          error._tag === "ConnectorAlreadyConnected" || error._tag === "WalletNotFound"
+            ? router.pop.pipe(Effect.zipRight(modal.shake))
+            : Effect.void
+      })
+    )
+  }).pipe(Effect.withSpan("intent.selectWalletConnect"))

@@ -1,0 +1,24 @@
+/** WalletConnect failures (issue 11: relay unreachable, pairing expired, unsupported namespace, session settlement). */
+import * as Schema from "effect/Schema"
+
+// Kept module-private: walletport/errors exports the type only (its public types name no Effect type).
+const FailureReason = Schema.Literal("RelayUnreachable", "PairingExpired", "UnsupportedNamespace", "SessionSettlement")
+/** Why a WalletConnect pairing or session failed; a rejected proposal is UserRejectedRequest instead. */
+export type WalletConnectFailureReason = typeof FailureReason.Type
+
+const MESSAGES: Readonly<Record<WalletConnectFailureReason, string>> = {
+  RelayUnreachable: "Could not reach the WalletConnect relay. Check your connection and try again.",
+  PairingExpired: "The connection request expired. Refresh the QR code and try again.",
+  UnsupportedNamespace: "The wallet does not support any of this site's networks.",
+  SessionSettlement: "The wallet could not settle the session (7000). Try again."
+}
+
+/** A WalletConnect pairing or session failure, with its `reason`. */
+export class WalletConnectFailed extends Schema.TaggedError<WalletConnectFailed>()("WalletConnectFailed", {
+  reason: FailureReason,
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return MESSAGES[this.reason]
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The WalletConnect pairing as the views see it (SPEC §2 ConnectingWalletConnect, §4 Pairing): the `wc:` URI
+ * to show as a QR code or open in a wallet, and when it expires. Held by the WalletConnect adapters
+ * (layers/live/walletconnect), which share one pairing and one session across namespaces.
+ */
+import type * as Effect from "effect/Effect"
+import type * as Subscribable from "effect/Subscribable"
+import type { AdapterConnectError } from "./ChainAdapter.js"
+
+/** SPEC §4 Pairing: none yet, being created (SDK loading, relay connecting), shown, or failed. */
+export type PairingState =
+  | { readonly _tag: "Idle" }
+  | { readonly _tag: "Creating" }
+  | { readonly _tag: "Ready"; readonly uri: string; readonly createdAt: number; readonly expiresAt: number }
+  | { readonly _tag: "Failed"; readonly error: AdapterConnectError; readonly failedAt: number }
+
+export interface WalletConnectShape {
+  readonly pairing: Subscribable.Subscribable<PairingState>
+  /** The list id of the WalletConnect connector (the same in every namespace). */
+  readonly connectorId: string
+  /** True once the pairing's expiry is within the SPEC §4 margin (10 s), by the instance's Clock. Never fails. */
+  readonly isExpired: Effect.Effect<boolean>
+}

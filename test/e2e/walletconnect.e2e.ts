@@ -1,0 +1,148 @@
+// WalletConnect end to end, offline (issue 11): the real UniversalProvider in the dapp page and the real
+// SignClient in the demo mobile wallet page (a second browser context: another phone), over the local relay.
+// QR → pair from the URI → approve → EVM and Solana connected in one approval → personal_sign and an ETH
+// transfer through the session → reload restores without a prompt → the wallet ends the session.
+import type { BrowserContext, Locator, Page } from "playwright-core"
+import { verifyMessage } from "viem"
+import { describe, expect, it } from "vitest"
+import { ANVIL_ACCOUNTS } from "../../dev/accounts.js"
+import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { useHarness } from "./harness.js"
+
+const harness = useHarness()
+const EVM = ANVIL_ACCOUNTS[2]?.address ?? "0x"
+const SOL = SOLANA_DEMO_ACCOUNT.address
+const DAPP = "/?walletconnect=1"
+
+const dialog = (page: Page): Locator => page.locator("[role=dialog]")
+
+interface Account {
+  readonly isConnected: boolean
+  readonly address?: string
+  readonly namespace?: string
+}
+const accountOf = (page: Page, namespace: "eip155" | "solana"): Promise<Account> =>
+  page.evaluate((ns) => {
+    const instance: unknown = Reflect.get(window, "__walletport")
+    const get = typeof instance === "object" && instance !== null ? Reflect.get(instance, "getAccount") : undefined
+    return typeof get === "function" ? JSON.parse(JSON.stringify(get.call(instance, ns))) : { isConnected: false }
+  }, namespace)
+
+/** Opens the dapp, picks WalletConnect, and returns the pairing URI shown in the QR and the ms it took. */
+const openQr = async (page: Page): Promise<{ readonly uri: string; readonly ms: number }> => {
+  await page.getByTestId("connect-button").click()
+  const entry = page.getByTestId("wallet-walletconnect")
+  await entry.waitFor()
+  const started = Date.now()
+  await entry.click()
+  const qr = page.getByTestId("wc-qr")
+  await qr.waitFor({ timeout: 15_000 })
+  const ms = Date.now() - started
+  const uri = (await qr.getAttribute("data-value")) ?? ""
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return { uri, ms }
+}
+
+const openWallet = async (context?: BrowserContext): Promise<Page> => {
+  const wallet = await harness().newPage("/wc-wallet.html", context === undefined ? {} : { context })
+  await wallet.setViewportSize({ width: 360, height: 740 })
+  await expect.poll(() => wallet.evaluate(() => window.__wcWallet !== undefined)).toBe(true)
+  return wallet
+}
+
+const answer = async (wallet: Page, kind: string, choice: "approve" | "reject") => {
+  const prompt = wallet.locator(`[data-testid=wc-wallet-prompt][data-kind="${kind}"]`)
+  await prompt.waitFor({ timeout: 15_000 })
+  await prompt.getByTestId(`wc-wallet-${choice}`).click()
+  await prompt.waitFor({ state: "detached" })
+}
+
+describe("WalletConnect through the real modal, offline (Chromium, local relay, anvil + Surfpool)", () => {
+  it("QR → the mobile wallet pairs → one approval connects EVM and Solana → sign, send, reload, wallet disconnects", async () => {
+    const dapp = await harness().newPage(DAPP)
+    await dapp.setViewportSize({ width: 360, height: 740 })
+    expect(await dapp.evaluate(() => navigator.onLine)).toBe(true)
+    const { uri, ms } = await openQr(dapp)
+    console.log(`walletconnect: QR shown ${ms} ms after the click`)
+    await harness().screenshot(dapp, "wc-qr-360")
+
+    const wallet = await openWallet()
+    await wallet.getByTestId("wc-wallet-uri").fill(uri)
+    await wallet.getByTestId("wc-wallet-pair").click()
+    await wallet.locator("[data-testid=wc-wallet-prompt][data-kind=proposal]").waitFor({ timeout: 15_000 })
+    await harness().screenshot(wallet, "wc-wallet-proposal-360")
+    const approvedAt = Date.now()
+    await answer(wallet, "proposal", "approve")
+
+    await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, address: EVM })
+    console.log(`walletconnect: connected ${Date.now() - approvedAt} ms after the approval`)
+    await expect.poll(() => accountOf(dapp, "solana")).toMatchObject({ isConnected: true, address: SOL })
+    await expect.poll(() => dialog(dapp).getByTestId("account-address").getAttribute("title")).toBe(EVM)
+    await harness().screenshot(dapp, "wc-account-360")
+
+    // personal_sign through the session, approved in the wallet.
+    const signed = dapp.evaluate(() => {
+      const instance: unknown = Reflect.get(window, "__walletport")
+      const sign = typeof instance === "object" && instance !== null ? Reflect.get(instance, "signMessage") : undefined
+      return typeof sign === "function" ? sign.call(instance, { message: "hello from walletport", namespace: "eip155" }) : undefined
+    })
+    await answer(wallet, "personal_sign", "approve")
+    const signature = await signed
+    expect(await verifyMessage({ address: EVM, message: "hello from walletport", signature })).toBe(true)
+
+    // An ETH transfer on the local chain: the demo's send button, the host's provider, the wallet signs and sends.
+    await dapp.keyboard.press("Escape")
+    await dapp.getByTestId("send-to-self").click()
+    await answer(wallet, "eth_sendTransaction", "approve")
+    await expect.poll(() => dapp.getByTestId("send-status").textContent(), { timeout: 20_000 }).toMatch(/^mined in block \d+/)
+
+    // Reload: restored from storage with no prompt; a new request still works.
+    await dapp.reload()
+    await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, address: EVM })
+    await expect.poll(() => accountOf(dapp, "solana")).toMatchObject({ isConnected: true, address: SOL })
+    expect(await wallet.evaluate(() => window.__wcWallet?.pending())).toEqual([])
+    const again = dapp.evaluate(() => {
+      const instance: unknown = Reflect.get(window, "__walletport")
+      const sign = typeof instance === "object" && instance !== null ? Reflect.get(instance, "signMessage") : undefined
+      return typeof sign === "function" ? sign.call(instance, { message: "after reload", namespace: "solana" }) : undefined
+    })
+    await answer(wallet, "solana_signMessage", "approve")
+    expect(typeof (await again)).toBe("string")
+
+    // The wallet ends the session: the dapp is disconnected in both namespaces.
+    await wallet.getByTestId("wc-wallet-disconnect").click()
+    await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: false })
+    await expect.poll(() => accountOf(dapp, "solana")).toMatchObject({ isConnected: false })
+    expect(harness().pageErrors(dapp).filter((e) => !e.includes("WalletConnect"))).toEqual([])
+  })
+
+  it("a rejected proposal shows the catalogue's rejection with a retry that shows a new QR", async () => {
+    const dapp = await harness().newPage(DAPP)
+    await dapp.setViewportSize({ width: 360, height: 740 })
+    const { uri } = await openQr(dapp)
+    const wallet = await openWallet()
+    await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
+    await answer(wallet, "proposal", "reject")
+    await expect.poll(() => dapp.getByTestId("wc-error").textContent(), { timeout: 15_000 }).toBe("User rejected the request.")
+    await harness().screenshot(dapp, "wc-rejected-360")
+    await dapp.getByTestId("wc-refresh").click()
+    await expect.poll(() => dapp.getByTestId("wc-qr").getAttribute("data-value"), { timeout: 15_000 }).not.toBe(uri)
+    expect(await accountOf(dapp, "eip155")).toMatchObject({ isConnected: false })
+  })
+
+  it("the wallet deletes the session while the dapp is away: the dapp comes back disconnected", async () => {
+    const context = await harness().newContext()
+    const dapp = await harness().newPage(DAPP, { context })
+    const { uri } = await openQr(dapp)
+    const wallet = await openWallet()
+    await wallet.evaluate(() => window.__wcWallet?.setAutoApprove("approve"))
+    await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
+    await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true })
+    await dapp.close()
+    await wallet.evaluate(() => window.__wcWallet?.disconnectAll())
+    const back = await harness().newPage(DAPP, { context })
+    await expect.poll(() => accountOf(back, "eip155"), { timeout: 20_000 }).toMatchObject({ isConnected: false })
+    await expect.poll(() => accountOf(back, "solana")).toMatchObject({ isConnected: false })
+    await expect.poll(() => back.getByTestId("account-status").textContent()).toBe("disconnected")
+  })
+})
