@@ -12,6 +12,7 @@ import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
+import { SiwxContainer } from "./containers/SiwxContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
@@ -40,10 +41,11 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
       return <NetworksContainer />
     case "UnsupportedChain":
       return <UnsupportedChainContainer />
-    case "ConnectingWalletConnect":
-    case "ConnectingSiwe":
-    case "ConnectingFarcaster":
     case "SIWXSignMessage":
+    case "ConnectingSiwe":
+      return <SiwxContainer />
+    case "ConnectingWalletConnect":
+    case "ConnectingFarcaster":
     case "ApproveTransaction":
     case "RegisterAccountName":
     case "RegisterAccountNameSuccess":

@@ -30,13 +30,15 @@ describe("view registry", () => {
       ConnectingWalletConnectBasic: "connect",
       Account: "account",
       Networks: "account",
-      UnsupportedChain: "account"
+      UnsupportedChain: "account",
+      SIWXSignMessage: "siwx",
+      ConnectingSiwe: "siwx"
     }
     for (const [view, group] of Object.entries(groups)) {
       expect(isRegistered(view), view).toBe(true)
       if (isRegistered(view)) expect(groupOf(view)).toBe(group)
     }
-    for (const view of ["ApproveTransaction", "ConnectingWalletConnect", "SIWXSignMessage", "toString", "__proto__"]) {
+    for (const view of ["ApproveTransaction", "ConnectingWalletConnect", "toString", "__proto__"]) {
       expect(isRegistered(view), view).toBe(false)
     }
   })
