@@ -87,7 +87,10 @@ export const SiwxLive: Layer.Layer<Siwx, never, SiwxStatus | Connection | Networ
       Effect.gen(function*() {
         const supported = (yield* network.state.get).unsupported[account.namespace] === undefined
         if (!supported || !backend.supports(account)) {
-          return yield* update((s) => ({ ...s, status: "idle", pending: undefined }))
+          yield* update((s) => ({ ...s, status: "idle", pending: undefined }))
+          // A sign view left from the previous chain gives way to what the modal shows now (UnsupportedChain).
+          if ((yield* router.state.get).view === backend.view) yield* router.reset(yield* modal.homeRoute)
+          return
         }
         yield* update((s) => ({ ...s, status: "checking", pending: undefined, error: undefined }))
         const signedIn = yield* Effect.either(backend.hasSession(account))

@@ -9,6 +9,7 @@ import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as TestClock from "effect/TestClock"
 import { afterEach, beforeEach, vi } from "vitest"
 import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
+import { arbitrum, mainnet } from "../../schemas/networks/evm.js"
 import { disconnect, selectConnector } from "../../runtime/intents.js"
 import type { SiweConfig, SiwxConfig, SiwxSession } from "../../schemas/siwx/config.js"
 import { Connection } from "../../services/Connection.js"
@@ -41,9 +42,9 @@ const memorySiwx = (options: { readonly required?: boolean; readonly failCreate?
   return { config, sessions, revoked }
 }
 
-const setup = (siwx: object | undefined, key: "siwx" | "siweConfig" = "siwx") => {
+const setup = (siwx: object | undefined, key: "siwx" | "siweConfig" = "siwx", options: Readonly<Record<string, unknown>> = {}) => {
   const wallet = testWallet("io.fake", "Fake")
-  return { wallet, layer: harness({ wallets: [wallet], options: siwx === undefined ? {} : { [key]: siwx } }) }
+  return { wallet, layer: harness({ wallets: [wallet], options: { ...(siwx === undefined ? {} : { [key]: siwx }), ...options } }) }
 }
 
 const siwxState = Effect.flatMap(Siwx, (s) => s.state.get)
@@ -196,6 +197,24 @@ describe("sign-in flow (SPEC §4)", () => {
       assert.sameMembers(host.revoked, [`eip155:1:${SECOND_ADDRESS}`, `eip155:1:${FAKE_WALLET_ADDRESS}`])
       assert.deepStrictEqual((yield* siwxState).signedIn, [])
       assert.isUndefined((yield* siwxState).pending)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a chain switch asks again on a configured chain, and not on one the host does not serve", () => {
+    const host = memorySiwx()
+    const { wallet, layer } = setup(host.config, "siwx", { networks: [mainnet, arbitrum] })
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
+      yield* (yield* Siwx).sign
+      wallet.fake.emit("chainChanged", "0xa4b1")
+      const again = yield* waitSiwx((s) => s.pending?.chainId === "eip155:42161")
+      assert.strictEqual(again.pending?.caipAddress, `eip155:42161:${FAKE_WALLET_ADDRESS}`)
+      assert.strictEqual(yield* view, "SIWXSignMessage")
+      wallet.fake.emit("chainChanged", "0x89")
+      yield* waitSiwx((s) => s.pending === undefined && s.status === "idle")
+      assert.strictEqual(yield* view, "UnsupportedChain")
+      assert.deepStrictEqual(host.sessions.map((s) => s.data.chainId), ["eip155:1"])
     }).pipe(Effect.provide(layer))
   })
 
