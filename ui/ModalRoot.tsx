@@ -13,6 +13,7 @@ import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
 import { ConnectingWalletConnectContainer } from "./containers/ConnectingWalletConnectContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
+import { SiwxContainer } from "./containers/SiwxContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
@@ -43,9 +44,10 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
       return <UnsupportedChainContainer />
     case "ConnectingWalletConnect":
       return <ConnectingWalletConnectContainer connectorId={route.connectorId} />
-    case "ConnectingSiwe":
-    case "ConnectingFarcaster":
     case "SIWXSignMessage":
+    case "ConnectingSiwe":
+      return <SiwxContainer />
+    case "ConnectingFarcaster":
     case "ApproveTransaction":
     case "RegisterAccountName":
     case "RegisterAccountNameSuccess":

@@ -11,13 +11,15 @@ import type { ConnectingExternalViewProps } from "./ConnectingExternalView.js"
 import type { ConnectingWalletConnectViewProps } from "./ConnectingWalletConnectView.js"
 import type { ConnectViewProps } from "./ConnectView.js"
 import type { NetworksViewProps } from "./NetworksView.js"
+import type { SiwxSignMessageViewProps } from "./SiwxSignMessageView.js"
 import type { UnsupportedChainViewProps } from "./UnsupportedChainView.js"
 
 /** Each group's chunk. */
 const GROUPS = {
   connect: () => import("./connectGroup.js"),
   account: () => import("./accountGroup.js"),
-  walletconnect: () => import("./walletConnectGroup.js")
+  walletconnect: () => import("./walletConnectGroup.js"),
+  siwx: () => import("./siwxGroup.js")
 } as const
 
 /** A group of views that ship in one chunk. */
@@ -34,6 +36,9 @@ export interface ViewProps {
   readonly Account: AccountViewProps
   readonly Networks: NetworksViewProps
   readonly UnsupportedChain: UnsupportedChainViewProps
+  readonly SIWXSignMessage: SiwxSignMessageViewProps
+  /** siweConfig's sign view: the same component. */
+  readonly ConnectingSiwe: SiwxSignMessageViewProps
 }
 
 /** A view with a component. */
@@ -54,7 +59,9 @@ const LOADERS: Loaders = {
   ConnectingWalletConnectBasic: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
   Account: ["account", () => GROUPS.account().then((m) => m.AccountView)],
   Networks: ["account", () => GROUPS.account().then((m) => m.NetworksView)],
-  UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)]
+  UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)],
+  SIWXSignMessage: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)],
+  ConnectingSiwe: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)]
 }
 
 /** Loads `view`'s group and returns its component. */
