@@ -14,6 +14,7 @@ import { ModalLive } from "../layers/live/Modal.js"
 import { NetworkLive } from "../layers/live/Network.js"
 import { RouterLive } from "../layers/live/Router.js"
 import { SiwxLive, SiwxStatusLive } from "../layers/live/Siwx.js"
+import { SendFeatureLive } from "../layers/live/SendFeature.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import type { WalletportOptions } from "../schemas/options.js"
 import { storageScope } from "../schemas/storage/keys.js"
@@ -28,6 +29,7 @@ import type { Modal } from "../services/Modal.js"
 import type { Network } from "../services/Network.js"
 import type { Router } from "../services/Router.js"
 import type { Siwx, SiwxStatus } from "../services/Siwx.js"
+import type { SendFeature } from "../services/Send.js"
 import type { Storage } from "../services/Storage.js"
 
 /** The boundaries the domain services stand on besides the chain adapters. */
@@ -47,6 +49,7 @@ export type AppServices =
   | Events
   | Siwx
   | SiwxStatus
+  | SendFeature
 
 /** The real boundaries: localStorage (keys under `scope`, see `storageScope`) and the page's device. */
 export const liveBoundaries = (scope: string | undefined): Layer.Layer<Boundaries> =>
@@ -62,6 +65,7 @@ export const appLayer = (
 ): Layer.Layer<AppServices> =>
   SiwxLive.pipe(
     Layer.provideMerge(ModalLive),
+    Layer.provideMerge(SendFeatureLive),
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),
     Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive, SiwxStatusLive)),

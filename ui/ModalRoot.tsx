@@ -17,7 +17,11 @@ import { SiwxContainer } from "./containers/SiwxContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
-import { isRegistered, preloadView } from "./views/registry.js"
+import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
+
+// Send and Receive are their own containers, loaded with their chunk.
+const SendRoute = viewComponent("WalletSend")
+const ReceiveRoute = viewComponent("WalletReceive")
 
 /**
  * The container of a route. Every view is named, so a new route fails to compile until it is decided here.
@@ -42,6 +46,10 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
       return <NetworksContainer />
     case "UnsupportedChain":
       return <UnsupportedChainContainer />
+    case "WalletSend":
+      return <SendRoute />
+    case "WalletReceive":
+      return <ReceiveRoute />
     case "ConnectingWalletConnect":
       return <ConnectingWalletConnectContainer connectorId={route.connectorId} />
     case "SIWXSignMessage":

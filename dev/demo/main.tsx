@@ -16,6 +16,11 @@ import { App } from "./App.js"
 import { DEMO_PROJECT_ID, loadDemoConfig } from "./config.js"
 import { installWallet } from "./installWallet.js"
 
+const tokenOption = (caipNetworkId: string) => {
+  const token = new URLSearchParams(location.search).get("token")
+  return token === null ? {} : { tokens: { [caipNetworkId]: { address: token } } }
+}
+
 const start = async (): Promise<void> => {
   const container = document.getElementById("root")
   if (container === null) throw new Error("#root is missing from the page")
@@ -40,7 +45,9 @@ const start = async (): Promise<void> => {
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
       features: { analytics: false },
-      ...siwx
+      ...siwx,
+      // `?token=0x…`: an ERC-20 on anvil for the Send token list (the e2e tests deploy one).
+      ...tokenOption(anvil.caipNetworkId)
     })
     Reflect.set(window, "__walletport", instance)
     createRoot(container).render(

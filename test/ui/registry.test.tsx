@@ -33,7 +33,9 @@ describe("view registry", () => {
       UnsupportedChain: "account",
       ConnectingWalletConnect: "walletconnect",
       SIWXSignMessage: "siwx",
-      ConnectingSiwe: "siwx"
+      ConnectingSiwe: "siwx",
+      WalletSend: "send",
+      WalletReceive: "send"
     }
     for (const [view, group] of Object.entries(groups)) {
       expect(isRegistered(view), view).toBe(true)

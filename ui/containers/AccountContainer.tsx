@@ -11,6 +11,7 @@ import { useStore } from "../../runtime/react/useStore.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
+import { useCanSend } from "./useSendService.js"
 
 const AccountView = viewComponent("Account")
 
@@ -20,6 +21,8 @@ export const AccountContainer = (): ReactNode => {
   const network = useNetwork()
   const connection = useStore(stores.connection)
   const [copied, setCopied] = useState(false)
+  const { features } = useLoaded().options
+  const canSend = useCanSend(account.namespace) && features.send && account.unsupportedChain !== true
   const connected = useMemo(
     () => CHAIN_NAMESPACES.filter((ns) => connection.namespaces[ns].status === "connected"),
     [connection]
@@ -53,6 +56,8 @@ export const AccountContainer = (): ReactNode => {
       copied={copied}
       onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
       onDisconnect={() => run(intents.disconnect(account.namespace))}
+      {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
+      {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
     />
   )
 }

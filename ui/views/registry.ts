@@ -19,7 +19,8 @@ const GROUPS = {
   connect: () => import("./connectGroup.js"),
   account: () => import("./accountGroup.js"),
   walletconnect: () => import("./walletConnectGroup.js"),
-  siwx: () => import("./siwxGroup.js")
+  siwx: () => import("./siwxGroup.js"),
+  send: () => import("./sendGroup.js")
 } as const
 
 /** A group of views that ship in one chunk. */
@@ -39,7 +40,13 @@ export interface ViewProps {
   readonly SIWXSignMessage: SiwxSignMessageViewProps
   /** siweConfig's sign view: the same component. */
   readonly ConnectingSiwe: SiwxSignMessageViewProps
+  /** Send and Receive register their containers (they read the Send service), so all their code stays in the send chunk. */
+  readonly WalletSend: NoProps
+  readonly WalletReceive: NoProps
 }
+
+/** A component that takes no props. */
+export type NoProps = Readonly<Record<never, never>>
 
 /** A view with a component. */
 export type RegisteredView = keyof ViewProps
@@ -61,7 +68,9 @@ const LOADERS: Loaders = {
   Networks: ["account", () => GROUPS.account().then((m) => m.NetworksView)],
   UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)],
   SIWXSignMessage: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)],
-  ConnectingSiwe: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)]
+  ConnectingSiwe: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)],
+  WalletSend: ["send", () => GROUPS.send().then((m) => m.SendContainer)],
+  WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveContainer)]
 }
 
 /** Loads `view`'s group and returns its component. */
