@@ -11,12 +11,13 @@ import { AccountContainer } from "./containers/AccountContainer.js"
 import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
-import { ConnectingWalletConnectContainer } from "./containers/ConnectingWalletConnectContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
-import { isRegistered, preloadView } from "./views/registry.js"
+import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
+
+const ConnectingWalletConnect = viewComponent("ConnectingWalletConnect")
 
 /**
  * The container of a route. Every view is named, so a new route fails to compile until it is decided here.
@@ -42,7 +43,7 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
     case "UnsupportedChain":
       return <UnsupportedChainContainer />
     case "ConnectingWalletConnect":
-      return <ConnectingWalletConnectContainer connectorId={route.connectorId} />
+      return <ConnectingWalletConnect connectorId={route.connectorId} />
     case "ConnectingSiwe":
     case "ConnectingFarcaster":
     case "SIWXSignMessage":

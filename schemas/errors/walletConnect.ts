@@ -2,8 +2,8 @@
 import * as Schema from "effect/Schema"
 
 /** Why a WalletConnect pairing or session failed; a rejected proposal is UserRejectedRequest instead. */
-export const WalletConnectFailureReason = Schema.Literal("RelayUnreachable", "PairingExpired", "UnsupportedNamespace", "SessionSettlement")
-export type WalletConnectFailureReason = typeof WalletConnectFailureReason.Type
+export type WalletConnectFailureReason = "RelayUnreachable" | "PairingExpired" | "UnsupportedNamespace" | "SessionSettlement"
+const Reason = Schema.Literal("RelayUnreachable", "PairingExpired", "UnsupportedNamespace", "SessionSettlement")
 
 const MESSAGES: Readonly<Record<WalletConnectFailureReason, string>> = {
   RelayUnreachable: "Could not reach the WalletConnect relay. Check your connection and try again.",
@@ -14,7 +14,7 @@ const MESSAGES: Readonly<Record<WalletConnectFailureReason, string>> = {
 
 /** A WalletConnect pairing or session failure, with its `reason`. */
 export class WalletConnectFailed extends Schema.TaggedError<WalletConnectFailed>()("WalletConnectFailed", {
-  reason: WalletConnectFailureReason,
+  reason: Reason,
   cause: Schema.optional(Schema.Defect)
 }) {
   override get message(): string {

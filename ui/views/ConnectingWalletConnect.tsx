@@ -1,5 +1,6 @@
 /**
- * ConnectingWalletConnect fed from the shared WalletConnect pairing (services/WalletConnect.ts): the QR while
+ * ConnectingWalletConnect (container and view in the WalletConnect chunk, so the modal's core carries
+ * neither): fed from the shared WalletConnect pairing (services/WalletConnect.ts): the QR while
  * the pairing is usable, its typed error with a refresh otherwise (SPEC §4: an expired pairing is replaced).
  * "Open in wallet" uses the chosen custom wallet's deep link on phones, else the bare `wc:` URI.
  */
@@ -7,15 +8,20 @@ import { type ReactNode, useMemo, useState } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { storeFromRef } from "../../runtime/store.js"
-import { selectWalletConnect, walletConnectControls } from "../../runtime/walletConnect.js"
+import * as Effect from "effect/Effect"
+import { selectWalletConnect } from "../../runtime/walletConnect.js"
+import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { walletDeepLink } from "../../schemas/deepLink.js"
-import type { PairingState } from "../../services/WalletConnect.js"
+import type { PairingState, WalletConnectShape } from "../../services/WalletConnect.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
-import type { PairingView } from "../views/ConnectingWalletConnectView.js"
-import { viewComponent } from "../views/registry.js"
+import { ConnectingWalletConnectView, type PairingView } from "./ConnectingWalletConnectView.js"
 
-const ConnectingWalletConnectView = viewComponent("ConnectingWalletConnect")
+/** The WalletConnect pairing of the instance, when `walletConnectAdapter()` is configured. Never fails. */
+export const walletConnectControls: Effect.Effect<WalletConnectShape | undefined, never, ChainAdapters> = Effect.map(
+  ChainAdapters,
+  (adapters) => adapters.all.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
+)
 
 const IDLE: PairingState = { _tag: "Idle" }
 const idleStore = { get: () => IDLE, subscribe: () => () => undefined }
@@ -35,7 +41,11 @@ const toView = (pairing: PairingState): PairingView => {
   }
 }
 
-export const ConnectingWalletConnectContainer = (props: { readonly connectorId: string | undefined }): ReactNode => {
+export interface ConnectingWalletConnectProps {
+  readonly connectorId: string | undefined
+}
+
+export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): ReactNode => {
   const { options, internals } = useLoaded()
   const { runtime, run, stores } = internals
   const controls = useMemo(() => runtime.runSync(walletConnectControls), [runtime])
