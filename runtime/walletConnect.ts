@@ -5,9 +5,18 @@
  */
 import * as Effect from "effect/Effect"
 import type { Route } from "../schemas/views.js"
+import { ChainAdapters } from "../services/ChainAdapter.js"
 import { Connection } from "../services/Connection.js"
 import { Modal } from "../services/Modal.js"
 import { Router } from "../services/Router.js"
+import type { WalletConnectShape } from "../services/WalletConnect.js"
+
+/** The WalletConnect pairing of the instance, when `walletConnectAdapter()` is configured. Never fails. */
+export const walletConnectControls: Effect.Effect<WalletConnectShape | undefined, never, ChainAdapters> = Effect.map(
+  ChainAdapters,
+  (adapters) => adapters.all.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
+)
+
 
 /**
  * Connect view → ConnectingWalletConnect → Account on approval. The pairing's failures (expired, relay

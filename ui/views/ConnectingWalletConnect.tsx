@@ -8,20 +8,12 @@ import { type ReactNode, useMemo, useState } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { storeFromRef } from "../../runtime/store.js"
-import * as Effect from "effect/Effect"
-import { selectWalletConnect } from "../../runtime/walletConnect.js"
-import { ChainAdapters } from "../../services/ChainAdapter.js"
+import { selectWalletConnect, walletConnectControls } from "../../runtime/walletConnect.js"
 import { walletDeepLink } from "../../schemas/deepLink.js"
-import type { PairingState, WalletConnectShape } from "../../services/WalletConnect.js"
+import type { PairingState } from "../../services/WalletConnect.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
 import { ConnectingWalletConnectView, type PairingView } from "./ConnectingWalletConnectView.js"
-
-/** The WalletConnect pairing of the instance, when `walletConnectAdapter()` is configured. Never fails. */
-export const walletConnectControls: Effect.Effect<WalletConnectShape | undefined, never, ChainAdapters> = Effect.map(
-  ChainAdapters,
-  (adapters) => adapters.all.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
-)
 
 const IDLE: PairingState = { _tag: "Idle" }
 const idleStore = { get: () => IDLE, subscribe: () => () => undefined }
