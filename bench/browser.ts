@@ -90,6 +90,9 @@ export const serveDirectory = async (root: string): Promise<StaticServer> => {
   }
 }
 
+/** The browser wallet every bench page finds (announced over EIP-6963 by the probe). */
+export const BENCH_WALLET_NAME = "Bench Wallet"
+
 /** What the init script records, on the page's clock (ms since navigation start). */
 interface PageProbe {
   readonly button: number | null
@@ -117,6 +120,23 @@ const PROBE_SCRIPT = String.raw`(() => {
   let buttonReported = !CONFIG.clickAtOnce;
   let buttonBox = null;
   Object.defineProperty(window, "__walletportBench", { value: probe });
+  // A browser wallet, as an extension's content script provides one before the page's scripts run
+  // (EIP-6963 only, no window.ethereum): every page can list it; ours must before its dialog counts.
+  const WALLET = { uuid: "6f0d3a52-9a1c-4d8e-8c3e-0b6f2a1d9e47", name: __WALLET_NAME__, rdns: "dev.walletport.bench",
+    icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23f60'/%3E%3C/svg%3E" };
+  const provider = {
+    request: async ({ method }) => {
+      if (method === "eth_accounts") return [];
+      if (method === "eth_chainId") return "0x1";
+      if (method === "net_version") return "1";
+      throw Object.assign(new Error("The bench wallet does not support " + method), { code: 4200 });
+    },
+    on() { return provider; },
+    removeListener() { return provider; }
+  };
+  const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info: Object.freeze(WALLET), provider }) }));
+  window.addEventListener("eip6963:requestProvider", announce);
+  announce();
   try { performance.setResourceTimingBufferSize(100000); } catch {}
   const roots = [document];
   const options = { childList: true, subtree: true, attributes: true };
@@ -156,6 +176,9 @@ const PROBE_SCRIPT = String.raw`(() => {
     }
     return false;
   };
+  // The dialog offers the bench wallet as something to click (a Connect view, not a placeholder).
+  const listsWallet = (dialog) =>
+    deepAll(dialog, "button, [role=button], a[href]", []).some((el) => (el.textContent || "").includes(WALLET.name) && visible(el));
   // CONFIG.button is a chain: each selector is matched inside the previous match (and its shadow root).
   const findButton = () => {
     let scope = [document];
@@ -185,7 +208,7 @@ const PROBE_SCRIPT = String.raw`(() => {
       window.__benchClickAt(buttonBox.x, buttonBox.y);
     }
     if (probe.click !== null && probe.dialog === null) {
-      const found = inShadows(DIALOG).find(visible);
+      const found = inShadows(DIALOG).find((dialog) => visible(dialog) && (!CONFIG.walletEntry || listsWallet(dialog)));
       if (found) {
         probe.dialog = now;
         probe.dialogMatch = found.tagName.toLowerCase() + (found.getAttribute("role") ? "[role=" + found.getAttribute("role") + "]" : "");
@@ -316,7 +339,9 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" })
     const config = { ...options.target, clickAtOnce: visitor.kind === "at-once" }
-    await context.addInitScript({ content: PROBE_SCRIPT.replace("__CONFIG__", JSON.stringify(config)) })
+    await context.addInitScript({
+      content: PROBE_SCRIPT.replace("__CONFIG__", JSON.stringify(config)).replace("__WALLET_NAME__", JSON.stringify(BENCH_WALLET_NAME))
+    })
     context.on("request", (request) => {
       if (!clicked && notOwn(request.url())) requestsBeforeClick.push(`${request.method()} ${request.url()}`)
     })

@@ -4,7 +4,6 @@
  * used by the size check in `npm test` and by `npm run bench`.
  */
 import type { Metafile } from "esbuild"
-import { ADAPTER_NAMESPACES, type AdapterName, descriptorModule } from "./adapters.js"
 import { type BuildResult, outputPath, type Sizes, sumSizes } from "./build.js"
 
 /** A module of Effect or of an `@effect/*` package, by its path relative to the project root. */
@@ -28,6 +27,16 @@ export const effectImporters = (build: Pick<BuildResult, "initialInputs" | "meta
  * modal UI's mount. Each starts a lazy chunk; the lazy core is their static closures, minus initial.
  */
 export const FIRST_OPEN_MODULES: ReadonlyArray<string> = ["runtime/core.ts", "ui/mountModal.tsx"]
+
+/** The chunk of the view a first open shows a visitor with no stored connection (the Connect view's group). */
+export const FIRST_VIEW_MODULE = "ui/views/connectGroup.ts"
+
+/** The chain adapters a host can configure, by their descriptor module (what `load()` is defined in). */
+export const ADAPTER_NAMESPACES = ["evm", "solana"] as const
+export type AdapterName = (typeof ADAPTER_NAMESPACES)[number]
+
+/** The descriptor module of an adapter, relative to the root. */
+export const descriptorModule = (name: AdapterName): string => `runtime/adapters/${name}.ts`
 
 export interface ChunkGroup {
   /** JS files, relative to the output directory. */
@@ -53,6 +62,12 @@ export interface ChunkReport {
   readonly lazyCore: ChunkGroup
   /** Adapters whose descriptor module is in the build; empty when the host configures none. */
   readonly adapters: ReadonlyArray<AdapterChunks>
+  /**
+   * What a visitor who clicks at once fetches before the Connect view can list a wallet: the initial
+   * JS, the lazy core, the first view's chunk and the adapters' chunks (not their chain reads). The
+   * deterministic counterpart of the bench's "4× CPU: JS fetched until modal".
+   */
+  readonly atOnce: ChunkGroup
 }
 
 /** The output whose entry point is `input` (esbuild makes every import() target an entry point). */
@@ -109,7 +124,11 @@ const minus = (set: ReadonlySet<string>, ...others: ReadonlyArray<ReadonlySet<st
   new Set([...set].filter((item) => !others.some((other) => other.has(item))))
 
 /** Analyses a build of a walletport host page. Throws when a first-open module is not a lazy chunk of it. */
-export const analyseChunks = (build: BuildResult, firstOpen: ReadonlyArray<string> = FIRST_OPEN_MODULES): ChunkReport => {
+export const analyseChunks = (
+  build: BuildResult,
+  firstOpen: ReadonlyArray<string> = FIRST_OPEN_MODULES,
+  firstView: string = FIRST_VIEW_MODULE
+): ChunkReport => {
   const { metafile } = build
   const initialFiles = new Set(build.files.filter((file) => file.initial).map((file) => file.path))
   const initial = new Set(Object.keys(metafile.outputs).filter((path) => initialFiles.has(outputPath(build.outdirFromRoot, path))))
@@ -136,5 +155,15 @@ export const analyseChunks = (build: BuildResult, firstOpen: ReadonlyArray<strin
     return [{ name, descriptor, chunk: group(chunk), heavy: group(heavy) }]
   })
 
-  return { effectInInitial: effectInInitial(build), effectImporters: effectImporters(build), lazyCore: group(lazyCore), adapters }
+  const viewOutput = outputOf(metafile, firstView)
+  const view = viewOutput === undefined ? new Set<string>() : staticClosure(metafile, [viewOutput])
+  // Files, not outputs: the adapters' chunks are already file paths (and two adapters share some).
+  const atOnce = new Set([...group(new Set([...initial, ...lazyCore, ...view])).files, ...adapters.flatMap((adapter) => adapter.chunk.files)])
+  return {
+    effectInInitial: effectInInitial(build),
+    effectImporters: effectImporters(build),
+    lazyCore: group(lazyCore),
+    adapters,
+    atOnce: { files: [...atOnce].sort(), sizes: sumSizes(build.files.filter((file) => atOnce.has(file.path))) }
+  }
 }

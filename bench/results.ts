@@ -99,8 +99,6 @@ export interface Results {
     readonly cpuThrottle: number
     /** How long the click-at-once visitor waits for a dialog before clicking again. */
     readonly retryMs: number
-    /** Whether our host pages configured the EVM and Solana adapters. */
-    readonly adapters: boolean
     readonly esbuild: string
   }
   readonly durationsSeconds: Readonly<Record<string, number>>

@@ -15,7 +15,6 @@
  *
  * Options: --runs N (or BENCH_RUNS; default 5, at least 1), --no-browser (sizes only),
  * --cpu-throttle N (or BENCH_CPU_THROTTLE; default 4; 0 skips the throttled loads),
- * --adapters on|off|auto (our pages configure the EVM and Solana adapters; auto: when they exist),
  * BENCH_SETTLE_MS (wait between button visible and click; default 2000), CHROMIUM_PATH.
  */
 import { spawn } from "node:child_process"
@@ -24,7 +23,6 @@ import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { cpus, totalmem } from "node:os"
 import { join, relative } from "node:path"
 import { version as esbuildVersion } from "esbuild"
-import { adaptersEnabled, parseAdapterMode } from "./adapters.js"
 import { buildScenario, type BuildResult, writeHostPage } from "./build.js"
 import { CHROMIUM_PATH, chromiumVersion, coldLoad, type LoadResult, serveDirectory, type StaticServer, type Visitor } from "./browser.js"
 import { analyseChunks, type ChunkReport } from "./chunks.js"
@@ -67,8 +65,7 @@ const phase = async <A>(name: string, run: () => Promise<A>): Promise<A> => {
 
 const root = projectRoot()
 const outRoot = benchOutDir()
-const adapters = adaptersEnabled(parseAdapterMode(flagValue("--adapters") ?? process.env["BENCH_ADAPTERS"]), root)
-const scenarios = allScenarios({ adapters })
+const scenarios = allScenarios()
 const errors = new Map<string, string>()
 
 // 1. Install the peers that are not installed yet.
@@ -112,7 +109,6 @@ await phase("install peers", async () => {
 const builds = new Map<string, BuildResult>()
 const chunkReports = new Map<string, ChunkReport>()
 await phase("build", async () => {
-  process.stdout.write(`  walletport pages: ${adapters ? "EVM and Solana adapters configured" : "no adapters (runtime/adapters/{evm,solana}.ts missing, or --adapters off)"}\n`)
   for (const scenario of scenarios) {
     if (errors.has(scenario.name)) continue
     const start = performance.now()
@@ -363,7 +359,6 @@ const results: Results = {
     timeoutMs,
     cpuThrottle: browserEnabled ? cpuThrottle : 0,
     retryMs,
-    adapters,
     esbuild: esbuildVersion
   },
   durationsSeconds: durations,

@@ -1,16 +1,13 @@
 /**
  * `npm run size`: measures our host pages (React and vanilla) against bench/size-budget.json.
  * `npm run size -- --update` sets the budget to the current sizes + ~5% and records the measurement.
- * `--adapters on|off|auto` (default auto: on when the EVM and Solana descriptor modules exist).
  */
 import { relative } from "node:path"
-import { parseAdapterMode } from "./adapters.js"
 import { projectRoot } from "./paths.js"
 import { budgetFile, budgetFor, describeSizes, measureHostPages, readBudget, sizeProblems, writeBudget } from "./size.js"
 
 const argv = process.argv.slice(2)
-const modeIndex = argv.indexOf("--adapters")
-const check = await measureHostPages(parseAdapterMode(modeIndex === -1 ? undefined : argv[modeIndex + 1]))
+const check = await measureHostPages()
 process.stdout.write(`${describeSizes(check)}\n`)
 if (argv.includes("--update")) {
   const previous = await readBudget().catch(() => undefined)

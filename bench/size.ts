@@ -4,11 +4,10 @@
  *
  * Two hosts: React (bench/scenarios/walletport: `<ConnectButton/>`) and vanilla
  * (bench/scenarios/walletport-vanilla: `createWalletport` from the package root, a plain button).
- * Both configure the EVM and Solana adapters when their descriptor modules exist (bench/adapters.ts).
+ * Both configure the EVM and Solana adapters (bench/scenarios/adapters.ts).
  */
 import { readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { type AdapterMode, adaptersEnabled, adaptersPlugin, missingAdapters } from "./adapters.js"
 import { buildScenario, type Sizes } from "./build.js"
 import { analyseChunks, type ChunkReport } from "./chunks.js"
 import { benchDir, benchOutDir, projectRoot } from "./paths.js"
@@ -43,12 +42,18 @@ export interface HostBudget {
   readonly initialBrotliMaxBytes: number
   /** The lazy core: what the first open loads (the core and the modal UI; see chunks.ts), brotli. */
   readonly lazyCoreBrotliMaxBytes: number
+  /**
+   * Click at once: everything fetched before the Connect view can list a wallet (initial + lazy core +
+   * the Connect view's chunk + the adapters' chunks; chunks.ts `atOnce`), brotli.
+   */
+  readonly atOnceBrotliMaxBytes: number
 }
 
 export interface HostMeasurement {
   readonly initial: Sizes
   readonly lazy: Sizes
   readonly lazyCore: Sizes
+  readonly atOnce: Sizes
 }
 
 export interface SizeBudget {
@@ -64,8 +69,6 @@ export interface SizeBudget {
   /** What was measured when the budget was last set (the budget is that plus ~5% headroom). */
   readonly measured: {
     readonly at: string
-    /** Whether the hosts configured both adapters then. */
-    readonly adapters: boolean
     readonly hosts: Readonly<Record<HostName, HostMeasurement>>
   }
 }
@@ -79,22 +82,17 @@ export interface HostPageSize extends HostMeasurement {
 }
 
 export interface SizeCheck {
-  /** Whether the hosts configured the EVM and Solana adapters. */
-  readonly adapters: boolean
-  /** The descriptor modules missing, when the adapters are off for that reason. */
-  readonly missingAdapters: ReadonlyArray<string>
   readonly hosts: Readonly<Record<HostName, HostPageSize>>
 }
 
 /** Builds one host page (in memory) and measures it. */
-export const measureHostPage = async (host: HostName, adapters: boolean): Promise<HostPageSize> => {
+export const measureHostPage = async (host: HostName): Promise<HostPageSize> => {
   const root = projectRoot()
   const build = await buildScenario({
     entry: join(benchDir(), "scenarios", HOST_ENTRIES[host]),
     outdir: join(benchOutDir(), `size-check-${host}`),
     root,
-    write: false,
-    plugins: adapters ? [adaptersPlugin(root)] : []
+    write: false
   })
   const chunks = analyseChunks(build)
   return {
@@ -102,18 +100,17 @@ export const measureHostPage = async (host: HostName, adapters: boolean): Promis
     initial: build.initial,
     lazy: build.lazy,
     lazyCore: chunks.lazyCore.sizes,
+    atOnce: chunks.atOnce.sizes,
     uiInInitial: build.initialInputs.filter((input) => input.startsWith("ui/") && !INITIAL_UI_ALLOWED.includes(input)),
     initialInputs: build.initialInputs,
     chunks
   }
 }
 
-/** Both host pages, with the adapters per `mode` (auto: on when their descriptor modules exist). */
-export const measureHostPages = async (mode: AdapterMode = "auto"): Promise<SizeCheck> => {
-  const root = projectRoot()
-  const adapters = adaptersEnabled(mode, root)
-  const [react, vanilla] = await Promise.all([measureHostPage("react", adapters), measureHostPage("vanilla", adapters)])
-  return { adapters, missingAdapters: missingAdapters(root), hosts: { react, vanilla } }
+/** Both host pages. */
+export const measureHostPages = async (): Promise<SizeCheck> => {
+  const [react, vanilla] = await Promise.all([measureHostPage("react"), measureHostPage("vanilla")])
+  return { hosts: { react, vanilla } }
 }
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null
@@ -122,13 +119,18 @@ const isSizes = (value: unknown): value is Sizes =>
   isRecord(value) && typeof value["min"] === "number" && typeof value["gzip"] === "number" && typeof value["brotli"] === "number"
 
 const hostBudget = (value: unknown): HostBudget | undefined =>
-  isRecord(value) && typeof value["initialBrotliMaxBytes"] === "number" && typeof value["lazyCoreBrotliMaxBytes"] === "number"
-    ? { initialBrotliMaxBytes: value["initialBrotliMaxBytes"], lazyCoreBrotliMaxBytes: value["lazyCoreBrotliMaxBytes"] }
+  isRecord(value) && typeof value["initialBrotliMaxBytes"] === "number" && typeof value["lazyCoreBrotliMaxBytes"] === "number" &&
+    typeof value["atOnceBrotliMaxBytes"] === "number"
+    ? {
+      initialBrotliMaxBytes: value["initialBrotliMaxBytes"],
+      lazyCoreBrotliMaxBytes: value["lazyCoreBrotliMaxBytes"],
+      atOnceBrotliMaxBytes: value["atOnceBrotliMaxBytes"]
+    }
     : undefined
 
 const hostMeasurement = (value: unknown): HostMeasurement | undefined =>
-  isRecord(value) && isSizes(value["initial"]) && isSizes(value["lazy"]) && isSizes(value["lazyCore"])
-    ? { initial: value["initial"], lazy: value["lazy"], lazyCore: value["lazyCore"] }
+  isRecord(value) && isSizes(value["initial"]) && isSizes(value["lazy"]) && isSizes(value["lazyCore"]) && isSizes(value["atOnce"])
+    ? { initial: value["initial"], lazy: value["lazy"], lazyCore: value["lazyCore"], atOnce: value["atOnce"] }
     : undefined
 
 export const readBudget = async (): Promise<SizeBudget> => {
@@ -150,23 +152,23 @@ export const readBudget = async (): Promise<SizeBudget> => {
   if (
     react === undefined || vanilla === undefined || measuredReact === undefined || measuredVanilla === undefined ||
     allowedReact === undefined || allowedVanilla === undefined ||
-    typeof measured["at"] !== "string" || typeof measured["adapters"] !== "boolean"
+    typeof measured["at"] !== "string"
   ) {
     throw new Error(
-      `${budgetFile()}: expected { hosts: { react, vanilla: { initialBrotliMaxBytes, lazyCoreBrotliMaxBytes } }, effectInInitialAllowed: { react, vanilla: string[] }, measured: { at, adapters, hosts: { react, vanilla: { initial, lazy, lazyCore } } } }`
+      `${budgetFile()}: expected { hosts: { react, vanilla: { initialBrotliMaxBytes, lazyCoreBrotliMaxBytes, atOnceBrotliMaxBytes } }, effectInInitialAllowed: { react, vanilla: string[] }, measured: { at, hosts: { react, vanilla: { initial, lazy, lazyCore, atOnce } } } }`
     )
   }
   return {
     hosts: { react, vanilla },
     effectInInitialAllowed: { react: allowedReact, vanilla: allowedVanilla },
-    measured: { at: measured["at"], adapters: measured["adapters"], hosts: { react: measuredReact, vanilla: measuredVanilla } }
+    measured: { at: measured["at"], hosts: { react: measuredReact, vanilla: measuredVanilla } }
   }
 }
 
 /** +5% headroom, rounded up to 100 bytes. */
 const withHeadroom = (bytes: number): number => Math.ceil((bytes * 1.05) / 100) * 100
 
-const measurementOf = (size: HostPageSize): HostMeasurement => ({ initial: size.initial, lazy: size.lazy, lazyCore: size.lazyCore })
+const measurementOf = (size: HostPageSize): HostMeasurement => ({ initial: size.initial, lazy: size.lazy, lazyCore: size.lazyCore, atOnce: size.atOnce })
 
 /**
  * The budget for a measurement: each figure +5% headroom. The Effect allowance keeps only the modules
@@ -177,16 +179,16 @@ export const budgetFor = (check: SizeCheck, previous: SizeBudget | undefined): S
     check.hosts[name].chunks.effectInInitial.filter((module) => previous?.effectInInitialAllowed[name].includes(module) ?? false)
   const host = (size: HostPageSize): HostBudget => ({
     initialBrotliMaxBytes: withHeadroom(size.initial.brotli),
-    lazyCoreBrotliMaxBytes: withHeadroom(size.lazyCore.brotli)
+    lazyCoreBrotliMaxBytes: withHeadroom(size.lazyCore.brotli),
+    atOnceBrotliMaxBytes: withHeadroom(size.atOnce.brotli)
   })
   return {
     note:
-      "Checked by test/bench/size.test.ts (npm test): per host page, the initial JS (brotli) within initialBrotliMaxBytes and the lazy core (what the first open loads, brotli) within lazyCoreBrotliMaxBytes; no Effect module in any initial chunk. Reset to the current sizes + ~5% with `npm run size -- --update`.",
+      "Checked by test/bench/size.test.ts (npm test): per host page, the initial JS (brotli) within initialBrotliMaxBytes, the lazy core (what the first open loads, brotli) within lazyCoreBrotliMaxBytes and what a visitor clicking at once fetches before the Connect view lists a wallet within atOnceBrotliMaxBytes; no Effect module in any initial chunk. Reset to the current sizes + ~5% with `npm run size -- --update`.",
     hosts: { react: host(check.hosts.react), vanilla: host(check.hosts.vanilla) },
     effectInInitialAllowed: { react: stillAllowed("react"), vanilla: stillAllowed("vanilla") },
     measured: {
       at: new Date().toISOString().slice(0, 10),
-      adapters: check.adapters,
       hosts: { react: measurementOf(check.hosts.react), vanilla: measurementOf(check.hosts.vanilla) }
     }
   }
@@ -221,6 +223,7 @@ export const sizeProblems = (check: SizeCheck, budget: SizeBudget): ReadonlyArra
     return [
       ...(size.initial.brotli > limits.initialBrotliMaxBytes ? [`${name} host: initial JS ${size.initial.brotli} B brotli > ${limits.initialBrotliMaxBytes} B`] : []),
       ...(size.lazyCore.brotli > limits.lazyCoreBrotliMaxBytes ? [`${name} host: lazy core ${size.lazyCore.brotli} B brotli > ${limits.lazyCoreBrotliMaxBytes} B`] : []),
+      ...(size.atOnce.brotli > limits.atOnceBrotliMaxBytes ? [`${name} host: click at once ${size.atOnce.brotli} B brotli > ${limits.atOnceBrotliMaxBytes} B`] : []),
       ...effectProblems(name, size, budget.effectInInitialAllowed[name]),
       ...(size.uiInInitial.length > 0 ? [`${name} host: modal UI in the initial chunk: ${size.uiInInitial.join(", ")}`] : [])
     ]
@@ -228,15 +231,11 @@ export const sizeProblems = (check: SizeCheck, budget: SizeBudget): ReadonlyArra
 
 /** The human report: per host, initial, lazy core and lazy JS; per adapter, its chunks. */
 export const describeSizes = (check: SizeCheck): string => {
-  const lines = [
-    check.adapters
-      ? "adapters: EVM and Solana configured"
-      : `adapters: not configured (${check.missingAdapters.length > 0 ? `${check.missingAdapters.join(", ")} missing` : "--adapters off"})`
-  ]
+  const lines = ["adapters: EVM and Solana configured"]
   for (const name of HOSTS) {
     const size = check.hosts[name]
     lines.push(
-      `${name} host: initial JS ${kib(size.initial.brotli)} br (${kib(size.initial.min)} min), lazy core ${kib(size.lazyCore.brotli)} br, all lazy JS ${kib(size.lazy.brotli)} br; Effect modules in initial: ${size.chunks.effectInInitial.length}${size.chunks.effectImporters.length > 0 ? ` (imported by ${size.chunks.effectImporters.join(", ")})` : ""}`
+      `${name} host: initial JS ${kib(size.initial.brotli)} br (${kib(size.initial.min)} min), lazy core ${kib(size.lazyCore.brotli)} br, click at once ${kib(size.atOnce.brotli)} br, all lazy JS ${kib(size.lazy.brotli)} br; Effect modules in initial: ${size.chunks.effectInInitial.length}${size.chunks.effectImporters.length > 0 ? ` (imported by ${size.chunks.effectImporters.join(", ")})` : ""}`
     )
   }
   // The adapter chunks are the same for both hosts; report them once, from the React host.

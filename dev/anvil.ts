@@ -5,6 +5,7 @@ import { existsSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, type AnvilAccount } from "./accounts.js"
+import { deployMulticall3 } from "./multicall3.js"
 
 export {
   ANVIL_ACCOUNT_0_ADDRESS,
@@ -35,6 +36,8 @@ export interface StartAnvilOptions {
   readonly extraArgs?: ReadonlyArray<string>
   /** Receives anvil's stdout/stderr as it arrives (the banner, then one line per RPC method). */
   readonly onOutput?: (text: string) => void
+  /** Deploy Multicall3 at its canonical address once listening (default true; see dev/multicall3.ts). */
+  readonly multicall3?: boolean
 }
 
 export interface AnvilExit {
@@ -192,9 +195,12 @@ export const startAnvil = (options: StartAnvilOptions = {}): Promise<Anvil> => {
       const port = Number(match?.[2])
       if (match === null || !Number.isInteger(port) || port <= 0) return
       const host = match[1] ?? "127.0.0.1"
-      finish({
+      child.stdout.off("data", checkReady)
+      const rpcUrl = `http://${host}:${port}`
+      const ready = options.multicall3 === false ? Promise.resolve() : deployMulticall3(rpcUrl)
+      ready.then(() => finish({
         ok: {
-          rpcUrl: `http://${host}:${port}`,
+          rpcUrl,
           port,
           pid: child.pid ?? -1,
           chainId,
@@ -203,7 +209,7 @@ export const startAnvil = (options: StartAnvilOptions = {}): Promise<Anvil> => {
           output: () => output,
           stop
         }
-      })
+      }), (error: unknown) => fail(`anvil: Multicall3 deployment failed: ${String(error)}`))
     }
     const onError = (error: Error): void => {
       fail(`anvil: could not start ${binary}: ${error.message}`)

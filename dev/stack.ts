@@ -1,6 +1,7 @@
-// The whole offline stack behind `npm start` and the e2e tests (ARCHITECTURE §5). Today: anvil, Surfpool and the
-// demo dapp server. Later local services (data API, analytics sink, secure frame, relay) start here too.
+// The whole offline stack behind `npm start` and the e2e tests (ARCHITECTURE §5): anvil, Surfpool, the local
+// services (auth server, WalletConnect relay) and the demo dapp server pointed at all of them.
 import { startAnvil, type Anvil } from "./anvil.js"
+import { type AuthServer, startAuthServer } from "./auth-server/server.js"
 import { startDevServer, type DevServer } from "./server.js"
 import { DEMO_SOLANA_FUNDING_LAMPORTS, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "./solana-wallet/accounts.js"
 import { startSurfpool, type Surfpool } from "./surfpool.js"
@@ -32,74 +33,82 @@ export interface DevStack {
   /** The local Solana chain; the demo Solana accounts hold 100 SOL each. */
   readonly surfpool: Surfpool
   readonly server: DevServer
+  /** The local sign-in back end (dev/auth-server): nonce, verify, session cookie, sign out. */
+  readonly authServer: AuthServer
   /** The local WalletConnect relay (notes/walletconnect-relay.md); its URL is `wcRelayUrl` in /config.json. */
   readonly relay: Relay
-  /** Stops everything (server, esbuild, anvil, Surfpool); resolves when all are gone. Idempotent. */
+  /** Stops everything (server, esbuild, local services, anvil, Surfpool); resolves when all are gone. Idempotent. */
   readonly stop: () => Promise<void>
 }
 
-/** Starts anvil and Surfpool, then the demo dapp server pointed at them. */
+/** Starts anvil and Surfpool, then the local services, then the demo dapp server pointed at them. */
 export const startDevStack = async (options: StartDevStackOptions = {}): Promise<DevStack> => {
   const log = options.log ?? (() => {})
-  const anvil = await startAnvil({
-    ...(options.anvilPort === undefined ? {} : { port: options.anvilPort }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.onAnvilOutput === undefined ? {} : { onOutput: options.onAnvilOutput })
-  })
+  // Every started part registers its stop here, so a failure or an abort part-way stops exactly what started.
+  const stops: Array<() => Promise<void>> = []
+  const stopAll = async (): Promise<void> => {
+    const results = await Promise.allSettled(stops.splice(0).map((stopOne) => stopOne()))
+    const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))
+    if (failures.length > 0) throw new AggregateError(failures, "dev stack: stop failed")
+  }
+  /** Runs one start step; on failure (or an abort) stops what already started and rethrows. */
+  const step = async <A extends { readonly stop: () => Promise<void> }>(start: () => Promise<A>): Promise<A> => {
+    try {
+      options.signal?.throwIfAborted()
+      const part = await start()
+      stops.push(() => part.stop())
+      options.signal?.throwIfAborted()
+      return part
+    } catch (error) {
+      await stopAll().catch(() => {})
+      throw error
+    }
+  }
+
+  const anvil = await step(() =>
+    startAnvil({
+      ...(options.anvilPort === undefined ? {} : { port: options.anvilPort }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      ...(options.onAnvilOutput === undefined ? {} : { onOutput: options.onAnvilOutput })
+    })
+  )
   log(`anvil ready at ${anvil.rpcUrl} (pid ${anvil.pid}, chain ${anvil.chainId})`)
 
-  let surfpool: Surfpool
-  try {
-    surfpool = startSurfpool({
+  const surfpool = await step(async () =>
+    startSurfpool({
       fund: [SOLANA_DEMO_ACCOUNT, MULTICHAIN_DEMO_SOLANA_ACCOUNT].map(({ address }) => ({
         address,
         lamports: DEMO_SOLANA_FUNDING_LAMPORTS
       }))
     })
-  } catch (error) {
-    await anvil.stop()
-    throw error
-  }
+  )
   log(`surfpool ready at ${surfpool.rpcUrl}`)
 
-  let relay: Relay
-  try {
-    relay = await startRelay({ log })
-  } catch (error) {
-    await Promise.allSettled([anvil.stop(), surfpool.stop()])
-    throw error
-  }
+  const authServer = await step(() => startAuthServer({ rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl } }))
+  log(`auth server ready at ${authServer.url}`)
+
+  const relay = await step(() => startRelay({ log }))
   log(`walletconnect relay ready at ${relay.url}`)
 
-  let server: DevServer
-  try {
-    options.signal?.throwIfAborted()
-    server = await startDevServer({
+  const server = await step(() =>
+    startDevServer({
       rpcUrl: anvil.rpcUrl,
       chainId: anvil.chainId,
-      config: { solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl, wcRelayUrl: relay.url },
+      config: {
+        solanaRpcUrl: surfpool.rpcUrl,
+        solanaWsUrl: surfpool.wsUrl,
+        siwxAuthUrl: authServer.url,
+        wcRelayUrl: relay.url
+      },
       watch: options.watch ?? false,
       log,
       ...(options.port === undefined ? {} : { port: options.port }),
       ...(options.minify === undefined ? {} : { minify: options.minify })
     })
-  } catch (error) {
-    await Promise.allSettled([anvil.stop(), surfpool.stop(), relay.stop()])
-    throw error
-  }
-  if (options.signal?.aborted === true) {
-    await Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop(), relay.stop()])
-    throw options.signal.reason
-  }
+  )
 
   let stopping: Promise<void> | undefined
-  const stop = (): Promise<void> => {
-    stopping ??= Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop(), relay.stop()]).then((results) => {
-      const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))
-      if (failures.length > 0) throw new AggregateError(failures, "dev stack: stop failed")
-    })
-    return stopping
-  }
+  const stop = (): Promise<void> => (stopping ??= stopAll())
 
-  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, relay, stop }
+  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, authServer, relay, stop }
 }

@@ -16,6 +16,7 @@ import type { ConnectorEntry } from "../services/Connectors.js"
 import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
 import { deferredStore } from "./deferredStore.js"
+import { startFirstOpenImports } from "./firstOpen.js"
 import { subscribeEventLog } from "./eventFeed.js"
 import { snapshotMethods } from "./snapshots.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "./types.js"
@@ -116,12 +117,14 @@ const whenIdle = (task: () => void): (() => void) => {
 export const createWalletport = (options: WalletportOptionsInput): Walletport => {
   // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
   const start = startConnection(storedConnection(storageScope(options)))
+  const stored = Object.values(start.namespaces).some((ns) => ns.status === "connecting")
   const stores = startStores(start)
   let loading: Promise<LoadedWalletport> | undefined
   let disposed = false
 
   const load = (): Promise<LoadedWalletport> => {
     if (loading === undefined) {
+      startFirstOpenImports(options, stored)
       loading = import("./core.js").then(async ({ loadWalletport }) => {
         const core = await loadWalletport(options)
         if (disposed) {
@@ -146,7 +149,7 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
       .then((core) => core.internals.modalHost.ensureMounted(core))
       .catch(() => undefined)
   // A stored connection is restored at once (the validators' namespace list would pull Effect in here).
-  if (Object.values(start.namespaces).some((ns) => ns.status === "connecting")) void load().catch(() => undefined)
+  if (stored) void load().catch(() => undefined)
   const cancelWarmUp = whenIdle(warmUp)
 
   return {

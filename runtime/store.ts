@@ -1,6 +1,6 @@
 /**
  * A synchronous view of a service's state (a Subscribable), the shape `useSyncExternalStore` and vanilla
- * subscribers need. Each subscription is a fiber; unsubscribing interrupts it. Once frozen (the instance
+ * subscribers need. One fiber per store follows the state while anyone subscribes. Once frozen (the instance
  * was disposed) a store answers with its last value and never calls a listener again.
  */
 import * as Effect from "effect/Effect"
@@ -28,40 +28,41 @@ export const storeFromRef = <A, R>(
   ref: Subscribable.Subscribable<A>
 ): FreezableStore<A> => {
   let frozen: { readonly value: A } | undefined
-  const listeners = new Set<() => void>()
+  // Each subscriber with the last value it was told about (or read when it subscribed).
+  const subscribers = new Set<{ readonly listener: () => void; seen: A }>()
+  // One fiber follows the ref for all subscribers (a fiber per subscriber made the first render of the
+  // modal pay for a dozen stream pipelines); it runs while anyone listens.
+  let follower: Fiber.RuntimeFiber<void> | undefined
   const read = () => runtime.runSync(ref.get)
+  const tell = (value: A) =>
+    Effect.sync(() => {
+      if (frozen !== undefined) return
+      for (const subscriber of [...subscribers]) {
+        // `changes` starts with the value current when the fiber starts, which a subscriber may already have.
+        if (subscriber.seen === value || !subscribers.has(subscriber)) continue
+        subscriber.seen = value
+        subscriber.listener()
+      }
+    })
   return {
     get: () => (frozen === undefined ? read() : frozen.value),
     subscribe: (listener) => {
       if (frozen !== undefined) return () => undefined
-      // `changes` starts with the value current when the fiber starts, which may already differ from
-      // the one the caller has (a change made before the fiber ran): only the caller's value is skipped.
-      const seen = read()
-      let subscribed = true
-      const fiber = runtime.runFork(
-        ref.changes.pipe(
-          Stream.zipWithIndex,
-          Stream.filter(([value, index]) => index > 0 || value !== seen),
-          Stream.runForEach(() =>
-            Effect.sync(() => {
-              if (subscribed && frozen === undefined) listener()
-            })
-          )
-        )
-      )
-      const unsubscribe = () => {
-        // The interrupt runs later, on the runtime: no call may reach the listener after this returns.
-        subscribed = false
-        listeners.delete(unsubscribe)
+      const subscriber = { listener, seen: read() }
+      subscribers.add(subscriber)
+      follower ??= runtime.runFork(Stream.runForEach(ref.changes, tell))
+      return () => {
+        // No call may reach the listener after this returns; the interrupt itself runs later, on the runtime.
+        if (!subscribers.delete(subscriber) || subscribers.size > 0 || follower === undefined) return
+        const fiber = follower
+        follower = undefined
         if (frozen === undefined) runtime.runFork(Fiber.interrupt(fiber))
       }
-      listeners.add(unsubscribe)
-      return unsubscribe
     },
     freeze: () => {
       if (frozen !== undefined) return
       frozen = { value: read() }
-      // The runtime's disposal interrupts the subscription fibers; nothing more to run on it.
+      // The runtime's disposal interrupts the follower; nothing more to run on it.
     }
   }
 }

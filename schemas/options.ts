@@ -155,6 +155,8 @@ const OptionsStruct = Schema.Struct({
   siweConfig: Schema.optional(HostObject),
   siwx: Schema.optional(HostObject),
   rpcUrls: Schema.optional(byCaipNetworkId(RpcUrlList)),
+  /** SPEC §7: the RPC gateway's origin; the chains it serves then go through `<it>/v1/?chainId=…&projectId=…`. */
+  rpcGatewayUrl: Schema.optional(HttpUrl),
   apiUrl: Schema.optional(HttpUrl),
   analyticsUrl: Schema.optional(HttpUrl),
   explorerUrl: Schema.optional(HttpUrl),

@@ -18,7 +18,9 @@ const ENTRIES = {
   "./errors": "errors",
   "./validators": "validators",
   "./effect": "effect",
-  "./testing": "testing"
+  "./testing": "testing",
+  "./siwx": "siwx",
+  "./siwx/server": "siwxServer"
 }
 /** Entries that hold React components: Server Components hosts must see them as client modules. */
 const CLIENT_ENTRIES = ["react"]

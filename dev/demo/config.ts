@@ -9,8 +9,21 @@ export interface DemoConfig {
   readonly chainId: number
   /** Surfpool's JSON-RPC URL (dev/surfpool.ts), when the stack runs one. */
   readonly solanaRpcUrl?: string
+  /** The local auth server (dev/auth-server) for sign-in, when the stack runs one. */
+  readonly siwxAuthUrl?: string
   /** The local WalletConnect relay (dev/wc-relay), when the stack runs one. */
   readonly wcRelayUrl?: string
+}
+
+const HTTP_URL = { pattern: /^https?:\/\//, kind: "an http(s)" }
+const WS_URL = { pattern: /^wss?:\/\//, kind: "a ws(s)" }
+
+/** An optional URL field of the config body: absent, or a string of the given scheme. */
+const optionalUrl = (body: object, key: string, scheme: { readonly pattern: RegExp; readonly kind: string }): string | undefined => {
+  const value: unknown = key in body ? Reflect.get(body, key) : undefined
+  if (value === undefined) return undefined
+  if (typeof value !== "string" || !scheme.pattern.test(value)) throw new Error(`config.json: ${key} must be ${scheme.kind} URL`)
+  return value
 }
 
 /** Validates an unknown /config.json body. */
@@ -18,22 +31,18 @@ export const parseDemoConfig = (value: unknown): DemoConfig => {
   if (typeof value !== "object" || value === null) throw new Error("config.json: expected an object")
   const rpcUrl = "rpcUrl" in value ? value.rpcUrl : undefined
   const chainId = "chainId" in value ? value.chainId : undefined
-  if (typeof rpcUrl !== "string" || !/^https?:\/\//.test(rpcUrl)) throw new Error("config.json: rpcUrl must be an http(s) URL")
+  if (typeof rpcUrl !== "string" || !HTTP_URL.pattern.test(rpcUrl)) throw new Error("config.json: rpcUrl must be an http(s) URL")
   if (typeof chainId !== "number" || !Number.isSafeInteger(chainId) || chainId <= 0) {
     throw new Error("config.json: chainId must be a positive integer")
   }
-  const solanaRpcUrl = "solanaRpcUrl" in value ? value.solanaRpcUrl : undefined
-  if (solanaRpcUrl !== undefined && (typeof solanaRpcUrl !== "string" || !/^https?:\/\//.test(solanaRpcUrl))) {
-    throw new Error("config.json: solanaRpcUrl must be an http(s) URL")
-  }
-  const wcRelayUrl = "wcRelayUrl" in value ? value.wcRelayUrl : undefined
-  if (wcRelayUrl !== undefined && (typeof wcRelayUrl !== "string" || !/^wss?:\/\//.test(wcRelayUrl))) {
-    throw new Error("config.json: wcRelayUrl must be a ws(s) URL")
-  }
+  const solanaRpcUrl = optionalUrl(value, "solanaRpcUrl", HTTP_URL)
+  const siwxAuthUrl = optionalUrl(value, "siwxAuthUrl", HTTP_URL)
+  const wcRelayUrl = optionalUrl(value, "wcRelayUrl", WS_URL)
   return {
     rpcUrl,
     chainId,
     ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }),
+    ...(siwxAuthUrl === undefined ? {} : { siwxAuthUrl }),
     ...(wcRelayUrl === undefined ? {} : { wcRelayUrl })
   }
 }

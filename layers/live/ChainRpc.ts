@@ -1,106 +1,92 @@
 /**
- * ChainRpc (SPEC §7 chain RPC): JSON-RPC over `fetch` to the network's RPC URL (the host's `rpcUrls` first,
- * then the network's own). Everything is Effect's: the 10 s timeout (TestClock drives it), the retry of
- * transient statuses (3 retries, 150 ms doubling), and interruption, which aborts the request. JSON-RPC
- * errors are RpcRequestError with the node's code; HTTP failures RpcHttpError with their status. No viem:
- * two calls do not need a client library on the lazy path.
+ * ChainRpc (SPEC §7, §9): JSON-RPC over `fetch` under one policy — endpoints per network (host override, gateway,
+ * the network's URLs), retry of transient failures, fallback across ranked endpoints, same-tick batching, multicall
+ * of contract reads, typed catalogue errors. viem only encodes (ABI, hashes), never as a client, so its retries
+ * cannot stack on ours. The parts are in `rpc/`.
  */
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
-import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
-import {
-  RPC_RETRY_BASE_DELAY_MS,
-  RPC_RETRY_COUNT,
-  RPC_RETRYABLE_HTTP_STATUSES,
-  RPC_TIMEOUT_MS
-} from "../../schemas/constants.js"
-import { type ChainRpcError, MissingTransportUrl, RpcHttpError, RpcRequestError, RpcTimeout } from "../../schemas/errors/chainRpc.js"
-import { ChainNotConfigured } from "../../schemas/errors/connectors.js"
-import { ChainRpc, type ChainRpcShape } from "../../services/ChainRpc.js"
+import { RPC_BATCH_SIZE, RPC_POLLING_INTERVAL_MS, RPC_TIMEOUT_MS } from "../../schemas/constants.js"
+import type { AbiDecodingError } from "../../schemas/errors/chainRpc.js"
+import { type Address, ChainRpc, type ChainRpcFailure, type ChainRpcShape, type Hex } from "../../services/ChainRpc.js"
 import { Config } from "../../services/Config.js"
+import type { Batcher } from "./rpc/batcher.js"
+import { endpointsFor } from "./rpc/endpoints.js"
+import type { Endpoint, Fetch } from "./rpc/http.js"
+import { makeMethods } from "./rpc/methods.js"
+import { makeMulticallBatcher, type Read } from "./rpc/multicall.js"
+import { makeRanking } from "./rpc/rank.js"
+import { makeEndpointBatcher, makeTransport, type Transport } from "./rpc/transport.js"
 
-/** The `fetch` the reads go through (the page's; tests pass their own). */
-export type Fetch = (input: string, init: RequestInit) => Promise<Response>
+export type { Fetch } from "./rpc/http.js"
 
-const JsonRpcReply = Schema.Union(
-  Schema.Struct({ error: Schema.Struct({ code: Schema.Number, message: Schema.String }) }),
-  Schema.Struct({ result: Schema.Unknown })
-)
-const decodeReply = Schema.decodeUnknownEither(JsonRpcReply)
-const Quantity = Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{1,64}$/))
-const decodeQuantity = Schema.decodeUnknownEither(Quantity)
+export interface ChainRpcSettings {
+  /** SPEC §9: one HTTP request's timeout (default 10 s). */
+  readonly timeoutMs?: number
+  /** SPEC §9: the gap between receipt polls and between ranking pings (default 4 s). */
+  readonly pollingIntervalMs?: number
+  /** SPEC §7: most calls per JSON-RPC batch (default 1000; 1 turns batching off). */
+  readonly batchSize?: number
+  /** SPEC §7: ERC-20 reads through Multicall3 aggregate3 (default on). */
+  readonly multicall?: boolean
+}
 
-const retryable: ReadonlyArray<number> = RPC_RETRYABLE_HTTP_STATUSES
-
-/** SPEC §7: a transient failure is worth another try on the same endpoint. */
-const isTransient = (error: ChainRpcError): boolean =>
-  error._tag === "RpcTimeout" || (error._tag === "RpcHttpError" && (error.status === undefined || retryable.includes(error.status)))
-
-/** SPEC §7: 3 retries, 150 ms base delay doubling. */
-export const RPC_RETRY_SCHEDULE = Schedule.exponential(Duration.millis(RPC_RETRY_BASE_DELAY_MS)).pipe(
-  Schedule.intersect(Schedule.recurs(RPC_RETRY_COUNT))
-)
-
-/** One JSON-RPC call whose result is a hex quantity. Fails: ChainRpcError. */
-const callQuantity = (fetchImpl: Fetch, url: string, method: string, params: ReadonlyArray<unknown>) =>
-  Effect.gen(function*() {
-    const response = yield* Effect.tryPromise({
-      // Interrupting the fiber aborts the request (Effect passes the signal).
-      try: (signal) =>
-        fetchImpl(url, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-          signal
-        }),
-      catch: (cause) => new RpcHttpError({ url, cause })
-    })
-    if (!response.ok) return yield* new RpcHttpError({ url, status: response.status })
-    const body = yield* Effect.tryPromise({
-      try: () => response.json(),
-      catch: (cause) => new RpcHttpError({ url, status: response.status, cause })
-    })
-    const reply = decodeReply(body)
-    if (Either.isLeft(reply)) return yield* new RpcHttpError({ url, status: response.status, cause: reply.left })
-    if ("error" in reply.right) {
-      return yield* new RpcRequestError({ url, code: reply.right.error.code, details: reply.right.error.message })
+/** The ChainRpc over the host's networks, with this `fetch`. Transports, rankings and batchers live as long as it. */
+export const makeChainRpcWith = (
+  fetchImpl: Fetch,
+  settings: ChainRpcSettings = {}
+): Effect.Effect<ChainRpcShape, never, Config> =>
+  Effect.map(Config, (config) => {
+    const pollingIntervalMs = settings.pollingIntervalMs ?? RPC_POLLING_INTERVAL_MS
+    const transportSettings = {
+      batchSize: settings.batchSize ?? RPC_BATCH_SIZE,
+      timeoutMs: settings.timeoutMs ?? RPC_TIMEOUT_MS,
+      rankIntervalMs: pollingIntervalMs
     }
-    const quantity = decodeQuantity(reply.right.result)
-    if (Either.isLeft(quantity)) return yield* new RpcHttpError({ url, status: response.status, cause: quantity.left })
-    return BigInt(quantity.right)
-  }).pipe(
-    Effect.timeoutFail({ duration: Duration.millis(RPC_TIMEOUT_MS), onTimeout: () => new RpcTimeout({ url }) }),
-    Effect.retry({ schedule: RPC_RETRY_SCHEDULE, while: isTransient })
-  )
-
-/** The reader over the host's RPC URLs, with this `fetch`. */
-export const makeChainRpcWith = (fetchImpl: Fetch): Effect.Effect<ChainRpcShape, never, Config> =>
-  Effect.gen(function*() {
-    const config = yield* Config
-
-    const urlFor = (caipNetworkId: string) =>
-      Effect.gen(function*() {
-        const network = config.networks.find((n) => n.caipNetworkId === caipNetworkId)
-        if (network === undefined) return yield* new ChainNotConfigured({ chainId: caipNetworkId })
-        const url = config.rpcUrls?.[caipNetworkId]?.[0] ?? network.rpcUrls.default.http[0]
-        if (url === undefined) return yield* new MissingTransportUrl({ caipNetworkId })
-        return url
+    const ranking = makeRanking()
+    const batchers = new Map<string, ReturnType<typeof makeEndpointBatcher>>()
+    const batcherFor = (endpoint: Endpoint) => {
+      const key = `${endpoint.contentType} ${endpoint.url}`
+      const existing = batchers.get(key)
+      if (existing !== undefined) return existing
+      const made = makeEndpointBatcher(fetchImpl, endpoint, transportSettings)
+      batchers.set(key, made)
+      return made
+    }
+    const transports = new Map<string, Transport>()
+    const transportFor = (caipNetworkId: string) =>
+      Effect.map(endpointsFor(config, caipNetworkId), (endpoints) => {
+        const existing = transports.get(caipNetworkId)
+        if (existing !== undefined) return existing
+        const made = makeTransport({
+          fetch: fetchImpl,
+          endpoints,
+          ranking,
+          batcherFor,
+          settings: transportSettings
+        })
+        transports.set(caipNetworkId, made)
+        return made
       })
 
-    return {
-      getBalance: Effect.fn("ChainRpc.getBalance")(function*(caipNetworkId: string, address: `0x${string}`) {
-        return yield* callQuantity(fetchImpl, yield* urlFor(caipNetworkId), "eth_getBalance", [address, "latest"])
-      }),
-      getChainId: Effect.fn("ChainRpc.getChainId")(function*(caipNetworkId: string) {
-        return Number(yield* callQuantity(fetchImpl, yield* urlFor(caipNetworkId), "eth_chainId", []))
+    const multicalls = new Map<string, Batcher<Read, Hex, ChainRpcFailure | AbiDecodingError>>()
+    const methods: ChainRpcShape = makeMethods(transportFor, {
+      pollingIntervalMs,
+      ...(settings.multicall === false ? {} : {
+        readCall: (caipNetworkId: string, to: Address, data: Hex) => {
+          let batcher = multicalls.get(caipNetworkId)
+          if (batcher === undefined) {
+            batcher = makeMulticallBatcher((target, callData) => methods.call(caipNetworkId, { to: target, data: callData }))
+            multicalls.set(caipNetworkId, batcher)
+          }
+          return batcher.run({ to, data })
+        }
       })
-    }
+    })
+    return methods
   })
 
-/** The reader over the page's `fetch` (read at call time, so importing this on a server is safe). */
+/** The ChainRpc over the page's `fetch` (read at call time, so importing this on a server is safe). */
 export const makeChainRpc: Effect.Effect<ChainRpcShape, never, Config> = makeChainRpcWith((input, init) =>
   globalThis.fetch(input, init)
 )

@@ -51,6 +51,7 @@ export type WalletportError =
   | chainRpc.ChainNotSupported
   | chainRpc.MissingTransportUrl
   | chainRpc.NodeError
+  | chainRpc.ReceiptTimeout
   | chainRpc.RpcTimeout
   | chainRpc.RpcHttpError
   | chainRpc.RpcRequestError
@@ -91,6 +92,8 @@ export type WalletportError =
   | siwx.NoActiveCaipAddress
   | siwx.NoActiveCaipNetwork
   | siwx.NoConnectionClient
+  | siwx.InvalidSiwxMessage
+  | siwx.SiwxVerificationFailed
   | frame.EmailLoginDependencyFailed
   | frame.FrameRequestAborted
   | frame.RpcRequestAborted
@@ -141,6 +144,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "ChainNotSupported",
   "MissingTransportUrl",
   "NodeError",
+  "ReceiptTimeout",
   "RpcTimeout",
   "RpcHttpError",
   "RpcRequestError",
@@ -181,6 +185,8 @@ export const WALLETPORT_ERROR_TAGS = [
   "NoActiveCaipAddress",
   "NoActiveCaipNetwork",
   "NoConnectionClient",
+  "InvalidSiwxMessage",
+  "SiwxVerificationFailed",
   "EmailLoginDependencyFailed",
   "FrameRequestAborted",
   "RpcRequestAborted",

@@ -82,6 +82,8 @@ export class RpcTimeout extends Schema.TaggedError<RpcTimeout>()("RpcTimeout", {
 export class RpcHttpError extends Schema.TaggedError<RpcHttpError>()("RpcHttpError", {
   url: Schema.String,
   status: Schema.optional(Schema.Number),
+  /** The endpoint's Retry-After, in ms, when it sent one (the retry waits that long). */
+  retryAfterMs: Schema.optional(Schema.Number),
   cause: Schema.optional(Schema.Defect)
 }) {
   override get message(): string {
@@ -97,6 +99,15 @@ export class RpcRequestError extends Schema.TaggedError<RpcRequestError>()("RpcR
 }) {
   override get message(): string {
     return "RPC Request failed."
+  }
+}
+
+/** SPEC §9: no receipt within the receipt timeout (180 s). Text as viem's. */
+export class ReceiptTimeout extends Schema.TaggedError<ReceiptTimeout>()("ReceiptTimeout", {
+  hash: Schema.String
+}) {
+  override get message(): string {
+    return `Timed out while waiting for transaction with hash "${this.hash}" to be confirmed.`
   }
 }
 

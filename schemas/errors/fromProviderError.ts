@@ -72,6 +72,10 @@ const constructors: ReadonlyMap<number, (fields: Fields) => WalletRpcError> = ne
 /** The codes this module knows, for tests and docs. */
 export const KNOWN_RPC_CODES: ReadonlyArray<number> = [...constructors.keys()]
 
+/** The catalogue class a JSON-RPC code stands for (one table for wallets and nodes), or undefined if unknown. */
+export const rpcErrorForCode = (code: number, details?: string): WalletRpcError | undefined =>
+  constructors.get(code)?.(details === undefined ? {} : { details })
+
 // Codes a wallet uses to wrap another error (MetaMask Mobile's -32603 "Internal JSON-RPC error" around the
 // wallet's own 4001 or 4902) or to say nothing precise (5000). A more specific code found inside wins.
 const GENERIC_CODES: ReadonlySet<number> = new Set([-32603, -32000, 5000])

@@ -58,3 +58,78 @@ export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()
 
 /** SPEC §8: the toast shown while a sign-in signature is pending. */
 export const AUTHENTICATING_TOAST = "Authenticating..."
+
+/** The SPEC §3 sign-in message fields an InvalidSiwxMessage can name, and "message" for its line structure. */
+export const SIWX_MESSAGE_PARTS = [
+  "message",
+  "domain",
+  "accountAddress",
+  "statement",
+  "uri",
+  "version",
+  "chainId",
+  "nonce",
+  "issuedAt",
+  "expirationTime",
+  "notBefore",
+  "requestId",
+  "resources"
+] as const
+
+/** One of SIWX_MESSAGE_PARTS. */
+export type SiwxMessagePart = (typeof SIWX_MESSAGE_PARTS)[number]
+
+/**
+ * A sign-in message (EIP-4361 / CAIP-122) that breaks its grammar, naming the SPEC §3 field at fault and
+ * the rule it breaks. Raised by formatSiwxMessage, parseSiwxMessage and the verifier.
+ */
+export class InvalidSiwxMessage extends Schema.TaggedError<InvalidSiwxMessage>()("InvalidSiwxMessage", {
+  field: Schema.Literal(...SIWX_MESSAGE_PARTS),
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return this.field === "message"
+      ? `Invalid sign-in message: ${this.reason}`
+      : `Invalid sign-in message field "${this.field}": ${this.reason}`
+  }
+}
+
+/** Why verifySiwxMessage refused a well-formed message. */
+export const SIWX_VERIFICATION_FAILURE_REASONS = [
+  "signature",
+  "signatureEncoding",
+  "domain",
+  "scheme",
+  "nonce",
+  "chainId",
+  "expired",
+  "notYetValid"
+] as const
+
+/** One of SIWX_VERIFICATION_FAILURE_REASONS. */
+export type SiwxVerificationFailure = (typeof SIWX_VERIFICATION_FAILURE_REASONS)[number]
+
+const SIWX_VERIFICATION_FAILURES: Readonly<Record<SiwxVerificationFailure, string>> = {
+  signature: "the signature was not made by the message's account",
+  signatureEncoding: "the signature is not in the encoding its namespace uses",
+  domain: "the message was made for another domain",
+  scheme: "the message was made for another scheme",
+  nonce: "the nonce is not the one issued",
+  chainId: "the message is bound to another chain",
+  expired: "the message has expired",
+  notYetValid: "the message is not valid yet"
+}
+
+/**
+ * A sign-in message that parses but does not verify (EIP-4361 "Verifying a signed Message"): a wrong
+ * signature, another domain or nonce, outside its time window. Smart-account signatures that cannot be
+ * checked fail with SmartAccountsUnsupported instead.
+ */
+export class SiwxVerificationFailed extends Schema.TaggedError<SiwxVerificationFailed>()("SiwxVerificationFailed", {
+  reason: Schema.Literal(...SIWX_VERIFICATION_FAILURE_REASONS),
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message(): string {
+    return `Sign-in verification failed: ${SIWX_VERIFICATION_FAILURES[this.reason]}`
+  }
+}

@@ -1,9 +1,10 @@
 /** WalletConnect failures (issue 11: relay unreachable, pairing expired, unsupported namespace, session settlement). */
 import * as Schema from "effect/Schema"
 
+// Kept module-private: walletport/errors exports the type only (its public types name no Effect type).
+const FailureReason = Schema.Literal("RelayUnreachable", "PairingExpired", "UnsupportedNamespace", "SessionSettlement")
 /** Why a WalletConnect pairing or session failed; a rejected proposal is UserRejectedRequest instead. */
-export type WalletConnectFailureReason = "RelayUnreachable" | "PairingExpired" | "UnsupportedNamespace" | "SessionSettlement"
-const Reason = Schema.Literal("RelayUnreachable", "PairingExpired", "UnsupportedNamespace", "SessionSettlement")
+export type WalletConnectFailureReason = typeof FailureReason.Type
 
 const MESSAGES: Readonly<Record<WalletConnectFailureReason, string>> = {
   RelayUnreachable: "Could not reach the WalletConnect relay. Check your connection and try again.",
@@ -14,7 +15,7 @@ const MESSAGES: Readonly<Record<WalletConnectFailureReason, string>> = {
 
 /** A WalletConnect pairing or session failure, with its `reason`. */
 export class WalletConnectFailed extends Schema.TaggedError<WalletConnectFailed>()("WalletConnectFailed", {
-  reason: Reason,
+  reason: FailureReason,
   cause: Schema.optional(Schema.Defect)
 }) {
   override get message(): string {

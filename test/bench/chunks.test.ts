@@ -1,14 +1,12 @@
 // The chunk analysis behind the size check, on small throw-away projects: it must see Effect in an
-// initial chunk (and who imports it), tell the lazy core from each adapter's chunks, and the bench's
-// adapter switch must configure both descriptors the way a host does.
+// initial chunk (and who imports it) and tell the lazy core from each adapter's chunks.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { adaptersEnabled, adaptersPlugin, missingAdapters } from "../../bench/adapters.js"
 import { buildScenario } from "../../bench/build.js"
 import { analyseChunks } from "../../bench/chunks.js"
-import { benchDir, projectRoot } from "../../bench/paths.js"
+import { projectRoot } from "../../bench/paths.js"
 
 const project = async (files: Readonly<Record<string, string>>): Promise<string> => {
   // Inside the project, so that `effect` resolves from its node_modules.
@@ -20,8 +18,7 @@ const project = async (files: Readonly<Record<string, string>>): Promise<string>
   return root
 }
 
-const build = (root: string, adapters: boolean) =>
-  buildScenario({ entry: join(root, "entry.ts"), outdir: join(root, "out"), root, write: false, plugins: adapters ? [adaptersPlugin(root)] : [] })
+const build = (root: string) => buildScenario({ entry: join(root, "entry.ts"), outdir: join(root, "out"), root, write: false })
 
 const adapterFiles = (name: string, namespace: string): Record<string, string> => ({
   [`runtime/adapters/${name}.ts`]: `export const ${name}Adapter = () => ({ kind: "walletport/adapter", namespace: "${namespace}", load: () => import("./${name}/adapter.ts") })\n`,
@@ -45,7 +42,7 @@ describe("chunk analysis", () => {
       "core.ts": `import { Effect } from "effect"\nexport const run = () => Effect.runSync(Effect.succeed(1))\n`
     })
     roots.push(root)
-    const report = analyseChunks(await build(root, false), ["core.ts"])
+    const report = analyseChunks(await build(root), ["core.ts"])
     expect(report.effectInInitial).toContain("effect/dist/esm/Duration.js")
     expect(report.effectInInitial).not.toContain("effect/dist/esm/internal/fiberRuntime.js")
     expect(report.effectImporters).toEqual(["constants.ts"])
@@ -59,24 +56,20 @@ describe("chunk analysis", () => {
       "core.ts": `import { Effect } from "effect"\nexport const run = () => Effect.runSync(Effect.succeed(1))\n`
     })
     roots.push(root)
-    const report = analyseChunks(await build(root, false), ["core.ts"])
+    const report = analyseChunks(await build(root), ["core.ts"])
     expect(report.effectInInitial).toEqual([])
     expect(report.lazyCore.sizes.brotli).toBeGreaterThan(1000)
   }, 60_000)
 
-  it("configures both adapters through bench/scenarios/adapters.ts and reports each one's chunk and chain reads", async () => {
+  it("reports each configured adapter's chunk and chain reads", async () => {
     const root = await project({
-      "entry.ts": `import { adapters } from ${JSON.stringify(join(benchDir(), "scenarios", "adapters.ts"))}\nconsole.log(adapters.map((a) => a.namespace))\nvoid import("./core.ts")\n`,
+      "entry.ts": `import { evmAdapter } from "./runtime/adapters/evm.ts"\nimport { solanaAdapter } from "./runtime/adapters/solana.ts"\nconsole.log([evmAdapter(), solanaAdapter()].map((a) => a.namespace))\nvoid import("./core.ts")\n`,
       "core.ts": `export const start = () => "core"\n`,
       ...adapterFiles("evm", "eip155"),
       ...adapterFiles("solana", "solana")
     })
     roots.push(root)
-    expect(missingAdapters(root)).toEqual([])
-    expect(adaptersEnabled("auto", root)).toBe(true)
-    expect(adaptersEnabled("off", root)).toBe(false)
-
-    const withAdapters = await build(root, true)
+    const withAdapters = await build(root)
     const report = analyseChunks(withAdapters, ["core.ts"])
     expect(withAdapters.initialInputs).toEqual(expect.arrayContaining(["runtime/adapters/evm.ts", "runtime/adapters/solana.ts"]))
     expect(report.adapters.map((adapter) => adapter.name)).toEqual(["evm", "solana"])
@@ -86,22 +79,11 @@ describe("chunk analysis", () => {
       expect(adapter.heavy.sizes.brotli).toBeGreaterThan(0)
     }
 
-    // Off: the committed (empty) list, so no descriptor reaches the build.
-    const without = analyseChunks(await build(root, false), ["core.ts"])
-    expect(without.adapters).toEqual([])
   }, 60_000)
-
-  it("says which descriptor modules are missing, and refuses --adapters on without them", async () => {
-    const root = await project({ "runtime/adapters/evm.ts": "export const evm = 1\n" })
-    roots.push(root)
-    expect(missingAdapters(root)).toEqual(["runtime/adapters/solana.ts"])
-    expect(adaptersEnabled("auto", root)).toBe(false)
-    expect(() => adaptersEnabled("on", root)).toThrow(/runtime\/adapters\/solana\.ts/)
-  })
 
   it("names the modules when a first-open module is not a lazy chunk", async () => {
     const root = await project({ "entry.ts": `void import("./core.ts")\n`, "core.ts": `export const x = 1\n` })
     roots.push(root)
-    await expect(build(root, false).then((result) => analyseChunks(result, ["runtime/core.ts"]))).rejects.toThrow(/runtime\/core\.ts is not a lazy chunk.*core\.ts/)
+    await expect(build(root).then((result) => analyseChunks(result, ["runtime/core.ts"]))).rejects.toThrow(/runtime\/core\.ts is not a lazy chunk.*core\.ts/)
   }, 60_000)
 })

@@ -1,7 +1,7 @@
 // Deterministic size check of our own host pages, built with the bench's esbuild settings in memory
 // (no peers, no browser): the React host (bench/scenarios/walletport: <ConnectButton/>) and the
 // vanilla host (bench/scenarios/walletport-vanilla: createWalletport from the package root, a plain
-// button), both with the EVM and Solana adapters once their descriptor modules exist.
+// button), both with the EVM and Solana adapters (bench/scenarios/adapters.ts).
 // Budgets in bench/size-budget.json (`npm run size -- --update` resets them to now + ~5%).
 import { beforeAll, describe, expect, it } from "vitest"
 import { describeSizes, effectProblems, HOSTS, measureHostPages, readBudget, type SizeBudget, type SizeCheck } from "../../bench/size.js"
@@ -11,7 +11,7 @@ describe("host page bundle sizes", () => {
   let budget: SizeBudget
 
   beforeAll(async () => {
-    ;[check, budget] = await Promise.all([measureHostPages("auto"), readBudget()])
+    ;[check, budget] = await Promise.all([measureHostPages(), readBudget()])
     console.log(`${describeSizes(check)}\nbudget: ${JSON.stringify(budget.hosts)}`)
   }, 120_000)
 
@@ -25,6 +25,14 @@ describe("host page bundle sizes", () => {
       expect(check.hosts[host].lazyCore.brotli).toBeLessThanOrEqual(budget.hosts[host].lazyCoreBrotliMaxBytes)
     })
 
+    it("keeps what a visitor clicking at once fetches before the Connect view lists a wallet within bench/size-budget.json", () => {
+      const { atOnce, lazyCore, adapters } = check.hosts[host].chunks
+      // The first view and both adapters' chunks are fetched with the core, not after the modal shows.
+      expect(atOnce.files).toEqual(expect.arrayContaining([...lazyCore.files, ...adapters.flatMap((adapter) => adapter.chunk.files)]))
+      expect(atOnce.files.some((file) => file.startsWith("chunks/connectGroup-"))).toBe(true)
+      expect(check.hosts[host].atOnce.brotli).toBeLessThanOrEqual(budget.hosts[host].atOnceBrotliMaxBytes)
+    })
+
     it("has no Effect module in the initial chunk beyond the recorded allowance, and the allowance only shrinks", () => {
       expect(effectProblems(host, check.hosts[host], budget.effectInInitialAllowed[host])).toEqual([])
     })
@@ -33,9 +41,9 @@ describe("host page bundle sizes", () => {
       expect(check.hosts[host].uiInInitial).toEqual([])
     })
 
-    it("reports each configured adapter's lazy chunks, none of them in the initial chunk", () => {
+    it("reports both adapters' lazy chunks, none of them in the initial chunk", () => {
       const { adapters } = check.hosts[host].chunks
-      expect(adapters.map((adapter) => adapter.name)).toEqual(check.adapters ? ["evm", "solana"] : [])
+      expect(adapters.map((adapter) => adapter.name)).toEqual(["evm", "solana"])
       for (const adapter of adapters) {
         expect(check.hosts[host].initialInputs).toContain(adapter.descriptor)
         expect(adapter.chunk.files.length).toBeGreaterThan(0)

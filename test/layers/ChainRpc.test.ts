@@ -29,10 +29,14 @@ const scripted = (replies: ReadonlyArray<{ readonly status?: number; readonly bo
   return {
     calls,
     fetch: (_input, init) => {
-      calls.push({ body: JSON.parse(String(init.body)), signal: init.signal ?? undefined })
+      const body: unknown = JSON.parse(String(init.body))
+      calls.push({ body, signal: init.signal ?? undefined })
       const reply = replies[Math.min(i++, replies.length - 1)]
       if (reply === undefined || reply === "hang") return new Promise(() => undefined)
-      return Promise.resolve(new Response(JSON.stringify(reply.body ?? {}), { status: reply.status ?? 200 }))
+      // Replies answer the request's id, as a node does.
+      const id = typeof body === "object" && body !== null && "id" in body ? body.id : undefined
+      const answer = typeof reply.body === "object" && reply.body !== null ? { ...reply.body, id } : reply.body ?? {}
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: reply.status ?? 200 }))
     }
   }
 }
@@ -46,7 +50,7 @@ describe("ChainRpc over fetch", () => {
       const s = scripted([{ body: { jsonrpc: "2.0", id: 1, result: "0xde0b6b3a7640000" } }])
       const balance = yield* (yield* rpc(s)).getBalance("eip155:1", ADDRESS)
       assert.strictEqual(balance, 10n ** 18n)
-      assert.deepStrictEqual(s.calls[0]?.body, { jsonrpc: "2.0", id: 1, method: "eth_getBalance", params: [ADDRESS, "latest"] })
+      assert.deepInclude(s.calls[0]?.body, { jsonrpc: "2.0", method: "eth_getBalance", params: [ADDRESS, "latest"] })
     }))
 
   it.effect("a JSON-RPC error is RpcRequestError with the node's code, not retried", () =>
@@ -67,11 +71,19 @@ describe("ChainRpc over fetch", () => {
       assert.strictEqual(s.calls.length, 1)
     }))
 
-  it.effect("garbage in place of a quantity fails, never a defect", () =>
+  it.effect("garbage in place of a quantity is a bad reply: retried (150, 300, 600 ms), then RpcHttpError, never a defect", () =>
     Effect.gen(function*() {
       const s = scripted([{ body: { jsonrpc: "2.0", id: 1, result: "lots" } }])
-      const exit = yield* Effect.exit((yield* rpc(s)).getBalance("eip155:1", ADDRESS))
+      const fiber = yield* Effect.fork(Effect.exit((yield* rpc(s)).getBalance("eip155:1", ADDRESS)))
+      for (const [attempt, wait] of [[1, 150], [2, 300], [3, 600]] as const) {
+        yield* eventually(() => s.calls.length === attempt)
+        yield* untilSleeping
+        yield* TestClock.adjust(`${wait} millis`)
+      }
+      const exit = yield* Fiber.join(fiber)
+      assert.strictEqual(s.calls.length, 4)
       assert.isTrue(Exit.isFailure(exit) && !Exit.isInterrupted(exit))
+      if (Exit.isFailure(exit)) assert.strictEqual(exit.cause._tag === "Fail" ? exit.cause.error._tag : undefined, "RpcHttpError")
     }))
 
   it.effect("a 503 is retried on the 150 ms doubling schedule, then succeeds", () =>

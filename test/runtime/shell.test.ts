@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Connection } from "../../services/Connection.js"
 import { createWalletport } from "../../runtime/createWalletport.js"
 import { deferredStore } from "../../runtime/deferredStore.js"
+import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
+import { adapterLoader, defineAdapter } from "../../schemas/adapterDescriptor.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 
 const CONNECTION_KEY = "@walletport/connectedConnector/eip155"
@@ -46,6 +48,29 @@ describe("createWalletport (shell)", () => {
     const core = await instance.internals.load()
     expect(await instance.internals.load()).toBe(core)
     expect(instance.getState().selectedNetworkId).toBe("eip155:1")
+    await instance.dispose()
+  })
+
+  it("starts the adapters' chunks in the same moment as the core's, not once the core has run", async () => {
+    const loads: Array<string> = []
+    const inner = adapterLoader(fakeEvmAdapter().adapter)
+    if (inner === undefined) throw new Error("the fake adapter has no loader")
+    const load = async () => {
+      loads.push("solana")
+      throw new Error("chunk 404")
+    }
+    const evm = defineAdapter("eip155", () => {
+      loads.push("eip155")
+      return inner()
+    })
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: [evm, defineAdapter("solana", load)] })
+    expect(loads).toEqual([])
+    const ready = instance.ready()
+    // Synchronously: the core's import() has not even resolved yet.
+    expect(loads).toEqual(["eip155", "solana"])
+    await ready
+    // The core then loads each again (the browser hands back the same module); a failed one is left out.
+    expect(instance.internals.stores.connectors.get()).toEqual([])
     await instance.dispose()
   })
 

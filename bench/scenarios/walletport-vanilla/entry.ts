@@ -1,5 +1,5 @@
 // Bench host page for walletport without React: `createWalletport` from the package root
-// (`walletport`), two EVM networks, the chain adapters when they exist (see ../adapters.ts), and a
+// (`walletport`), two EVM networks, the EVM and Solana adapters (../adapters.ts), and a
 // plain button that opens the modal. What this page pays up front is the shell alone.
 import { createWalletport } from "../../../runtime/entries/index.js"
 import { arbitrum, mainnet } from "../../../runtime/entries/evm.js"

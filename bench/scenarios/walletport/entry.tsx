@@ -1,5 +1,5 @@
 // Bench host page for walletport: the smallest realistic dapp page — React 19, two EVM networks,
-// the EVM and Solana adapters when they exist (see ../adapters.ts), the connect button. Everything else (the modal UI, wallet views) must load on the first click.
+// the EVM and Solana adapters (../adapters.ts), the connect button. Everything else (the modal UI, wallet views) must load on the first click.
 import { createRoot } from "react-dom/client"
 // createWalletport from walletport/react, as the README says: the root entry also re-exports the
 // validators and errors, which esbuild's splitting would put into the initial chunk.
