@@ -11,7 +11,6 @@ import { AccountContainer } from "./containers/AccountContainer.js"
 import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
-import { ConnectingWalletConnectContainer } from "./containers/ConnectingWalletConnectContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
 import { SiwxContainer } from "./containers/SiwxContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
@@ -19,9 +18,10 @@ import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
 import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
 
-// Send and Receive are their own containers, loaded with their chunk.
+// Send, Receive and the WalletConnect pairing are their own containers, loaded with their chunk.
 const SendRoute = viewComponent("WalletSend")
 const ReceiveRoute = viewComponent("WalletReceive")
+const ConnectingWalletConnect = viewComponent("ConnectingWalletConnect")
 
 /**
  * The container of a route. Every view is named, so a new route fails to compile until it is decided here.
@@ -51,7 +51,7 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
     case "WalletReceive":
       return <ReceiveRoute />
     case "ConnectingWalletConnect":
-      return <ConnectingWalletConnectContainer connectorId={route.connectorId} />
+      return <ConnectingWalletConnect connectorId={route.connectorId} />
     case "SIWXSignMessage":
     case "ConnectingSiwe":
       return <SiwxContainer />

@@ -8,7 +8,7 @@ import type { RenderedView } from "../../schemas/views.js"
 import type { AccountViewProps } from "./AccountView.js"
 import type { AllWalletsViewProps } from "./AllWalletsView.js"
 import type { ConnectingExternalViewProps } from "./ConnectingExternalView.js"
-import type { ConnectingWalletConnectViewProps } from "./ConnectingWalletConnectView.js"
+import type { ConnectingWalletConnectProps } from "./ConnectingWalletConnect.js"
 import type { ConnectViewProps } from "./ConnectView.js"
 import type { NetworksViewProps } from "./NetworksView.js"
 import type { SiwxSignMessageViewProps } from "./SiwxSignMessageView.js"
@@ -33,7 +33,8 @@ export interface ViewProps {
   /** Until WalletConnect lands: the AllWallets list under a heading. */
   readonly ConnectingWalletConnectBasic: AllWalletsViewProps
   readonly ConnectingExternal: ConnectingExternalViewProps
-  readonly ConnectingWalletConnect: ConnectingWalletConnectViewProps
+  /** Its own container (it reads the pairing), so the modal core does not carry it. */
+  readonly ConnectingWalletConnect: ConnectingWalletConnectProps
   readonly Account: AccountViewProps
   readonly Networks: NetworksViewProps
   readonly UnsupportedChain: UnsupportedChainViewProps
@@ -61,7 +62,7 @@ type Loaders = { readonly [V in RegisteredView]: readonly [ViewGroup, () => Prom
 const LOADERS: Loaders = {
   Connect: ["connect", () => GROUPS.connect().then((m) => m.ConnectView)],
   ConnectingExternal: ["connect", () => GROUPS.connect().then((m) => m.ConnectingExternalView)],
-  ConnectingWalletConnect: ["walletconnect", () => GROUPS.walletconnect().then((m) => m.ConnectingWalletConnectView)],
+  ConnectingWalletConnect: ["walletconnect", () => GROUPS.walletconnect().then((m) => m.ConnectingWalletConnect)],
   AllWallets: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
   ConnectingWalletConnectBasic: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
   Account: ["account", () => GROUPS.account().then((m) => m.AccountView)],
