@@ -13,6 +13,7 @@ import { EventsLive } from "../layers/live/Events.js"
 import { ModalLive } from "../layers/live/Modal.js"
 import { NetworkLive } from "../layers/live/Network.js"
 import { RouterLive } from "../layers/live/Router.js"
+import { SiwxLive, SiwxStatusLive } from "../layers/live/Siwx.js"
 import { SendFeatureLive } from "../layers/live/SendFeature.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import type { WalletportOptions } from "../schemas/options.js"
@@ -27,6 +28,7 @@ import type { Events } from "../services/Events.js"
 import type { Modal } from "../services/Modal.js"
 import type { Network } from "../services/Network.js"
 import type { Router } from "../services/Router.js"
+import type { Siwx, SiwxStatus } from "../services/Siwx.js"
 import type { SendFeature } from "../services/Send.js"
 import type { Storage } from "../services/Storage.js"
 
@@ -45,6 +47,8 @@ export type AppServices =
   | Account
   | Network
   | Events
+  | Siwx
+  | SiwxStatus
   | SendFeature
 
 /** The real boundaries: localStorage (keys under `scope`, see `storageScope`) and the page's device. */
@@ -59,11 +63,12 @@ export const appLayer = (
   options: WalletportOptions,
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options))
 ): Layer.Layer<AppServices> =>
-  ModalLive.pipe(
+  SiwxLive.pipe(
+    Layer.provideMerge(ModalLive),
     Layer.provideMerge(SendFeatureLive),
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),
-    Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive)),
+    Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive, SiwxStatusLive)),
     Layer.provideMerge(boundaries),
     Layer.provideMerge(Layer.succeed(Config, options))
   )

@@ -1,7 +1,7 @@
 /**
  * WalletConnect's intents and state access (issue 11), apart from runtime/intents.ts: the connector entry
- * opens ConnectingWalletConnect (QR, copy link, open in wallet) instead of ConnectingExternal, and the views
- * read the shared pairing from the WalletConnect adapters.
+ * opens ConnectingWalletConnect (QR, copy link, open in wallet) instead of ConnectingExternal. The view reads
+ * the shared pairing itself (ui/views/ConnectingWalletConnect.tsx), in its own chunk.
  */
 import * as Effect from "effect/Effect"
 import type { Route } from "../schemas/views.js"
@@ -16,6 +16,7 @@ export const walletConnectControls: Effect.Effect<WalletConnectShape | undefined
   ChainAdapters,
   (adapters) => adapters.all.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
 )
+
 
 /**
  * Connect view → ConnectingWalletConnect → Account on approval. The pairing's failures (expired, relay

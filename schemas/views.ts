@@ -62,7 +62,7 @@ export const isPlainView = (value: unknown): value is PlainView =>
 export const plainRoute = (view: PlainView): Route => Schema.decodeSync(Route)({ view })
 
 /** Views with a component: the openable ones plus those the modal routes to itself. */
-export const RENDERED_VIEWS = [...PLAIN_VIEWS, "ConnectingExternal", "UnsupportedChain", "ConnectingWalletConnect", "WalletSend", "WalletReceive"] as const satisfies ReadonlyArray<View>
+export const RENDERED_VIEWS = [...PLAIN_VIEWS, "ConnectingExternal", "UnsupportedChain", "ConnectingWalletConnect", "SIWXSignMessage", "ConnectingSiwe", "WalletSend", "WalletReceive"] as const satisfies ReadonlyArray<View>
 
 /** A view with a component. */
 export type RenderedView = (typeof RENDERED_VIEWS)[number]

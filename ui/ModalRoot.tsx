@@ -11,16 +11,17 @@ import { AccountContainer } from "./containers/AccountContainer.js"
 import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
-import { ConnectingWalletConnectContainer } from "./containers/ConnectingWalletConnectContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
+import { SiwxContainer } from "./containers/SiwxContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
 import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
 
-// Send and Receive are their own containers, loaded with their chunk.
+// Send, Receive and the WalletConnect pairing are their own containers, loaded with their chunk.
 const SendRoute = viewComponent("WalletSend")
 const ReceiveRoute = viewComponent("WalletReceive")
+const ConnectingWalletConnect = viewComponent("ConnectingWalletConnect")
 
 /**
  * The container of a route. Every view is named, so a new route fails to compile until it is decided here.
@@ -50,10 +51,11 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
     case "WalletReceive":
       return <ReceiveRoute />
     case "ConnectingWalletConnect":
-      return <ConnectingWalletConnectContainer connectorId={route.connectorId} />
-    case "ConnectingSiwe":
-    case "ConnectingFarcaster":
+      return <ConnectingWalletConnect connectorId={route.connectorId} />
     case "SIWXSignMessage":
+    case "ConnectingSiwe":
+      return <SiwxContainer />
+    case "ConnectingFarcaster":
     case "ApproveTransaction":
     case "RegisterAccountName":
     case "RegisterAccountNameSuccess":

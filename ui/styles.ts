@@ -69,6 +69,7 @@ a{color:inherit}
 .alert{font-size:${fs(14)};color:var(--wp-error)}
 .btn{display:inline-flex;align-items:center;gap:6px;margin-top:8px;padding:8px 18px;border-radius:999px;background:var(--wp-accent);color:var(--wp-accent-fg);font-size:${fs(14)};font-weight:600}
 .btn:hover{filter:brightness(1.08)}
+.actions>.btn{margin-top:0;justify-content:center;padding:10px;border-radius:${r(12)}}
 .avatar{width:72px;height:72px;border-radius:50%;margin-bottom:4px}
 .addr{max-width:100%;font-size:${fs(18)};font-weight:700;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;padding:3px 10px;border-radius:999px;background:var(--wp-bg-2);font-size:${fs(12)};font-weight:600;color:var(--wp-fg-2)}

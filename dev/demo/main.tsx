@@ -11,6 +11,7 @@ import { solanaAdapter } from "../../runtime/adapters/solana.js"
 import { walletConnectAdapter } from "../../runtime/adapters/walletconnect.js"
 import { anvil } from "../../schemas/networks/evm.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
+import { serverSiwx } from "../../runtime/entries/siwx.js"
 import { App } from "./App.js"
 import { DEMO_PROJECT_ID, loadDemoConfig } from "./config.js"
 import { installWallet } from "./installWallet.js"
@@ -31,6 +32,11 @@ const start = async (): Promise<void> => {
     const walletConnect = new URLSearchParams(location.search).get("walletconnect") === "1" && config.wcRelayUrl !== undefined
       ? [walletConnectAdapter({ relayUrl: config.wcRelayUrl, skipVerify: true })]
       : []
+    // `?siwx=1` signs in against the local auth server after connecting; `?siwx=required` makes it required.
+    const siwxMode = new URLSearchParams(location.search).get("siwx")
+    const siwx = config.siwxAuthUrl === undefined || siwxMode === null
+      ? {}
+      : { siwx: serverSiwx({ url: config.siwxAuthUrl, statement: "Sign in to the walletport demo", required: siwxMode === "required" }) }
     const instance = createWalletport({
       projectId: DEMO_PROJECT_ID,
       metadata: { name: "walletport demo", description: "Offline demo dapp", url: location.origin, icons: [] },
@@ -39,6 +45,7 @@ const start = async (): Promise<void> => {
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
       features: { analytics: false },
+      ...siwx,
       // `?token=0x…`: an ERC-20 on anvil for the Send token list (the e2e tests deploy one).
       ...tokenOption(anvil.caipNetworkId)
     })

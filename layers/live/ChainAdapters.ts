@@ -10,7 +10,6 @@ import type * as Scope from "effect/Scope"
 import { adapterLoader } from "../../schemas/adapterDescriptor.js"
 import { type ChainAdapterShape, ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
-import { mergeAdapters } from "./mergeAdapters.js"
 
 export const ChainAdaptersLive: Layer.Layer<ChainAdapters, never, Config> = Layer.scoped(
   ChainAdapters,
@@ -28,8 +27,13 @@ export const ChainAdaptersLive: Layer.Layer<ChainAdapters, never, Config> = Laye
           Effect.as(Effect.logError(`walletport: the ${descriptor.namespace} adapter could not be loaded`, error), [])
         )
       ), { concurrency: "unbounded" })
-    // A namespace served by several adapters (its own and WalletConnect's) is one merged adapter.
-    const all = mergeAdapters(loaded.flat())
+    // A namespace served by several adapters (its own and WalletConnect's) is one merged adapter; the merge
+    // loads only then (a host without WalletConnect never downloads it).
+    const flat = loaded.flat()
+    const shared = new Set(flat.map((adapter) => adapter.namespace)).size < flat.length
+    const all = shared
+      ? yield* Effect.promise(() => import("./mergeAdapters.js")).pipe(Effect.map((m) => m.mergeAdapters(flat)))
+      : flat
     return { all, get: (namespace) => all.find((adapter) => adapter.namespace === namespace) }
   })
 )

@@ -7,6 +7,7 @@ import { verifyMessage } from "viem"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { startRelay } from "../../dev/wc-relay/relay.js"
 import { useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -18,6 +19,7 @@ const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 
 interface Account {
   readonly isConnected: boolean
+  readonly status?: string
   readonly address?: string
   readonly namespace?: string
 }
@@ -141,8 +143,37 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
     await dapp.close()
     await wallet.evaluate(() => window.__wcWallet?.disconnectAll())
     const back = await harness().newPage(DAPP, { context })
-    await expect.poll(() => accountOf(back, "eip155"), { timeout: 20_000 }).toMatchObject({ isConnected: false })
-    await expect.poll(() => accountOf(back, "solana")).toMatchObject({ isConnected: false })
+    // The restore settles to disconnected in both namespaces (not stuck on "connecting").
+    await expect.poll(() => accountOf(back, "eip155"), { timeout: 20_000 }).toMatchObject({ isConnected: false, status: "disconnected" })
+    await expect.poll(() => accountOf(back, "solana"), { timeout: 20_000 }).toMatchObject({ isConnected: false, status: "disconnected" })
     await expect.poll(() => back.getByTestId("account-status").textContent()).toBe("disconnected")
   })
+
+  it("the relay killed mid-session: a request fails as disconnected (typed), and works again once the relay is back", async () => {
+    const dapp = await harness().newPage(DAPP)
+    const { uri } = await openQr(dapp)
+    const wallet = await openWallet()
+    await wallet.evaluate(() => window.__wcWallet?.setAutoApprove("approve"))
+    await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
+    await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true })
+    const sign = (message: string) =>
+      dapp.evaluate((text) => {
+        const instance: unknown = Reflect.get(window, "__walletport")
+        const fn = typeof instance === "object" && instance !== null ? Reflect.get(instance, "signMessage") : undefined
+        if (typeof fn !== "function") return Promise.resolve("no instance")
+        return Promise.resolve(fn.call(instance, { message: text, namespace: "eip155" })).then(
+          (signature: unknown) => (typeof signature === "string" ? "signed" : "bad"),
+          (error: unknown) => (typeof error === "object" && error !== null ? String(Reflect.get(error, "_tag")) : String(error))
+        )
+      }, message)
+    const { port } = harness().stack.relay
+    await harness().stack.relay.stop()
+    expect(await sign("while the relay is down")).toBe("ProviderDisconnected")
+    const revived = await startRelay({ port })
+    try {
+      await expect.poll(() => sign("relay is back"), { timeout: 30_000, interval: 1_000 }).toBe("signed")
+    } finally {
+      await revived.stop()
+    }
+  }, 90_000)
 })

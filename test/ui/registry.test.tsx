@@ -32,6 +32,8 @@ describe("view registry", () => {
       Networks: "account",
       UnsupportedChain: "account",
       ConnectingWalletConnect: "walletconnect",
+      SIWXSignMessage: "siwx",
+      ConnectingSiwe: "siwx",
       WalletSend: "send",
       WalletReceive: "send"
     }
@@ -39,7 +41,7 @@ describe("view registry", () => {
       expect(isRegistered(view), view).toBe(true)
       if (isRegistered(view)) expect(groupOf(view)).toBe(group)
     }
-    for (const view of ["ApproveTransaction", "SIWXSignMessage", "toString", "__proto__"]) {
+    for (const view of ["ApproveTransaction", "toString", "__proto__"]) {
       expect(isRegistered(view), view).toBe(false)
     }
   })

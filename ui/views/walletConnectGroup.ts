@@ -1,2 +1,2 @@
-/** The WalletConnect view group: one lazy chunk with the QR encoder (see registry.ts). */
-export { ConnectingWalletConnectView } from "./ConnectingWalletConnectView.js"
+/** The WalletConnect view group: one lazy chunk with the QR encoder and the pairing container (see registry.ts). */
+export { ConnectingWalletConnect } from "./ConnectingWalletConnect.js"

@@ -215,6 +215,15 @@ export const makeWalletConnectClient = (
       request: (method, params, chainId) =>
         Effect.gen(function*() {
           const provider = yield* getProvider
+          // With the relay gone, the SDK would queue the request for minutes: reconnect within our bound, or
+          // answer "disconnected" (4900) at once so the visitor can try again when the relay is back.
+          if (!provider.relayConnected()) {
+            yield* Effect.tryPromise(() => provider.reconnect()).pipe(
+              Effect.timeout(RELAY_TIMEOUT),
+              Effect.filterOrFail(() => provider.relayConnected()),
+              Effect.mapError(() => fromProviderError({ code: 4900, message: "The WalletConnect relay is unreachable." }, method))
+            )
+          }
           return yield* Effect.tryPromise({
             try: () => provider.request({ method, params }, chainId, expirySeconds),
             catch: (error) => fromProviderError(error, method)

@@ -1,12 +1,40 @@
 /**
  * The EIP-1193 provider a host gets for a WalletConnect EVM session (useWalletProvider): requests go through
- * the session on its current chain; eth_chainId and eth_accounts are answered from the session itself.
+ * the session on its current chain; eth_chainId and eth_accounts are answered from the session itself; the
+ * session's events reach `on` listeners as EIP-1193 events (accountsChanged, chainChanged, disconnect).
  */
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import type { WalletConnectClient } from "./client.js"
-import { accountsOf } from "./session.js"
+import * as Fiber from "effect/Fiber"
+import * as Stream from "effect/Stream"
+import type { WalletConnectClient, WcEvent } from "./client.js"
+import { accountsOf, canonicalAddress } from "./session.js"
+
+/** A session event as EIP-1193 events ([name, payload] pairs); non-EVM ones give none. */
+export const eip1193Events = (event: WcEvent): ReadonlyArray<readonly [string, unknown]> => {
+  switch (event._tag) {
+    case "Ended":
+      return [["accountsChanged", []], ["disconnect", { code: 4900, message: "The WalletConnect session ended." }]]
+    case "SessionUpdate":
+      return [["accountsChanged", [...new Set(accountsOf(event.namespaces, "eip155").map((a) => a.address))]]]
+    case "SessionEvent": {
+      if (!event.chainId.startsWith("eip155:")) return []
+      if (event.name === "accountsChanged" && Array.isArray(event.data)) {
+        return [["accountsChanged", event.data.flatMap((entry: unknown) => {
+          const address = typeof entry === "string" ? canonicalAddress("eip155", entry.split(":").at(-1) ?? "") : undefined
+          return address === undefined ? [] : [address]
+        })]]
+      }
+      if (event.name === "chainChanged") {
+        const raw = typeof event.data === "string" && event.data.startsWith("eip155:") ? event.data.slice(7) : event.data
+        const id = Number(raw)
+        return Number.isSafeInteger(id) && id > 0 ? [["chainChanged", `0x${id.toString(16)}`]] : []
+      }
+      return []
+    }
+  }
+}
 
 export interface WalletConnectEip1193 {
   readonly isWalletConnect: true
@@ -17,6 +45,13 @@ export interface WalletConnectEip1193 {
 
 export const eip1193Facade = (client: WalletConnectClient, chain: Effect.Effect<string | undefined>): WalletConnectEip1193 => {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  // The session's events are followed while anyone listens.
+  let follower: Fiber.RuntimeFiber<void> | undefined
+  const dispatch = (event: WcEvent) =>
+    Effect.sync(() => {
+      for (const [name, payload] of eip1193Events(event)) for (const listener of listeners.get(name) ?? []) listener(payload)
+    })
+  const listening = () => [...listeners.values()].some((set) => set.size > 0)
   const run = <A, E>(effect: Effect.Effect<A, E>): Promise<A> =>
     Effect.runPromiseExit(effect).then((exit) => (Exit.isSuccess(exit) ? exit.value : Promise.reject(Cause.squash(exit.cause))))
   return {
@@ -35,9 +70,14 @@ export const eip1193Facade = (client: WalletConnectClient, chain: Effect.Effect<
       const set = listeners.get(event) ?? new Set()
       set.add(listener)
       listeners.set(event, set)
+      follower ??= Effect.runFork(Stream.runForEach(client.events, dispatch))
     },
     removeListener: (event, listener) => {
       listeners.get(event)?.delete(listener)
+      if (!listening() && follower !== undefined) {
+        Effect.runFork(Fiber.interrupt(follower))
+        follower = undefined
+      }
     }
   }
 }

@@ -26,6 +26,10 @@ export interface WcProvider {
   abortPairingAttempt(): void
   on(event: string, listener: WcListener): void
   removeListener(event: string, listener: WcListener): void
+  /** Whether the relay socket is open now. */
+  readonly relayConnected: () => boolean
+  /** Opens the relay socket again (the SDK's own retry waits for its next heartbeat). */
+  readonly reconnect: () => Promise<void>
   /** Closes the relay socket (instance disposed). */
   readonly close: () => Promise<void>
   /** The sign client's own events (session_expire is not re-emitted by the provider). */
@@ -80,6 +84,8 @@ export const loadWcProvider = async (options: WcProviderOptions): Promise<WcProv
     abortPairingAttempt: () => provider.abortPairingAttempt(),
     on: (event, listener) => provider.on(event, listener),
     removeListener: (event, listener) => provider.removeListener(event, listener),
+    relayConnected: () => provider.client.core.relayer.connected,
+    reconnect: () => provider.client.core.relayer.transportOpen(),
     close: () => provider.client.core.relayer.transportClose(),
     onClient: (event, listener) => {
       provider.client.on(event, listener)

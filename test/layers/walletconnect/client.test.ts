@@ -27,7 +27,9 @@ interface Fake {
 }
 
 /** A provider whose connect shows a URI at once (unless `silent`) and waits for approve/reject. */
-const fakeProvider = (options: { readonly silent?: boolean; readonly requestNever?: boolean } = {}): Fake => {
+const fakeProvider = (
+  options: { readonly silent?: boolean; readonly requestNever?: boolean; readonly relayDown?: boolean } = {}
+): Fake => {
   const listeners = new Map<string, Set<WcListener>>()
   let connects = 0
   let aborts = 0
@@ -65,6 +67,8 @@ const fakeProvider = (options: { readonly silent?: boolean; readonly requestNeve
     removeListener: (event, listener) => {
       listeners.get(event)?.delete(listener)
     },
+    relayConnected: () => options.relayDown !== true,
+    reconnect: () => (options.relayDown === true ? new Promise(() => {}) : Promise.resolve()),
     close: async () => {},
     onClient: () => () => {}
   }
@@ -180,5 +184,18 @@ describe("WalletConnect client", () => {
       const error = yield* Fiber.join(fiber)
       assert.strictEqual(error._tag, "UnknownRpcError")
       assert.strictEqual(error._tag === "UnknownRpcError" ? error.method : undefined, "personal_sign")
+    }))
+
+  it.scoped("a request while the relay is down fails as disconnected (4900) after the relay timeout", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider({ relayDown: true })
+      const client = yield* clientOver(fake)
+      const fiber = yield* Effect.fork(Effect.flip(client.request("personal_sign", ["0x00", "0x0"], "eip155:1")))
+      yield* flush
+      yield* TestClock.adjust("9 seconds")
+      yield* flush
+      assert.strictEqual((yield* Fiber.poll(fiber))._tag, "None")
+      yield* TestClock.adjust("1 second")
+      assert.strictEqual((yield* Fiber.join(fiber))._tag, "ProviderDisconnected")
     }))
 })

@@ -1,5 +1,6 @@
 /**
- * ConnectingWalletConnect fed from the shared WalletConnect pairing (services/WalletConnect.ts): the QR while
+ * ConnectingWalletConnect (container and view in the WalletConnect chunk, so the modal's core carries
+ * neither): fed from the shared WalletConnect pairing (services/WalletConnect.ts): the QR while
  * the pairing is usable, its typed error with a refresh otherwise (SPEC §4: an expired pairing is replaced).
  * "Open in wallet" uses the chosen custom wallet's deep link on phones, else the bare `wc:` URI.
  */
@@ -12,10 +13,7 @@ import { walletDeepLink } from "../../schemas/deepLink.js"
 import type { PairingState } from "../../services/WalletConnect.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
-import type { PairingView } from "../views/ConnectingWalletConnectView.js"
-import { viewComponent } from "../views/registry.js"
-
-const ConnectingWalletConnectView = viewComponent("ConnectingWalletConnect")
+import { ConnectingWalletConnectView, type PairingView } from "./ConnectingWalletConnectView.js"
 
 const IDLE: PairingState = { _tag: "Idle" }
 const idleStore = { get: () => IDLE, subscribe: () => () => undefined }
@@ -35,7 +33,11 @@ const toView = (pairing: PairingState): PairingView => {
   }
 }
 
-export const ConnectingWalletConnectContainer = (props: { readonly connectorId: string | undefined }): ReactNode => {
+export interface ConnectingWalletConnectProps {
+  readonly connectorId: string | undefined
+}
+
+export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): ReactNode => {
   const { options, internals } = useLoaded()
   const { runtime, run, stores } = internals
   const controls = useMemo(() => runtime.runSync(walletConnectControls), [runtime])
