@@ -3,7 +3,16 @@
  * every instance; chain adapters come from the options (tests pass fake ones), the other boundaries are
  * swapped for tests.
  */
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as Layer from "effect/Layer"
+import { AlertsLive } from "../layers/live/Alerts.js"
+import { AnalyticsLive } from "../layers/live/Analytics.js"
+import { BlockchainApiLive } from "../layers/live/BlockchainApi.js"
+import { ExplorerLive } from "../layers/live/Explorer.js"
+import type { Alerts } from "../services/Alerts.js"
+import type { Analytics } from "../services/Analytics.js"
+import type { BlockchainApi } from "../services/BlockchainApi.js"
+import type { Explorer } from "../services/Explorer.js"
 import { AccountLive } from "../layers/live/Account.js"
 import { ChainAdaptersLive } from "../layers/live/ChainAdapters.js"
 import { ConnectionLive } from "../layers/live/Connection.js"
@@ -43,6 +52,20 @@ export type AppServices =
   | Account
   | Network
   | Events
+  | DataServices
+
+/** The data plane (SPEC §7): blockchain data API, wallet explorer, analytics, and the alerts they raise. */
+export type DataServices = Alerts | BlockchainApi | Explorer | Analytics
+
+/**
+ * The data plane over the page's fetch. HttpClient stays inside: @effect/platform is bundled, so no public
+ * type may name it.
+ */
+export const LiveData: Layer.Layer<DataServices, never, Config | Storage | Events> = AnalyticsLive.pipe(
+  Layer.provideMerge(Layer.mergeAll(BlockchainApiLive, ExplorerLive)),
+  Layer.provideMerge(AlertsLive),
+  Layer.provide(FetchHttpClient.layer)
+)
 
 /** The real boundaries: localStorage (keys under `scope`, see `storageScope`) and the page's device. */
 export const liveBoundaries = (scope: string | undefined): Layer.Layer<Boundaries> =>
@@ -54,11 +77,13 @@ export const LiveBoundaries: Layer.Layer<Boundaries> = liveBoundaries(undefined)
 /** The whole graph for one instance, over the given boundaries. Building it loads the configured adapters. */
 export const appLayer = (
   options: WalletportOptions,
-  boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options))
+  boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
+  data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices> =>
   ModalLive.pipe(
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),
+    Layer.provideMerge(data),
     Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive)),
     Layer.provideMerge(boundaries),
     Layer.provideMerge(Layer.succeed(Config, options))
