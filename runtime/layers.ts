@@ -3,12 +3,8 @@
  * every instance; chain adapters come from the options (tests pass fake ones), the other boundaries are
  * swapped for tests.
  */
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as Layer from "effect/Layer"
-import { AlertsLive } from "../layers/live/Alerts.js"
-import { AnalyticsLive } from "../layers/live/Analytics.js"
-import { BlockchainApiLive } from "../layers/live/BlockchainApi.js"
-import { ExplorerLive } from "../layers/live/Explorer.js"
+import { LazyDataLive } from "../layers/live/lazyData.js"
 import type { Alerts } from "../services/Alerts.js"
 import type { Analytics } from "../services/Analytics.js"
 import type { BlockchainApi } from "../services/BlockchainApi.js"
@@ -58,14 +54,10 @@ export type AppServices =
 export type DataServices = Alerts | BlockchainApi | Explorer | Analytics
 
 /**
- * The data plane over the page's fetch. HttpClient stays inside: @effect/platform is bundled, so no public
- * type may name it.
+ * The data plane over the page's fetch, its HTTP side loaded on first use. HttpClient stays inside:
+ * @effect/platform is bundled, so no public type may name it.
  */
-export const LiveData: Layer.Layer<DataServices, never, Config | Storage | Events> = AnalyticsLive.pipe(
-  Layer.provideMerge(Layer.mergeAll(BlockchainApiLive, ExplorerLive)),
-  Layer.provideMerge(AlertsLive),
-  Layer.provide(FetchHttpClient.layer)
-)
+export const LiveData: Layer.Layer<DataServices, never, Config | Storage | Events> = LazyDataLive
 
 /** The real boundaries: localStorage (keys under `scope`, see `storageScope`) and the page's device. */
 export const liveBoundaries = (scope: string | undefined): Layer.Layer<Boundaries> =>

@@ -2,12 +2,12 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
-import type { Alert, AlertKind } from "../schemas/errors/alerts.js"
+import type { AlertKind } from "../schemas/errors/alerts.js"
 
 export interface AlertsShape {
-  /** Every alert raised so far, oldest first, one per kind. */
-  readonly state: Subscribable.Subscribable<ReadonlyArray<Alert>>
-  /** Records and logs the alert unless one of its kind was already shown (SPEC §8 "shown once"). Never fails. */
+  /** The kinds raised so far, oldest first, each once (texts: `ALERTS[kind]`, the `Alert` error). */
+  readonly state: Subscribable.Subscribable<ReadonlyArray<AlertKind>>
+  /** Records and logs the alert unless its kind was already raised (SPEC §8 "shown once"). Never fails. */
   readonly raise: (kind: AlertKind, cause?: unknown) => Effect.Effect<void>
 }
 

@@ -7,12 +7,13 @@ import * as HttpClient from "@effect/platform/HttpClient"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { AnalyticsConfig, type ExplorerWallet, originAllowed, OriginsResponse, WalletsResponse } from "../../schemas/api/explorer.js"
-import { apiHosts, SDK_TYPE, SDK_VERSION } from "../../schemas/api/hosts.js"
+import { apiHosts } from "../../schemas/api/hosts.js"
 import { RECOMMENDED_WALLETS_PAGE_SIZE, WALLET_LIST_PAGE_SIZE, WALLET_SEARCH_PAGE_SIZE } from "../../schemas/constants.js"
 import { Alerts } from "../../services/Alerts.js"
 import { Config } from "../../services/Config.js"
 import { Explorer, type ExplorerShape, type WalletPage } from "../../services/Explorer.js"
 import { makeApiCaller, requestFailed } from "./apiRequest.js"
+import { walletImageUrlFor } from "./walletImageUrl.js"
 
 /** The query of one listing, as the explorer takes it and the bundled fallback applies it. */
 export interface Listing {
@@ -123,11 +124,7 @@ export const makeExplorer: Effect.Effect<ExplorerShape, never, HttpClient.HttpCl
         chains: chainsOf(a.chains)
       })
     }),
-    walletImageUrl: (imageId) => {
-      const url = new URL(`${base.replace(/\/+$/, "")}/getWalletImage/${encodeURIComponent(imageId)}`)
-      url.search = new URLSearchParams({ projectId: config.projectId, st: SDK_TYPE, sv: SDK_VERSION }).toString()
-      return url.toString()
-    },
+    walletImageUrl: walletImageUrlFor(config),
     checkOrigin: Effect.fn("Explorer.checkOrigin")(function*(origin: string) {
       const result = yield* call({ method: "GET", path: "/projects/v1/origins", response: OriginsResponse }).pipe(
         Effect.map((r) => r.allowedOrigins),

@@ -13,7 +13,7 @@ import * as Either from "effect/Either"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { ApiErrorBody } from "../../schemas/api/blockchainApi.js"
-import { SDK_TYPE, SDK_VERSION } from "../../schemas/api/hosts.js"
+import { identifyingQuery } from "../../schemas/api/hosts.js"
 import { ApiRequestFailed, ApiUnauthorized, SERVER_MESSAGES } from "../../schemas/errors/dataApi.js"
 import type { AlertKind } from "../../schemas/errors/alerts.js"
 import type { AlertsShape } from "../../services/Alerts.js"
@@ -71,7 +71,7 @@ export const makeApiCaller = (client: HttpClient.HttpClient, base: string, proje
   call: <A, I, B, BI>(spec: CallSpec<A, I, B, BI>) => {
     const { path } = spec
     const attempt = Effect.gen(function*() {
-      const query: Record<string, string> = { projectId, st: SDK_TYPE, sv: SDK_VERSION }
+      const query = identifyingQuery(projectId)
       for (const [key, value] of Object.entries(spec.query ?? {})) if (value !== undefined) query[key] = String(value)
       let request = HttpClientRequest.make(spec.method)(joinUrl(base, path), { urlParams: query })
       if (spec.body !== undefined) {

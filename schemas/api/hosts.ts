@@ -33,3 +33,13 @@ export const apiHosts = (options: {
   explorer: options.explorerUrl ?? DEFAULT_EXPLORER_URL,
   analytics: options.analyticsUrl ?? DEFAULT_ANALYTICS_URL
 })
+
+/** The identifying query of every SPEC §7 call. */
+export const identifyingQuery = (projectId: string): Record<string, string> => ({ projectId, st: SDK_TYPE, sv: SDK_VERSION })
+
+/** `base` + `path` with the identifying query: for URLs handed to the page (images, beacons). */
+export const identifiedUrl = (base: string, path: string, projectId: string): string => {
+  const url = new URL(`${base.replace(/\/+$/, "")}${path}`)
+  url.search = new URLSearchParams(identifyingQuery(projectId)).toString()
+  return url.toString()
+}

@@ -3,7 +3,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as TestClock from "effect/TestClock"
 import { AlertsLive } from "../../../layers/live/Alerts.js"
-import { ANALYTICS_FLUSH_DELAY_MS, type AnalyticsPage, analyticsLive } from "../../../layers/live/Analytics.js"
+import { ANALYTICS_FLUSH_DELAY_MS } from "../../../layers/live/Analytics.js"
+import type { AnalyticsPage } from "../../../layers/live/AnalyticsPage.js"
+import { analyticsLive } from "../../../layers/live/analyticsTransport.js"
 import { EventsLive } from "../../../layers/live/Events.js"
 import { ExplorerLive } from "../../../layers/live/Explorer.js"
 import { Alerts } from "../../../services/Alerts.js"
@@ -134,7 +136,7 @@ describe("Analytics live layer", () => {
       yield* a.flush
       assert.strictEqual(posted().length, 1)
       const alerts = yield* (yield* Alerts).state.get
-      assert.deepStrictEqual(alerts.map((x) => x.kind), ["invalidAppConfiguration"])
+      assert.deepStrictEqual(alerts, ["invalidAppConfiguration"])
     }).pipe(Effect.provide(layer))
   })
 

@@ -33,7 +33,7 @@ const api = (routes: Readonly<Record<string, Handler>>) => {
   return { fake, layer }
 }
 
-const alertKinds = Effect.flatMap(Alerts, (a) => Effect.map(a.state.get, (all) => all.map((x) => x.kind)))
+const alertKinds = Effect.flatMap(Alerts, (a) => Effect.map(a.state.get, (all) => all))
 
 describe("BlockchainApi live layer", () => {
   it.effect("every endpoint: method, path, query with projectId/st/sv, body, decoded result", () => {

@@ -22,7 +22,7 @@ const explorer = (handler: Handler, options: Readonly<Record<string, unknown>> =
   )
   return { fake, layer }
 }
-const alertKinds = Effect.flatMap(Alerts, (a) => Effect.map(a.state.get, (all) => all.map((x) => x.kind)))
+const alertKinds = Effect.flatMap(Alerts, (a) => Effect.map(a.state.get, (all) => all))
 const param = (url: URL | undefined, key: string) => url?.searchParams.get(key)
 
 describe("Explorer live layer", () => {
