@@ -1,6 +1,7 @@
 // The whole offline stack behind `npm start` and the e2e tests (ARCHITECTURE §5). Today: anvil, Surfpool and the
 // demo dapp server. Later local services (data API, analytics sink, secure frame, relay) start here too.
 import { startAnvil, type Anvil } from "./anvil.js"
+import { type LocalDataServer, startLocalDataServer } from "./data-server/index.js"
 import { startDevServer, type DevServer } from "./server.js"
 import { DEMO_SOLANA_FUNDING_LAMPORTS, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "./solana-wallet/accounts.js"
 import { startSurfpool, type Surfpool } from "./surfpool.js"
@@ -31,6 +32,8 @@ export interface DevStack {
   /** The local Solana chain; the demo Solana accounts hold 100 SOL each. */
   readonly surfpool: Surfpool
   readonly server: DevServer
+  /** The local data server (SPEC §7 data API, explorer, analytics sink), answering from the chains. */
+  readonly data: LocalDataServer
   /** Stops everything (server, esbuild, anvil, Surfpool); resolves when all are gone. Idempotent. */
   readonly stop: () => Promise<void>
 }
@@ -59,35 +62,52 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
   }
   log(`surfpool ready at ${surfpool.rpcUrl}`)
 
+  let data: LocalDataServer
+  try {
+    options.signal?.throwIfAborted()
+    data = await startLocalDataServer({ anvil, surfpool })
+  } catch (error) {
+    await Promise.allSettled([anvil.stop(), surfpool.stop()])
+    throw error
+  }
+  log(`data server ready at ${data.url} (analytics sink: ${data.url}/dev/analytics)`)
+
   let server: DevServer
   try {
     options.signal?.throwIfAborted()
     server = await startDevServer({
       rpcUrl: anvil.rpcUrl,
       chainId: anvil.chainId,
-      config: { solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl },
+      config: {
+        solanaRpcUrl: surfpool.rpcUrl,
+        solanaWsUrl: surfpool.wsUrl,
+        apiUrl: data.apiUrl,
+        explorerUrl: data.explorerUrl,
+        analyticsUrl: data.analyticsUrl
+      },
       watch: options.watch ?? false,
       log,
       ...(options.port === undefined ? {} : { port: options.port }),
       ...(options.minify === undefined ? {} : { minify: options.minify })
     })
   } catch (error) {
-    await Promise.allSettled([anvil.stop(), surfpool.stop()])
+    await Promise.allSettled([data.stop(), anvil.stop(), surfpool.stop()])
     throw error
   }
+  data.allowOrigin(new URL(server.url).origin)
   if (options.signal?.aborted === true) {
-    await Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop()])
+    await Promise.allSettled([server.stop(), data.stop(), anvil.stop(), surfpool.stop()])
     throw options.signal.reason
   }
 
   let stopping: Promise<void> | undefined
   const stop = (): Promise<void> => {
-    stopping ??= Promise.allSettled([server.stop(), anvil.stop(), surfpool.stop()]).then((results) => {
+    stopping ??= Promise.allSettled([server.stop(), data.stop(), anvil.stop(), surfpool.stop()]).then((results) => {
       const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))
       if (failures.length > 0) throw new AggregateError(failures, "dev stack: stop failed")
     })
     return stopping
   }
 
-  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, stop }
+  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, data, stop }
 }

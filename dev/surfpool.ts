@@ -13,6 +13,8 @@ export interface Surfpool {
   readonly payer: string
   /** Sets `address`'s balance to `lamports` (a cheat code: no transaction). */
   readonly fundSol: (address: string, lamports: bigint) => void
+  /** Sets `owner`'s associated token account of `mint` to `amount` base units (a cheat code: no transaction). */
+  readonly setTokenBalance: (owner: string, mint: string, amount: bigint) => void
   /** Shuts the RPC servers down and frees their ports. Idempotent. */
   readonly stop: () => Promise<void>
 }
@@ -30,6 +32,7 @@ interface SurfnetHandle {
   readonly wsUrl: string
   readonly payer: string
   fundSol(address: string, lamports: number): void
+  setTokenBalance(owner: string, mint: string, amount: number): void
   stop(): void
 }
 
@@ -43,7 +46,7 @@ const hasMethods = (value: object, names: ReadonlyArray<string>): boolean =>
   names.every((name) => typeof Reflect.get(value, name) === "function")
 
 const isSurfnetHandle = (value: unknown): value is SurfnetHandle =>
-  typeof value === "object" && value !== null && hasMethods(value, ["fundSol", "stop"]) &&
+  typeof value === "object" && value !== null && hasMethods(value, ["fundSol", "setTokenBalance", "stop"]) &&
   ["rpcUrl", "wsUrl", "payer"].every((name) => typeof Reflect.get(value, name) === "string")
 
 const loadStartWithConfig = (): ((config: SurfnetConfig) => unknown) => {
@@ -76,6 +79,7 @@ export const startSurfpool = (options: StartSurfpoolOptions = {}): Surfpool => {
     wsUrl: handle.wsUrl,
     payer: handle.payer,
     fundSol: (address, lamports) => handle.fundSol(address, toLamports(lamports)),
+    setTokenBalance: (owner, mint, amount) => handle.setTokenBalance(owner, mint, toLamports(amount)),
     stop: () => {
       if (stopped) return Promise.resolve()
       stopped = true

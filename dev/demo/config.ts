@@ -9,6 +9,10 @@ export interface DemoConfig {
   readonly chainId: number
   /** Surfpool's JSON-RPC URL (dev/surfpool.ts), when the stack runs one. */
   readonly solanaRpcUrl?: string
+  /** The local data server's bases (dev/data-server), when the stack runs it. */
+  readonly apiUrl?: string
+  readonly explorerUrl?: string
+  readonly analyticsUrl?: string
 }
 
 /** Validates an unknown /config.json body. */
@@ -24,7 +28,14 @@ export const parseDemoConfig = (value: unknown): DemoConfig => {
   if (solanaRpcUrl !== undefined && (typeof solanaRpcUrl !== "string" || !/^https?:\/\//.test(solanaRpcUrl))) {
     throw new Error("config.json: solanaRpcUrl must be an http(s) URL")
   }
-  return { rpcUrl, chainId, ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }) }
+  const urls: Record<string, string> = {}
+  for (const key of ["apiUrl", "explorerUrl", "analyticsUrl"] as const) {
+    const url: unknown = Reflect.get(value, key)
+    if (url === undefined) continue
+    if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new Error(`config.json: ${key} must be an http(s) URL`)
+    urls[key] = url
+  }
+  return { rpcUrl, chainId, ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }), ...urls }
 }
 
 /** Fetches and validates /config.json from the page's own origin. */

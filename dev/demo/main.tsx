@@ -28,7 +28,10 @@ const start = async (): Promise<void> => {
       adapters: surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
-      features: { analytics: false }
+      // With the local data server: the data API, explorer and analytics sink are its; without, analytics is off.
+      ...(config.apiUrl === undefined ? { features: { analytics: false } } : { apiUrl: config.apiUrl }),
+      ...(config.explorerUrl === undefined ? {} : { explorerUrl: config.explorerUrl }),
+      ...(config.analyticsUrl === undefined ? {} : { analyticsUrl: config.analyticsUrl })
     })
     Reflect.set(window, "__walletport", instance)
     createRoot(container).render(
