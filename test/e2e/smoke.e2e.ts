@@ -84,8 +84,16 @@ describe("offline dev stack smoke", () => {
     expect(announcements).toBe(1)
 
     const config: unknown = await (await fetch(new URL("/config.json", harness().stack.url))).json()
-    const { rpcUrl, surfpool } = harness().stack
-    expect(config).toEqual({ rpcUrl, chainId: 31337, solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl })
+    const { rpcUrl, surfpool, data } = harness().stack
+    expect(config).toEqual({
+      rpcUrl,
+      chainId: 31337,
+      solanaRpcUrl: surfpool.rpcUrl,
+      solanaWsUrl: surfpool.wsUrl,
+      apiUrl: data.apiUrl,
+      explorerUrl: data.explorerUrl,
+      analyticsUrl: data.analyticsUrl
+    })
     expect(harness().pageErrors(page)).toEqual([])
   })
 
