@@ -5,6 +5,8 @@
  */
 import * as Layer from "effect/Layer"
 import { LazyDataLive } from "../layers/live/lazyData.js"
+import { PortfolioLive } from "../layers/live/Portfolio.js"
+import type { Portfolio } from "../services/Portfolio.js"
 import type { Alerts } from "../services/Alerts.js"
 import type { Analytics } from "../services/Analytics.js"
 import type { BlockchainApi } from "../services/BlockchainApi.js"
@@ -49,6 +51,7 @@ export type AppServices =
   | Network
   | Events
   | DataServices
+  | Portfolio
 
 /** The data plane (SPEC §7): blockchain data API, wallet explorer, analytics, and the alerts they raise. */
 export type DataServices = Alerts | BlockchainApi | Explorer | Analytics
@@ -73,6 +76,7 @@ export const appLayer = (
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices> =>
   ModalLive.pipe(
+    Layer.provideMerge(PortfolioLive),
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),
     Layer.provideMerge(data),

@@ -11,6 +11,8 @@ import { useStore } from "../../runtime/react/useStore.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
+import { AccountTabsContainer } from "./AccountTabsContainer.js"
+import { usePortfolio } from "./usePortfolio.js"
 
 const AccountView = viewComponent("Account")
 
@@ -20,6 +22,7 @@ export const AccountContainer = (): ReactNode => {
   const network = useNetwork()
   const connection = useStore(stores.connection)
   const [copied, setCopied] = useState(false)
+  const data = usePortfolio()
   const connected = useMemo(
     () => CHAIN_NAMESPACES.filter((ns) => connection.namespaces[ns].status === "connected"),
     [connection]
@@ -53,6 +56,9 @@ export const AccountContainer = (): ReactNode => {
       copied={copied}
       onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
       onDisconnect={() => run(intents.disconnect(account.namespace))}
+      profileName={data.state.identity.name ?? undefined}
+      profileImage={data.state.identity.avatar ?? undefined}
+      tabs={unsupported ? undefined : <AccountTabsContainer {...data} />}
     />
   )
 }
