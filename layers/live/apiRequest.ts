@@ -67,7 +67,10 @@ export interface ApiCaller {
 }
 
 /** Builds the caller; every request carries projectId, st and sv (SPEC §7; the explorer and analytics too). */
-export const makeApiCaller = (client: HttpClient.HttpClient, base: string, projectId: string): ApiCaller => ({
+export const makeApiCaller = (httpClient: HttpClient.HttpClient, base: string, projectId: string): ApiCaller => {
+  // No `traceparent`: a header the services do not list in their CORS answers would fail every preflight.
+  const client = HttpClient.withTracerPropagation(httpClient, false)
+  return {
   call: <A, I, B, BI>(spec: CallSpec<A, I, B, BI>) => {
     const { path } = spec
     const attempt = Effect.gen(function*() {
@@ -94,7 +97,8 @@ export const makeApiCaller = (client: HttpClient.HttpClient, base: string, proje
     })
     return attempt.pipe(Effect.retry({ schedule: API_RETRY_SCHEDULE, while: isTransient }))
   }
-})
+  }
+}
 
 const REASONS: ReadonlyArray<ApiUnauthorized["reason"]> = ["originNotAllowed", "jwtNotYetValid", "invalidKey"]
 

@@ -8,7 +8,7 @@ import { DEFAULT_ONRAMP_OPTIONS, type HistoryResponse, mockedOnrampQuote, type N
 import type { IdentityResponse } from "../../schemas/entities/IdentityResponse.js"
 import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
 import { GasPriceNetworkNotSupported, SwapNetworkNotSupported, TokenBalanceUnavailable } from "../../schemas/errors/dataApi.js"
-import { MissingAccountAddress } from "../../schemas/errors/transactions.js"
+import { FetchTransactionsFailed, MissingAccountAddress } from "../../schemas/errors/transactions.js"
 import { BlockchainApi, type BlockchainApiShape } from "../../services/BlockchainApi.js"
 
 export interface BlockchainApiFixture {
@@ -20,6 +20,8 @@ export interface BlockchainApiFixture {
   readonly failingBalances?: ReadonlyArray<string>
   /** History pages by address, in order; the cursor of page n is String(n). */
   readonly history?: Readonly<Record<string, ReadonlyArray<HistoryResponse["data"]>>>
+  /** Addresses whose history fetch fails (Failed to fetch transactions). */
+  readonly failingHistory?: ReadonlyArray<string>
   readonly identities?: Readonly<Record<string, IdentityResponse>>
   readonly names?: ReadonlyArray<NameRecord>
 }
@@ -33,6 +35,7 @@ export const makeBlockchainApiTest = (fixture: BlockchainApiFixture = {}): Block
     getIdentity: (a) => unsupported(a.caipNetworkId, { name: null, avatar: null }) ?? Effect.succeed(fixture.identities?.[a.address] ?? { name: null, avatar: null }),
     getHistory: (a) => {
       if (a.account.length === 0) return Effect.fail(new MissingAccountAddress())
+      if (fixture.failingHistory?.includes(a.account) === true) return Effect.fail(new FetchTransactionsFailed({}))
       const pages = fixture.history?.[a.account] ?? []
       const index = a.cursor === undefined ? 0 : Number(a.cursor)
       const next = index + 1 < pages.length ? String(index + 1) : null

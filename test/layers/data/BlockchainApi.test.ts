@@ -98,6 +98,8 @@ describe("BlockchainApi live layer", () => {
         assert.strictEqual(r.url.searchParams.get("projectId"), "p")
         assert.strictEqual(r.url.searchParams.get("st"), SDK_TYPE)
         assert.strictEqual(r.url.searchParams.get("sv"), SDK_VERSION)
+        // No traceparent: browsers preflight it and the services do not allow it.
+        assert.isUndefined(r.headers["traceparent"])
       }
       const history = fake.to("/history")[0]
       assert.strictEqual(history?.url.pathname, `/v1/account/${ADDRESS}/history`)

@@ -13,6 +13,7 @@ export interface Recorded {
   readonly method: string
   readonly url: URL
   readonly body: unknown
+  readonly headers: Readonly<Record<string, string>>
 }
 
 /** What a handler answers: a Response, or "offline" for a transport failure. */
@@ -36,7 +37,7 @@ export const httpFake = (handler: Handler): HttpFake => {
   const requests: Array<Recorded> = []
   const client = HttpClient.make((request, url) =>
     Effect.suspend(() => {
-      const recorded: Recorded = { method: request.method, url, body: bodyOf(request) }
+      const recorded: Recorded = { method: request.method, url, body: bodyOf(request), headers: request.headers }
       requests.push(recorded)
       const answer = handler(recorded)
       return answer === "offline"
