@@ -37,6 +37,12 @@ export interface Indexer {
   readonly stop: () => void
 }
 
+/** An on-chain `data:…;utf8,` image as a base64 data URI: a raw `#` (an SVG colour) would start a URL fragment. */
+const previewUrl = (image: string): string => {
+  const utf8 = /^data:([^;,]+);utf8,(.*)$/s.exec(image)
+  return utf8 === null ? image : `data:${utf8[1]};base64,${Buffer.from(utf8[2] ?? "", "utf8").toString("base64")}`
+}
+
 const topicAddress = (topic: Hex | undefined): Address => getAddress(`0x${(topic ?? "0x").slice(-40)}`)
 
 export const startIndexer = (client: PublicClient, chainCaip: string, fixtures: EvmFixtures, followMs = 250): Indexer => {
@@ -55,7 +61,7 @@ export const startIndexer = (client: PublicClient, chainCaip: string, fixtures: 
     const parsed: unknown = JSON.parse(text)
     const name = typeof parsed === "object" && parsed !== null ? Reflect.get(parsed, "name") : undefined
     const image = typeof parsed === "object" && parsed !== null ? Reflect.get(parsed, "image") : undefined
-    const meta = { name: typeof name === "string" ? name : `#${id}`, image: typeof image === "string" ? image : "" }
+    const meta = { name: typeof name === "string" ? name : `#${id}`, image: typeof image === "string" ? previewUrl(image) : "" }
     nftMeta.set(key, meta)
     return meta
   }

@@ -91,7 +91,7 @@ describe("local data server + live layers", () => {
     const nfts = received.data.flatMap((t) => t.transfers.flatMap((x) => (x.nft_info === undefined ? [] : [x.nft_info.name])))
     expect(nfts).toEqual(["Green Square", "Blue Square", "Red Square"])
     const image = received.data.flatMap((t) => t.transfers).find((x) => x.nft_info !== undefined)?.nft_info?.content?.preview?.url
-    expect(image).toMatch(/^data:image\/svg\+xml;utf8,<svg/)
+    expect(Buffer.from((image ?? "").replace(/^data:image\/svg\+xml;base64,/, ""), "base64").toString()).toMatch(/^<svg .*fill='#30a46c'/)
   })
 
   it("history pages with the cursor", async () => {

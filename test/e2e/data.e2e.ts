@@ -76,6 +76,8 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
     await grid.waitFor()
     const names = await grid.getByTestId("nft").allTextContents()
     expect(names.sort()).toEqual(TEST_NFTS.filter((n) => n.to === 0).map((n) => n.title).sort())
+    // Every preview decodes (the on-chain SVGs, served as data URIs).
+    await expect.poll(() => grid.locator("img").evaluateAll((imgs) => imgs.map((i) => i instanceof HTMLImageElement && i.naturalWidth > 0))).toEqual([true, true, true])
     await harness().screenshot(page, "data-nfts-360")
     expect(harness().pageErrors(page)).toEqual([])
   })
