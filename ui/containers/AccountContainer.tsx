@@ -3,7 +3,7 @@
  * chain the host did not configure it names the wallet's real chain and shows no balance (never another
  * network's label or price).
  */
-import { type ReactNode, useMemo, useState } from "react"
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
@@ -11,10 +11,11 @@ import { useStore } from "../../runtime/react/useStore.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
-import { AccountTabsContainer } from "./AccountTabsContainer.js"
 import { usePortfolio } from "./usePortfolio.js"
 
 const AccountView = viewComponent("Account")
+// The tabs (and the virtual list) load in their own chunk, after the Account view itself.
+const AccountTabsContainer = lazy(() => import("./AccountTabsContainer.js").then((m) => ({ default: m.AccountTabsContainer })))
 
 export const AccountContainer = (): ReactNode => {
   const { stores, run } = useLoaded().internals
@@ -58,7 +59,11 @@ export const AccountContainer = (): ReactNode => {
       onDisconnect={() => run(intents.disconnect(account.namespace))}
       profileName={data.state.identity.name ?? undefined}
       profileImage={data.state.identity.avatar ?? undefined}
-      tabs={unsupported ? undefined : <AccountTabsContainer {...data} />}
+      tabs={unsupported ? undefined : (
+        <Suspense fallback={null}>
+          <AccountTabsContainer {...data} />
+        </Suspense>
+      )}
     />
   )
 }
