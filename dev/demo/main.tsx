@@ -44,7 +44,10 @@ const start = async (): Promise<void> => {
       adapters: [...(surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()]), ...walletConnect],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
-      features: { analytics: false },
+      // With the local data server: the data API, explorer and analytics sink are its; without, analytics is off.
+      ...(config.apiUrl === undefined ? { features: { analytics: false } } : { apiUrl: config.apiUrl }),
+      ...(config.explorerUrl === undefined ? {} : { explorerUrl: config.explorerUrl }),
+      ...(config.analyticsUrl === undefined ? {} : { analyticsUrl: config.analyticsUrl }),
       ...siwx,
       // `?token=0x…`: an ERC-20 on anvil for the Send token list (the e2e tests deploy one).
       ...tokenOption(anvil.caipNetworkId)
