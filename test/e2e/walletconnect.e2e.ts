@@ -98,6 +98,14 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
     await answer(wallet, "eth_sendTransaction", "approve")
     await expect.poll(() => dapp.getByTestId("send-status").textContent(), { timeout: 20_000 }).toMatch(/^mined in block \d+/)
 
+    // The host's Solana provider over the same session: sign a message, then a kit transfer signed and sent.
+    await dapp.getByTestId("solana-sign").click()
+    await answer(wallet, "solana_signMessage", "approve")
+    await expect.poll(() => dapp.getByTestId("solana-status").textContent(), { timeout: 15_000 }).toBe("signed")
+    await dapp.getByTestId("solana-send").click()
+    await answer(wallet, "solana_signAndSendTransaction", "approve")
+    await expect.poll(() => dapp.getByTestId("solana-status").textContent(), { timeout: 30_000 }).toMatch(/^sent [1-9A-HJ-NP-Za-km-z]{64,88}$/)
+
     // Reload: restored from storage with no prompt; a new request still works.
     await dapp.reload()
     await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, address: EVM })
