@@ -11,9 +11,9 @@
  */
 
 /** A font size of `px` at the default 10px master. */
-const fs = (px: number): string => `calc(var(--wp-font-size-master)*${px / 10})`
+export const fs = (px: number): string => `calc(var(--wp-font-size-master)*${px / 10})`
 /** A radius of `px` at the default 4px master. */
-const r = (px: number): string => `calc(var(--wp-border-radius-master)*${px / 4})`
+export const r = (px: number): string => `calc(var(--wp-border-radius-master)*${px / 4})`
 
 export const modalCss = `:host{all:initial!important;display:block!important}
 *,*::before,*::after{box-sizing:border-box;margin:0;padding:0;border:0 solid}
@@ -94,25 +94,6 @@ button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .fallback{display:grid;place-items:center;color:var(--wp-fg-3)}
 .dots{width:24px;height:24px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wp-spin 1s linear infinite}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.form{display:flex;flex-direction:column;gap:12px}
-.field{display:flex;flex-direction:column;gap:4px;min-width:0}
-.field .gh{padding:0 4px}
-.field .search{margin-bottom:0}
-.inline-row{display:flex;align-items:center;gap:8px}
-.inline-row .search{flex:1;min-width:0}
-.picker{max-height:176px;overflow-y:auto}
-.max{padding:8px 12px;font-size:${fs(13)}}
-.max:disabled{opacity:.5}
-.btn.primary{justify-content:center;width:100%;padding:12px 18px;font-size:${fs(15)}}
-.btn:disabled{opacity:.55;filter:none}
-.tile.primary{background:var(--wp-accent);color:var(--wp-accent-fg)}
-.summary{display:flex;flex-direction:column;gap:8px;padding:12px;border-radius:${r(12)};background:var(--wp-bg-2)}
-.kv{display:flex;justify-content:space-between;gap:12px;font-size:${fs(14)}}
-.kv dt{flex:none;color:var(--wp-fg-2)}
-.kv dd{min-width:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
-.hash{max-width:100%;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:${fs(12)};overflow-wrap:anywhere}
-ul.tags{list-style:none}
-.qr{width:min(240px,100%);height:auto;border-radius:${r(12)}}
 .tabs{align-self:stretch;display:flex;flex-direction:column;align-items:center;gap:8px;margin-top:8px;text-align:left}
 .tabs [role=tabpanel]{align-self:stretch;min-width:0}
 .tab-empty{padding:16px 0;text-align:center;color:var(--wp-fg-2);font-size:${fs(14)}}

@@ -4,6 +4,7 @@ import { useLoaded } from "../../runtime/react/context.js"
 import { useAccount } from "../../runtime/react/hooks.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { ReceiveView } from "../views/ReceiveView.js"
+import { sendCss } from "../views/sendStyles.js"
 
 export const ReceiveContainer = (): ReactNode => {
   const { stores } = useLoaded().internals
@@ -14,13 +15,16 @@ export const ReceiveContainer = (): ReactNode => {
   const address = account.address
   const names = (networks?.byNamespace[account.namespace] ?? []).map((n) => n.name)
   return (
-    <ReceiveView
-      address={address}
-      networks={names}
-      // No connector reports smart accounts yet (the embedded wallet will): nothing to warn about.
-      undeployedOn={[]}
-      copied={copied}
-      onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
-    />
+    <>
+      <style>{sendCss}</style>
+      <ReceiveView
+        address={address}
+        networks={names}
+        // No connector reports smart accounts yet (the embedded wallet will): nothing to warn about.
+        undeployedOn={[]}
+        copied={copied}
+        onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
+      />
+    </>
   )
 }

@@ -12,6 +12,7 @@ import { SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
 import type { SendShape, SendState } from "../../services/Send.js"
 import { type SendReview, SendView, type TokenOption } from "../views/SendView.js"
+import { sendCss } from "../views/sendStyles.js"
 import { useSendService } from "./useSendService.js"
 
 const usd = (amount: number): string => `$${formatNumber(amount)}`
@@ -51,7 +52,12 @@ const reviewOf = (s: SendState, networkName: string): SendReview | undefined => 
 
 export const SendContainer = (): ReactNode => {
   const loaded = useSendService()
-  return loaded === undefined ? <div className="center"><div className="dots" aria-label="Loading" /></div> : <SendForm state={loaded[0]} send={loaded[1]} />
+  return (
+    <>
+      <style>{sendCss}</style>
+      {loaded === undefined ? <div className="center"><div className="dots" aria-label="Loading" /></div> : <SendForm state={loaded[0]} send={loaded[1]} />}
+    </>
+  )
 }
 
 const SendForm = ({ state, send }: { readonly state: SendState; readonly send: SendShape }): ReactNode => {

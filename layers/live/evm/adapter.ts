@@ -22,7 +22,7 @@ import {
   silentAccounts,
   switchChain
 } from "./eip1193.js"
-import { makeEvmTransfers } from "./transfers.js"
+import { lazyTransfers } from "../lazyTransfers.js"
 
 const isHexAddress = (address: string): address is `0x${string}` => /^0x[0-9a-fA-F]{40}$/.test(address)
 
@@ -97,10 +97,14 @@ export const makeEvmAdapter = (
       return signature
     }),
     hostProvider: (walletId) => Effect.map(live(walletId), (wallet) => wallet?.provider),
-    transfers: makeEvmTransfers({
-      rpc,
-      hostToken: (network) => tokens[network.caipNetworkId],
-      provider: (walletId) => Effect.map(require(walletId), (wallet) => wallet.provider)
-    })
+    transfers: lazyTransfers(() =>
+      import("./transfers.js").then((m) =>
+        m.makeEvmTransfers({
+          rpc,
+          hostToken: (network) => tokens[network.caipNetworkId],
+          provider: (walletId) => Effect.map(require(walletId), (wallet) => wallet.provider)
+        })
+      )
+    )
   }
 }

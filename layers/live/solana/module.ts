@@ -29,7 +29,8 @@ import { walletChainOf } from "./chains.js"
 import { makeDiscovery } from "./discovery.js"
 import { accountOf, accountsOf, FEATURE, type FeatureKey, featureFunction, walletMethod } from "./features.js"
 import { makeSolanaProvider } from "./provider.js"
-import { kitRead, makeSolanaTransfers } from "./transferCapability.js"
+import { lazyTransfers } from "../lazyTransfers.js"
+import { kitRead } from "./kitRead.js"
 
 /** How long a silent `standard:connect` (restore) may take before it counts as a failure; prompts have no limit. */
 export const SILENT_CONNECT_TIMEOUT = "10 seconds"
@@ -196,7 +197,7 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
       return encodeBase58(yield* decodeOr(method, decodeSignMessageOutput(raw)))
     }),
 
-    transfers: makeSolanaTransfers({
+    transfers: lazyTransfers(() => import("./transferCapability.js").then((m) => m.makeSolanaTransfers({
       rpcUrlOf,
       signAndSend: Effect.fn("SolanaAdapter.signAndSend")(function*(walletId: string, from: string, network: Network, wire: Uint8Array) {
         const { wallet } = yield* requireWallet(walletId)
@@ -206,7 +207,7 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
         const raw = yield* call(wallet, "signAndSendTransaction", { account, transaction: wire, chain: walletChainOf(network) })
         return encodeBase58(yield* decodeOr(method, decodeSignAndSendOutput(raw)))
       })
-    }),
+    }))),
 
     hostProvider: Effect.fn("SolanaAdapter.hostProvider")(function*(walletId: string) {
       const entry = yield* discovery.current(walletId)
