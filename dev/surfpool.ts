@@ -17,6 +17,8 @@ export interface Surfpool {
   readonly createMint: (mint: string, decimals: number) => Promise<void>
   /** Sets `owner`'s associated token account of `mint` to `amount` base units (a cheat code). */
   readonly fundToken: (owner: string, mint: string, amount: bigint) => void
+  /** Sets `owner`'s associated token account of `mint` to `amount` base units (a cheat code: no transaction). */
+  readonly setTokenBalance: (owner: string, mint: string, amount: bigint) => void
   /** Shuts the RPC servers down and frees their ports. Idempotent. */
   readonly stop: () => Promise<void>
 }
@@ -35,6 +37,7 @@ interface SurfnetHandle {
   readonly payer: string
   fundSol(address: string, lamports: number): void
   fundToken(owner: string, mint: string, amount: number): void
+  setTokenBalance(owner: string, mint: string, amount: number): void
   stop(): void
 }
 
@@ -48,7 +51,7 @@ const hasMethods = (value: object, names: ReadonlyArray<string>): boolean =>
   names.every((name) => typeof Reflect.get(value, name) === "function")
 
 const isSurfnetHandle = (value: unknown): value is SurfnetHandle =>
-  typeof value === "object" && value !== null && hasMethods(value, ["fundSol", "fundToken", "stop"]) &&
+  typeof value === "object" && value !== null && hasMethods(value, ["fundSol", "fundToken", "setTokenBalance", "stop"]) &&
   ["rpcUrl", "wsUrl", "payer"].every((name) => typeof Reflect.get(value, name) === "string")
 
 const loadStartWithConfig = (): ((config: SurfnetConfig) => unknown) => {
@@ -112,6 +115,7 @@ export const startSurfpool = (options: StartSurfpoolOptions = {}): Surfpool => {
     fundSol: (address, lamports) => handle.fundSol(address, toLamports(lamports)),
     createMint: (mint, decimals) => createMint(handle.rpcUrl, mint, decimals),
     fundToken: (owner, mint, amount) => handle.fundToken(owner, mint, toLamports(amount)),
+    setTokenBalance: (owner, mint, amount) => handle.setTokenBalance(owner, mint, toLamports(amount)),
     stop: () => {
       if (stopped) return Promise.resolve()
       stopped = true

@@ -19,17 +19,14 @@ export const walletConnectControls: Effect.Effect<WalletConnectShape | undefined
 
 
 /**
- * Connect view → ConnectingWalletConnect → Account on approval. The pairing's failures (expired, relay
- * unreachable, rejected) stay on the view, which offers a refresh; `retry` replaces the view instead of
- * stacking it. Every namespace the wallet approves connects at once (one MULTI_CHAIN session).
+ * Pairs through WalletConnect from the view already shown (ConnectingWalletConnect, or the SPEC §2
+ * ConnectingWalletConnectBasic view, which starts a pairing as it opens): Account on approval. The pairing's
+ * failures (expired, relay unreachable, rejected) stay on the view, which offers a refresh.
  */
-export const selectWalletConnect = (connectorId: string, options: { readonly retry?: boolean } = {}) =>
+export const connectWalletConnect = (connectorId: string) =>
   Effect.gen(function*() {
     const router = yield* Router
     const modal = yield* Modal
-    const route: Route = { view: "ConnectingWalletConnect", connectorId }
-    if (options.retry === true) yield* router.replace(route)
-    else yield* router.push(route)
     yield* (yield* Connection).connect(connectorId).pipe(
       Effect.matchEffect({
         onSuccess: () => Effect.flatMap(modal.homeRoute, router.reset),
@@ -39,4 +36,17 @@ export const selectWalletConnect = (connectorId: string, options: { readonly ret
             : Effect.void
       })
     )
+  }).pipe(Effect.withSpan("intent.connectWalletConnect"))
+
+/**
+ * Connect view → ConnectingWalletConnect → Account on approval. `retry` replaces the view instead of stacking
+ * it. Every namespace the wallet approves connects at once (one MULTI_CHAIN session).
+ */
+export const selectWalletConnect = (connectorId: string, options: { readonly retry?: boolean } = {}) =>
+  Effect.gen(function*() {
+    const router = yield* Router
+    const route: Route = { view: "ConnectingWalletConnect", connectorId }
+    if (options.retry === true) yield* router.replace(route)
+    else yield* router.push(route)
+    yield* connectWalletConnect(connectorId)
   }).pipe(Effect.withSpan("intent.selectWalletConnect"))

@@ -28,7 +28,7 @@ const ConnectingWalletConnect = viewComponent("ConnectingWalletConnect")
  * Views without a component are refused by open({ view }) and nothing routes to them yet: each gets its
  * container with its issue (WalletConnect, sign-in, transactions, names).
  */
-const RouteBody = (props: { readonly route: Route }): ReactNode => {
+const RouteBody = (props: { readonly route: Route; readonly walletConnect: boolean }): ReactNode => {
   const { route } = props
   switch (route.view) {
     case "Connect":
@@ -36,8 +36,13 @@ const RouteBody = (props: { readonly route: Route }): ReactNode => {
     case "AllWallets":
       return <AllWalletsContainer />
     case "ConnectingWalletConnectBasic":
-      // Interim: no pairing QR until WalletConnect lands; the wallet list keeps the view useful.
-      return <AllWalletsContainer interim />
+      // SPEC §2 (no browser-wallet adapters): the pairing QR when WalletConnect is configured, then the list.
+      return (
+        <>
+          {props.walletConnect && <ConnectingWalletConnect connectorId={undefined} basic />}
+          <AllWalletsContainer interim={!props.walletConnect} underPairing={props.walletConnect} />
+        </>
+      )
     case "ConnectingExternal":
       return <ConnectingContainer connectorId={route.connectorId} />
     case "Account":
@@ -90,7 +95,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       embedded={props.embedded ?? false}
     >
       <ViewSuspense>
-        <RouteBody route={router.route} />
+        <RouteBody route={router.route} walletConnect={instance.options.adapters.some((a) => a.connector === "walletConnect")} />
       </ViewSuspense>
     </ModalShell>
   )

@@ -28,8 +28,10 @@ const start = async (): Promise<void> => {
     const config = await loadDemoConfig()
     installWallet(config)
     const surfpool = config.solanaRpcUrl === undefined ? [] : [solanaLocal(config.solanaRpcUrl)]
-    // `?walletconnect=1`: WalletConnect over the local relay (the Verify iframe skipped: offline only).
-    const walletConnect = new URLSearchParams(location.search).get("walletconnect") === "1" && config.wcRelayUrl !== undefined
+    // `?walletconnect=1`: WalletConnect over the local relay (the Verify iframe skipped: offline only);
+    // `?walletconnect=only`: WalletConnect alone (SPEC §2: no browser-wallet adapters).
+    const wcParam = new URLSearchParams(location.search).get("walletconnect")
+    const walletConnect = (wcParam === "1" || wcParam === "only") && config.wcRelayUrl !== undefined
       ? [walletConnectAdapter({ relayUrl: config.wcRelayUrl, skipVerify: true })]
       : []
     // `?siwx=1` signs in against the local auth server after connecting; `?siwx=required` makes it required.
@@ -37,14 +39,18 @@ const start = async (): Promise<void> => {
     const siwx = config.siwxAuthUrl === undefined || siwxMode === null
       ? {}
       : { siwx: serverSiwx({ url: config.siwxAuthUrl, statement: "Sign in to the walletport demo", required: siwxMode === "required" }) }
+    const browserAdapters = wcParam === "only" ? [] : surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()]
     const instance = createWalletport({
       projectId: DEMO_PROJECT_ID,
       metadata: { name: "walletport demo", description: "Offline demo dapp", url: location.origin, icons: [] },
       networks: [anvil, ...surfpool],
-      adapters: [...(surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()]), ...walletConnect],
+      adapters: [...browserAdapters, ...walletConnect],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
-      features: { analytics: false },
+      // With the local data server: the data API, explorer and analytics sink are its; without, analytics is off.
+      ...(config.apiUrl === undefined ? { features: { analytics: false } } : { apiUrl: config.apiUrl }),
+      ...(config.explorerUrl === undefined ? {} : { explorerUrl: config.explorerUrl }),
+      ...(config.analyticsUrl === undefined ? {} : { analyticsUrl: config.analyticsUrl }),
       ...siwx,
       // `?token=0x…`: an ERC-20 on anvil for the Send token list (the e2e tests deploy one).
       ...tokenOption(anvil.caipNetworkId)

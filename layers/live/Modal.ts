@@ -73,8 +73,10 @@ export const ModalLive: Layer.Layer<
     const selectRoute = (view: PlainView | undefined) =>
       Effect.gen(function*() {
         const connected = yield* isConnected
-        // With no adapters and no address there is nothing to list: WalletConnect's views.
-        if (adapters.all.length === 0 && !connected) {
+        // With no adapters and no address there is nothing to list: WalletConnect's views. WalletConnect's own
+        // adapters do not count (they list no browser wallet).
+        const noBrowserWallets = adapters.all.length === 0 || config.adapters.every((a) => a.connector === "walletConnect")
+        if (noBrowserWallets && !connected) {
           return plainRoute((yield* device.isMobile) ? "AllWallets" : "ConnectingWalletConnectBasic")
         }
         // Account shows a connected wallet; without one, the view selection decides (Connect).

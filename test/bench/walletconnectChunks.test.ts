@@ -84,5 +84,5 @@ describe("walletport/walletconnect in a host bundle", () => {
     const brotli = (paths: ReadonlyArray<string>) =>
       paths.reduce((sum, path) => sum + brotliCompressSync(outputs.get(path) ?? new Uint8Array()).length, 0)
     console.log(`walletconnect: adapter chunk ${brotli(adapter)} B brotli; SDK chunk(s) ${brotli(sdk)} B brotli (${sdk.length} file(s))`)
-  })
+  }, 60_000)
 })

@@ -98,6 +98,14 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
     await answer(wallet, "eth_sendTransaction", "approve")
     await expect.poll(() => dapp.getByTestId("send-status").textContent(), { timeout: 20_000 }).toMatch(/^mined in block \d+/)
 
+    // The host's Solana provider over the same session: sign a message, then a kit transfer signed and sent.
+    await dapp.getByTestId("solana-sign").click()
+    await answer(wallet, "solana_signMessage", "approve")
+    await expect.poll(() => dapp.getByTestId("solana-status").textContent(), { timeout: 15_000 }).toBe("signed")
+    await dapp.getByTestId("solana-send").click()
+    await answer(wallet, "solana_signAndSendTransaction", "approve")
+    await expect.poll(() => dapp.getByTestId("solana-status").textContent(), { timeout: 30_000 }).toMatch(/^sent [1-9A-HJ-NP-Za-km-z]{64,88}$/)
+
     // Reload: restored from storage with no prompt; a new request still works.
     await dapp.reload()
     await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, address: EVM })
@@ -176,4 +184,28 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
       await revived.stop()
     }
   }, 90_000)
+
+  it("SPEC §2 with WalletConnect alone: desktop opens ConnectingWalletConnectBasic with the QR at once; a phone lists it in AllWallets", async () => {
+    const dapp = await harness().newPage("/?walletconnect=only")
+    await dapp.getByTestId("connect-button").click()
+    const qr = dapp.getByTestId("wc-qr")
+    await qr.waitFor({ timeout: 15_000 })
+    await harness().screenshot(dapp, "wc-basic-desktop")
+    const wallet = await openWallet()
+    await wallet.evaluate(() => window.__wcWallet?.setAutoApprove("approve"))
+    await wallet.evaluate((value) => window.__wcWallet?.pair(value), (await qr.getAttribute("data-value")) ?? "")
+    await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, address: EVM })
+    await expect.poll(() => accountOf(dapp, "solana")).toMatchObject({ isConnected: true, address: SOL })
+
+    const handset = await harness().browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+    const phone = await harness().newPage("/?walletconnect=only", { context: handset })
+    await phone.getByTestId("connect-button").click()
+    const entry = phone.getByTestId("wallet-walletConnect")
+    await entry.waitFor({ timeout: 15_000 })
+    await harness().screenshot(phone, "wc-allwallets-360")
+    await entry.click()
+    await phone.getByTestId("wc-qr").waitFor({ timeout: 15_000 })
+    const open = phone.getByTestId("wc-open")
+    expect(await open.getAttribute("href")).toBe(await phone.getByTestId("wc-qr").getAttribute("data-value"))
+  })
 })

@@ -6,6 +6,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from "react"
 import type * as Effect from "effect/Effect"
 import * as intents from "../../runtime/intents.js"
+import { selectWalletConnect } from "../../runtime/walletConnect.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { DEBOUNCE_DEFAULT_MS } from "../../schemas/constants.js"
@@ -22,14 +23,19 @@ const INTERIM_INTRO = {
   text: "Pick a wallet below to install it or open it, then connect from there."
 } as const
 
-export const AllWalletsContainer = (props: { readonly interim?: boolean }): ReactNode => {
+export const AllWalletsContainer = (props: { readonly interim?: boolean; readonly underPairing?: boolean }): ReactNode => {
   const { runtime, stores, run } = useLoaded().internals
   const connectors = useStore(stores.connectors)
   const mobile = useMediaQuery(MOBILE_QUERY, false)
   const [query, setQuery] = useState("")
   const runFork = useCallback((effect: Effect.Effect<void>) => runtime.runFork(effect), [runtime])
   const searched = useDebounced(query, DEBOUNCE_DEFAULT_MS, runFork)
-  const rows = useMemo(() => walletRows(connectors, mobile), [connectors, mobile])
+  // Under the pairing QR (ConnectingWalletConnectBasic), WalletConnect's own entry would only repeat it.
+  const listed = useMemo(
+    () => (props.underPairing === true ? connectors.filter((c) => c.group !== "walletConnect") : connectors),
+    [connectors, props.underPairing]
+  )
+  const rows = useMemo(() => walletRows(listed, mobile), [listed, mobile])
   const entries = useMemo(() => searchWallets(rows, searched), [rows, searched])
   return (
     <AllWalletsView
@@ -38,7 +44,8 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean }): Reac
       query={query}
       searched={searched}
       onQuery={setQuery}
-      onSelect={(id) => run(intents.selectConnector(id))}
+      onSelect={(id) =>
+        run(connectors.find((c) => c.id === id)?.group === "walletConnect" ? selectWalletConnect(id) : intents.selectConnector(id))}
       {...(props.interim === true ? { intro: INTERIM_INTRO } : {})}
     />
   )

@@ -29,6 +29,11 @@ export interface AccountViewProps {
   readonly onSend?: () => void
   /** Opens Receive; absent when the `receive` feature is off. */
   readonly onReceive?: () => void
+  /** SPEC §3 profileName / profileImage (identity), when the account has them. */
+  readonly profileName?: string | undefined
+  readonly profileImage?: string | undefined
+  /** The Account panel tabs (Tokens, NFTs, Activity), under the actions. */
+  readonly tabs?: ReactNode
 }
 
 const NamespaceSwitcher = ({ items, active, onSelect }: NamespaceSwitch): ReactNode => (
@@ -49,7 +54,10 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
   return (
     <div className="center">
       {p.namespaces !== undefined && p.namespaces.items.length > 1 && <NamespaceSwitcher {...p.namespaces} />}
-      <div className="avatar" aria-hidden="true" style={{ background: avatarGradient(p.address) }} />
+      {p.profileImage === undefined
+        ? <div className="avatar" aria-hidden="true" style={{ background: avatarGradient(p.address) }} />
+        : <img className="avatar" src={p.profileImage} alt="" />}
+      {p.profileName !== undefined && <h3 className="addr" data-testid="account-name">{p.profileName}</h3>}
       <h3 className="addr" data-testid="account-address" title={p.address}>
         {p.displayAddress}
       </h3>
@@ -86,6 +94,7 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
           Disconnect
         </button>
       </div>
+      {p.tabs}
       {/* The button's fixed label hides "Copied" from screen readers; announce it here instead. */}
       <span className="sr" role="status">
         {p.copied ? "Address copied" : ""}

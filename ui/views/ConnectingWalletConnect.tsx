@@ -4,11 +4,11 @@
  * the pairing is usable, its typed error with a refresh otherwise (SPEC §4: an expired pairing is replaced).
  * "Open in wallet" uses the chosen custom wallet's deep link on phones, else the bare `wc:` URI.
  */
-import { type ReactNode, useMemo, useState } from "react"
+import { type ReactNode, useEffect, useMemo, useState } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { storeFromRef } from "../../runtime/store.js"
-import { selectWalletConnect, walletConnectControls } from "../../runtime/walletConnect.js"
+import { connectWalletConnect, selectWalletConnect, walletConnectControls } from "../../runtime/walletConnect.js"
 import { walletDeepLink } from "../../schemas/deepLink.js"
 import type { PairingState } from "../../services/WalletConnect.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
@@ -35,6 +35,8 @@ const toView = (pairing: PairingState): PairingView => {
 
 export interface ConnectingWalletConnectProps {
   readonly connectorId: string | undefined
+  /** ConnectingWalletConnectBasic: start (or join) a pairing as the view opens, and refresh in place. */
+  readonly basic?: boolean
 }
 
 export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): ReactNode => {
@@ -49,6 +51,11 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
   const connectorId = props.connectorId ?? controls?.connectorId ?? ""
   const entry = connectors.find((c) => c.id === connectorId)
   const view = toView(pairing)
+  const basic = props.basic === true
+  // The basic view is where the visitor lands (no other way to connect): its QR shows without a click.
+  useEffect(() => {
+    if (basic && controls !== undefined) run(connectWalletConnect(controls.connectorId))
+  }, [basic, controls, run])
   const uri = view.status === "ready" ? view.uri : undefined
   const custom = options.customWallets.find((w) => w.id === connectorId)
   const chosenLink = uri === undefined || custom?.mobile_link == null ? undefined : walletDeepLink(custom.mobile_link, uri)
@@ -68,7 +75,7 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
         if (uri === undefined) return
         void navigator.clipboard?.writeText(uri).then(() => setCopied(uri), () => setCopied(undefined))
       }}
-      onRefresh={() => run(selectWalletConnect(connectorId, { retry: true }))}
+      onRefresh={() => run(basic ? connectWalletConnect(connectorId) : selectWalletConnect(connectorId, { retry: true }))}
     />
   )
 }

@@ -92,7 +92,7 @@ const Form = (p: SendViewProps): ReactNode => (
     </div>
     <label className="field">
       <span className="gh">Amount</span>
-      <span className="row">
+      <span className="inline-row">
         <input
           className="search"
           inputMode="decimal"

@@ -9,8 +9,8 @@ export const sendCss = `.form{display:flex;flex-direction:column;gap:12px}
 .field{display:flex;flex-direction:column;gap:4px;min-width:0}
 .field .gh{padding:0 4px}
 .field .search{margin-bottom:0}
-.row{display:flex;align-items:center;gap:8px}
-.row .search{flex:1;min-width:0}
+.inline-row{display:flex;align-items:center;gap:8px}
+.inline-row .search{flex:1;min-width:0}
 .picker{max-height:176px;overflow-y:auto}
 .max{padding:8px 12px;font-size:${fs(13)}}
 .max:disabled{opacity:.5}

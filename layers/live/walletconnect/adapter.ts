@@ -17,7 +17,9 @@ import { encodeBase58 } from "../../../schemas/validators/base58.js"
 import type { AdapterEvent, AdapterWallet, ChainAdapterShape } from "../../../services/ChainAdapter.js"
 import type { ChainRpcShape } from "../../../services/ChainRpc.js"
 import type { WalletConnectClient, WcEvent } from "./client.js"
+import { isSolanaChain } from "../solana/chains.js"
 import { eip1193Facade } from "./facade.js"
+import { walletConnectSolanaProvider } from "./solanaProvider.js"
 import { accountsOf, canonicalAddress, sessionFor } from "./session.js"
 
 /** The WalletConnect connector's id, the same in every namespace. */
@@ -158,9 +160,16 @@ export const makeWalletConnectAdapter = (
         return signature
       }),
       hostProvider: (walletId) =>
-        walletId === WALLETCONNECT_ID && namespace === "eip155"
-          ? Effect.succeed(eip1193Facade(client, Ref.get(chain)))
-          : Effect.succeed(undefined),
+        Effect.gen(function*() {
+          if (walletId !== WALLETCONNECT_ID) return undefined
+          if (namespace === "eip155") return eip1193Facade(client, Ref.get(chain))
+          const current = yield* Ref.get(chain)
+          const session = yield* client.session
+          const account = accountsOf(session?.namespaces, namespace).find((a) => a.caipNetworkId === current)
+          return namespace === "solana" && current !== undefined && isSolanaChain(current) && account !== undefined
+            ? walletConnectSolanaProvider(client, account.address, current)
+            : undefined
+        }),
       walletConnect: { pairing: client.pairing, connectorId: WALLETCONNECT_ID, isExpired: client.isExpired }
     }
     return adapter

@@ -1,0 +1,62 @@
+/**
+ * The SolanaProvider a host gets for a WalletConnect Solana session (useWalletProvider({ namespace: "solana" })),
+ * the same shape as the Wallet Standard one: WalletConnect's solana_* JSON-RPC (base58 messages and
+ * signatures, base64 wire transactions) through the session. Failures reject with catalogue errors.
+ */
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import { ConnectorBadResponse } from "../../../schemas/errors/connectors.js"
+import { decodeBase58, encodeBase58 } from "../../../schemas/validators/base58.js"
+import type { SolanaWalletChain } from "../solana/chains.js"
+import { type SolanaProvider, toWireBytes } from "../solana/provider.js"
+import type { WalletConnectClient } from "./client.js"
+
+const toBase64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""))
+const fromBase64 = (text: string): Uint8Array | undefined => {
+  try {
+    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+  } catch {
+    return undefined
+  }
+}
+const field = (answer: unknown, key: string): string | undefined => {
+  const value = typeof answer === "object" && answer !== null ? Reflect.get(answer, key) : undefined
+  return typeof value === "string" && value.length > 0 ? value : undefined
+}
+
+export const walletConnectSolanaProvider = (client: WalletConnectClient, address: string, chain: SolanaWalletChain): SolanaProvider => {
+  const run = <A, E>(effect: Effect.Effect<A, E>): Promise<A> =>
+    Effect.runPromiseExit(effect).then((exit) => (Exit.isSuccess(exit) ? exit.value : Promise.reject(Cause.squash(exit.cause))))
+  const request = (method: string, params: object) => run(client.request(method, params, chain))
+  const bad = (method: string) => new ConnectorBadResponse({ method })
+  return {
+    address,
+    publicKey: decodeBase58(address),
+    chain,
+    signMessage: async (message) => {
+      const bytes = typeof message === "string" ? new TextEncoder().encode(message) : message
+      const answer = await request("solana_signMessage", { message: encodeBase58(bytes), pubkey: address })
+      const signature = decodeBase58(field(answer, "signature") ?? "")
+      if (signature?.length !== 64) throw bad("solana_signMessage")
+      return signature
+    },
+    signTransaction: async (transaction) => {
+      const wire = await toWireBytes(transaction, "solana_signTransaction")
+      const answer = await request("solana_signTransaction", { transaction: toBase64(wire) })
+      const signed = fromBase64(field(answer, "transaction") ?? "")
+      if (signed === undefined || signed.length === 0) throw bad("solana_signTransaction")
+      return signed
+    },
+    signAndSendTransaction: async (transaction, options) => {
+      const wire = await toWireBytes(transaction, "solana_signAndSendTransaction")
+      const answer = await request("solana_signAndSendTransaction", {
+        transaction: toBase64(wire),
+        ...(options === undefined ? {} : { sendOptions: options })
+      })
+      const signature = field(answer, "signature")
+      if (signature === undefined || decodeBase58(signature)?.length !== 64) throw bad("solana_signAndSendTransaction")
+      return signature
+    }
+  }
+}
