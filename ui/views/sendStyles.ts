@@ -1,6 +1,7 @@
 /**
  * The send/receive views' rules, shipped in their chunk and rendered as a <style> inside the shadow root, so a
- * modal that never sends never downloads them. Same tokens and size helpers as ui/styles.ts.
+ * modal that never sends never downloads them. Same tokens and size helpers as ui/styles.ts. The modal's adopted
+ * stylesheet comes later in the cascade, so a rule here that overrides one there needs a higher specificity.
  */
 
 import { fs, r } from "../styles.js"
@@ -12,8 +13,8 @@ export const sendCss = `.form{display:flex;flex-direction:column;gap:12px}
 .inline-row{display:flex;align-items:center;gap:8px}
 .inline-row .search{flex:1;min-width:0}
 .picker{max-height:176px;overflow-y:auto}
-.max{padding:8px 12px;font-size:${fs(13)}}
-.max:disabled{opacity:.5}
+.tag.max{padding:8px 12px;font-size:${fs(13)}}
+.tag.max:disabled{opacity:.5}
 .btn.primary{justify-content:center;width:100%;padding:12px 18px;font-size:${fs(15)}}
 .btn:disabled{opacity:.55;filter:none}
 .tile.primary{background:var(--wp-accent);color:var(--wp-accent-fg)}
@@ -21,6 +22,6 @@ export const sendCss = `.form{display:flex;flex-direction:column;gap:12px}
 .kv{display:flex;justify-content:space-between;gap:12px;font-size:${fs(14)}}
 .kv dt{flex:none;color:var(--wp-fg-2)}
 .kv dd{min-width:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
-.hash{max-width:100%;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:${fs(12)};overflow-wrap:anywhere}
+.sub.hash{max-width:100%;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:${fs(12)};overflow-wrap:anywhere}
 ul.tags{list-style:none}
 .qr{width:min(240px,100%);height:auto;border-radius:${r(12)}}`
