@@ -2,6 +2,7 @@
 // services (auth server, WalletConnect relay) and the demo dapp server pointed at all of them.
 import { startAnvil, type Anvil } from "./anvil.js"
 import { type AuthServer, startAuthServer } from "./auth-server/server.js"
+import { type LocalDataServer, startLocalDataServer } from "./data-server/index.js"
 import { startDevServer, type DevServer } from "./server.js"
 import { DEMO_SOLANA_FUNDING_LAMPORTS, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "./solana-wallet/accounts.js"
 import { startSurfpool, type Surfpool } from "./surfpool.js"
@@ -37,6 +38,8 @@ export interface DevStack {
   readonly authServer: AuthServer
   /** The local WalletConnect relay (notes/walletconnect-relay.md); its URL is `wcRelayUrl` in /config.json. */
   readonly relay: Relay
+  /** The local data server (SPEC §7 data API, explorer, analytics sink), answering from the chains. */
+  readonly data: LocalDataServer
   /** Stops everything (server, esbuild, local services, anvil, Surfpool); resolves when all are gone. Idempotent. */
   readonly stop: () => Promise<void>
 }
@@ -84,6 +87,9 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
   )
   log(`surfpool ready at ${surfpool.rpcUrl}`)
 
+  const data = await step(() => startLocalDataServer({ anvil, surfpool }))
+  log(`data server ready at ${data.url} (analytics sink: ${data.url}/dev/analytics)`)
+
   const authServer = await step(() => startAuthServer({ rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl } }))
   log(`auth server ready at ${authServer.url}`)
 
@@ -98,7 +104,10 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
         solanaRpcUrl: surfpool.rpcUrl,
         solanaWsUrl: surfpool.wsUrl,
         siwxAuthUrl: authServer.url,
-        wcRelayUrl: relay.url
+        wcRelayUrl: relay.url,
+        apiUrl: data.apiUrl,
+        explorerUrl: data.explorerUrl,
+        analyticsUrl: data.analyticsUrl
       },
       watch: options.watch ?? false,
       log,
@@ -106,9 +115,10 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
       ...(options.minify === undefined ? {} : { minify: options.minify })
     })
   )
+  data.allowOrigin(new URL(server.url).origin)
 
   let stopping: Promise<void> | undefined
   const stop = (): Promise<void> => (stopping ??= stopAll())
 
-  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, authServer, relay, stop }
+  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, data, authServer, relay, stop }
 }

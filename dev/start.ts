@@ -65,6 +65,7 @@ const main = async (): Promise<void> => {
 
   console.log(`walletport dev: ready in ${Math.round(performance.now() - startedAt)} ms (Ctrl-C stops everything)`)
   console.log(`walletport demo: ${started.url}`)
+  console.log(`walletport data server: ${started.data.url} (analytics: ${started.data.url}/dev/analytics)`)
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,12 @@ export interface Surfpool {
   readonly payer: string
   /** Sets `address`'s balance to `lamports` (a cheat code: no transaction). */
   readonly fundSol: (address: string, lamports: bigint) => void
+  /** Creates an SPL mint (Token program, no mint or freeze authority) at `mint` (a cheat code: surfnet_setAccount). */
+  readonly createMint: (mint: string, decimals: number) => Promise<void>
+  /** Sets `owner`'s associated token account of `mint` to `amount` base units (a cheat code). */
+  readonly fundToken: (owner: string, mint: string, amount: bigint) => void
+  /** Sets `owner`'s associated token account of `mint` to `amount` base units (a cheat code: no transaction). */
+  readonly setTokenBalance: (owner: string, mint: string, amount: bigint) => void
   /** Shuts the RPC servers down and frees their ports. Idempotent. */
   readonly stop: () => Promise<void>
 }
@@ -30,6 +36,8 @@ interface SurfnetHandle {
   readonly wsUrl: string
   readonly payer: string
   fundSol(address: string, lamports: number): void
+  fundToken(owner: string, mint: string, amount: number): void
+  setTokenBalance(owner: string, mint: string, amount: number): void
   stop(): void
 }
 
@@ -43,7 +51,7 @@ const hasMethods = (value: object, names: ReadonlyArray<string>): boolean =>
   names.every((name) => typeof Reflect.get(value, name) === "function")
 
 const isSurfnetHandle = (value: unknown): value is SurfnetHandle =>
-  typeof value === "object" && value !== null && hasMethods(value, ["fundSol", "stop"]) &&
+  typeof value === "object" && value !== null && hasMethods(value, ["fundSol", "fundToken", "setTokenBalance", "stop"]) &&
   ["rpcUrl", "wsUrl", "payer"].every((name) => typeof Reflect.get(value, name) === "string")
 
 const loadStartWithConfig = (): ((config: SurfnetConfig) => unknown) => {
@@ -62,6 +70,35 @@ const toLamports = (lamports: bigint): number => {
   return Number(lamports)
 }
 
+const TOKEN_PROGRAM = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"
+const MINT_BYTES = 82
+const MINT_RENT_LAMPORTS = 1_461_600
+
+/** An initialised SPL mint account's data: no authorities, supply 10^15, `decimals`. */
+const mintData = (decimals: number): string => {
+  const data = new Uint8Array(MINT_BYTES)
+  const view = new DataView(data.buffer)
+  view.setBigUint64(36, 10n ** 15n, true)
+  data[44] = decimals
+  data[45] = 1
+  return Buffer.from(data).toString("hex")
+}
+
+const createMint = async (rpcUrl: string, mint: string, decimals: number): Promise<void> => {
+  const response = await fetch(rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "surfnet_setAccount",
+      params: [mint, { lamports: MINT_RENT_LAMPORTS, data: mintData(decimals), owner: TOKEN_PROGRAM, executable: false }]
+    })
+  })
+  const body: unknown = await response.json()
+  if (typeof body !== "object" || body === null || "error" in body) throw new Error(`surfpool: creating mint ${mint} failed: ${JSON.stringify(body)}`)
+}
+
 /** Starts an offline Surfpool on 127.0.0.1 (≈ 50 ms) and funds the given accounts. */
 export const startSurfpool = (options: StartSurfpoolOptions = {}): Surfpool => {
   const started = loadStartWithConfig()({
@@ -76,6 +113,9 @@ export const startSurfpool = (options: StartSurfpoolOptions = {}): Surfpool => {
     wsUrl: handle.wsUrl,
     payer: handle.payer,
     fundSol: (address, lamports) => handle.fundSol(address, toLamports(lamports)),
+    createMint: (mint, decimals) => createMint(handle.rpcUrl, mint, decimals),
+    fundToken: (owner, mint, amount) => handle.fundToken(owner, mint, toLamports(amount)),
+    setTokenBalance: (owner, mint, amount) => handle.setTokenBalance(owner, mint, toLamports(amount)),
     stop: () => {
       if (stopped) return Promise.resolve()
       stopped = true

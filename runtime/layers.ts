@@ -4,6 +4,13 @@
  * swapped for tests.
  */
 import * as Layer from "effect/Layer"
+import { LazyDataLive } from "../layers/live/lazyData.js"
+import { PortfolioLive } from "../layers/live/Portfolio.js"
+import type { Portfolio } from "../services/Portfolio.js"
+import type { Alerts } from "../services/Alerts.js"
+import type { Analytics } from "../services/Analytics.js"
+import type { BlockchainApi } from "../services/BlockchainApi.js"
+import type { Explorer } from "../services/Explorer.js"
 import { AccountLive } from "../layers/live/Account.js"
 import { ChainAdaptersLive } from "../layers/live/ChainAdapters.js"
 import { ConnectionLive } from "../layers/live/Connection.js"
@@ -13,6 +20,8 @@ import { EventsLive } from "../layers/live/Events.js"
 import { ModalLive } from "../layers/live/Modal.js"
 import { NetworkLive } from "../layers/live/Network.js"
 import { RouterLive } from "../layers/live/Router.js"
+import { SiwxLive, SiwxStatusLive } from "../layers/live/Siwx.js"
+import { SendFeatureLive } from "../layers/live/SendFeature.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import type { WalletportOptions } from "../schemas/options.js"
 import { storageScope } from "../schemas/storage/keys.js"
@@ -26,6 +35,8 @@ import type { Events } from "../services/Events.js"
 import type { Modal } from "../services/Modal.js"
 import type { Network } from "../services/Network.js"
 import type { Router } from "../services/Router.js"
+import type { Siwx, SiwxStatus } from "../services/Siwx.js"
+import type { SendFeature } from "../services/Send.js"
 import type { Storage } from "../services/Storage.js"
 
 /** The boundaries the domain services stand on besides the chain adapters. */
@@ -43,6 +54,20 @@ export type AppServices =
   | Account
   | Network
   | Events
+  | Siwx
+  | SiwxStatus
+  | SendFeature
+  | DataServices
+  | Portfolio
+
+/** The data plane (SPEC §7): blockchain data API, wallet explorer, analytics, and the alerts they raise. */
+export type DataServices = Alerts | BlockchainApi | Explorer | Analytics
+
+/**
+ * The data plane over the page's fetch, its HTTP side loaded on first use. HttpClient stays inside:
+ * @effect/platform is bundled, so no public type may name it.
+ */
+export const LiveData: Layer.Layer<DataServices, never, Config | Storage | Events> = LazyDataLive
 
 /** The real boundaries: localStorage (keys under `scope`, see `storageScope`) and the page's device. */
 export const liveBoundaries = (scope: string | undefined): Layer.Layer<Boundaries> =>
@@ -54,12 +79,17 @@ export const LiveBoundaries: Layer.Layer<Boundaries> = liveBoundaries(undefined)
 /** The whole graph for one instance, over the given boundaries. Building it loads the configured adapters. */
 export const appLayer = (
   options: WalletportOptions,
-  boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options))
+  boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
+  data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices> =>
-  ModalLive.pipe(
+  SiwxLive.pipe(
+    Layer.provideMerge(ModalLive),
+    Layer.provideMerge(SendFeatureLive),
+    Layer.provideMerge(PortfolioLive),
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),
-    Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive)),
+    Layer.provideMerge(data),
+    Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive, SiwxStatusLive)),
     Layer.provideMerge(boundaries),
     Layer.provideMerge(Layer.succeed(Config, options))
   )

@@ -47,7 +47,9 @@ export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui
     ensureMounted: (instance) => {
       if (typeof document === "undefined" || instance.options.enableEmbedded) return Promise.resolve()
       mounting ??= module().then(
-        ({ mountModal }) => {
+        async ({ mountModal, preloadCurrentView }) => {
+          // The open that asked for the mount has already chosen its view (synchronously, on the runtime).
+          await preloadCurrentView(instance)
           if (disposed || unmount !== undefined) return
           const before = shadowHosts()
           unmount = mountModal(instance)

@@ -41,7 +41,15 @@ export const storeFromRef = <A, R>(
         // `changes` starts with the value current when the fiber starts, which a subscriber may already have.
         if (subscriber.seen === value || !subscribers.has(subscriber)) continue
         subscriber.seen = value
-        subscriber.listener()
+        try {
+          subscriber.listener()
+        } catch (error) {
+          // One listener's bug must not stop the others (the follower is shared): reported as an event
+          // listener's would be, outside this loop.
+          queueMicrotask(() => {
+            throw error
+          })
+        }
       }
     })
   return {

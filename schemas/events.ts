@@ -18,7 +18,9 @@ export const WalletportEvent = Schema.Union(
   Schema.TaggedStruct("CONNECT_ERROR", { message: Schema.String, error: CatalogueError }),
   Schema.TaggedStruct("DISCONNECT_SUCCESS", {}),
   Schema.TaggedStruct("DISCONNECT_ERROR", { message: Schema.String, error: CatalogueError }),
-  Schema.TaggedStruct("SWITCH_NETWORK", { network: Schema.String })
+  Schema.TaggedStruct("SWITCH_NETWORK", { network: Schema.String }),
+  Schema.TaggedStruct("SIWX_AUTH_SUCCESS", { caipAddress: Schema.String }),
+  Schema.TaggedStruct("SIWX_AUTH_ERROR", { message: Schema.String, error: CatalogueError })
 )
 export type WalletportEvent = typeof WalletportEvent.Type
 

@@ -5,6 +5,7 @@
 import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import { isSiweConfig, isSiwxConfig } from "./siwx/config.js"
 import { PreferredAccountTypes } from "./entities/Account.js"
 import { CustomWallet } from "./entities/CustomWallet.js"
 import { CaipNetworkId, ChainNamespace } from "./entities/ids.js"
@@ -32,6 +33,20 @@ const HttpUrl = Schema.String.pipe(Schema.filter(isHttpUrl, { message: () => "Ex
 const HostObject = Schema.declare((u: unknown): u is object => typeof u === "object" && u !== null, {
   identifier: "HostObject",
   description: "an object supplied by the host"
+})
+
+/** SPEC §1 `siwx`: a host SiwxConfig or a built-in (walletport/siwx); kept as given, methods and all. */
+const SiwxOption = Schema.declare(isSiwxConfig, {
+  identifier: "SiwxConfig",
+  description: "an object with createMessage, addSession, getSessions and revokeSession",
+  message: () => "must be an object with createMessage, addSession, getSessions and revokeSession (a SiwxConfig)"
+})
+
+/** SPEC §1 `siweConfig`: the older shape, adapted onto the sign-in flow. */
+const SiweOption = Schema.declare(isSiweConfig, {
+  identifier: "SiweConfig",
+  description: "an object with getNonce, createMessage, verifyMessage, getSession and signOut",
+  message: () => "must be an object with getNonce, createMessage, verifyMessage, getSession and signOut (a SiweConfig)"
 })
 
 const isKnownNamespace = Schema.is(ChainNamespace)
@@ -152,8 +167,8 @@ const OptionsStruct = Schema.Struct({
   enableEmbedded: off,
   disableAppend: off,
   debug: off,
-  siweConfig: Schema.optional(HostObject),
-  siwx: Schema.optional(HostObject),
+  siweConfig: Schema.optional(SiweOption),
+  siwx: Schema.optional(SiwxOption),
   rpcUrls: Schema.optional(byCaipNetworkId(RpcUrlList)),
   /** SPEC §7: the RPC gateway's origin; the chains it serves then go through `<it>/v1/?chainId=…&projectId=…`. */
   rpcGatewayUrl: Schema.optional(HttpUrl),

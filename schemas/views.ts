@@ -29,7 +29,11 @@ export const Route = Schema.Union(
   route("ApproveTransaction", {}),
   route("RegisterAccountName", {}),
   route("RegisterAccountNameSuccess", { name: Schema.optional(Schema.String) }),
-  route("Networks", {})
+  route("Networks", {}),
+  /** Send tokens from the connected account (SPEC §1 send); the form's state lives in the Send service. */
+  route("WalletSend", {}),
+  /** The account's address as text and QR, with the networks it is valid on (SPEC §1 receive). */
+  route("WalletReceive", {})
 )
 /** SPEC §2: a view and its data. */
 export type Route = typeof Route.Type
@@ -58,7 +62,7 @@ export const isPlainView = (value: unknown): value is PlainView =>
 export const plainRoute = (view: PlainView): Route => Schema.decodeSync(Route)({ view })
 
 /** Views with a component: the openable ones plus those the modal routes to itself. */
-export const RENDERED_VIEWS = [...PLAIN_VIEWS, "ConnectingExternal", "UnsupportedChain", "ConnectingWalletConnect"] as const satisfies ReadonlyArray<View>
+export const RENDERED_VIEWS = [...PLAIN_VIEWS, "ConnectingExternal", "UnsupportedChain", "ConnectingWalletConnect", "SIWXSignMessage", "ConnectingSiwe", "WalletSend", "WalletReceive"] as const satisfies ReadonlyArray<View>
 
 /** A view with a component. */
 export type RenderedView = (typeof RENDERED_VIEWS)[number]
@@ -106,7 +110,9 @@ const TITLES: { readonly [V in View]: string } = {
   ApproveTransaction: "Approve Transaction",
   RegisterAccountName: "Choose Name",
   RegisterAccountNameSuccess: "Name Registered",
-  Networks: "Choose Network"
+  Networks: "Choose Network",
+  WalletSend: "Send",
+  WalletReceive: "Receive"
 }
 
 /** SPEC §2: the header title of a route (a connecting view shows the wallet's name). */

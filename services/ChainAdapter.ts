@@ -19,7 +19,7 @@ import type { ConnectorType } from "../schemas/entities/Connector.js"
 import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
 import type { Network } from "../schemas/entities/Network.js"
 import type { Session } from "../schemas/entities/Session.js"
-import type { ChainNotSupported, ChainRpcError } from "../schemas/errors/chainRpc.js"
+import type { AbiDecodingError, ChainNotSupported, ChainRpcError, ReceiptTimeout } from "../schemas/errors/chainRpc.js"
 import type {
   ChainNotConfigured,
   ConnectorAccountNotFound,
@@ -28,6 +28,7 @@ import type {
 } from "../schemas/errors/connectors.js"
 import type { WalletConnectFailed } from "../schemas/errors/walletConnect.js"
 import type { WalletRpcError } from "../schemas/errors/walletRpc.js"
+import type { SendToken, Transfer, TransferOutcome, TransferPlan } from "../schemas/send.js"
 import type { Config } from "./Config.js"
 import type { WalletConnectShape } from "./WalletConnect.js"
 
@@ -64,6 +65,24 @@ export type AdapterSwitchError = WalletRpcError | ChainNotSupported | WalletNotF
 
 /** Failures of a chain read. */
 export type AdapterReadError = ChainRpcError | ChainNotConfigured
+
+/** Failures of handing a transfer to the wallet: the wallet's errors (UserRejectedRequest first), a vanished wallet, bad answers, the node's refusal. */
+export type AdapterSubmitError = WalletRpcError | WalletNotFound | ConnectorBadResponse | AdapterReadError
+
+/**
+ * What the Send flow needs from a namespace (SPEC §1 send). Reads go to the chain; only `submit` involves
+ * the wallet (EVM: eth_sendTransaction; Solana: solana:signAndSendTransaction).
+ */
+export interface TransferCapability {
+  /** The account's tokens with balances, the native coin first (host `tokens` on EVM, token accounts on Solana). Fails: AdapterReadError, AbiDecodingError. */
+  readonly tokens: (network: Network, owner: string) => Effect.Effect<ReadonlyArray<SendToken>, AdapterReadError | AbiDecodingError>
+  /** Builds the exact request and its fee (the node refuses an impossible transfer here: NodeError). Fails: AdapterReadError. */
+  readonly plan: (network: Network, transfer: Transfer) => Effect.Effect<TransferPlan, AdapterReadError>
+  /** Hands the plan to the wallet, which signs and broadcasts it; the transaction hash / signature. Fails: AdapterSubmitError. */
+  readonly submit: (walletId: string, network: Network, plan: TransferPlan) => Effect.Effect<string, AdapterSubmitError>
+  /** Waits (polling on Effect's Clock) until the transaction is final or reverted. Fails: AdapterReadError, ReceiptTimeout / RpcTimeout past SPEC §9's 180 s. */
+  readonly outcome: (network: Network, hash: string) => Effect.Effect<TransferOutcome, AdapterReadError | ReceiptTimeout>
+}
 
 export interface ChainAdapterShape {
   readonly namespace: ChainNamespace
@@ -109,6 +128,8 @@ export interface ChainAdapterShape {
   readonly hostProvider: (walletId: string) => Effect.Effect<unknown>
   /** Present on the WalletConnect adapters (one per namespace, sharing one pairing and session). */
   readonly walletConnect?: WalletConnectShape
+  /** Sending tokens (issue 10); absent for a namespace that cannot send yet (the Send entry point then hides). */
+  readonly transfers?: TransferCapability
 }
 
 /** The implementation chunk an adapter descriptor loads: builds the adapter in the instance's scope. */

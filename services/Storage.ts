@@ -10,6 +10,7 @@ import type { CacheKind, CacheValues } from "../schemas/storage/cache.js"
 import type { StoredChainNamespace, StoredConnector } from "../schemas/storage/connector.js"
 import type { RecentWallet } from "../schemas/storage/recentWallets.js"
 import type { ConnectedSocial, PreferredAccountTypes } from "../schemas/storage/values.js"
+import type { PendingTransaction } from "../schemas/storage/pendingTransactions.js"
 
 /** One stored value with its own Schema (SPEC §3). */
 export interface StoredValue<A> {
@@ -67,6 +68,8 @@ export interface StorageShape {
   readonly connectedSocial: StoredValue<ConnectedSocial>
   readonly smartAccountEnabled: StoredValue<boolean>
   readonly recentWallets: RecentWalletsStore
+  /** SPEC §9: sent transactions awaiting confirmation, newest first (the Send service keeps at most 99). */
+  readonly pendingTransactions: StoredValue<ReadonlyArray<PendingTransaction>>
   readonly connectedConnector: ConnectedConnectorStore
   /**
    * SPEC §4 "Disconnect clears sessions": forgets the namespace's connector; when it was the embedded (AUTH)

@@ -12,11 +12,15 @@ import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
 import { ConnectingContainer } from "./containers/ConnectingContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
+import { SiwxContainer } from "./containers/SiwxContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
 import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
 
+// Send, Receive and the WalletConnect pairing are their own containers, loaded with their chunk.
+const SendRoute = viewComponent("WalletSend")
+const ReceiveRoute = viewComponent("WalletReceive")
 const ConnectingWalletConnect = viewComponent("ConnectingWalletConnect")
 
 /**
@@ -47,11 +51,16 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
       return <NetworksContainer />
     case "UnsupportedChain":
       return <UnsupportedChainContainer />
+    case "WalletSend":
+      return <SendRoute />
+    case "WalletReceive":
+      return <ReceiveRoute />
     case "ConnectingWalletConnect":
       return <ConnectingWalletConnect connectorId={route.connectorId} />
-    case "ConnectingSiwe":
-    case "ConnectingFarcaster":
     case "SIWXSignMessage":
+    case "ConnectingSiwe":
+      return <SiwxContainer />
+    case "ConnectingFarcaster":
     case "ApproveTransaction":
     case "RegisterAccountName":
     case "RegisterAccountNameSuccess":

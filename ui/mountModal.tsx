@@ -10,6 +10,16 @@ import { ModalRoot } from "./ModalRoot.js"
 import { mountShadowRoot } from "./shell/mountShadowRoot.js"
 import { modalCss } from "./styles.js"
 import { themeCss } from "./theme/themeCss.js"
+import { isRegistered, preloadView } from "./views/registry.js"
+
+/**
+ * Loads the chunk of the view the modal is on (a first open has already fetched it alongside the core), so
+ * the first render shows the view itself rather than a placeholder. Never rejects.
+ */
+export const preloadCurrentView = (instance: LoadedWalletport): Promise<void> => {
+  const { view } = instance.internals.stores.router.get()
+  return isRegistered(view) ? preloadView(view) : Promise.resolve()
+}
 
 /** Renders the modal for `instance`; returns the unmount. */
 export const mountModal = (instance: LoadedWalletport, parent?: HTMLElement): () => void => {

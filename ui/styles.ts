@@ -11,9 +11,9 @@
  */
 
 /** A font size of `px` at the default 10px master. */
-const fs = (px: number): string => `calc(var(--wp-font-size-master)*${px / 10})`
+export const fs = (px: number): string => `calc(var(--wp-font-size-master)*${px / 10})`
 /** A radius of `px` at the default 4px master. */
-const r = (px: number): string => `calc(var(--wp-border-radius-master)*${px / 4})`
+export const r = (px: number): string => `calc(var(--wp-border-radius-master)*${px / 4})`
 
 export const modalCss = `:host{all:initial!important;display:block!important}
 *,*::before,*::after{box-sizing:border-box;margin:0;padding:0;border:0 solid}
@@ -69,6 +69,7 @@ a{color:inherit}
 .alert{font-size:${fs(14)};color:var(--wp-error)}
 .btn{display:inline-flex;align-items:center;gap:6px;margin-top:8px;padding:8px 18px;border-radius:999px;background:var(--wp-accent);color:var(--wp-accent-fg);font-size:${fs(14)};font-weight:600}
 .btn:hover{filter:brightness(1.08)}
+.actions>.btn{margin-top:0;justify-content:center;padding:10px;border-radius:${r(12)}}
 .avatar{width:72px;height:72px;border-radius:50%;margin-bottom:4px}
 .addr{max-width:100%;font-size:${fs(18)};font-weight:700;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;padding:3px 10px;border-radius:999px;background:var(--wp-bg-2);font-size:${fs(12)};font-weight:600;color:var(--wp-fg-2)}
@@ -93,6 +94,24 @@ button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .fallback{display:grid;place-items:center;color:var(--wp-fg-3)}
 .dots{width:24px;height:24px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wp-spin 1s linear infinite}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.tabs{align-self:stretch;display:flex;flex-direction:column;align-items:center;gap:8px;margin-top:8px;text-align:left}
+.tabs [role=tabpanel]{align-self:stretch;min-width:0}
+.tab-empty{padding:16px 0;text-align:center;color:var(--wp-fg-2);font-size:${fs(14)}}
+.link{color:var(--wp-accent);font-weight:600}
+.link:disabled{color:var(--wp-fg-3)}
+.rows{list-style:none;margin:0;padding:0;max-height:320px;overflow:auto}
+.row{display:flex;align-items:center;gap:10px;min-height:48px;padding:4px 6px;border-radius:${r(12)};color:inherit;text-decoration:none}
+a.row:hover{background:var(--wp-bg-2)}
+.row-icon{flex:none;border-radius:50%}
+.row-main{display:flex;flex-direction:column;min-width:0;flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.row-main .sub,.row-end .sub{font-size:${fs(12)};overflow:hidden;text-overflow:ellipsis}
+.row-end{display:flex;flex-direction:column;align-items:flex-end;flex:none;font-size:${fs(14)};font-weight:600}
+.nft-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;max-height:320px;overflow:auto}
+.nft{display:flex;flex-direction:column;gap:4px;font-size:${fs(12)};font-weight:600;min-width:0}
+.nft-img{width:100%;aspect-ratio:1;border-radius:${r(12)};background:var(--wp-bg-2);object-fit:cover}
+.nft-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.activity{height:320px;overflow:auto;contain:strict}
+.month{margin:0;padding:8px 6px 4px;font-size:${fs(12)};font-weight:700;color:var(--wp-fg-2)}
 @keyframes wp-fade{from{opacity:0}}
 @keyframes wp-pop{from{opacity:0;transform:scale(.96)}}
 @keyframes wp-sheet{from{transform:translateY(100%)}}

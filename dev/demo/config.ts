@@ -13,6 +13,10 @@ export interface DemoConfig {
   readonly siwxAuthUrl?: string
   /** The local WalletConnect relay (dev/wc-relay), when the stack runs one. */
   readonly wcRelayUrl?: string
+  /** The local data server's bases (dev/data-server), when the stack runs it. */
+  readonly apiUrl?: string
+  readonly explorerUrl?: string
+  readonly analyticsUrl?: string
 }
 
 const HTTP_URL = { pattern: /^https?:\/\//, kind: "an http(s)" }
@@ -38,12 +42,18 @@ export const parseDemoConfig = (value: unknown): DemoConfig => {
   const solanaRpcUrl = optionalUrl(value, "solanaRpcUrl", HTTP_URL)
   const siwxAuthUrl = optionalUrl(value, "siwxAuthUrl", HTTP_URL)
   const wcRelayUrl = optionalUrl(value, "wcRelayUrl", WS_URL)
+  const apiUrl = optionalUrl(value, "apiUrl", HTTP_URL)
+  const explorerUrl = optionalUrl(value, "explorerUrl", HTTP_URL)
+  const analyticsUrl = optionalUrl(value, "analyticsUrl", HTTP_URL)
   return {
     rpcUrl,
     chainId,
     ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }),
     ...(siwxAuthUrl === undefined ? {} : { siwxAuthUrl }),
-    ...(wcRelayUrl === undefined ? {} : { wcRelayUrl })
+    ...(wcRelayUrl === undefined ? {} : { wcRelayUrl }),
+    ...(apiUrl === undefined ? {} : { apiUrl }),
+    ...(explorerUrl === undefined ? {} : { explorerUrl }),
+    ...(analyticsUrl === undefined ? {} : { analyticsUrl })
   }
 }
 

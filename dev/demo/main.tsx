@@ -11,9 +11,15 @@ import { solanaAdapter } from "../../runtime/adapters/solana.js"
 import { walletConnectAdapter } from "../../runtime/adapters/walletconnect.js"
 import { anvil } from "../../schemas/networks/evm.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
+import { serverSiwx } from "../../runtime/entries/siwx.js"
 import { App } from "./App.js"
 import { DEMO_PROJECT_ID, loadDemoConfig } from "./config.js"
 import { installWallet } from "./installWallet.js"
+
+const tokenOption = (caipNetworkId: string) => {
+  const token = new URLSearchParams(location.search).get("token")
+  return token === null ? {} : { tokens: { [caipNetworkId]: { address: token } } }
+}
 
 const start = async (): Promise<void> => {
   const container = document.getElementById("root")
@@ -28,6 +34,11 @@ const start = async (): Promise<void> => {
     const walletConnect = (wcParam === "1" || wcParam === "only") && config.wcRelayUrl !== undefined
       ? [walletConnectAdapter({ relayUrl: config.wcRelayUrl, skipVerify: true })]
       : []
+    // `?siwx=1` signs in against the local auth server after connecting; `?siwx=required` makes it required.
+    const siwxMode = new URLSearchParams(location.search).get("siwx")
+    const siwx = config.siwxAuthUrl === undefined || siwxMode === null
+      ? {}
+      : { siwx: serverSiwx({ url: config.siwxAuthUrl, statement: "Sign in to the walletport demo", required: siwxMode === "required" }) }
     const browserAdapters = wcParam === "only" ? [] : surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()]
     const instance = createWalletport({
       projectId: DEMO_PROJECT_ID,
@@ -36,7 +47,13 @@ const start = async (): Promise<void> => {
       adapters: [...browserAdapters, ...walletConnect],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
-      features: { analytics: false }
+      // With the local data server: the data API, explorer and analytics sink are its; without, analytics is off.
+      ...(config.apiUrl === undefined ? { features: { analytics: false } } : { apiUrl: config.apiUrl }),
+      ...(config.explorerUrl === undefined ? {} : { explorerUrl: config.explorerUrl }),
+      ...(config.analyticsUrl === undefined ? {} : { analyticsUrl: config.analyticsUrl }),
+      ...siwx,
+      // `?token=0x…`: an ERC-20 on anvil for the Send token list (the e2e tests deploy one).
+      ...tokenOption(anvil.caipNetworkId)
     })
     Reflect.set(window, "__walletport", instance)
     createRoot(container).render(

@@ -22,6 +22,7 @@ import { Events } from "../../services/Events.js"
 import { Modal, type ModalState } from "../../services/Modal.js"
 import { Network } from "../../services/Network.js"
 import { Router } from "../../services/Router.js"
+import { siwxBlocksClose, SiwxStatus } from "../../services/Siwx.js"
 
 /** The modal routes here itself (SPEC §2); hosts cannot ask for it by name. */
 const UNSUPPORTED_CHAIN: Route = { view: "UnsupportedChain" }
@@ -31,7 +32,7 @@ const closed: ModalState = { open: false, loading: false, shake: false, namespac
 export const ModalLive: Layer.Layer<
   Modal,
   never,
-  Router | Events | Connection | Connectors | Network | ChainAdapters | Device | Config
+  Router | Events | Connection | Connectors | Network | ChainAdapters | Device | Config | SiwxStatus
 > = Layer.scoped(
   Modal,
   Effect.gen(function*() {
@@ -43,6 +44,7 @@ export const ModalLive: Layer.Layer<
     const adapters = yield* ChainAdapters
     const device = yield* Device
     const config = yield* Config
+    const siwx = yield* SiwxStatus
     const state = yield* SubscriptionRef.make(closed)
     // One shake timer and one prefetch at a time; interrupted when the instance is disposed.
     const shakeTimer = yield* FiberHandle.make<void, never>()
@@ -110,6 +112,9 @@ export const ModalLive: Layer.Layer<
         const { view } = yield* router.state.get
         // SPEC §2: closing is blocked on ApproveTransaction unless forced.
         if (view === "ApproveTransaction" && options.force !== true) return
+        // SPEC §2: in sign-in-required mode the sign view cannot be closed while no session exists.
+        const signView = view === "SIWXSignMessage" || view === "ConnectingSiwe"
+        if (signView && options.force !== true && siwxBlocksClose(yield* SubscriptionRef.get(siwx))) return
         yield* FiberHandle.clear(prefetch)
         yield* SubscriptionRef.set(state, closed)
         if (config.enableEmbedded) yield* router.reset(yield* homeRoute)

@@ -276,6 +276,7 @@ export const makeStorageLive = (scope: string | undefined): Layer.Layer<Storage,
       const connectedSocial = value(StoredValues.connectedSocial, "connectedSocial")
       const smartAccountEnabled = value(StoredValues.smartAccountEnabled, "smartAccountEnabled")
       const recentWalletsValue = value(StoredValues.recentWallets, "recentWallets")
+      const pendingTransactions = value(StoredValues.pendingTransactions, "pendingTransactions")
 
       const recentWallets: RecentWalletsStore = {
         get: Effect.map(recentWalletsValue.get, Option.getOrElse(() => [])),
@@ -350,6 +351,7 @@ export const makeStorageLive = (scope: string | undefined): Layer.Layer<Storage,
         connectedSocial,
         smartAccountEnabled,
         recentWallets,
+        pendingTransactions,
         connectedConnector,
         clearConnection,
         cache,

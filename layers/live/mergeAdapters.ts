@@ -35,6 +35,13 @@ const merged = (group: ReadonlyArray<ChainAdapterShape>): ChainAdapterShape => {
       (found) => found.find((adapter) => adapter !== undefined) ?? first
     )
   const walletConnect = group.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
+  // Sending (issue 10): chain reads from the first adapter, the wallet call to the wallet's own adapter.
+  const reads = first.transfers
+  const transfers: ChainAdapterShape["transfers"] = reads === undefined ? undefined : {
+    ...reads,
+    submit: (walletId, network, plan) =>
+      Effect.flatMap(owner(walletId), (adapter) => (adapter.transfers ?? reads).submit(walletId, network, plan))
+  }
   return {
     namespace: first.namespace,
     wallets,
@@ -52,6 +59,7 @@ const merged = (group: ReadonlyArray<ChainAdapterShape>): ChainAdapterShape => {
     signMessage: (walletId, address, message) =>
       Effect.flatMap(owner(walletId), (adapter) => adapter.signMessage(walletId, address, message)),
     hostProvider: (walletId) => Effect.flatMap(owner(walletId), (adapter) => adapter.hostProvider(walletId)),
-    ...(walletConnect === undefined ? {} : { walletConnect })
+    ...(walletConnect === undefined ? {} : { walletConnect }),
+    ...(transfers === undefined ? {} : { transfers })
   }
 }

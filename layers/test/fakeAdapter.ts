@@ -14,7 +14,13 @@ import type { Session } from "../../schemas/entities/Session.js"
 import { ChainNotConfigured, ConnectorBadResponse, WalletNotFound } from "../../schemas/errors/connectors.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import * as Schema from "effect/Schema"
-import type { AdapterConnectError, AdapterEvent, AdapterWallet, ChainAdapterShape } from "../../services/ChainAdapter.js"
+import type {
+  AdapterConnectError,
+  AdapterEvent,
+  AdapterWallet,
+  ChainAdapterShape,
+  TransferCapability
+} from "../../services/ChainAdapter.js"
 import { makeTestChain, readTestBalance, type TestChain } from "./ChainRpc.js"
 
 /** What a prompt does: approve, reject (UserRejectedRequest) or wait for `release`. */
@@ -98,6 +104,8 @@ export const makeFakeAdapter = (
   options: {
     /** What "ask wallets to announce again" does (default: nothing, at once). */
     readonly refresh?: Effect.Effect<void>
+    /** Sending (see fakeTransfers.ts); absent: the namespace cannot send. */
+    readonly transfers?: TransferCapability
   } = {}
 ): FakeAdapter => {
   let listed: SubscriptionRef.SubscriptionRef<ReadonlyArray<AdapterWallet>> | undefined
@@ -202,7 +210,8 @@ export const makeFakeAdapter = (
           if (w.mode === "reject") return yield* new UserRejectedRequest({})
           return `signed:${address}:${message}`
         }),
-      hostProvider: (walletId) => Effect.map(Effect.either(byId(walletId)), (found) => (found._tag === "Right" ? found.right : undefined))
+      hostProvider: (walletId) => Effect.map(Effect.either(byId(walletId)), (found) => (found._tag === "Right" ? found.right : undefined)),
+      ...(options.transfers === undefined ? {} : { transfers: options.transfers })
     }
     return shape
   })

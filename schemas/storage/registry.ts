@@ -21,6 +21,7 @@ import {
 import { STORED_CHAIN_NAMESPACES, StoredConnector, type StoredChainNamespace } from "./connector.js"
 import { storageKey } from "./keys.js"
 import { RecentWallets } from "./recentWallets.js"
+import { PendingTransactions } from "./pendingTransactions.js"
 import {
   ConnectedSocial,
   Email,
@@ -60,7 +61,8 @@ export const StoredValues = {
   preferredAccountTypes: def("preferredAccountTypes", PreferredAccountTypes),
   connectedSocial: def("connectedSocial", ConnectedSocial),
   smartAccountEnabled: def("smartAccountEnabled", SmartAccountEnabled),
-  recentWallets: def("recentWallets", RecentWallets)
+  recentWallets: def("recentWallets", RecentWallets),
+  pendingTransactions: def("pendingTransactions", PendingTransactions)
 } as const
 
 /** SPEC §4: the connector of one namespace lives under its own key, so namespaces never overwrite each other. */

@@ -84,9 +84,17 @@ describe("offline dev stack smoke", () => {
     expect(announcements).toBe(1)
 
     const config: unknown = await (await fetch(new URL("/config.json", harness().stack.url))).json()
-    const { rpcUrl, surfpool } = harness().stack
-    // The chains the demo points at; the local services each add their own URL next to them.
-    expect(config).toMatchObject({ rpcUrl, chainId: 31337, solanaRpcUrl: surfpool.rpcUrl, solanaWsUrl: surfpool.wsUrl })
+    const { rpcUrl, surfpool, data } = harness().stack
+    // The chains and the data server the demo points at; the other local services add their own URLs.
+    expect(config).toMatchObject({
+      rpcUrl,
+      chainId: 31337,
+      solanaRpcUrl: surfpool.rpcUrl,
+      solanaWsUrl: surfpool.wsUrl,
+      apiUrl: data.apiUrl,
+      explorerUrl: data.explorerUrl,
+      analyticsUrl: data.analyticsUrl
+    })
     expect(harness().pageErrors(page)).toEqual([])
   })
 

@@ -7,7 +7,8 @@ import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { makeWalletport } from "../../runtime/core.js"
 import { createLoadedTestWalletport as createTestWalletport } from "../../runtime/testing.js"
 import { decodeOptions } from "../../schemas/options.js"
-import { modalHost } from "../../runtime/modalHost.js"
+import { modalHost, modalRootOf } from "../../runtime/modalHost.js"
+import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 
 afterEach(() => {
@@ -27,7 +28,8 @@ describe("modalHost", () => {
         mountModal: (target: unknown) => {
           mounted.push(target)
           return () => mounted.pop()
-        }
+        },
+        preloadCurrentView: () => Promise.resolve()
       })
     })
     await expect(host.ensureMounted(instance)).rejects.toThrow("chunk failed")
@@ -41,11 +43,27 @@ describe("modalHost", () => {
     await instance.dispose()
   })
 
+  it("the first open renders the view itself: no loading placeholder while its chunk is already there", async () => {
+    const wallet = makeFakeWallet()
+    const instance = await createTestWalletport({ projectId: "p", networks: [mainnet] }, { wallets: [{ id: "io.fake", name: "Fake", wallet }] })
+    await instance.open()
+    // The first commit of the modal: React keeps a Suspense placeholder up for at least 300 ms, so polling
+    // every few ms would see it if the view suspended.
+    const root = await vi.waitFor(() => {
+      const found = modalRootOf(instance)?.querySelector("[role=dialog]")
+      if (!found) throw new Error("no dialog yet")
+      return found
+    }, { interval: 2, timeout: 5000 })
+    expect(root.querySelector("[data-testid=view-loading]")).toBeNull()
+    expect(root.textContent).toContain("Fake")
+    await instance.dispose()
+  })
+
   it("open() rejects when the modal UI cannot load, leaves the modal closed, and the next open works", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined)
     let fail = true
     const host = modalHost(() =>
-      fail ? Promise.reject(new Error("offline")) : Promise.resolve({ mountModal: () => () => undefined })
+      fail ? Promise.reject(new Error("offline")) : Promise.resolve({ mountModal: () => () => undefined, preloadCurrentView: () => Promise.resolve() })
     )
     const options = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [mainnet], adapters: [fakeEvmAdapter().adapter] }))
     const instance = await makeWalletport(options, testBoundaries(), host)

@@ -41,6 +41,28 @@ describe("storeFromRef", () => {
     expect(calls).toEqual(["a1", "b1", "b2"])
   })
 
+  it("a listener that throws does not stop the others; its error is reported outside", async () => {
+    const { store, set } = setup()
+    const reported: Array<unknown> = []
+    const onError = (error: unknown) => reported.push(error)
+    process.on("uncaughtException", onError)
+    try {
+      const calls: Array<number> = []
+      store.subscribe(() => {
+        throw new Error("host bug")
+      })
+      store.subscribe(() => calls.push(store.get()))
+      set(1)
+      await settle()
+      set(2)
+      await settle()
+      expect(calls).toEqual([1, 2])
+      expect(reported).toHaveLength(2)
+    } finally {
+      process.off("uncaughtException", onError)
+    }
+  })
+
   it("follows again after everyone left and someone subscribes anew", async () => {
     const { store, set } = setup()
     store.subscribe(() => undefined)()

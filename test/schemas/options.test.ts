@@ -23,6 +23,23 @@ const fail = (input: unknown): OptionsError => {
   return result.left
 }
 
+
+/** Minimal sign-in options of the right shapes (SPEC §1 siwx / siweConfig). */
+const SIWX_FIELDS = { domain: "a.example", accountAddress: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", uri: "https://a.example/", chainId: "eip155:1", nonce: "abcdefgh", issuedAt: "2026-01-01T00:00:00Z" }
+const SIWX = {
+  createMessage: async () => SIWX_FIELDS,
+  addSession: async () => undefined,
+  getSessions: async () => [],
+  revokeSession: async () => undefined
+}
+const SIWE = {
+  getNonce: async () => "abcdefgh",
+  createMessage: () => "",
+  verifyMessage: async () => true,
+  getSession: async () => null,
+  signOut: async () => true
+}
+
 describe("host options (SPEC §1, §5)", () => {
   it("fills every feature default: all on except pay", () => {
     expect(ok(minimal).features).toEqual({
@@ -69,6 +86,14 @@ describe("host options (SPEC §1, §5)", () => {
       getRequired() {
         return true
       }
+      async createMessage() {
+        return SIWX_FIELDS
+      }
+      async addSession() {}
+      async getSessions() {
+        return []
+      }
+      async revokeSession() {}
     })()
     const options = ok({
       ...minimal,
@@ -143,19 +168,26 @@ describe("host options (SPEC §1, §5)", () => {
   })
 
   it("rejects siweConfig together with siwx with the exact catalogue message", () => {
-    const error = fail({ ...minimal, siweConfig: {}, siwx: {} })
+    const error = fail({ ...minimal, siweConfig: SIWE, siwx: SIWX })
     expect(SIWE_AND_SIWX_MESSAGE).toBe("Cannot set both `siweConfig` and `siwx` options")
     expect(error.message).toBe("Cannot set both `siweConfig` and `siwx` options")
     expect(error.issues).toEqual([{ path: "", message: "Cannot set both `siweConfig` and `siwx` options" }])
   })
 
   it("accepts either sign-in option alone", () => {
-    expect(Either.isRight(decodeOptions({ ...minimal, siweConfig: {} }))).toBe(true)
-    expect(Either.isRight(decodeOptions({ ...minimal, siwx: {} }))).toBe(true)
+    expect(Either.isRight(decodeOptions({ ...minimal, siweConfig: SIWE }))).toBe(true)
+    expect(Either.isRight(decodeOptions({ ...minimal, siwx: SIWX }))).toBe(true)
+  })
+
+  it("names a sign-in option that lacks the methods of its shape", () => {
+    expect(fail({ ...minimal, siwx: { createMessage: () => undefined } }).issues).toEqual([
+      { path: "siwx", message: expect.stringContaining("createMessage, addSession, getSessions and revokeSession") }
+    ])
+    expect(fail({ ...minimal, siweConfig: {} }).issues.map((issue) => issue.path)).toEqual(["siweConfig"])
   })
 
   it("checks cross-field rules together", () => {
-    const error = fail({ ...minimal, networks: [mainnet, mainnet], defaultNetwork: arbitrum, siweConfig: {}, siwx: {} })
+    const error = fail({ ...minimal, networks: [mainnet, mainnet], defaultNetwork: arbitrum, siweConfig: SIWE, siwx: SIWX })
     expect(error.issues).toEqual([
       { path: "", message: "Cannot set both `siweConfig` and `siwx` options" },
       { path: "networks[1]", message: "duplicate network eip155:1" },

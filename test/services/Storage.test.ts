@@ -25,6 +25,7 @@ import { STORED_CHAIN_NAMESPACES } from "../../schemas/storage/connector.js"
 import { MAX_STORED_VALUE_CHARS, scopedStorageKey, STORAGE_PREFIX, STORAGE_VERSION_KEY } from "../../schemas/storage/keys.js"
 import { RECENT_WALLETS_MAX, type RecentWallet } from "../../schemas/storage/recentWallets.js"
 import { CacheDefs, connectedConnectorDef, STORAGE_DATA_KEYS, StoredValues } from "../../schemas/storage/registry.js"
+import { CaipNetworkId } from "../../schemas/entities/ids.js"
 import { Storage, type StorageShape, type StoredValue } from "../../services/Storage.js"
 import { failingStore, quotaStore, recordLogs, throwingStore } from "../layers/storageFixtures.js"
 
@@ -90,7 +91,21 @@ const valueCases = {
     (s) => s.preferredAccountTypes
   ),
   connectedSocial: valueCase(StoredValues.connectedSocial.key, "farcaster", (s) => s.connectedSocial),
-  smartAccountEnabled: valueCase(StoredValues.smartAccountEnabled.key, false, (s) => s.smartAccountEnabled)
+  smartAccountEnabled: valueCase(StoredValues.smartAccountEnabled.key, false, (s) => s.smartAccountEnabled),
+  pendingTransactions: valueCase(
+    StoredValues.pendingTransactions.key,
+    [{
+      hash: "0xabc",
+      namespace: "eip155" as const,
+      caipNetworkId: CaipNetworkId.make("eip155:1"),
+      from: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      to: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+      amount: "0.5",
+      symbol: "ETH",
+      sentAt: 1_700_000_000_000
+    }],
+    (s) => s.pendingTransactions
+  )
 }
 
 /** Every data key with a read that reports Option (recent wallets: Some when non-empty). */

@@ -31,13 +31,17 @@ describe("view registry", () => {
       Account: "account",
       Networks: "account",
       UnsupportedChain: "account",
-      ConnectingWalletConnect: "walletconnect"
+      ConnectingWalletConnect: "walletconnect",
+      SIWXSignMessage: "siwx",
+      ConnectingSiwe: "siwx",
+      WalletSend: "send",
+      WalletReceive: "send"
     }
     for (const [view, group] of Object.entries(groups)) {
       expect(isRegistered(view), view).toBe(true)
       if (isRegistered(view)) expect(groupOf(view)).toBe(group)
     }
-    for (const view of ["ApproveTransaction", "SIWXSignMessage", "toString", "__proto__"]) {
+    for (const view of ["ApproveTransaction", "toString", "__proto__"]) {
       expect(isRegistered(view), view).toBe(false)
     }
   })

@@ -27,3 +27,7 @@ export const COPY = "M9 9h11v11H9zM5 15H4V4h11v1"
 export const CHECK = "M20 6L9 17l-5-5"
 /** Door-and-arrow for "Disconnect". */
 export const EXIT = "M9 21H4V3h5M16 17l5-5-5-5M21 12H9"
+/** Arrow up-right for "Send". */
+export const SEND = "M7 17L17 7M8 7h9v9"
+/** Arrow down-left into a tray for "Receive". */
+export const RECEIVE = "M17 7L7 17M16 17H7V8"

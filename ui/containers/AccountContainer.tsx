@@ -3,7 +3,7 @@
  * chain the host did not configure it names the wallet's real chain and shows no balance (never another
  * network's label or price).
  */
-import { type ReactNode, useMemo, useState } from "react"
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
@@ -11,8 +11,12 @@ import { useStore } from "../../runtime/react/useStore.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
+import { useCanSend } from "./useSendService.js"
+import { usePortfolio } from "./usePortfolio.js"
 
 const AccountView = viewComponent("Account")
+// The tabs (and the virtual list) load in their own chunk, after the Account view itself.
+const AccountTabsContainer = lazy(() => import("./AccountTabsContainer.js").then((m) => ({ default: m.AccountTabsContainer })))
 
 export const AccountContainer = (): ReactNode => {
   const { stores, run } = useLoaded().internals
@@ -20,6 +24,9 @@ export const AccountContainer = (): ReactNode => {
   const network = useNetwork()
   const connection = useStore(stores.connection)
   const [copied, setCopied] = useState(false)
+  const { features } = useLoaded().options
+  const canSend = useCanSend(account.namespace) && features.send && account.unsupportedChain !== true
+  const data = usePortfolio()
   const connected = useMemo(
     () => CHAIN_NAMESPACES.filter((ns) => connection.namespaces[ns].status === "connected"),
     [connection]
@@ -53,6 +60,15 @@ export const AccountContainer = (): ReactNode => {
       copied={copied}
       onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
       onDisconnect={() => run(intents.disconnect(account.namespace))}
+      {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
+      {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
+      profileName={data.state.identity.name ?? undefined}
+      profileImage={data.state.identity.avatar ?? undefined}
+      tabs={unsupported ? undefined : (
+        <Suspense fallback={null}>
+          <AccountTabsContainer {...data} />
+        </Suspense>
+      )}
     />
   )
 }

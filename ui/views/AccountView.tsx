@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { avatarGradient } from "../components/avatarGradient.js"
-import { CHECK, COPY, EXIT, Icon } from "../components/icons.js"
+import { CHECK, COPY, EXIT, Icon, RECEIVE, SEND } from "../components/icons.js"
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
 
 /** The connected namespaces, when there are several, and which one the view shows. */
@@ -25,6 +25,15 @@ export interface AccountViewProps {
   readonly copied: boolean
   readonly onCopy: () => void
   readonly onDisconnect: () => void
+  /** Opens Send; absent when the `send` feature is off or the namespace cannot send. */
+  readonly onSend?: () => void
+  /** Opens Receive; absent when the `receive` feature is off. */
+  readonly onReceive?: () => void
+  /** SPEC §3 profileName / profileImage (identity), when the account has them. */
+  readonly profileName?: string | undefined
+  readonly profileImage?: string | undefined
+  /** The Account panel tabs (Tokens, NFTs, Activity), under the actions. */
+  readonly tabs?: ReactNode
 }
 
 const NamespaceSwitcher = ({ items, active, onSelect }: NamespaceSwitch): ReactNode => (
@@ -45,7 +54,10 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
   return (
     <div className="center">
       {p.namespaces !== undefined && p.namespaces.items.length > 1 && <NamespaceSwitcher {...p.namespaces} />}
-      <div className="avatar" aria-hidden="true" style={{ background: avatarGradient(p.address) }} />
+      {p.profileImage === undefined
+        ? <div className="avatar" aria-hidden="true" style={{ background: avatarGradient(p.address) }} />
+        : <img className="avatar" src={p.profileImage} alt="" />}
+      {p.profileName !== undefined && <h3 className="addr" data-testid="account-name">{p.profileName}</h3>}
       <h3 className="addr" data-testid="account-address" title={p.address}>
         {p.displayAddress}
       </h3>
@@ -61,6 +73,18 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
         <span {...chipProps}>{chipText}</span>
       )}
       <div className="actions">
+        {p.onSend !== undefined && (
+          <button type="button" className="tile" data-testid="account-send" onClick={p.onSend}>
+            <Icon d={SEND} size={18} />
+            Send
+          </button>
+        )}
+        {p.onReceive !== undefined && (
+          <button type="button" className="tile" data-testid="account-receive" onClick={p.onReceive}>
+            <Icon d={RECEIVE} size={18} />
+            Receive
+          </button>
+        )}
         <button type="button" className="tile" aria-label="Copy address" onClick={p.onCopy}>
           <Icon d={p.copied ? CHECK : COPY} size={18} />
           {p.copied ? "Copied" : "Copy address"}
@@ -70,6 +94,7 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
           Disconnect
         </button>
       </div>
+      {p.tabs}
       {/* The button's fixed label hides "Copied" from screen readers; announce it here instead. */}
       <span className="sr" role="status">
         {p.copied ? "Address copied" : ""}

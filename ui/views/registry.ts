@@ -11,13 +11,16 @@ import type { ConnectingExternalViewProps } from "./ConnectingExternalView.js"
 import type { ConnectingWalletConnectProps } from "./ConnectingWalletConnect.js"
 import type { ConnectViewProps } from "./ConnectView.js"
 import type { NetworksViewProps } from "./NetworksView.js"
+import type { SiwxSignMessageViewProps } from "./SiwxSignMessageView.js"
 import type { UnsupportedChainViewProps } from "./UnsupportedChainView.js"
 
 /** Each group's chunk. */
 const GROUPS = {
   connect: () => import("./connectGroup.js"),
   account: () => import("./accountGroup.js"),
-  walletconnect: () => import("./walletConnectGroup.js")
+  walletconnect: () => import("./walletConnectGroup.js"),
+  siwx: () => import("./siwxGroup.js"),
+  send: () => import("./sendGroup.js")
 } as const
 
 /** A group of views that ship in one chunk. */
@@ -35,7 +38,16 @@ export interface ViewProps {
   readonly Account: AccountViewProps
   readonly Networks: NetworksViewProps
   readonly UnsupportedChain: UnsupportedChainViewProps
+  readonly SIWXSignMessage: SiwxSignMessageViewProps
+  /** siweConfig's sign view: the same component. */
+  readonly ConnectingSiwe: SiwxSignMessageViewProps
+  /** Send and Receive register their containers (they read the Send service), so all their code stays in the send chunk. */
+  readonly WalletSend: NoProps
+  readonly WalletReceive: NoProps
 }
+
+/** A component that takes no props. */
+export type NoProps = Readonly<Record<never, never>>
 
 /** A view with a component. */
 export type RegisteredView = keyof ViewProps
@@ -55,11 +67,41 @@ const LOADERS: Loaders = {
   ConnectingWalletConnectBasic: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
   Account: ["account", () => GROUPS.account().then((m) => m.AccountView)],
   Networks: ["account", () => GROUPS.account().then((m) => m.NetworksView)],
-  UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)]
+  UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)],
+  SIWXSignMessage: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)],
+  ConnectingSiwe: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)],
+  WalletSend: ["send", () => GROUPS.send().then((m) => m.SendContainer)],
+  WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveContainer)]
 }
 
 /** Loads `view`'s group and returns its component. */
 export const loadView = <V extends RegisteredView>(view: V): Promise<ComponentType<ViewProps[V]>> => LOADERS[view][1]()
+
+/** The views whose component has been returned by `loadView`, by name. */
+type Loaded = { -readonly [V in RegisteredView]?: ComponentType<ViewProps[V]> }
+const loadedViews: Loaded = {}
+
+/** Loads `view`'s component and keeps it, so a lazy view made later renders it at once. */
+const loadAndKeep = <V extends RegisteredView>(view: V): Promise<ComponentType<ViewProps[V]>> =>
+  loadView(view).then((component) => {
+    Object.assign(loadedViews, { [view]: component })
+    return component
+  })
+
+/**
+ * A promise of `value` whose `then` calls back at once. React.lazy renders the component in the same pass
+ * when its loader's `then` has already called back; with a plain resolved Promise (called back a tick
+ * later) the view suspends, and React keeps the placeholder up for its fallback throttle (300 ms) even
+ * though the chunk was there all along.
+ */
+const immediately = <T>(value: T): Promise<T> => {
+  const promise = Promise.resolve(value)
+  const then = (onFulfilled?: ((value: T) => unknown) | null) => {
+    onFulfilled?.(value)
+    return promise
+  }
+  return Object.assign(promise, { then })
+}
 
 /** The group whose chunk holds `view`. */
 export const groupOf = (view: RegisteredView): ViewGroup => LOADERS[view][0]
@@ -71,8 +113,10 @@ type Lazies = { -readonly [V in RegisteredView]?: LazyExoticComponent<ComponentT
 const lazies: Lazies = {}
 
 const makeLazy = <V extends RegisteredView>(view: V): LazyExoticComponent<ComponentType<ViewProps[V]>> => {
-  const component = lazy(() =>
-    loadView(view).then(
+  const component = lazy(() => {
+    const ready: Loaded[V] = loadedViews[view]
+    if (ready !== undefined) return immediately({ default: ready })
+    return loadAndKeep(view).then(
       (c) => ({ default: c }),
       (error: unknown) => {
         // React.lazy keeps a rejection forever; forget this one so a retry imports again.
@@ -80,7 +124,7 @@ const makeLazy = <V extends RegisteredView>(view: V): LazyExoticComponent<Compon
         throw error
       }
     )
-  )
+  })
   // Each key holds the lazy of its own view; TypeScript cannot follow V through the mapped type.
   Object.assign(lazies, { [view]: component })
   return component
@@ -92,9 +136,15 @@ export const viewComponent = <V extends RegisteredView>(view: V): LazyExoticComp
   return existing ?? makeLazy(view)
 }
 
-/** Starts loading the chunk of `view`'s group (on idle, on hover, before the view is shown). */
-export const preloadView = (view: RegisteredView): Promise<void> =>
-  GROUPS[groupOf(view)]().then(
+/**
+ * Loads the chunk of `view`'s group (on idle, on hover, before the view is shown) and keeps the views of
+ * that group, so they render without suspending. Never rejects.
+ */
+export const preloadView = (view: RegisteredView): Promise<void> => {
+  const group = groupOf(view)
+  const views = Object.keys(LOADERS).filter(isRegistered).filter((v) => groupOf(v) === group)
+  return Promise.all(views.map(loadAndKeep)).then(
     () => undefined,
     () => undefined
   )
+}

@@ -11,6 +11,7 @@ import type { Session } from "../../../schemas/entities/Session.js"
 import { ChainNotConfigured, ConnectorBadResponse, WalletNotFound } from "../../../schemas/errors/connectors.js"
 import type { AdapterEvent, ChainAdapterShape } from "../../../services/ChainAdapter.js"
 import type { ChainRpcShape } from "../../../services/ChainRpc.js"
+import type { HostToken } from "../../../schemas/options.js"
 import { type EvmDiscovery, type EvmWallet, findWallet } from "./discovery.js"
 import {
   type EvmAccounts,
@@ -21,6 +22,7 @@ import {
   silentAccounts,
   switchChain
 } from "./eip1193.js"
+import { lazyTransfers } from "../lazyTransfers.js"
 
 const isHexAddress = (address: string): address is `0x${string}` => /^0x[0-9a-fA-F]{40}$/.test(address)
 
@@ -40,8 +42,15 @@ export const evmSession = (wallet: EvmWallet, accounts: EvmAccounts): Session =>
 const toAdapterEvent = (event: ReturnType<typeof providerEvents> extends Stream.Stream<infer E> ? E : never): AdapterEvent =>
   event._tag === "ChainChanged" ? { _tag: "ChainChanged", caipNetworkId: caipNetworkIdOf(event.chainId) } : event
 
-/** The adapter over a discovery source and a chain reader (live: the page and viem; tests: fakes). */
-export const makeEvmAdapter = (discovery: EvmDiscovery, rpc: ChainRpcShape): ChainAdapterShape => {
+/**
+ * The adapter over a discovery source and a chain reader (live: the page and viem; tests: fakes); `tokens`
+ * is the host's ERC-20 token per network (the Send token list).
+ */
+export const makeEvmAdapter = (
+  discovery: EvmDiscovery,
+  rpc: ChainRpcShape,
+  tokens: Readonly<Record<string, HostToken>> = {}
+): ChainAdapterShape => {
   const live = (walletId: string) =>
     Effect.map(SubscriptionRef.get(discovery.wallets), (list) => list.find((w) => w.id === walletId))
   const require = (walletId: string) =>
@@ -87,6 +96,15 @@ export const makeEvmAdapter = (discovery: EvmDiscovery, rpc: ChainRpcShape): Cha
       }
       return signature
     }),
-    hostProvider: (walletId) => Effect.map(live(walletId), (wallet) => wallet?.provider)
+    hostProvider: (walletId) => Effect.map(live(walletId), (wallet) => wallet?.provider),
+    transfers: lazyTransfers(() =>
+      import("./transfers.js").then((m) =>
+        m.makeEvmTransfers({
+          rpc,
+          hostToken: (network) => tokens[network.caipNetworkId],
+          provider: (walletId) => Effect.map(require(walletId), (wallet) => wallet.provider)
+        })
+      )
+    )
   }
 }

@@ -10,5 +10,5 @@ import { windowDiscovery } from "./discovery.js"
 export const make: ChainAdapterModule["make"] = Effect.gen(function*() {
   const config = yield* Config
   const discovery = yield* windowDiscovery(config.excludeWalletIds)
-  return makeEvmAdapter(discovery, yield* makeChainRpc)
+  return makeEvmAdapter(discovery, yield* makeChainRpc, config.tokens)
 })

@@ -3,16 +3,14 @@
  * signing; @solana/kit for balances, imported on the first read. This module is the chunk that
  * `solana().load()` imports; kit's RPC (./rpc.ts) and wire encoder (./wire.ts) are separate lazy chunks.
  */
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import type { Wallet } from "@wallet-standard/base"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import { RPC_TIMEOUT_MS } from "../../../schemas/constants.js"
 import type { Network } from "../../../schemas/entities/Network.js"
 import type { Session } from "../../../schemas/entities/Session.js"
-import { ChainNotSupported, MissingTransportUrl, RpcHttpError, RpcRequestError, RpcTimeout } from "../../../schemas/errors/chainRpc.js"
+import { ChainNotSupported, MissingTransportUrl, RpcRequestError } from "../../../schemas/errors/chainRpc.js"
 import {
   ChainNotConfigured,
   ConnectorAccountNotFound,
@@ -26,11 +24,13 @@ import { formatCaipAddress } from "../../../schemas/validators/caip.js"
 import { isSolanaAddress } from "../../../schemas/validators/solanaAddress.js"
 import type { AdapterEvent, AdapterWallet, ChainAdapterShape } from "../../../services/ChainAdapter.js"
 import { Config } from "../../../services/Config.js"
-import { decodeAccountsChange, decodeConnectOutput, decodeSignMessageOutput } from "./answers.js"
+import { decodeAccountsChange, decodeConnectOutput, decodeSignAndSendOutput, decodeSignMessageOutput } from "./answers.js"
 import { walletChainOf } from "./chains.js"
 import { makeDiscovery } from "./discovery.js"
 import { accountOf, accountsOf, FEATURE, type FeatureKey, featureFunction, walletMethod } from "./features.js"
 import { makeSolanaProvider } from "./provider.js"
+import { lazyTransfers } from "../lazyTransfers.js"
+import { kitRead } from "./kitRead.js"
 
 /** How long a silent `standard:connect` (restore) may take before it counts as a failure; prompts have no limit. */
 export const SILENT_CONNECT_TIMEOUT = "10 seconds"
@@ -185,11 +185,7 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
         return yield* new RpcRequestError({ url, code: -32602, details: `Invalid param: "${address}" is not a Solana address` })
       }
       // kit's RPC loads on the first read, keeping it out of this chunk.
-      const rpc = yield* Effect.tryPromise({ try: () => import("./rpc.js"), catch: (cause) => new RpcHttpError({ url, cause }) })
-      return yield* Effect.tryPromise({
-        try: (signal) => rpc.getBalance(url, address, signal),
-        catch: (error) => rpc.toChainRpcError(url, error)
-      }).pipe(Effect.timeoutFail({ duration: Duration.millis(RPC_TIMEOUT_MS), onTimeout: () => new RpcTimeout({ url }) }))
+      return yield* kitRead(url, () => import("./rpc.js"), (rpc, signal) => rpc.getBalance(url, address, signal))
     }),
 
     signMessage: Effect.fn("SolanaAdapter.signMessage")(function*(walletId: string, address: string, message: string) {
@@ -200,6 +196,18 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
       const raw = yield* call(wallet, "signMessage", { account, message: new TextEncoder().encode(message) })
       return encodeBase58(yield* decodeOr(method, decodeSignMessageOutput(raw)))
     }),
+
+    transfers: lazyTransfers(() => import("./transferCapability.js").then((m) => m.makeSolanaTransfers({
+      rpcUrlOf,
+      signAndSend: Effect.fn("SolanaAdapter.signAndSend")(function*(walletId: string, from: string, network: Network, wire: Uint8Array) {
+        const { wallet } = yield* requireWallet(walletId)
+        const [method] = FEATURE.signAndSendTransaction
+        const account = accountOf(wallet, from)
+        if (account === undefined) return yield* new UnauthorizedProvider({ method, details: `${from} is not authorised` })
+        const raw = yield* call(wallet, "signAndSendTransaction", { account, transaction: wire, chain: walletChainOf(network) })
+        return encodeBase58(yield* decodeOr(method, decodeSignAndSendOutput(raw)))
+      })
+    }))),
 
     hostProvider: Effect.fn("SolanaAdapter.hostProvider")(function*(walletId: string) {
       const entry = yield* discovery.current(walletId)

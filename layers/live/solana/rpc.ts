@@ -14,7 +14,8 @@ import { type ChainRpcError, RpcHttpError, RpcRequestError } from "../../../sche
 
 const clients = new Map<string, Rpc<SolanaRpcApi>>()
 
-const rpcFor = (url: string): Rpc<SolanaRpcApi> => {
+/** One kit RPC client per URL. */
+export const rpcFor = (url: string): Rpc<SolanaRpcApi> => {
   const existing = clients.get(url)
   if (existing !== undefined) return existing
   const rpc = createSolanaRpc(url)

@@ -1,0 +1,71 @@
+// The local names registry (SPEC §4 name registration, §7 /v1/profile/*): a name is registered with a
+// signature over the SPEC §4 message, verified with viem against the local chain (EOA, ERC-1271 and ERC-6492
+// all go through `verifyMessage`). Lookup, reverse lookup, suggestions with a zone, and identity read it.
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import { isAddress, isHex, type PublicClient } from "viem"
+import { type NameRecord, RegisterNameMessageJson } from "../../schemas/api/blockchainApi.js"
+import { isValidAccountName } from "../../schemas/validators/core/accountName.js"
+
+/** The zone names are registered under by default. */
+export const NAMES_ZONE = "walletport.id"
+
+/** A registration message older than this is refused (replay). */
+export const REGISTRATION_MAX_AGE_S = 600
+
+export interface NamesRegistry {
+  /** Verifies and records; a refusal is a reason description (SPEC §8 shows it). */
+  readonly register: (body: { readonly coin_type: number; readonly address: string; readonly message: string; readonly signature: string }) => Promise<
+    { ok: true } | { ok: false; reason: string }
+  >
+  readonly lookup: (name: string) => NameRecord | undefined
+  readonly reverse: (address: string) => ReadonlyArray<NameRecord>
+  readonly suggestions: (name: string, zone: string) => ReadonlyArray<{ name: string; registered: boolean }>
+  /** SPEC §3 identity: the newest name of the address, and its avatar attribute. */
+  readonly identity: (address: string) => { name: string | null; avatar: string | null }
+}
+
+const decodeMessage = Schema.decodeUnknownEither(RegisterNameMessageJson)
+
+export const makeNamesRegistry = (client: PublicClient, now: () => number = () => Date.now()): NamesRegistry => {
+  const records: Array<NameRecord> = []
+  const lookup = (name: string) => records.find((r) => r.name.toLowerCase() === name.toLowerCase())
+  const reverse = (address: string) =>
+    records
+      .filter((r) => Object.values(r.addresses).some((a) => a.address.toLowerCase() === address.toLowerCase()))
+      .sort((a, b) => (b.registered ?? 0) - (a.registered ?? 0))
+  return {
+    register: async (body) => {
+      const message = decodeMessage(body.message)
+      if (Either.isLeft(message)) return { ok: false, reason: "The message is not a registration message" }
+      const { name, timestamp } = message.right
+      const label = name.split(".")[0] ?? ""
+      if (!isValidAccountName(label)) return { ok: false, reason: "Names need at least 4 letters, digits or hyphens" }
+      const seconds = Math.floor(now() / 1000)
+      if (Math.abs(seconds - timestamp) > REGISTRATION_MAX_AGE_S) return { ok: false, reason: "The registration message has expired" }
+      if (lookup(name) !== undefined) return { ok: false, reason: "Name is already registered" }
+      const { address, signature } = body
+      if (!isAddress(address)) return { ok: false, reason: "Only EVM addresses can register names here" }
+      if (!isHex(signature)) return { ok: false, reason: "Invalid signature" }
+      const valid = await client
+        .verifyMessage({ address, message: body.message, signature })
+        .catch(() => false)
+      if (!valid) return { ok: false, reason: "Invalid signature" }
+      records.push({ name, registered: seconds, updated: seconds, addresses: { [String(body.coin_type)]: { address: body.address } }, attributes: [] })
+      return { ok: true }
+    },
+    lookup,
+    reverse,
+    suggestions: (name, zone) => {
+      const label = name.split(".")[0]?.toLowerCase() ?? ""
+      return [label, `${label}-1`, `${label}-${new Date(now()).getUTCFullYear()}`, `the-${label}`]
+        .filter(isValidAccountName)
+        .map((l) => ({ name: `${l}.${zone}`, registered: lookup(`${l}.${zone}`) !== undefined }))
+    },
+    identity: (address) => {
+      const newest = reverse(address)[0]
+      const avatar = newest?.attributes?.find((a) => a["avatar"] !== undefined)?.["avatar"]
+      return { name: newest?.name ?? null, avatar: avatar ?? null }
+    }
+  }
+}

@@ -1,0 +1,365 @@
+// The local data server (issue 9, ARCHITECTURE §5): one HTTP server on 127.0.0.1 answering the SPEC §7 routes
+// from the local chains: the blockchain data API at /, the wallet explorer under /explorer, the analytics
+// sink under /analytics, and dev switches and pages under /dev. Nothing is canned: balances are read from
+// anvil and Surfpool, history comes from the indexer, names from the verified registry.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import { encodeFunctionData, formatUnits, getAddress, isAddress, maxUint256, parseAbi, type PublicClient } from "viem"
+import { applyListing } from "../../layers/live/Explorer.js"
+import { FungiblePriceBody, OnrampQuoteBody, OnrampUrlBody, RegisterNameBody, RevokeSessionBody } from "../../schemas/api/blockchainApi.js"
+import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
+import { ANVIL_ACCOUNTS } from "../accounts.js"
+import { CATALOGUE, WALLET_IMAGES } from "./catalogue.js"
+import type { EvmFixtures } from "./deploy.js"
+import type { Indexer } from "./indexer.js"
+import { makeNamesRegistry, NAMES_ZONE } from "./names.js"
+import { PRICES, priceOf, usd } from "./prices.js"
+import { analyticsPage } from "./analyticsPage.js"
+import type { SolanaFixtures } from "./solana.js"
+
+/** History page size. */
+export const HISTORY_PAGE_SIZE = 20
+/** The spender swaps approve on the local chain (there is no DEX: quotes come from the price table). */
+export const SWAP_SPENDER = ANVIL_ACCOUNTS[9]?.address ?? "0x0000000000000000000000000000000000000000"
+
+export interface DataServerOptions {
+  readonly evm: { readonly client: PublicClient; readonly caip: string; readonly fixtures: EvmFixtures; readonly indexer: Indexer }
+  readonly solana?: SolanaFixtures
+  /** Origins the explorer's allow-list holds (the demo's, once known: see `allowOrigin`). */
+  readonly allowedOrigins?: ReadonlyArray<string>
+  readonly port?: number
+}
+
+/** One analytics event as the sink received it. */
+export interface SunkEvent {
+  readonly receivedAt: number
+  readonly query: Readonly<Record<string, string>>
+  readonly body: unknown
+}
+
+export interface DataServer {
+  readonly url: string
+  /** Base URLs for the library's `apiUrl`, `explorerUrl`, `analyticsUrl`. */
+  readonly apiUrl: string
+  readonly explorerUrl: string
+  readonly analyticsUrl: string
+  /** Every event the analytics sink received, oldest first. */
+  readonly events: () => ReadonlyArray<SunkEvent>
+  /** Adds an origin to the allow-list. */
+  readonly allowOrigin: (origin: string) => void
+  readonly stop: () => Promise<void>
+}
+
+const ERC20 = parseAbi([
+  "function balanceOf(address) view returns (uint256)",
+  "function allowance(address,address) view returns (uint256)",
+  "function approve(address,uint256) returns (bool)"
+])
+
+const json = (res: ServerResponse, status: number, body: unknown): void => {
+  res.writeHead(status, { "content-type": "application/json" })
+  res.end(JSON.stringify(body))
+}
+const reasons = (res: ServerResponse, status: number, description: string) => json(res, status, { reasons: [{ description }] })
+
+const readBody = (req: IncomingMessage): Promise<unknown> =>
+  new Promise((resolve, reject) => {
+    const chunks: Array<Buffer> = []
+    let size = 0
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length
+      if (size > 1_000_000) req.destroy(new Error("body too large"))
+      else chunks.push(chunk)
+    })
+    req.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8")
+      try {
+        resolve(text.length === 0 ? undefined : JSON.parse(text))
+      } catch (error) {
+        reject(error)
+      }
+    })
+    req.on("error", reject)
+  })
+
+const tokenIcon = (symbol: string): string => {
+  const hue = [...symbol].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="hsl(${hue} 65% 45%)"/><text x="16" y="21" font-family="sans-serif" font-size="11" font-weight="700" fill="#fff" text-anchor="middle">${symbol.slice(0, 4).replace(/[^A-Za-z0-9]/g, "")}</text></svg>`
+}
+
+/** Starts the server (≈ instant: the chains were prepared by the caller). */
+export const startDataServer = async (options: DataServerOptions): Promise<DataServer> => {
+  const { client, caip, fixtures, indexer } = options.evm
+  const names = makeNamesRegistry(client)
+  const sunk: Array<SunkEvent> = []
+  const allowed = new Set(options.allowedOrigins ?? [])
+  const switches = { explorerDown: false, originListed: true }
+  const sessions = new Map<string, { id: string; pci: string; revoked: boolean }>()
+  let base = ""
+  const evmChainId = Number(caip.split(":")[1])
+  const solanaCaip = options.solana?.caip
+
+  const supported = () => ({ http: [caip, ...(solanaCaip === undefined ? [] : [solanaCaip])], ws: [] })
+
+  const evmBalances = async (address: `0x${string}`): Promise<ReadonlyArray<TokenBalance>> => {
+    const native = await client.getBalance({ address })
+    const tokens = await Promise.all(
+      fixtures.tokens.map(async (t) => ({ t, amount: await client.readContract({ address: t.address, abi: ERC20, functionName: "balanceOf", args: [address] }) }))
+    )
+    const entry = (name: string, symbol: string, decimals: number, amount: bigint, tokenAddress?: string): TokenBalance => {
+      const numeric = formatUnits(amount, decimals)
+      return {
+        name,
+        symbol,
+        chainId: caip,
+        ...(tokenAddress === undefined ? {} : { address: `${caip}:${tokenAddress}` }),
+        price: priceOf(symbol),
+        value: usd(Number(numeric) * priceOf(symbol)),
+        quantity: { decimals: String(decimals), numeric },
+        iconUrl: `${base}/icons/${symbol}.svg`
+      }
+    }
+    return [
+      entry("Ether", "ETH", 18, native),
+      ...tokens.filter(({ amount }) => amount > 0n).map(({ t, amount }) => entry(t.name, t.symbol, t.decimals, amount, t.address))
+    ]
+  }
+
+  const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const path = url.pathname
+    const q = (key: string) => url.searchParams.get(key) ?? undefined
+    const method = req.method ?? "GET"
+
+    // ---------------------------------------------------------------- dev pages and switches
+    if (path === "/dev/analytics.json") return json(res, 200, sunk)
+    if (path === "/dev/analytics") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      return void res.end(analyticsPage(sunk))
+    }
+    if (path === "/dev/switch" && method === "POST") {
+      const body = await readBody(req)
+      if (typeof body === "object" && body !== null) {
+        const down = Reflect.get(body, "explorerDown")
+        const listed = Reflect.get(body, "originListed")
+        if (typeof down === "boolean") switches.explorerDown = down
+        if (typeof listed === "boolean") switches.originListed = listed
+      }
+      return json(res, 200, switches)
+    }
+    if (path === "/dev/sessions" && method === "POST") {
+      const id = `session-${sessions.size + 1}`
+      sessions.set(id, { id, pci: `pci-${id}`, revoked: false })
+      return json(res, 200, sessions.get(id))
+    }
+    const icon = /^\/icons\/([A-Za-z0-9]{1,8})\.svg$/.exec(path)
+    if (icon?.[1] !== undefined) {
+      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "max-age=3600" })
+      return void res.end(tokenIcon(icon[1]))
+    }
+
+    // ---------------------------------------------------------------- analytics sink
+    if (path === "/analytics/e" && method === "POST") {
+      sunk.push({ receivedAt: Date.now(), query: Object.fromEntries(url.searchParams), body: await readBody(req) })
+      return json(res, 200, { ok: true })
+    }
+
+    // ---------------------------------------------------------------- explorer
+    if (path.startsWith("/explorer/")) {
+      // "Stopped": the connection drops, as an unreachable explorer would.
+      if (switches.explorerDown) return void req.socket.destroy()
+      const sub = path.slice("/explorer".length)
+      if (sub === "/getWallets") {
+        const list = (key: string) => q(key)?.split(",").filter((s) => s.length > 0)
+        const page = applyListing(CATALOGUE, {
+          page: Number(q("page") ?? "1"),
+          entries: Math.min(Number(q("entries") ?? "40"), 100),
+          ...(q("search") === undefined ? {} : { search: q("search") ?? "" }),
+          ...(list("include") === undefined ? {} : { include: list("include") ?? [] }),
+          ...(list("exclude") === undefined ? {} : { exclude: list("exclude") ?? [] }),
+          ...(list("chains") === undefined ? {} : { chains: list("chains") ?? [] })
+        })
+        return json(res, 200, page)
+      }
+      const image = /^\/getWalletImage\/(.+)$/.exec(sub)
+      if (image?.[1] !== undefined) {
+        const svg = WALLET_IMAGES.get(decodeURIComponent(image[1]))
+        if (svg === undefined) return json(res, 404, { message: "no such image" })
+        res.writeHead(200, { "content-type": "image/svg+xml" })
+        return void res.end(svg)
+      }
+      if (sub === "/projects/v1/origins") return json(res, 200, { allowedOrigins: switches.originListed ? [...allowed] : [] })
+      if (sub === "/getAnalyticsConfig") return json(res, 200, { isAnalyticsEnabled: true })
+      return json(res, 404, { message: "not found" })
+    }
+
+    // ---------------------------------------------------------------- blockchain data API
+    if (path.startsWith("/v1/") && q("projectId") === undefined) return json(res, 401, { message: "Unauthorized: invalid key" })
+    if (path === "/v1/supported-chains") return json(res, 200, supported())
+
+    const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
+    if (identity?.[1] !== undefined) return json(res, 200, names.identity(decodeURIComponent(identity[1])))
+
+    const history = /^\/v1\/account\/([^/]+)\/history$/.exec(path)
+    if (history?.[1] !== undefined) {
+      const account = decodeURIComponent(history[1])
+      if (q("chainId") !== undefined && q("chainId") !== caip) return json(res, 200, { data: [], next: null })
+      await indexer.catchUp()
+      const all = indexer.history(account)
+      const start = Number(q("cursor") ?? "0")
+      if (!Number.isInteger(start) || start < 0) return reasons(res, 400, "Invalid cursor")
+      const end = start + HISTORY_PAGE_SIZE
+      return json(res, 200, { data: all.slice(start, end), next: end < all.length ? String(end) : null })
+    }
+
+    const balance = /^\/v1\/account\/([^/]+)\/balance$/.exec(path)
+    if (balance?.[1] !== undefined) {
+      const address = decodeURIComponent(balance[1])
+      const chain = q("chainId") ?? caip
+      if (chain === caip && isAddress(address)) return json(res, 200, { balances: await evmBalances(getAddress(address)) })
+      if (chain === solanaCaip && options.solana !== undefined) return json(res, 200, { balances: await options.solana.balances(address, base) })
+      return json(res, 200, { balances: [] })
+    }
+
+    if (path === "/v1/fungible/price" && method === "POST") {
+      const body = Schema.decodeUnknownEither(FungiblePriceBody)(await readBody(req))
+      if (Either.isLeft(body)) return reasons(res, 400, "Invalid body")
+      const fungibles = body.right.addresses.flatMap((a) => {
+        const token = fixtures.tokens.find((t) => a.toLowerCase().endsWith(t.address.toLowerCase()))
+        return token === undefined ? [] : [{ name: token.name, symbol: token.symbol, iconUrl: `${base}/icons/${token.symbol}.svg`, price: priceOf(token.symbol) }]
+      })
+      return json(res, 200, { fungibles })
+    }
+
+    if (path === "/v1/convert/tokens") {
+      if (q("chainId") !== caip) return reasons(res, 400, "Network not supported for Swaps")
+      return json(res, 200, {
+        tokens: [
+          { name: "Ether", symbol: "ETH", address: `${caip}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`, decimals: 18, logoUri: `${base}/icons/ETH.svg` },
+          ...fixtures.tokens.map((t) => ({ name: t.name, symbol: t.symbol, address: `${caip}:${t.address}`, decimals: t.decimals, logoUri: `${base}/icons/${t.symbol}.svg` }))
+        ]
+      })
+    }
+    if (path === "/v1/convert/gas-price") {
+      if (q("chainId") !== caip) return reasons(res, 400, "Network not supported for Gas Price")
+      const gas = await client.getGasPrice()
+      return json(res, 200, { standard: String(gas), fast: String((gas * 12n) / 10n), instant: String((gas * 15n) / 10n) })
+    }
+    if (path === "/v1/convert/quotes") {
+      const symbolOf = (caipAddress: string | undefined) =>
+        fixtures.tokens.find((t) => caipAddress?.toLowerCase().endsWith(t.address.toLowerCase()))?.symbol ?? "ETH"
+      const from = symbolOf(q("from"))
+      const to = symbolOf(q("to"))
+      const amount = Number(q("amount") ?? "0")
+      const toAmount = priceOf(to) === 0 ? 0 : (amount * priceOf(from)) / priceOf(to)
+      return json(res, 200, { quotes: [{ fromAmount: String(amount), fromAccount: q("from") ?? "", toAmount: toAmount.toFixed(6), toAccount: q("to") ?? "" }] })
+    }
+    if (path === "/v1/convert/allowance") {
+      const token = q("tokenAddress")?.split(":").pop() ?? ""
+      const user = q("userAddress")?.split(":").pop() ?? ""
+      if (!isAddress(token) || !isAddress(user)) return reasons(res, 400, "Invalid address")
+      const allowance = await client.readContract({ address: token, abi: ERC20, functionName: "allowance", args: [user, SWAP_SPENDER] })
+      return json(res, 200, { allowance: String(allowance) })
+    }
+    if (path === "/v1/convert/build-approve") {
+      const token = q("from")?.split(":").pop() ?? ""
+      const user = q("userAddress")?.split(":").pop() ?? ""
+      if (!isAddress(token) || !isAddress(user)) return reasons(res, 400, "Invalid address")
+      const data = encodeFunctionData({ abi: ERC20, functionName: "approve", args: [SWAP_SPENDER, maxUint256] })
+      return json(res, 200, { tx: { from: user, to: token, data, value: "0", eip155: { gasPrice: String(await client.getGasPrice()) } } })
+    }
+    if (path === "/v1/convert/build-transaction") return reasons(res, 400, "The local devnet has no swap liquidity")
+
+    const account = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)
+    if (account?.[1] !== undefined) {
+      const record = names.lookup(decodeURIComponent(account[1]))
+      return record === undefined ? json(res, 404, { message: "Name not found" }) : json(res, 200, record)
+    }
+    const reverse = /^\/v1\/profile\/reverse\/([^/]+)$/.exec(path)
+    if (reverse?.[1] !== undefined) return json(res, 200, names.reverse(decodeURIComponent(reverse[1])))
+    const suggestions = /^\/v1\/profile\/suggestions\/([^/]+)$/.exec(path)
+    if (suggestions?.[1] !== undefined) return json(res, 200, { suggestions: names.suggestions(decodeURIComponent(suggestions[1]), q("zone") ?? NAMES_ZONE) })
+    if (path === "/v1/profile/account" && method === "POST") {
+      const body = Schema.decodeUnknownEither(RegisterNameBody)(await readBody(req))
+      if (Either.isLeft(body)) return reasons(res, 400, "Invalid body")
+      const result = await names.register(body.right)
+      return result.ok ? json(res, 200, { success: true }) : reasons(res, 400, result.reason)
+    }
+
+    if (path === "/v1/generators/onrampurl" && method === "POST") {
+      const body = Schema.decodeUnknownEither(OnrampUrlBody)(await readBody(req))
+      if (Either.isLeft(body)) return reasons(res, 400, "Invalid body")
+      return json(res, 200, { url: `${base}/dev/onramp?partner=${encodeURIComponent(body.right.partnerUserId)}` })
+    }
+    if (path === "/v1/onramp/options") {
+      return json(res, 200, {
+        paymentCurrencies: [{ id: "USD", payment_method_limits: [{ id: "card", min: "10.00", max: "7500.00" }] }],
+        purchaseCurrencies: [{ id: "ETH", name: "Ether", symbol: "ETH", networks: [{ name: "anvil", display_name: "Anvil", chain_id: String(evmChainId) }] }]
+      })
+    }
+    if (path === "/v1/onramp/quote" && method === "POST") {
+      const body = Schema.decodeUnknownEither(OnrampQuoteBody)(await readBody(req))
+      if (Either.isLeft(body)) return reasons(res, 400, "Invalid body")
+      const fee = 1.5
+      const subtotal = Number(body.right.amount)
+      const units = (subtotal - fee) / (PRICES[body.right.purchaseCurrency] ?? 1)
+      return json(res, 200, {
+        paymentSubtotal: { amount: subtotal.toFixed(2), currency: body.right.paymentCurrency },
+        paymentTotal: { amount: subtotal.toFixed(2), currency: body.right.paymentCurrency },
+        purchaseAmount: { amount: Math.max(units, 0).toFixed(6), currency: body.right.purchaseCurrency },
+        networkFee: { amount: fee.toFixed(2), currency: body.right.paymentCurrency },
+        quoteId: `local-${Date.now()}`
+      })
+    }
+
+    const session = /^\/v1\/sessions\/([^/]+)(\/revoke)?$/.exec(path)
+    if (session?.[1] !== undefined) {
+      const found = sessions.get(decodeURIComponent(session[1]))
+      if (found === undefined) return json(res, 404, { message: "Session not found" })
+      if (session[2] === undefined) return json(res, 200, found)
+      const body = Schema.decodeUnknownEither(RevokeSessionBody)(await readBody(req))
+      if (Either.isLeft(body) || body.right.pci !== found.pci) return reasons(res, 400, "Invalid revocation")
+      sessions.set(found.id, { ...found, revoked: true })
+      return json(res, 200, { success: true })
+    }
+
+    return json(res, 404, { message: "not found" })
+  }
+
+  const server = createServer((req, res) => {
+    res.setHeader("access-control-allow-origin", "*")
+    res.setHeader("access-control-allow-methods", "GET, POST, OPTIONS")
+    res.setHeader("access-control-allow-headers", "content-type")
+    if (req.method === "OPTIONS") {
+      res.writeHead(204)
+      return void res.end()
+    }
+    const url = new URL(req.url ?? "/", base)
+    route(req, res, url).catch((error: unknown) => {
+      if (!res.headersSent) json(res, 500, { message: String(error) })
+      else res.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  base = `http://127.0.0.1:${port}`
+
+  return {
+    url: base,
+    apiUrl: base,
+    explorerUrl: `${base}/explorer`,
+    analyticsUrl: `${base}/analytics`,
+    events: () => sunk,
+    allowOrigin: (origin) => void allowed.add(origin),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        indexer.stop()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+  }
+}

@@ -1,0 +1,302 @@
+/**
+ * Send (SPEC §1 send, §9 pending transactions limit 99). State lives in SubscriptionRefs; reads (tokens, fee
+ * plan) run in FiberHandles so a newer draft overtakes an older read. The wallet call runs in the service's
+ * scope: leaving the view stops waiting for it, and a hash the wallet returns late is still tracked. A retry
+ * resends the same plan (same nonce / blockhash), so nothing lands twice.
+ */
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as FiberHandle from "effect/FiberHandle"
+import * as FiberMap from "effect/FiberMap"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import type * as Scope from "effect/Scope"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import { PENDING_TRANSACTIONS_LIMIT } from "../../schemas/constants.js"
+import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import type { Network as NetworkEntity } from "../../schemas/entities/Network.js"
+import { NodeError } from "../../schemas/errors/chainRpc.js"
+import { ConnectorNotConnected } from "../../schemas/errors/connectors.js"
+import { addPending, explorerTransactionUrl, type PendingTransaction, type TransferPlan } from "../../schemas/send.js"
+import { formatUnits } from "../../schemas/units.js"
+import { Account } from "../../services/Account.js"
+import { ChainAdapters, type TransferCapability } from "../../services/ChainAdapter.js"
+import { Connection } from "../../services/Connection.js"
+import { Network } from "../../services/Network.js"
+import { Send, type SendShape, type SendState } from "../../services/Send.js"
+import { Storage } from "../../services/Storage.js"
+import { amountUnits, isPlannable, labelOf, maxUnits } from "./sendDraft.js"
+
+/** The state before `start`. */
+export const INITIAL_SEND_STATE: SendState = {
+  namespace: undefined,
+  caipNetworkId: undefined,
+  from: undefined,
+  tokens: [],
+  tokensStatus: "idle",
+  token: undefined,
+  amount: "",
+  amountUnits: undefined,
+  recipient: "",
+  plan: undefined,
+  planStatus: "idle",
+  label: "Select Token",
+  step: "form",
+  hash: undefined,
+  explorerUrl: undefined,
+  error: undefined
+}
+
+/** Recomputes what derives from the draft (amount in base units, label). */
+const derive = (s: SendState): SendState => {
+  const units = amountUnits(s.amount, s.token)
+  const next = { ...s, amountUnits: units }
+  return { ...next, label: labelOf(next) }
+}
+
+/** While the wallet or the chain holds the transfer, the draft is frozen. */
+const isBusy = (s: SendState): boolean => s.step === "signing" || s.step === "pending"
+
+/** Everything a transfer needs about the namespace's connected account. */
+interface SendContext {
+  readonly namespace: ChainNamespace
+  readonly walletId: string
+  readonly from: string
+  readonly network: NetworkEntity
+  readonly transfers: TransferCapability
+}
+
+/** What the Send service stands on. */
+export type SendDependencies = ChainAdapters | Connection | Network | Account | Storage
+
+/** Builds the Send service in the current scope (its watchers and wallet calls live there). */
+export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.Scope> = Effect.gen(function*() {
+    const adapters = yield* ChainAdapters
+    const connection = yield* Connection
+    const networks = yield* Network
+    const account = yield* Account
+    const storage = yield* Storage
+    const scope = yield* Effect.scope
+    const state = yield* SubscriptionRef.make(INITIAL_SEND_STATE)
+    const pending = yield* SubscriptionRef.make<ReadonlyArray<PendingTransaction>>([])
+    const tokenRead = yield* FiberHandle.make()
+    const planRead = yield* FiberHandle.make()
+    const submitting = yield* FiberHandle.make()
+    const watchers = yield* FiberMap.make<string>()
+    const update = (change: (s: SendState) => SendState) => SubscriptionRef.update(state, change)
+
+    const networkOf = (caipNetworkId: string) =>
+      Effect.map(networks.state.get, (s) => s.networks.find((n) => n.caipNetworkId === caipNetworkId))
+
+    const contextOf = (namespace: ChainNamespace) =>
+      Effect.gen(function*() {
+        const session = (yield* connection.state.get).namespaces[namespace].session
+        const snapshot = (yield* account.state.get)[namespace]
+        const network = snapshot === undefined ? undefined : yield* networkOf(snapshot.caipNetworkId)
+        const transfers = adapters.get(namespace)?.transfers
+        if (session === undefined || snapshot === undefined || network === undefined || transfers === undefined) {
+          return yield* new ConnectorNotConnected()
+        }
+        return { namespace, walletId: session.connector.id, from: snapshot.address, network, transfers } satisfies SendContext
+      })
+
+    /** Changes the draft unless the wallet or chain holds it; `replan` re-prepares when the draft is complete. */
+    const edit = (change: (s: SendState) => SendState) =>
+      Effect.gen(function*() {
+        const changed = yield* SubscriptionRef.modify(state, (s) => {
+          if (isBusy(s)) return [false, s]
+          const next = derive({ ...change(s), plan: undefined, planStatus: "idle", error: undefined, step: "form", hash: undefined, explorerUrl: undefined })
+          return [true, next]
+        })
+        if (changed) yield* replan
+      })
+
+    /** Prepares the current draft (its fee); an answer for an older draft is dropped. */
+    const replan: Effect.Effect<void> = Effect.gen(function*() {
+      const draft = yield* SubscriptionRef.get(state)
+      if (!isPlannable(draft) || draft.namespace === undefined || draft.token === undefined || draft.amountUnits === undefined) {
+        yield* FiberHandle.clear(planRead)
+        return
+      }
+      const same = (s: SendState) =>
+        s.token?.id === draft.token?.id && s.amountUnits === draft.amountUnits && s.recipient === draft.recipient && !isBusy(s)
+      const transfer = { from: draft.from ?? "", to: draft.recipient.trim(), token: draft.token, amount: draft.amountUnits }
+      const namespace = draft.namespace
+      yield* update((s) => derive({ ...s, planStatus: "loading" }))
+      yield* FiberHandle.run(
+        planRead,
+        Effect.gen(function*() {
+          const context = yield* contextOf(namespace)
+          return yield* context.transfers.plan(context.network, { ...transfer, from: context.from })
+        }).pipe(
+          Effect.matchEffect({
+            onSuccess: (plan) => update((s) => (same(s) ? derive({ ...s, plan, planStatus: "ready" }) : s)),
+            onFailure: (error) =>
+              update((s) => (same(s) ? derive({ ...s, planStatus: "failed", error }) : s))
+          })
+        )
+      )
+    })
+
+    /** Reads the namespace's tokens; the chosen token follows its new balance. */
+    const loadTokens = (namespace: ChainNamespace) =>
+      FiberHandle.run(
+        tokenRead,
+        Effect.gen(function*() {
+          yield* update((s) => (s.namespace === namespace ? { ...s, tokensStatus: "loading" } : s))
+          const context = yield* contextOf(namespace)
+          const tokens = yield* context.transfers.tokens(context.network, context.from)
+          yield* update((s) =>
+            s.namespace === namespace
+              ? derive({ ...s, tokens, tokensStatus: "ready", token: s.token === undefined ? undefined : tokens.find((t) => t.id === s.token?.id) })
+              : s)
+        }).pipe(
+          Effect.catchAll((error) =>
+            update((s) => (s.namespace === namespace ? { ...s, tokensStatus: "failed", error } : s))
+          )
+        )
+      )
+
+    const savePending = (change: (list: ReadonlyArray<PendingTransaction>) => ReadonlyArray<PendingTransaction>) =>
+      Effect.flatMap(SubscriptionRef.updateAndGet(pending, change), storage.pendingTransactions.set)
+
+    /** Waits for a sent transaction's outcome, then forgets it and refreshes the balances. */
+    const watch = (entry: PendingTransaction, network: NetworkEntity, transfers: TransferCapability) =>
+      transfers.outcome(network, entry.hash).pipe(
+        Effect.flatMap((outcome) =>
+          Effect.gen(function*() {
+            yield* savePending((list) => list.filter((p) => p.hash !== entry.hash))
+            yield* update((s) =>
+              s.hash === entry.hash
+                ? {
+                  ...s,
+                  step: outcome === "success" ? "confirmed" : "reverted",
+                  error: outcome === "success" ? undefined : new NodeError({ kind: "executionReverted" })
+                }
+                : s)
+            yield* account.refreshBalance(entry.namespace).pipe(Effect.ignore)
+            const current = yield* SubscriptionRef.get(state)
+            if (current.namespace === entry.namespace) yield* loadTokens(entry.namespace)
+          })
+        ),
+        // Still unknown (the RPC gave up): it stays tracked and is watched again after a reload.
+        Effect.catchAll((error) => update((s) => (s.hash === entry.hash ? { ...s, error } : s)))
+      )
+
+    /** Records a hash the wallet returned: tracked (at most 99, stored), watched, and shown if its plan is still the draft's. */
+    const submitted = (context: SendContext, plan: TransferPlan, hash: string) =>
+      Effect.gen(function*() {
+        const { transfer } = plan
+        const entry: PendingTransaction = {
+          hash,
+          namespace: context.namespace,
+          caipNetworkId: context.network.caipNetworkId,
+          from: transfer.from,
+          to: transfer.to,
+          amount: formatUnits(transfer.amount, transfer.token.decimals),
+          symbol: transfer.token.symbol,
+          sentAt: yield* Clock.currentTimeMillis,
+          ...withExplorer(context.network, hash)
+        }
+        yield* savePending((list) => addPending(list, entry, PENDING_TRANSACTIONS_LIMIT))
+        yield* update((s) =>
+          s.plan === plan ? { ...s, step: "pending", hash, explorerUrl: entry.explorerUrl, error: undefined } : s)
+        yield* FiberMap.run(watchers, hash, watch(entry, context.network, context.transfers))
+      })
+
+    const confirm: Effect.Effect<void> = Effect.gen(function*() {
+      const claimed = yield* SubscriptionRef.modify(state, (s) =>
+        s.step === "review" && s.plan !== undefined && s.namespace !== undefined
+          ? [Option.some({ plan: s.plan, namespace: s.namespace }), { ...s, step: "signing" as const, error: undefined }]
+          : [Option.none(), s])
+      if (Option.isNone(claimed)) return
+      const { plan, namespace } = claimed.value
+      const backToReview = (s: SendState): SendState => (s.step === "signing" && s.plan === plan ? { ...s, step: "review" } : s)
+      const flow = Effect.gen(function*() {
+        const context = yield* contextOf(namespace)
+        // In the service's scope: cancelling stops the wait, not the wallet, and a late hash is still recorded.
+        const call = yield* Effect.forkIn(
+          context.transfers.submit(context.walletId, context.network, plan).pipe(
+            Effect.tap((hash) => Effect.uninterruptible(submitted(context, plan, hash)))
+          ),
+          scope
+        )
+        yield* Fiber.join(call)
+      }).pipe(
+        Effect.catchAll((error) => update((s) => (s.plan === plan ? { ...backToReview(s), error } : s))),
+        Effect.onInterrupt(() => update(backToReview))
+      )
+      yield* Fiber.await(yield* FiberHandle.run(submitting, flow, { onlyIfMissing: true }))
+    }).pipe(Effect.withSpan("Send.confirm"))
+
+    const start = Effect.fn("Send.start")(function*(requested?: ChainNamespace) {
+      const namespace = requested ?? (yield* networks.state.get).activeNamespace
+      const snapshot = (yield* account.state.get)[namespace]
+      const began = yield* SubscriptionRef.modify(state, (s) =>
+        s.step === "signing"
+          ? [false, s]
+          : [true, derive({ ...INITIAL_SEND_STATE, namespace, caipNetworkId: snapshot?.caipNetworkId, from: snapshot?.address })])
+      if (!began) return
+      yield* FiberHandle.clear(planRead)
+      yield* loadTokens(namespace)
+    })
+
+    const setMax = Effect.gen(function*() {
+      const draft = yield* SubscriptionRef.get(state)
+      const token = draft.token
+      if (token === undefined || draft.namespace === undefined || isBusy(draft)) return
+      const fee = token.kind !== "native"
+        ? 0n
+        : draft.plan !== undefined
+        ? draft.plan.fee
+        : yield* contextOf(draft.namespace).pipe(
+          // The fee of sending the whole balance (to ourselves when no recipient is typed yet).
+          Effect.flatMap((context) =>
+            context.transfers.plan(context.network, { from: context.from, to: context.from, token, amount: token.balance })
+          ),
+          Effect.map((plan) => plan.fee),
+          Effect.orElseSucceed(() => 0n)
+        )
+      yield* edit((s) => (s.token?.id === token.id ? { ...s, amount: formatUnits(maxUnits(token, fee), token.decimals) } : s))
+    }).pipe(Effect.withSpan("Send.setMax"))
+
+    // Transactions sent before a reload are watched again.
+    const stored = Option.getOrElse(yield* storage.pendingTransactions.get, () => [])
+    yield* SubscriptionRef.set(pending, stored)
+    yield* Effect.forEach(stored, (entry) =>
+      Effect.gen(function*() {
+        const network = yield* networkOf(entry.caipNetworkId)
+        const transfers = adapters.get(entry.namespace)?.transfers
+        if (network !== undefined && transfers !== undefined) yield* FiberMap.run(watchers, entry.hash, watch(entry, network, transfers))
+      }), { discard: true })
+
+    const service: SendShape = {
+      state,
+      pending,
+      start,
+      selectToken: (tokenId) => edit((s) => ({ ...s, token: s.tokens.find((t) => t.id === tokenId) ?? s.token })),
+      setAmount: (amount) => edit((s) => ({ ...s, amount })),
+      setMax,
+      setRecipient: (recipient) => edit((s) => ({ ...s, recipient })),
+      review: Effect.gen(function*() {
+        const s = yield* SubscriptionRef.get(state)
+        if (s.step !== "form") return
+        // A failed fee estimate is retried from the button.
+        if (s.planStatus === "failed") return yield* replan
+        yield* update((c) => (c.step === "form" && c.label === "Review Send" && c.plan !== undefined ? { ...c, step: "review" } : c))
+      }),
+      edit: update((s) => (s.step === "review" ? { ...s, step: "form", error: undefined } : s)),
+      confirm,
+      cancel: FiberHandle.clear(submitting)
+    }
+    return service
+  })
+
+/** The Send service as a layer (tests; the app loads it through SendFeature). */
+export const SendLive: Layer.Layer<Send, never, SendDependencies> = Layer.scoped(Send, makeSend)
+
+const withExplorer = (network: NetworkEntity, hash: string): { readonly explorerUrl?: string } => {
+  const url = explorerTransactionUrl(network.blockExplorers?.default.url, hash)
+  return url === undefined ? {} : { explorerUrl: url }
+}

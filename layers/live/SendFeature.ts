@@ -1,0 +1,31 @@
+/**
+ * The Send feature in the core (ARCHITECTURE §4): a few lines that import the Send service's code (./Send.ts,
+ * its own chunk) on first use and build it once, in the instance's scope. When transactions sent before a
+ * reload are still pending, it loads at start so they are watched again.
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Scope from "effect/Scope"
+import { SendFeature } from "../../services/Send.js"
+import { Storage } from "../../services/Storage.js"
+import type { SendDependencies } from "./Send.js"
+
+export const SendFeatureLive: Layer.Layer<SendFeature, never, SendDependencies> = Layer.scoped(
+  SendFeature,
+  Effect.gen(function*() {
+    const context = yield* Effect.context<SendDependencies>()
+    const scope = yield* Effect.scope
+    const load = yield* Effect.cached(
+      Effect.promise(() => import("./Send.js")).pipe(
+        Effect.flatMap((module) => module.makeSend),
+        Effect.provide(context),
+        Scope.extend(scope)
+      )
+    )
+    const stored = yield* Context.get(context, Storage).pendingTransactions.get
+    if (Option.isSome(stored) && stored.value.length > 0) yield* Effect.forkIn(load, scope)
+    return { load }
+  })
+)

@@ -1,0 +1,29 @@
+/**
+ * The sign-in flow's layer (SPEC §4). The flow itself (layers/live/siwx/flow.ts: watchers, sign, cancel,
+ * the message code it formats with) loads with import() only when a `siwx` or `siweConfig` option is set:
+ * an app without sign-in carries none of it in its core.
+ */
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import { Config } from "../../services/Config.js"
+import type { Connection } from "../../services/Connection.js"
+import type { Events } from "../../services/Events.js"
+import type { Modal } from "../../services/Modal.js"
+import type { Network } from "../../services/Network.js"
+import type { Router } from "../../services/Router.js"
+import { SIWX_DISABLED, Siwx, SiwxStatus } from "../../services/Siwx.js"
+import { siwxDisabled } from "./siwx/disabled.js"
+
+export const SiwxLive: Layer.Layer<Siwx, never, SiwxStatus | Connection | Network | Router | Modal | Events | Config> = Layer.scoped(
+  Siwx,
+  Effect.gen(function*() {
+    const config = yield* Config
+    if (config.siwx === undefined && config.siweConfig === undefined) return siwxDisabled(yield* SiwxStatus)
+    const { makeSiwxFlow } = yield* Effect.promise(() => import("./siwx/flow.js"))
+    return yield* makeSiwxFlow
+  })
+)
+
+/** The flow's state holder (below the Modal, which reads it to block closing in required mode). */
+export const SiwxStatusLive: Layer.Layer<SiwxStatus> = Layer.effect(SiwxStatus, SubscriptionRef.make(SIWX_DISABLED))

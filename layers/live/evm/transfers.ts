@@ -1,0 +1,113 @@
+/**
+ * The EVM adapter's TransferCapability (issue 10): the native coin and the host's ERC-20 token for the network
+ * (`tokens` option) read through ChainRpc, a plan that pins gas, fees and the nonce (so a retried submit is
+ * the same transaction and lands at most once), eth_sendTransaction through the connected EIP-1193 wallet, and
+ * the receipt through ChainRpc's SPEC §9 wait.
+ */
+import * as Effect from "effect/Effect"
+import type { Eip1193Provider } from "../../../schemas/eip1193.js"
+import type { Network } from "../../../schemas/entities/Network.js"
+import { ConnectorBadResponse, type WalletNotFound } from "../../../schemas/errors/connectors.js"
+import { InvalidParamsRpcError } from "../../../schemas/errors/walletRpc.js"
+import type { HostToken } from "../../../schemas/options.js"
+import { NATIVE_TOKEN_ID, type SendToken, type Transfer, type TransferPlan } from "../../../schemas/send.js"
+import { toHexQuantity } from "../../../schemas/units.js"
+import { isEvmAddress } from "../../../schemas/validators/core/evmAddress.js"
+import type { TransferCapability } from "../../../services/ChainAdapter.js"
+import type { CallRequest, ChainRpcShape, Hex } from "../../../services/ChainRpc.js"
+import { request } from "./eip1193.js"
+
+/** ERC-20 `transfer(address,uint256)`. */
+const TRANSFER_SELECTOR = "a9059cbb"
+
+const word = (hex: string): string => hex.padStart(64, "0")
+
+/** Calldata of an ERC-20 transfer (a fixed layout: selector, address word, amount word). */
+export const erc20TransferData = (to: `0x${string}`, amount: bigint): Hex =>
+  `0x${TRANSFER_SELECTOR}${word(to.slice(2).toLowerCase())}${word(amount.toString(16))}`
+
+const isTxHash = (value: unknown): value is Hex => typeof value === "string" && /^0x[0-9a-fA-F]{64}$/.test(value)
+
+/** The call a transfer makes: value to the recipient, or `transfer` on the token contract. */
+const callOf = (transfer: Transfer): CallRequest & { readonly from: `0x${string}`; readonly to: `0x${string}` } | undefined => {
+  const { from, to, token, amount } = transfer
+  if (!isEvmAddress(from) || !isEvmAddress(to)) return undefined
+  if (token.kind === "native") return { from, to, value: amount }
+  return isEvmAddress(token.id) ? { from, to: token.id, data: erc20TransferData(to, amount) } : undefined
+}
+
+export interface EvmTransferDeps {
+  readonly rpc: ChainRpcShape
+  /** The host's ERC-20 token of a network (`tokens` option), if any. */
+  readonly hostToken: (network: Network) => HostToken | undefined
+  /** The connected wallet's provider. Fails: WalletNotFound. */
+  readonly provider: (walletId: string) => Effect.Effect<Eip1193Provider, WalletNotFound>
+}
+
+export const makeEvmTransfers = ({ rpc, hostToken, provider }: EvmTransferDeps): TransferCapability => {
+  const erc20 = (network: Network, token: `0x${string}`, owner: `0x${string}`) =>
+    Effect.all({
+      symbol: rpc.erc20Symbol(network.caipNetworkId, token),
+      decimals: rpc.erc20Decimals(network.caipNetworkId, token),
+      balance: rpc.erc20BalanceOf(network.caipNetworkId, token, owner)
+    }, { concurrency: "unbounded" }).pipe(
+      Effect.map(({ symbol, decimals, balance }): SendToken => ({ id: token, kind: "erc20", name: symbol, symbol, decimals, balance }))
+    )
+
+  return {
+    tokens: (network, owner) =>
+      Effect.gen(function*() {
+        if (!isEvmAddress(owner)) return []
+        const { symbol, name, decimals } = network.nativeCurrency
+        const configured = hostToken(network)?.address
+        const [balance, token] = yield* Effect.all([
+          rpc.getBalance(network.caipNetworkId, owner),
+          configured !== undefined && isEvmAddress(configured) ? erc20(network, configured, owner) : Effect.succeed(undefined)
+        ], { concurrency: "unbounded" })
+        const native: SendToken = { id: NATIVE_TOKEN_ID, kind: "native", name, symbol, decimals, balance }
+        return token === undefined ? [native] : [native, token]
+      }),
+
+    plan: (network, transfer) =>
+      Effect.gen(function*() {
+        const call = callOf(transfer)
+        if (call === undefined) return yield* Effect.dieMessage("an EVM transfer needs EVM addresses and token")
+        const id = network.caipNetworkId
+        const [gas, fees, nonce] = yield* Effect.all([
+          rpc.estimateGas(id, call),
+          rpc.getFees(id),
+          rpc.getTransactionCount(id, call.from, "pending")
+        ], { concurrency: "unbounded" })
+        const feeFields = fees.type === "eip1559"
+          ? { maxFeePerGas: toHexQuantity(fees.maxFeePerGas), maxPriorityFeePerGas: toHexQuantity(fees.maxPriorityFeePerGas) }
+          : { gasPrice: toHexQuantity(fees.gasPrice) }
+        const perGas = fees.type === "eip1559" ? fees.maxFeePerGas : fees.gasPrice
+        const requestFields: Record<string, string> = {
+          from: call.from,
+          to: call.to,
+          ...(call.value === undefined ? {} : { value: toHexQuantity(call.value) }),
+          ...(call.data === undefined ? {} : { data: call.data }),
+          gas: toHexQuantity(gas),
+          nonce: toHexQuantity(nonce),
+          chainId: toHexQuantity(Number(network.id)),
+          ...feeFields
+        }
+        return { _tag: "evm", transfer, fee: gas * perGas, request: requestFields } satisfies TransferPlan
+      }),
+
+    submit: (walletId, _network, plan) =>
+      Effect.gen(function*() {
+        if (plan._tag !== "evm") {
+          return yield* new InvalidParamsRpcError({ method: "eth_sendTransaction", details: "not an EVM plan" })
+        }
+        const hash = yield* request(yield* provider(walletId), "eth_sendTransaction", [plan.request])
+        if (!isTxHash(hash)) return yield* new ConnectorBadResponse({ method: "eth_sendTransaction" })
+        return hash
+      }),
+
+    outcome: (network, hash) =>
+      isTxHash(hash)
+        ? Effect.map(rpc.waitForReceipt(network.caipNetworkId, hash), (receipt) => receipt.status)
+        : Effect.dieMessage(`not a transaction hash: ${hash}`)
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Send (SPEC §1 send, §9 pending transactions limit): the tokens a transfer can move, the transfer itself,
+ * the chain-specific plan an adapter builds for it, the stored pending transactions, and the button label
+ * that leads the user through the form.
+ */
+import type { ChainNamespace } from "./entities/ids.js"
+import type { PendingTransaction } from "./storage/pendingTransactions.js"
+import { isEvmAddress } from "./validators/core/evmAddress.js"
+import { isSolanaAddress } from "./validators/core/solanaAddress.js"
+
+/** What kind of asset a token is: the chain's own coin or a token contract / mint. */
+export type SendTokenKind = "native" | "erc20" | "spl"
+
+/** A token the account holds, as the Send view's picker lists it. `balance` is in base units. */
+export interface SendToken {
+  /** "native", or the contract (EVM) / mint (Solana) address. */
+  readonly id: string
+  readonly kind: SendTokenKind
+  readonly name: string
+  readonly symbol: string
+  readonly decimals: number
+  readonly balance: bigint
+  /** USD per whole token, when a price is known (then the view shows a fiat value). */
+  readonly price?: number
+  /** SPL: the token program that owns the mint (Token or Token-2022). */
+  readonly program?: string
+  /** SPL: the token account holding the balance (the source of a transfer). */
+  readonly account?: string
+}
+
+/** The id of the chain's own coin in a token list. */
+export const NATIVE_TOKEN_ID = "native"
+
+/** A transfer of `amount` base units of `token` from the account to `to`. */
+export interface Transfer {
+  readonly from: string
+  readonly to: string
+  readonly token: SendToken
+  readonly amount: bigint
+}
+
+/**
+ * What an adapter prepared for a transfer: the fee in the native coin's base units and the exact request
+ * it will hand the wallet. Retrying a plan sends the same request (EVM: the same nonce; Solana: the same
+ * message and blockhash, hence the same signature), so a retry after a lost answer cannot land twice.
+ */
+export type TransferPlan =
+  | {
+    readonly _tag: "evm"
+    readonly transfer: Transfer
+    readonly fee: bigint
+    /** The eth_sendTransaction parameters (hex quantities). */
+    readonly request: Readonly<Record<string, string>>
+  }
+  | {
+    readonly _tag: "solana"
+    readonly transfer: Transfer
+    readonly fee: bigint
+    /** The unsigned transaction's wire bytes. */
+    readonly wire: Uint8Array
+  }
+
+/** The outcome of a sent transaction on the chain. */
+export type TransferOutcome = "success" | "reverted"
+
+export { PendingTransaction, PendingTransactions } from "./storage/pendingTransactions.js"
+
+/** The button labels of the Send form, in the order the user meets them (AppKit's progression). */
+export const SEND_LABELS = {
+  selectToken: "Select Token",
+  addAmount: "Add Amount",
+  addAddress: "Add Address",
+  invalidAddress: "Invalid Address",
+  insufficientFunds: "Insufficient funds",
+  fundWallet: "Fund wallet",
+  estimating: "Estimating fee…",
+  review: "Review Send"
+} as const
+
+/** A label of the Send form's button. */
+export type SendLabel = (typeof SEND_LABELS)[keyof typeof SEND_LABELS]
+
+/** SPEC §5: an address of the namespace. Money is at stake: a mixed-case EVM address must match its checksum. */
+export const isAddressOf = (namespace: ChainNamespace, address: string): boolean =>
+  namespace === "eip155" ? isEvmAddress(address) : namespace === "solana" ? isSolanaAddress(address) : false
+
+/** The block explorer page of a transaction, when the network names an explorer. */
+export const explorerTransactionUrl = (explorer: string | undefined, hash: string): string | undefined =>
+  explorer === undefined ? undefined : `${explorer.replace(/\/+$/, "")}/tx/${hash}`
+
+/** Keeps the newest `limit` pending transactions (newest first), one entry per hash. */
+export const addPending = (
+  list: ReadonlyArray<PendingTransaction>,
+  entry: PendingTransaction,
+  limit: number
+): ReadonlyArray<PendingTransaction> => [entry, ...list.filter((p) => p.hash !== entry.hash)].slice(0, limit)

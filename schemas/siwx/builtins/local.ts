@@ -1,0 +1,92 @@
+/**
+ * localSiwx (SPEC §4 built-in, the default): sessions kept on this device in Web Storage, each checked by
+ * verifySiwxMessage before it is kept (EOAs and Solana; a smart account needs `rpcUrls`). Good for a site
+ * without a back end that wants "this wallet proved it is here"; a server-backed sign-in is serverSiwx.
+ */
+import { createSiwxNonce } from "../nonce.js"
+import { verifySiwxMessage } from "../verify/index.js"
+import type { SiwxConfig, SiwxSession } from "../config.js"
+import { pageMessageFields, type SiwxBuiltinOptions } from "./defaultFields.js"
+import { safeParseSiwxMessage } from "../parse.js"
+
+/** The Web Storage subset localSiwx uses (localStorage by default). */
+export interface SiwxKeyValueStorage {
+  readonly getItem: (key: string) => string | null
+  readonly setItem: (key: string, value: string) => void
+  readonly removeItem: (key: string) => void
+}
+
+export interface LocalSiwxOptions extends SiwxBuiltinOptions {
+  readonly storage?: SiwxKeyValueStorage
+  /** Storage key of the sessions. */
+  readonly key?: string
+  /** For smart-account signatures (EIP-1271/6492): a JSON-RPC URL per CAIP-2 chain. */
+  readonly rpcUrls?: Readonly<Record<string, string>>
+}
+
+/** Default storage key. */
+export const LOCAL_SIWX_KEY = "@walletport/siwx-sessions"
+
+interface Stored {
+  readonly message: string
+  readonly signature: string
+}
+
+const isStored = (value: unknown): value is Stored =>
+  typeof value === "object" && value !== null &&
+  typeof Reflect.get(value, "message") === "string" && typeof Reflect.get(value, "signature") === "string"
+
+/** SPEC §4: the built-in sign-in that keeps sessions on this device. */
+export const localSiwx = (options: LocalSiwxOptions = {}): SiwxConfig => {
+  const key = options.key ?? LOCAL_SIWX_KEY
+  const storage = (): SiwxKeyValueStorage => options.storage ?? globalThis.localStorage
+  const now = () => options.now?.() ?? Date.now()
+  const nonces = new Set<string>()
+
+  // Stored text is outside data: each entry is parsed again, and expired or malformed ones are dropped.
+  const read = (): ReadonlyArray<SiwxSession> => {
+    let raw: unknown
+    try {
+      raw = JSON.parse(storage().getItem(key) ?? "[]")
+    } catch {
+      return []
+    }
+    if (!Array.isArray(raw)) return []
+    return raw.filter(isStored).flatMap((entry) => {
+      const parsed = safeParseSiwxMessage(entry.message)
+      if (!parsed.success) return []
+      const expires = parsed.data.expirationTime === undefined ? undefined : Date.parse(parsed.data.expirationTime)
+      return expires !== undefined && expires <= now() ? [] : [{ data: parsed.data, message: entry.message, signature: entry.signature }]
+    })
+  }
+  const write = (sessions: ReadonlyArray<SiwxSession>): void =>
+    storage().setItem(key, JSON.stringify(sessions.map(({ message, signature }) => ({ message, signature }))))
+  const same = (session: SiwxSession, chainId: string, accountAddress: string) =>
+    session.data.chainId === chainId && session.data.accountAddress === accountAddress
+
+  return {
+    createMessage: async (input) => {
+      const nonce = createSiwxNonce()
+      nonces.add(nonce)
+      return pageMessageFields(input, nonce, options)
+    },
+    addSession: async (session) => {
+      const { nonce, chainId, accountAddress } = session.data
+      if (!nonces.delete(nonce)) throw new Error("This sign-in message was not issued here")
+      const result = await verifySiwxMessage({
+        message: session.message,
+        signature: session.signature,
+        nonce,
+        domain: globalThis.location.host,
+        now: now(),
+        ...(options.rpcUrls === undefined ? {} : { rpcUrls: options.rpcUrls })
+      })
+      if (!result.success) throw result.error
+      write([...read().filter((s) => !same(s, chainId, accountAddress)), session])
+    },
+    getSessions: async (chainId, accountAddress) => read().filter((s) => same(s, chainId, accountAddress)),
+    revokeSession: async (chainId, accountAddress) => write(read().filter((s) => !same(s, chainId, accountAddress))),
+    getRequired: () => options.required === true,
+    signOutOnDisconnect: options.signOutOnDisconnect ?? true
+  }
+}

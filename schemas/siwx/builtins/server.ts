@@ -1,0 +1,69 @@
+/**
+ * serverSiwx (SPEC §4 built-in): sign-in against the host's auth endpoint, which verifies the signature
+ * and keeps the session in its own HTTP-only cookie. The protocol (dev/auth-server implements it):
+ *   GET {url}nonce → { nonce }; POST {url}verify { message, signature } → 2xx or { error };
+ *   GET {url}sessions → { sessions: [{ chainId, accountAddress, message, signature }] };
+ *   POST {url}signout { chainId, accountAddress } → 2xx.
+ */
+import type { SiwxConfig, SiwxSession } from "../config.js"
+import { safeParseSiwxMessage } from "../parse.js"
+import { SIWX_NONCE_PATTERN } from "../validate.js"
+import { pageMessageFields, type SiwxBuiltinOptions } from "./defaultFields.js"
+
+export interface ServerSiwxOptions extends SiwxBuiltinOptions {
+  /** The auth endpoint's base URL (with a trailing slash: paths are resolved against it). */
+  readonly url: string
+  /** fetch to use (default the global one); requests carry credentials (the cookie). */
+  readonly fetch?: typeof globalThis.fetch
+}
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === "object" && value !== null ? Reflect.get(value, name) : undefined
+
+/** SPEC §4: the built-in sign-in backed by an auth endpoint. */
+export const serverSiwx = (options: ServerSiwxOptions): SiwxConfig => {
+  const request = async (path: string, body?: unknown): Promise<unknown> => {
+    const response = await (options.fetch ?? globalThis.fetch)(new URL(path, options.url), {
+      method: body === undefined ? "GET" : "POST",
+      credentials: "include",
+      cache: "no-store",
+      ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    })
+    const text = await response.text()
+    const json: unknown = text === "" ? undefined : JSON.parse(text)
+    if (!response.ok) {
+      const error = field(json, "error")
+      throw new Error(typeof error === "string" ? error : `${path}: HTTP ${response.status}`)
+    }
+    return json
+  }
+
+  return {
+    createMessage: async (input) => {
+      const nonce = field(await request("nonce"), "nonce")
+      if (typeof nonce !== "string" || !SIWX_NONCE_PATTERN.test(nonce)) throw new Error("The auth endpoint sent no valid nonce")
+      return pageMessageFields(input, nonce, options)
+    },
+    addSession: async (session) => {
+      await request("verify", { message: session.message, signature: session.signature })
+    },
+    getSessions: async (chainId, accountAddress) => {
+      const sessions = field(await request("sessions"), "sessions")
+      if (!Array.isArray(sessions)) return []
+      return sessions.flatMap((entry): ReadonlyArray<SiwxSession> => {
+        const message = field(entry, "message")
+        const signature = field(entry, "signature")
+        if (typeof message !== "string" || typeof signature !== "string") return []
+        const parsed = safeParseSiwxMessage(message)
+        return parsed.success && parsed.data.chainId === chainId && parsed.data.accountAddress === accountAddress
+          ? [{ data: parsed.data, message, signature }]
+          : []
+      })
+    },
+    revokeSession: async (chainId, accountAddress) => {
+      await request("signout", { chainId, accountAddress })
+    },
+    getRequired: () => options.required === true,
+    signOutOnDisconnect: options.signOutOnDisconnect ?? true
+  }
+}

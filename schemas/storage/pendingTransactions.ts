@@ -1,0 +1,23 @@
+/** SPEC §9 pending transactions as stored (kept apart from schemas/send.ts so storage pulls in no address validators). */
+import * as Schema from "effect/Schema"
+import { CaipNetworkId, ChainNamespace } from "../entities/ids.js"
+
+/** SPEC §9: a sent transaction still waiting for its confirmation; stored so it survives a reload. */
+export const PendingTransaction = Schema.Struct({
+  hash: Schema.NonEmptyString,
+  namespace: ChainNamespace,
+  caipNetworkId: CaipNetworkId,
+  from: Schema.String,
+  to: Schema.String,
+  /** The amount as the user read it, e.g. "0.5". */
+  amount: Schema.String,
+  symbol: Schema.String,
+  /** Epoch milliseconds (Clock time) when the wallet returned the hash. */
+  sentAt: Schema.Number,
+  explorerUrl: Schema.optional(Schema.String)
+})
+/** SPEC §9: a sent transaction still waiting for its confirmation. */
+export interface PendingTransaction extends Schema.Schema.Type<typeof PendingTransaction> {}
+
+/** The stored list, newest first. */
+export const PendingTransactions = Schema.Array(PendingTransaction)

@@ -1,0 +1,90 @@
+/**
+ * Send (SPEC §1 send, §9 pending transactions): the form's draft and where the transfer stands, as read-only
+ * state. The domain decides the button label, refuses a second submit while one is running, and resends
+ * the same plan on a retry, so nothing is sent twice.
+ */
+import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
+import type * as Subscribable from "effect/Subscribable"
+import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
+import type { ConnectorNotConnected } from "../schemas/errors/connectors.js"
+import type { AbiDecodingError, NodeError, ReceiptTimeout } from "../schemas/errors/chainRpc.js"
+import type { PendingTransaction, SendLabel, SendToken, TransferPlan } from "../schemas/send.js"
+import type { AdapterReadError, AdapterSubmitError } from "./ChainAdapter.js"
+
+/** Where the flow stands: filling the form, reviewing, waiting on the wallet, waiting on the chain, done. */
+export type SendStep = "form" | "review" | "signing" | "pending" | "confirmed" | "reverted"
+
+/** Every catalogue error the flow can end in; each has its SPEC §8 message. */
+export type SendError = AdapterSubmitError | AdapterReadError | ConnectorNotConnected | NodeError | AbiDecodingError | ReceiptTimeout
+
+/** Loading status of a read. */
+export type ReadStatus = "idle" | "loading" | "ready" | "failed"
+
+export interface SendState {
+  /** The namespace the account sends from; undefined before `start`. */
+  readonly namespace: ChainNamespace | undefined
+  readonly caipNetworkId: CaipNetworkId | undefined
+  readonly from: string | undefined
+  /** The account's tokens, the native coin first. */
+  readonly tokens: ReadonlyArray<SendToken>
+  readonly tokensStatus: ReadStatus
+  readonly token: SendToken | undefined
+  /** The amount as typed (a decimal string, or anything the user typed). */
+  readonly amount: string
+  /** The amount in base units, when `amount` is a valid positive amount of `token`. */
+  readonly amountUnits: bigint | undefined
+  readonly recipient: string
+  /** The prepared request and its fee, for the current draft. */
+  readonly plan: TransferPlan | undefined
+  readonly planStatus: ReadStatus
+  /** The form's button label (AppKit's progression); `SEND_LABELS.review` when the draft can be reviewed. */
+  readonly label: SendLabel
+  readonly step: SendStep
+  /** The transaction hash / signature once the wallet returned it. */
+  readonly hash: string | undefined
+  readonly explorerUrl: string | undefined
+  /** Why the last read or submit failed. */
+  readonly error: SendError | undefined
+}
+
+export interface SendShape {
+  readonly state: Subscribable.Subscribable<SendState>
+  /** SPEC §9: transactions sent and not yet confirmed, newest first, at most 99; survives a reload. */
+  readonly pending: Subscribable.Subscribable<ReadonlyArray<PendingTransaction>>
+  /** A fresh draft for the namespace's account (default: the active one) and its token list. A running submit is left alone. Never fails. */
+  readonly start: (namespace?: ChainNamespace) => Effect.Effect<void>
+  /** Picks a token of the list by id. Ignored while a submit runs. Never fails. */
+  readonly selectToken: (tokenId: string) => Effect.Effect<void>
+  /** Sets the amount text. Ignored while a submit runs. Never fails. */
+  readonly setAmount: (amount: string) => Effect.Effect<void>
+  /** The whole balance (the native coin: less the fee). Ignored while a submit runs. Never fails. */
+  readonly setMax: Effect.Effect<void>
+  /** Sets the recipient address. Ignored while a submit runs. Never fails. */
+  readonly setRecipient: (recipient: string) => Effect.Effect<void>
+  /** Form → review, when the label says the draft is ready. Never fails. */
+  readonly review: Effect.Effect<void>
+  /** Review → form. Never fails. */
+  readonly edit: Effect.Effect<void>
+  /**
+   * Review → signing → pending: hands the plan to the wallet. A second call while one runs does nothing;
+   * a failure returns to review with the error (a retry resends the same plan). Never fails: the error is in state.
+   */
+  readonly confirm: Effect.Effect<void>
+  /** Abandons a submit waiting on the wallet (back to review). A broadcast transaction stays tracked. Never fails. */
+  readonly cancel: Effect.Effect<void>
+}
+
+export class Send extends Context.Tag("walletport/Send")<Send, SendShape>() {}
+
+/**
+ * The Send feature as the core holds it (ARCHITECTURE §4: a view group's code loads with import() on first use):
+ * the service's code is imported and built on the first `load`, or at start when transactions sent before a
+ * reload are still pending.
+ */
+export interface SendFeatureShape {
+  /** The Send service (the same one on every call), built on the first call. Never fails. */
+  readonly load: Effect.Effect<SendShape>
+}
+
+export class SendFeature extends Context.Tag("walletport/SendFeature")<SendFeature, SendFeatureShape>() {}

@@ -1,0 +1,95 @@
+// The data plane end to end (issue 9): the demo dapp's modal against the local data server, which answers
+// from anvil. Tokens from the chain, a scripted token transfer in Activity under the current month, the
+// minted NFTs, a profile name registered through the API, and the analytics sink's record.
+import type { Locator, Page } from "playwright-core"
+import { createWalletClient, http, parseUnits } from "viem"
+import { privateKeyToAccount } from "viem/accounts"
+import { describe, expect, it } from "vitest"
+import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
+import { localChain, TEST_NFTS } from "../../dev/data-server/deploy.js"
+import { formatTokenBalance } from "../../schemas/format.js"
+import { useHarness } from "./harness.js"
+
+const harness = useHarness()
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+const NAME = "demo-user.walletport.id"
+
+const dialog = (page: Page): Locator => page.locator("[role=dialog]")
+
+/** A script, not the UI: 2.5 wUSD from account 1 to the demo wallet's account. */
+const sendTokenByScript = async (): Promise<`0x${string}`> => {
+  const { stack } = harness()
+  const sender = ANVIL_ACCOUNTS[1]
+  const token = stack.data.fixtures.tokens[0]
+  if (sender === undefined || token === undefined) throw new Error("fixtures")
+  const wallet = createWalletClient({ chain: localChain(stack.rpcUrl, stack.chainId), transport: http(stack.rpcUrl), account: privateKeyToAccount(sender.privateKey) })
+  return wallet.writeContract({ address: token.address, abi: stack.data.fixtures.contracts.TestToken.abi, functionName: "transfer", args: [ANVIL_ACCOUNT_0_ADDRESS, parseUnits("2.5", 6)] })
+}
+
+/** Registers the profile name through the data API, signed by the demo account (SPEC §4 message). */
+const registerName = async (): Promise<void> => {
+  const { data } = harness().stack
+  const message = JSON.stringify({ name: NAME, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const signature = await privateKeyToAccount(ANVIL_ACCOUNT_0_PRIVATE_KEY).signMessage({ message })
+  const response = await fetch(`${data.apiUrl}/v1/profile/account?projectId=e2e`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ coin_type: 60, address: ANVIL_ACCOUNT_0_ADDRESS, message, signature })
+  })
+  expect(response.status).toBe(200)
+}
+
+describe("Account panel over the local data server (Chromium, anvil)", () => {
+  let page: Page
+
+  it("connects; the Account view shows the registered profile name and the ERC-20 balances from the chain", async () => {
+    await registerName()
+    await sendTokenByScript()
+    page = await harness().newPage("/")
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.getByTestId("connect-button").click()
+    await page.getByTestId("wallet-dev.walletport.demo").click()
+    await page.getByTestId("demo-wallet-approve").click()
+    await expect.poll(() => page.getByTestId("account-name").textContent(), { timeout: 10_000 }).toBe(NAME)
+    const tokens = dialog(page).getByTestId("tokens")
+    await tokens.waitFor()
+    expect(await tokens.getByTestId("token-wUSD").textContent()).toContain(`${formatTokenBalance("1253")} wUSD`)
+    expect(await tokens.getByTestId("token-wGLD").textContent()).toContain(`${formatTokenBalance("3.75")} wGLD`)
+    await harness().screenshot(page, "data-tokens-360")
+  })
+
+  it("Activity lists the scripted transfer first, under the current month", async () => {
+    await page.getByTestId("tab-activity").click()
+    const activity = dialog(page).getByTestId("activity")
+    await activity.waitFor()
+    const now = new Date()
+    expect(await activity.getByTestId("activity-month").first().textContent()).toBe(`${MONTHS[now.getMonth()]} ${now.getFullYear()}`)
+    const firstRow = activity.locator(".row").first()
+    expect(await firstRow.textContent()).toContain(`+${formatTokenBalance("2.5")} wUSD`)
+    expect(await firstRow.textContent()).toContain("Receive")
+    await harness().screenshot(page, "data-activity-360")
+  })
+
+  it("NFTs shows the minted collection", async () => {
+    await page.getByTestId("tab-nfts").click()
+    const grid = dialog(page).getByTestId("nfts")
+    await grid.waitFor()
+    const names = await grid.getByTestId("nft").allTextContents()
+    expect(names.sort()).toEqual(TEST_NFTS.filter((n) => n.to === 0).map((n) => n.title).sort())
+    // Every preview decodes (the on-chain SVGs, served as data URIs).
+    await expect.poll(() => grid.locator("img").evaluateAll((imgs) => imgs.map((i) => i instanceof HTMLImageElement && i.naturalWidth > 0))).toEqual([true, true, true])
+    await harness().screenshot(page, "data-nfts-360")
+    expect(harness().pageErrors(page)).toEqual([])
+  })
+
+  it("the analytics sink got MODAL_OPEN and CONNECT_SUCCESS, never MODAL_CREATED", async () => {
+    const names = () =>
+      harness().stack.data.events().map((e) => {
+        const props: unknown = typeof e.body === "object" && e.body !== null ? Reflect.get(e.body, "props") : undefined
+        return typeof props === "object" && props !== null ? String(Reflect.get(props, "event")) : ""
+      })
+    await expect.poll(names, { timeout: 10_000 }).toEqual(expect.arrayContaining(["MODAL_OPEN", "CONNECT_SUCCESS"]))
+    expect(names()).not.toContain("MODAL_CREATED")
+    expect(harness().stack.data.events()[0]?.query["projectId"]).toBe("walletport-demo")
+  })
+})

@@ -1,0 +1,208 @@
+// Send and Receive through the real modal (issue 10), offline, on a 360 px phone: the demo EVM wallet sends
+// 0.5 ETH and 10 tokens of an ERC-20 deployed here, the Solana demo wallet 0.1 SOL and an SPL token on Surfpool;
+// balances are read from the chains. A rejection shows the catalogue message and sends nothing; an invalid
+// address and an amount above the balance show their labels; Receive's QR decodes (jsQR, on a screenshot).
+import { address, createSolanaRpc } from "@solana/kit"
+import jsQR from "jsqr"
+import type { Page } from "playwright-core"
+import { createPublicClient, http } from "viem"
+import { describe, expect, it } from "vitest"
+import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
+import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
+import { truncateAddress } from "../../schemas/format.js"
+import { deployTestToken, testTokenBalance } from "../fixtures/testToken.js"
+import { useHarness } from "./harness.js"
+
+const harness = useHarness()
+const RECIPIENT = ANVIL_ACCOUNTS[1]?.address ?? "0x"
+const SOL_RECIPIENT = "7UnjK7Fm3vESHWx2E3vYb3UertASJ7fppyq6tYcBjw3n"
+const MINT = "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU"
+const ETHER = 10n ** 18n
+
+const isHash = (value: string): value is `0x${string}` => /^0x[0-9a-f]{64}$/.test(value)
+const evm = () => createPublicClient({ transport: http(harness().stack.rpcUrl) })
+const solanaRpc = () => createSolanaRpc(harness().stack.surfpool.rpcUrl)
+
+/** Waits for the demo wallet's prompt showing `method`, then answers it. */
+const answer = async (page: Page, method: string, choice: "approve" | "reject") => {
+  const prompt = page.getByTestId("demo-wallet-prompt")
+  await prompt.waitFor({ state: "visible" })
+  expect(await prompt.getAttribute("data-method")).toBe(method)
+  await page.getByTestId(`demo-wallet-${choice}`).click()
+  await prompt.waitFor({ state: "detached" })
+}
+
+const label = (page: Page) => page.getByTestId("send-submit").textContent()
+
+/** Opens the demo on a phone and connects `walletTestId` through the modal. */
+const connected = async (path: string, walletTestId: string, method: string): Promise<Page> => {
+  const page = await harness().newPage(path)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.getByTestId("connect-button").click()
+  await page.getByTestId(walletTestId).click()
+  await answer(page, method, "approve")
+  await page.getByTestId("account-address").waitFor()
+  return page
+}
+
+/** From the Account view: Send, pick `symbol`, type amount and recipient, wait for the ready label. */
+const fillSend = async (page: Page, symbol: string, amount: string, to: string) => {
+  await page.getByTestId("account-send").click()
+  await page.getByTestId(`send-token-${symbol}`).click()
+  await page.getByTestId("send-amount").fill(amount)
+  await page.getByTestId("send-recipient").fill(to)
+  await expect.poll(() => label(page), { timeout: 15_000 }).toBe("Review Send")
+}
+
+/** Review → wallet → confirmed; returns the hash shown. */
+const confirmSend = async (page: Page, method: string, shot: string): Promise<string> => {
+  await page.getByTestId("send-submit").click()
+  await page.getByTestId("send-confirm").waitFor()
+  await harness().screenshot(page, `${shot}-review-360`)
+  await page.getByTestId("send-confirm").click()
+  await answer(page, method, "approve")
+  await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+  await harness().screenshot(page, `${shot}-confirmed-360`)
+  const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+  await page.getByTestId("send-done").click()
+  await page.getByTestId("account-address").waitFor()
+  return hash
+}
+
+/** No part of the modal card sticks out of a 360 px viewport. */
+const fitsPhone = async (page: Page) => {
+  const overflow = await page.evaluate(() => {
+    const host = document.querySelector("[data-walletport]") ?? document.body
+    const root = host.shadowRoot ?? document
+    const card = root.querySelector(".card")
+    const wide = [...root.querySelectorAll(".card *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+    return { card: card?.getBoundingClientRect().right ?? 0, wide: wide.map((el) => `${el.tagName}.${el.getAttribute("class") ?? ""}`) }
+  })
+  expect(overflow.card).toBeLessThanOrEqual(360)
+  expect(overflow.wide).toEqual([])
+}
+
+describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
+  let page: Page
+  let token: `0x${string}` = "0x"
+
+  it("EVM: the labels lead the user; an invalid address and an amount above the balance say so", async () => {
+    const { rpcUrl, chainId } = harness().stack
+    token = await deployTestToken({
+      rpcUrl,
+      chainId,
+      deployerKey: ANVIL_ACCOUNT_0_PRIVATE_KEY,
+      name: "Walletport Test Dollar",
+      symbol: "WTD",
+      decimals: 6,
+      supply: 1_000_000_000n
+    })
+    page = await connected(`/?token=${token}`, "wallet-dev.walletport.demo", "eth_requestAccounts")
+    await page.getByTestId("account-send").click()
+    await page.getByTestId("send-token-WTD").waitFor()
+    expect(await label(page)).toBe("Select Token")
+    await page.getByTestId("send-token-ETH").click()
+    expect(await label(page)).toBe("Add Amount")
+    await page.getByTestId("send-amount").fill("0.5")
+    expect(await label(page)).toBe("Add Address")
+    await page.getByTestId("send-recipient").fill("0x1234")
+    expect(await label(page)).toBe("Invalid Address")
+    await page.getByTestId("send-recipient").fill(RECIPIENT)
+    await page.getByTestId("send-amount").fill("1000000")
+    expect(await label(page)).toBe("Insufficient funds")
+    expect(await page.getByTestId("send-submit").isDisabled()).toBe(true)
+    await harness().screenshot(page, "send-evm-insufficient-360")
+    await fitsPhone(page)
+    await page.getByRole("button", { name: "Back" }).click()
+  })
+
+  it("EVM: sends 0.5 ETH; the recipient gets exactly 0.5, the sender pays 0.5 plus at most the shown fee", async () => {
+    const [toBefore, fromBefore] = await Promise.all([evm().getBalance({ address: RECIPIENT }), evm().getBalance({ address: ANVIL_ACCOUNT_0_ADDRESS })])
+    await fillSend(page, "ETH", "0.5", RECIPIENT)
+    await page.getByTestId("send-submit").click()
+    expect(await page.getByTestId("send-review-amount").textContent()).toBe("0.5 ETH")
+    expect(await page.getByTestId("send-review-to").textContent()).toBe(RECIPIENT)
+    const feeText = (await page.getByTestId("send-review-fee").textContent()) ?? ""
+    expect(await page.getByTestId("send-total").textContent()).toMatch(/^0\.5\d* ETH$/)
+    await page.getByTestId("send-edit").click()
+    const hash = await confirmSend(page, "eth_sendTransaction", "send-evm-eth")
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const [toAfter, fromAfter] = await Promise.all([evm().getBalance({ address: RECIPIENT }), evm().getBalance({ address: ANVIL_ACCOUNT_0_ADDRESS })])
+    expect(toAfter - toBefore).toBe(ETHER / 2n)
+    const paid = fromBefore - fromAfter
+    const maxFee = BigInt(Math.ceil(Number(feeText.replace(" ETH", "")) * 1e18))
+    expect(paid > ETHER / 2n && paid <= ETHER / 2n + maxFee).toBe(true)
+    if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
+    expect((await evm().getTransactionReceipt({ hash })).status).toBe("success")
+  })
+
+  it("EVM: sends 10 ERC-20 tokens; both token balances change on the chain", async () => {
+    const before = await testTokenBalance(harness().stack.rpcUrl, token, ANVIL_ACCOUNT_0_ADDRESS)
+    await fillSend(page, "WTD", "10", RECIPIENT)
+    await page.getByTestId("send-submit").click()
+    expect(await page.getByTestId("send-total").textContent()).toMatch(/^10 WTD \+ 0\.\d+ ETH$/)
+    await page.getByTestId("send-edit").click()
+    await confirmSend(page, "eth_sendTransaction", "send-evm-token")
+    expect(await testTokenBalance(harness().stack.rpcUrl, token, RECIPIENT)).toBe(10_000_000n)
+    expect(await testTokenBalance(harness().stack.rpcUrl, token, ANVIL_ACCOUNT_0_ADDRESS)).toBe(before - 10_000_000n)
+  })
+
+  it("EVM: a rejection in the wallet shows the catalogue message and sends nothing; Try again works", async () => {
+    const nonce = await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })
+    await fillSend(page, "ETH", "0.1", RECIPIENT)
+    await page.getByTestId("send-submit").click()
+    await page.getByTestId("send-confirm").click()
+    await answer(page, "eth_sendTransaction", "reject")
+    await expect.poll(() => page.getByTestId("send-error").textContent()).toBe("User rejected the request.")
+    expect(await page.getByTestId("send-confirm").textContent()).toBe("Try again")
+    await harness().screenshot(page, "send-evm-rejected-360")
+    expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce)
+    await page.getByTestId("send-confirm").click()
+    await answer(page, "eth_sendTransaction", "approve")
+    await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+    // The retry was the same transaction: exactly one more on the chain.
+    expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce + 1)
+    await page.getByTestId("send-done").click()
+  })
+
+  it("Receive: the address, its networks, and a QR code that decodes (jsQR on a screenshot) to the address", async () => {
+    await page.getByTestId("account-receive").click()
+    await page.getByTestId("receive-qr").waitFor()
+    expect(await page.getByTestId("receive-address").textContent()).toBe(ANVIL_ACCOUNT_0_ADDRESS)
+    expect(await page.getByTestId("receive-networks").textContent()).toBe("Anvil")
+    await fitsPhone(page)
+    const shot = await page.getByTestId("receive-qr").screenshot({ animations: "disabled" })
+    await harness().screenshot(page, "receive-evm-360")
+    // Chromium decodes the PNG into pixels; jsQR reads the code from them.
+    const pixels = await page.evaluate(async (png) => {
+      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob())
+      const canvas = new OffscreenCanvas(image.width, image.height)
+      const context = canvas.getContext("2d")
+      if (context === null) throw new Error("no 2d context")
+      context.drawImage(image, 0, 0)
+      const data = context.getImageData(0, 0, image.width, image.height)
+      return { width: data.width, height: data.height, data: Array.from(data.data) }
+    }, shot.toString("base64"))
+    const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)
+    expect(decoded?.data).toBe(ANVIL_ACCOUNT_0_ADDRESS)
+  })
+
+  it("Solana: sends 0.1 SOL and 10 SPL tokens on Surfpool; the balances change on the chain", async () => {
+    const { surfpool } = harness().stack
+    await surfpool.createMint(MINT, 6)
+    surfpool.fundToken(SOLANA_DEMO_ACCOUNT.address, MINT, 25_000_000n)
+    const sol = await connected("/", `wallet-${DEMO_SOLANA_WALLET_NAME}`, "standard:connect")
+    const before = (await solanaRpc().getBalance(address(SOL_RECIPIENT)).send()).value
+    await fillSend(sol, "SOL", "0.1", SOL_RECIPIENT)
+    await confirmSend(sol, "solana:signAndSendTransaction", "send-solana-sol")
+    expect((await solanaRpc().getBalance(address(SOL_RECIPIENT)).send()).value - before).toBe(100_000_000n)
+
+    const symbol = truncateAddress(MINT)
+    await fillSend(sol, symbol, "10", SOL_RECIPIENT)
+    await confirmSend(sol, "solana:signAndSendTransaction", "send-solana-spl")
+    const { value } = await solanaRpc().getTokenAccountsByOwner(address(SOL_RECIPIENT), { mint: address(MINT) }, { encoding: "jsonParsed" }).send()
+    expect(value[0]?.account.data.parsed.info.tokenAmount.amount).toBe("10000000")
+    expect(harness().pageErrors(sol)).toEqual([])
+  })
+})

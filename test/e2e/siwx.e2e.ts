@@ -1,0 +1,117 @@
+// Sign-in with a wallet end to end (issue 12, SPEC §4): the demo with `?siwx=1` signs in through the real
+// modal against the local auth server (dev/auth-server), which verifies with walletport/siwx/server and
+// keeps an HTTP-only cookie. EVM with the demo wallet, Solana with the Solana demo wallet.
+import type { Locator, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
+import { SESSION_COOKIE } from "../../dev/auth-server/server.js"
+import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
+import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { useHarness } from "./harness.js"
+
+const harness = useHarness()
+const EVM_WALLET = "wallet-dev.walletport.demo"
+const SOLANA_WALLET = `wallet-${DEMO_SOLANA_WALLET_NAME}`
+
+const dialog = (page: Page): Locator => page.locator("[role=dialog]")
+const button = (page: Page): Locator => page.getByTestId("connect-button")
+
+const answerWallet = async (page: Page, answer: "approve" | "reject", method: string) => {
+  const prompt = page.getByTestId("demo-wallet-prompt")
+  await prompt.waitFor({ state: "visible" })
+  expect(await prompt.getAttribute("data-method")).toBe(method)
+  await page.getByTestId(`demo-wallet-${answer}`).click()
+  await prompt.waitFor({ state: "detached" })
+}
+
+/** The auth server's sessions for this page's cookie, asked from the page itself (credentials included). */
+const serverSessions = (page: Page): Promise<ReadonlyArray<{ readonly accountAddress: string; readonly chainId: string }>> =>
+  page.evaluate(async (url) => {
+    const response = await fetch(new URL("sessions", url), { credentials: "include", cache: "no-store" })
+    const body: unknown = await response.json()
+    const sessions = typeof body === "object" && body !== null ? Reflect.get(body, "sessions") : undefined
+    return Array.isArray(sessions)
+      ? sessions.map((s: unknown) => ({ accountAddress: String(Reflect.get(Object(s), "accountAddress")), chainId: String(Reflect.get(Object(s), "chainId")) }))
+      : []
+  }, harness().stack.authServer.url)
+
+const connectEvm = async (page: Page) => {
+  await button(page).click()
+  await page.getByTestId(EVM_WALLET).click()
+  await answerWallet(page, "approve", "eth_requestAccounts")
+  await page.getByTestId("siwx-view").waitFor()
+}
+
+describe("sign-in with a wallet (Chromium, local auth server)", () => {
+  let page: Page
+
+  it("connect → the sign view → approve → signed in (HTTP-only cookie); reload keeps it; disconnect signs out", async () => {
+    page = await harness().newPage("/?siwx=1")
+    await connectEvm(page)
+    expect(await dialog(page).getByRole("heading").first().textContent()).toBe("Sign In")
+    await harness().screenshot(page, "siwx-1-sign-view")
+    await page.getByTestId("siwx-sign").click()
+    await answerWallet(page, "approve", "personal_sign")
+    await dialog(page).waitFor({ state: "detached" })
+    const cookies = await page.context().cookies()
+    const cookie = cookies.find((c) => c.name === SESSION_COOKIE)
+    expect(cookie?.httpOnly).toBe(true)
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE)
+    expect(await serverSessions(page)).toEqual([{ accountAddress: ANVIL_ACCOUNT_0_ADDRESS, chainId: "eip155:31337" }])
+
+    await page.reload()
+    await expect.poll(() => page.getByTestId("account-status").textContent()).toBe("connected")
+    expect(await serverSessions(page)).toHaveLength(1)
+    await button(page).click()
+    await page.getByTestId("account-address").waitFor()
+    expect(await page.getByTestId("siwx-view").count()).toBe(0)
+
+    await page.getByTestId("disconnect").click()
+    await page.getByTestId(EVM_WALLET).waitFor()
+    await expect.poll(() => serverSessions(page)).toEqual([])
+  })
+
+  it("decline → 'Signature declined' on the sign view; a retry signs in", async () => {
+    page = await harness().newPage("/?siwx=1")
+    await connectEvm(page)
+    await page.getByTestId("siwx-sign").click()
+    await answerWallet(page, "reject", "personal_sign")
+    await expect.poll(() => page.getByTestId("siwx-error").textContent()).toBe("Signature declined")
+    await harness().screenshot(page, "siwx-2-declined")
+    expect(await serverSessions(page)).toEqual([])
+    await page.getByTestId("siwx-sign").click()
+    await answerWallet(page, "approve", "personal_sign")
+    await dialog(page).waitFor({ state: "detached" })
+    expect(await serverSessions(page)).toHaveLength(1)
+  })
+
+  it("required mode: neither Close nor Escape closes the sign view; Cancel disconnects", async () => {
+    page = await harness().newPage("/?siwx=required")
+    await connectEvm(page)
+    await page.getByRole("button", { name: "Close" }).click()
+    await page.keyboard.press("Escape")
+    expect(await page.getByTestId("siwx-view").isVisible()).toBe(true)
+    await harness().screenshot(page, "siwx-3-required")
+    await page.getByTestId("siwx-cancel").click()
+    await dialog(page).waitFor({ state: "detached" })
+    await expect.poll(() => page.getByTestId("account-status").textContent()).toBe("disconnected")
+    expect(await serverSessions(page)).toEqual([])
+  })
+
+  it("Solana: the Solana demo wallet signs the CAIP-122 message, the server verifies ed25519", async () => {
+    page = await harness().newPage("/?siwx=1")
+    await page.setViewportSize({ width: 360, height: 740 })
+    await button(page).click()
+    await page.getByTestId(SOLANA_WALLET).click()
+    await answerWallet(page, "approve", "standard:connect")
+    await page.getByTestId("siwx-view").waitFor()
+    await harness().screenshot(page, "siwx-4-solana-360")
+    await page.getByTestId("siwx-sign").click()
+    await answerWallet(page, "approve", "solana:signMessage")
+    await dialog(page).waitFor({ state: "detached" })
+    const sessions = await serverSessions(page)
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]?.accountAddress).toBe(SOLANA_DEMO_ACCOUNT.address)
+    expect(sessions[0]?.chainId.startsWith("solana:")).toBe(true)
+  })
+})

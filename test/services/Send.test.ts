@@ -1,0 +1,296 @@
+/**
+ * The Send state machine (issue 10) over the real service graph and a scriptable transfer capability:
+ * the button labels, a second click while the wallet is open, rejection and a dropped connection with a
+ * retry that cannot land twice, an interrupted flow, the 99 pending limit and pending transactions that
+ * survive a reload. Time is the TestClock's.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Option from "effect/Option"
+import * as TestClock from "effect/TestClock"
+import { makeTestChain } from "../../layers/test/ChainRpc.js"
+import { makeFakeAdapter, makeFakeChainWallet } from "../../layers/test/fakeAdapter.js"
+import { type FakeTransfers, makeFakeTransfers } from "../../layers/test/fakeTransfers.js"
+import { storageTestWith } from "../../layers/test/Storage.js"
+import { mainnet } from "../../schemas/networks/evm.js"
+import { NATIVE_TOKEN_ID, type PendingTransaction, SEND_LABELS, type SendToken } from "../../schemas/send.js"
+import { StoredValues } from "../../schemas/storage/registry.js"
+import { Connection } from "../../services/Connection.js"
+import { SendFeature, type SendState } from "../../services/Send.js"
+import { Storage } from "../../services/Storage.js"
+import { eventually, harness, SECOND_ADDRESS, waitFor } from "./harness.js"
+
+const OWN = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
+const ETH = 10n ** 18n
+const USDC: SendToken = {
+  id: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+  kind: "erc20",
+  name: "USD Coin",
+  symbol: "USDC",
+  decimals: 6,
+  balance: 50_000_000n
+}
+
+const setup = (storage: Record<string, string> = {}) => {
+  const chain = makeTestChain({ [OWN]: 2n * ETH })
+  const fake = makeFakeTransfers(chain, { symbol: "ETH", decimals: 18, tokens: [USDC] })
+  const wallet = makeFakeChainWallet({ name: "Demo", rdns: "io.demo", accounts: { eip155: [OWN] }, authorized: true })
+  const evm = makeFakeAdapter("eip155", [wallet], chain, { transfers: fake.capability })
+  const layer = harness({ noAdapters: true, options: { adapters: [evm.adapter], networks: [mainnet] }, storage: storageTestWith(storage) })
+  return { fake, layer }
+}
+
+/** The Send service, loaded through the core's SendFeature as the app does. */
+const send = Effect.flatMap(SendFeature, (feature) => feature.load)
+const current = Effect.flatMap(send, (s) => s.state.get)
+const until = (predicate: (s: SendState) => boolean) => Effect.flatMap(send, (s) => waitFor(s.state, predicate))
+
+/** Connects the demo wallet and fills a ready draft: 0.5 ETH to the second account. */
+const readyDraft = Effect.gen(function*() {
+  yield* (yield* Connection).connect("io.demo")
+  const s = yield* send
+  yield* s.start()
+  yield* until((st) => st.tokensStatus === "ready")
+  yield* s.selectToken(NATIVE_TOKEN_ID)
+  yield* s.setAmount("0.5")
+  yield* s.setRecipient(SECOND_ADDRESS)
+  yield* until((st) => st.label === SEND_LABELS.review)
+  yield* s.review
+  assert.strictEqual((yield* current).step, "review")
+  return s
+})
+
+const pendingEntry = (i: number): PendingTransaction => ({
+  hash: `0x${i.toString(16).padStart(64, "a")}`,
+  namespace: "eip155",
+  caipNetworkId: mainnet.caipNetworkId,
+  from: OWN,
+  to: SECOND_ADDRESS,
+  amount: "1",
+  symbol: "ETH",
+  sentAt: i
+})
+
+const storedPending = Effect.flatMap(Storage, (s) => Effect.map(s.pendingTransactions.get, Option.getOrElse(() => [])))
+
+describe("Send labels (AppKit's progression)", () => {
+  it.effect("Select Token → Add Amount → Add Address → Invalid Address → Insufficient funds → Review Send / Fund wallet", () => {
+    const { layer, fake } = setup()
+    return Effect.gen(function*() {
+      yield* (yield* Connection).connect("io.demo")
+      const s = yield* send
+      yield* s.start()
+      yield* until((st) => st.tokensStatus === "ready")
+      const labels: Array<string> = [(yield* current).label]
+      yield* s.selectToken(NATIVE_TOKEN_ID)
+      labels.push((yield* current).label)
+      yield* s.setAmount("0.5x")
+      labels.push((yield* current).label)
+      yield* s.setAmount("0.5")
+      labels.push((yield* current).label)
+      yield* s.setRecipient("0x1234")
+      labels.push((yield* current).label)
+      // A mixed-case address with a wrong checksum is refused: money is at stake.
+      yield* s.setRecipient(SECOND_ADDRESS.replace("c", "C"))
+      labels.push((yield* current).label)
+      yield* s.setRecipient(SECOND_ADDRESS)
+      yield* s.setAmount("3")
+      labels.push((yield* current).label)
+      yield* s.setAmount("0.5")
+      labels.push((yield* until((st) => st.planStatus === "ready")).label)
+      // The whole balance leaves nothing for the fee.
+      yield* s.setAmount("2")
+      labels.push((yield* until((st) => st.planStatus === "ready")).label)
+      assert.deepStrictEqual(labels, [
+        "Select Token",
+        "Add Amount",
+        "Add Amount",
+        "Add Address",
+        "Invalid Address",
+        "Invalid Address",
+        "Insufficient funds",
+        "Review Send",
+        "Fund wallet"
+      ])
+      // Max is the balance less the fee for the native coin, the whole balance for a token.
+      yield* s.setMax
+      const max = yield* until((st) => st.planStatus === "ready")
+      assert.strictEqual(max.amountUnits, 2n * ETH - fake.fee)
+      assert.strictEqual(max.label, "Review Send")
+      yield* s.selectToken(USDC.id)
+      yield* s.setMax
+      assert.strictEqual((yield* current).amount, "50")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("Send submit", () => {
+  it.effect("confirm → signing → pending (tracked, stored) → confirmed after the chain's answer", () => {
+    const { layer, fake } = setup()
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      yield* s.confirm
+      const pendingState = yield* current
+      assert.strictEqual(pendingState.step, "pending")
+      assert.strictEqual(pendingState.hash, fake.landed.get("0x0"))
+      // The confirmation links to the network's block explorer.
+      assert.strictEqual(pendingState.explorerUrl, `https://etherscan.io/tx/${pendingState.hash}`)
+      assert.deepStrictEqual((yield* s.pending.get).map((p) => [p.hash, p.amount, p.symbol, p.to]), [[pendingState.hash, "0.5", "ETH", SECOND_ADDRESS]])
+      assert.strictEqual((yield* storedPending).length, 1)
+      yield* TestClock.adjust("4 seconds")
+      yield* until((st) => st.step === "confirmed")
+      assert.deepStrictEqual(yield* s.pending.get, [])
+      assert.deepStrictEqual(yield* storedPending, [])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a second click while the wallet is open does nothing: one prompt, one transaction", () => {
+    const { layer, fake } = setup()
+    fake.mode = "hold"
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      const first = yield* Effect.fork(s.confirm)
+      yield* eventually(() => fake.held.length === 1)
+      assert.strictEqual((yield* current).step, "signing")
+      yield* s.confirm
+      yield* s.confirm
+      // Editing is refused while the wallet holds the transfer.
+      yield* s.setAmount("1")
+      assert.strictEqual((yield* current).amount, "0.5")
+      yield* fake.release("approve")
+      yield* Fiber.join(first)
+      assert.deepStrictEqual(fake.submits, ["0x0"])
+      assert.strictEqual((yield* current).step, "pending")
+      yield* s.confirm
+      assert.deepStrictEqual(fake.submits, ["0x0"])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("rejection in the wallet: the catalogue message, nothing sent; a retry sends the same plan once", () => {
+    const { layer, fake } = setup()
+    fake.mode = "reject"
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      yield* s.confirm
+      const rejected = yield* current
+      assert.strictEqual(rejected.step, "review")
+      assert.strictEqual(rejected.error?.message, "User rejected the request.")
+      assert.strictEqual(fake.landed.size, 0)
+      assert.deepStrictEqual(yield* s.pending.get, [])
+      fake.mode = "approve"
+      yield* s.confirm
+      assert.strictEqual((yield* current).step, "pending")
+      assert.deepStrictEqual(fake.submits, ["0x0", "0x0"])
+      assert.strictEqual(fake.landed.size, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a dropped connection after broadcast: the message; the retry resends the same nonce, so it lands once", () => {
+    const { layer, fake } = setup()
+    fake.mode = "disconnect"
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      yield* s.confirm
+      assert.strictEqual((yield* current).error?.message, "The Provider is disconnected from all chains.")
+      assert.strictEqual((yield* current).step, "review")
+      fake.mode = "approve"
+      yield* s.confirm
+      assert.deepStrictEqual(fake.submits, ["0x0", "0x0"])
+      assert.strictEqual(fake.landed.size, 1)
+      assert.strictEqual((yield* current).hash, fake.landed.get("0x0"))
+      assert.strictEqual((yield* s.pending.get).length, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("an interrupted flow goes back to review; a retry resends the same plan; the wallet's late answer lands nothing twice", () => {
+    const { layer, fake } = setup()
+    fake.mode = "hold"
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      const flow = yield* Effect.fork(s.confirm)
+      yield* eventually(() => fake.held.length === 1)
+      yield* s.cancel
+      yield* Fiber.join(flow)
+      assert.strictEqual((yield* current).step, "review")
+      // Retried while the first prompt is still open in the wallet.
+      fake.mode = "approve"
+      yield* s.confirm
+      assert.strictEqual((yield* current).step, "pending")
+      // The user then approves the first prompt too: same nonce, same hash, one transaction, one entry.
+      yield* fake.release("approve")
+      yield* eventually(() => fake.held.length === 0)
+      yield* Effect.yieldNow()
+      assert.deepStrictEqual(fake.submits, ["0x0", "0x0"])
+      assert.strictEqual(fake.landed.size, 1)
+      assert.strictEqual((yield* s.pending.get).length, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a hash the wallet returns after the flow was left is tracked and shown", () => {
+    const { layer, fake } = setup()
+    fake.mode = "hold"
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      const flow = yield* Effect.fork(s.confirm)
+      yield* eventually(() => fake.held.length === 1)
+      yield* s.cancel
+      yield* Fiber.join(flow)
+      yield* fake.release("approve")
+      const late = yield* until((st) => st.step === "pending")
+      assert.strictEqual(late.hash, fake.landed.get("0x0"))
+      assert.strictEqual((yield* s.pending.get).length, 1)
+      yield* s.confirm
+      assert.deepStrictEqual(fake.submits, ["0x0"])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a reverted transaction ends in the node's catalogue message", () => {
+    const { layer, fake } = setup()
+    fake.outcome = "reverted"
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      yield* s.confirm
+      yield* TestClock.adjust("4 seconds")
+      const reverted = yield* until((st) => st.step === "reverted")
+      assert.strictEqual(reverted.error?.message, "Execution reverted for an unknown reason.")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("pending transactions (SPEC §9)", () => {
+  it.effect("at most 99 are tracked, newest first", () => {
+    const seeded = Array.from({ length: 99 }, (_, i) => pendingEntry(99 - i))
+    const { layer, fake } = setup({ [StoredValues.pendingTransactions.key]: JSON.stringify(seeded) })
+    fake.confirmAfter = "1 hour"
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      assert.strictEqual((yield* s.pending.get).length, 99)
+      yield* s.confirm
+      const list = yield* s.pending.get
+      assert.strictEqual(list.length, 99)
+      assert.strictEqual(list[0]?.hash, (yield* current).hash)
+      // The oldest (sentAt 1) made room.
+      assert.isFalse(list.some((p) => p.sentAt === 1))
+      assert.strictEqual((yield* storedPending).length, 99)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("survive a reload: a stored pending transaction is watched again and forgotten once confirmed", () => {
+    const { layer } = setup({ [StoredValues.pendingTransactions.key]: JSON.stringify([pendingEntry(7)]) })
+    return Effect.gen(function*() {
+      const s = yield* send
+      assert.deepStrictEqual((yield* s.pending.get).map((p) => p.hash), [pendingEntry(7).hash])
+      yield* TestClock.adjust("4 seconds")
+      yield* waitFor(s.pending, (list) => list.length === 0)
+      assert.deepStrictEqual(yield* storedPending, [])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a corrupt stored list is dropped, not trusted", () => {
+    const { layer } = setup({ [StoredValues.pendingTransactions.key]: JSON.stringify([{ hash: 5 }]) })
+    return Effect.gen(function*() {
+      assert.deepStrictEqual(yield* (yield* send).pending.get, [])
+    }).pipe(Effect.provide(layer))
+  })
+})

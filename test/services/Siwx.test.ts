@@ -1,0 +1,283 @@
+/**
+ * The sign-in flow (SPEC §4 "Sign-in flow", §2 required mode): every branch over the real service graph,
+ * a fake wallet behind the real EVM adapter and an in-memory `siwx` host implementation.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import * as TestClock from "effect/TestClock"
+import { afterEach, beforeEach, vi } from "vitest"
+import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
+import { arbitrum, mainnet } from "../../schemas/networks/evm.js"
+import { disconnect, selectConnector } from "../../runtime/intents.js"
+import type { SiweConfig, SiwxConfig, SiwxSession } from "../../schemas/siwx/config.js"
+import { Connection } from "../../services/Connection.js"
+import { Modal } from "../../services/Modal.js"
+import { Router } from "../../services/Router.js"
+import { Siwx, type SiwxState } from "../../services/Siwx.js"
+import { harness, SECOND_ADDRESS, testWallet, trackedEvents, trackedTags, waitFor } from "./harness.js"
+
+const SIGNATURE = `0x${"ab".repeat(65)}`
+const CAIP = `eip155:1:${FAKE_WALLET_ADDRESS}`
+
+/** An in-memory host implementation that records what the flow asks of it. */
+const memorySiwx = (options: { readonly required?: boolean; readonly failCreate?: boolean; readonly sessions?: Array<SiwxSession> } = {}) => {
+  const sessions: Array<SiwxSession> = options.sessions ?? []
+  const revoked: Array<string> = []
+  const config: SiwxConfig = {
+    createMessage: async ({ accountAddress, chainId }) => {
+      if (options.failCreate === true) throw new Error("nonce endpoint down")
+      return { domain: "app.example", accountAddress, uri: "https://app.example/", chainId, nonce: "abcdefgh12", issuedAt: "2026-01-01T00:00:00Z" }
+    },
+    addSession: async (session) => {
+      sessions.push(session)
+    },
+    getSessions: async (chainId, address) => sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address),
+    revokeSession: async (chainId, address) => {
+      revoked.push(`${chainId}:${address}`)
+    },
+    getRequired: () => options.required === true
+  }
+  return { config, sessions, revoked }
+}
+
+const setup = (siwx: object | undefined, key: "siwx" | "siweConfig" = "siwx", options: Readonly<Record<string, unknown>> = {}) => {
+  const wallet = testWallet("io.fake", "Fake")
+  return { wallet, layer: harness({ wallets: [wallet], options: { ...(siwx === undefined ? {} : { [key]: siwx }), ...options } }) }
+}
+
+const siwxState = Effect.flatMap(Siwx, (s) => s.state.get)
+const waitSiwx = (predicate: (s: SiwxState) => boolean) => Effect.flatMap(Siwx, (s) => waitFor(s.state, predicate))
+const view = Effect.map(Effect.flatMap(Router, (r) => r.state.get), (s) => s.view)
+const isOpen = Effect.map(Effect.flatMap(Modal, (m) => m.state.get), (s) => s.open)
+const eip155Status = Effect.map(Effect.flatMap(Connection, (c) => c.state.get), (s) => s.namespaces.eip155.status)
+const connectAndWait = Effect.gen(function*() {
+  yield* (yield* Modal).open()
+  yield* selectConnector("io.fake")
+  return yield* waitSiwx((s) => s.status === "awaiting")
+})
+
+describe("sign-in flow (SPEC §4)", () => {
+  it.effect("is off without the option: connecting goes to Account, sign fails with 'SIWX is not enabled'", () => {
+    const { layer } = setup(undefined)
+    return Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      yield* selectConnector("io.fake")
+      assert.strictEqual(yield* view, "Account")
+      const error = yield* Effect.flip((yield* Siwx).sign)
+      assert.strictEqual(error.message, "SIWX is not enabled")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("after connecting with no session: the sign view; approve stores the session, closes, tracks SIWX_AUTH_SUCCESS", () => {
+    const host = memorySiwx()
+    const { wallet, layer } = setup(host.config)
+    return Effect.gen(function*() {
+      const awaiting = yield* connectAndWait
+      assert.strictEqual(awaiting.pending?.caipAddress, CAIP)
+      assert.strictEqual(yield* view, "SIWXSignMessage")
+      assert.isTrue(yield* isOpen)
+      wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
+      yield* (yield* Siwx).sign
+      const signCall = wallet.fake.calls.find((c) => c.method === "personal_sign")
+      assert.deepStrictEqual(host.sessions.map((s) => s.signature), [SIGNATURE])
+      const [hex] = Array.isArray(signCall?.params) ? signCall.params : []
+      assert.isTrue(Buffer.from(String(hex).slice(2), "hex").toString("utf8").startsWith("app.example wants you to sign in with your Ethereum account:\n"))
+      assert.strictEqual(host.sessions[0]?.message.split("\n")[1], FAKE_WALLET_ADDRESS)
+      assert.isFalse(yield* isOpen)
+      assert.deepStrictEqual((yield* siwxState).signedIn, [CAIP])
+      assert.deepStrictEqual((yield* trackedEvents).filter((e) => e._tag === "SIWX_AUTH_SUCCESS"), [{ _tag: "SIWX_AUTH_SUCCESS", caipAddress: CAIP }])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("with a session for the account and chain: no sign view", () => {
+    const host = memorySiwx()
+    host.sessions.push({
+      data: { domain: "app.example", accountAddress: FAKE_WALLET_ADDRESS, uri: "https://app.example/", version: "1", chainId: "eip155:1", nonce: "abcdefgh12", issuedAt: "2026-01-01T00:00:00Z" },
+      message: "m",
+      signature: SIGNATURE
+    })
+    const { layer } = setup(host.config)
+    return Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      yield* selectConnector("io.fake")
+      const state = yield* waitSiwx((s) => s.signedIn.length === 1)
+      assert.isUndefined(state.pending)
+      assert.strictEqual(yield* view, "Account")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("decline: 'Signature declined', the modal reopens on the sign view, SIWX_AUTH_ERROR", () => {
+    const host = memorySiwx()
+    const { wallet, layer } = setup(host.config)
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      yield* (yield* Modal).close()
+      wallet.fake.respondOnce("personal_sign", { error: { code: 4001, message: "User rejected the request." } })
+      const error = yield* Effect.flip((yield* Siwx).sign)
+      assert.strictEqual(error.message, "Signature declined")
+      assert.isTrue(yield* isOpen)
+      assert.strictEqual(yield* view, "SIWXSignMessage")
+      assert.strictEqual((yield* siwxState).error?.message, "Signature declined")
+      assert.strictEqual((yield* siwxState).status, "awaiting")
+      assert.include(yield* trackedTags, "SIWX_AUTH_ERROR")
+      assert.deepStrictEqual(host.sessions, [])
+      // A second try succeeds.
+      wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
+      yield* (yield* Siwx).sign
+      assert.strictEqual(host.sessions.length, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("cancel (not required): closes, stays connected, resets to Connect", () => {
+    const { layer } = setup(memorySiwx().config)
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      yield* (yield* Siwx).cancel
+      assert.isFalse(yield* isOpen)
+      assert.strictEqual(yield* view, "Connect")
+      assert.strictEqual(yield* eip155Status, "connected")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("required mode: the sign view cannot be closed; cancel disconnects and resets to Connect", () => {
+    const { layer } = setup(memorySiwx({ required: true }).config)
+    return Effect.gen(function*() {
+      assert.isTrue((yield* siwxState).required)
+      yield* connectAndWait
+      yield* (yield* Modal).close()
+      assert.isTrue(yield* isOpen)
+      assert.strictEqual(yield* view, "SIWXSignMessage")
+      yield* (yield* Siwx).cancel
+      assert.isFalse(yield* isOpen)
+      assert.strictEqual(yield* eip155Status, "disconnected")
+      assert.strictEqual(yield* view, "Connect")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("required mode: once signed in, the modal closes as usual", () => {
+    const { wallet, layer } = setup(memorySiwx({ required: true }).config)
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
+      yield* (yield* Siwx).sign
+      assert.isFalse(yield* isOpen)
+      yield* (yield* Modal).open()
+      yield* (yield* Modal).close()
+      assert.isFalse(yield* isOpen)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("initialisation failure: 'A problem occurred while trying initialize authentication', disconnects, resets to Connect", () => {
+    const { layer } = setup(memorySiwx({ failCreate: true }).config)
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      const error = yield* Effect.flip((yield* Siwx).sign)
+      assert.strictEqual(error.message, "A problem occurred while trying initialize authentication")
+      assert.strictEqual(yield* eip155Status, "disconnected")
+      assert.strictEqual(yield* view, "Connect")
+      assert.include(yield* trackedTags, "SIWX_AUTH_ERROR")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("switching to an account without a session asks again; disconnect signs out", () => {
+    const host = memorySiwx()
+    const { wallet, layer } = setup(host.config)
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
+      yield* (yield* Siwx).sign
+      wallet.fake.emit("accountsChanged", [SECOND_ADDRESS])
+      const again = yield* waitSiwx((s) => s.pending?.address === SECOND_ADDRESS)
+      assert.strictEqual(again.status, "awaiting")
+      assert.isTrue(yield* isOpen)
+      assert.strictEqual(yield* view, "SIWXSignMessage")
+      yield* disconnect()
+      assert.sameMembers(host.revoked, [`eip155:1:${SECOND_ADDRESS}`, `eip155:1:${FAKE_WALLET_ADDRESS}`])
+      assert.deepStrictEqual((yield* siwxState).signedIn, [])
+      assert.isUndefined((yield* siwxState).pending)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a chain switch asks again on a configured chain, and not on one the host does not serve", () => {
+    const host = memorySiwx()
+    const { wallet, layer } = setup(host.config, "siwx", { networks: [mainnet, arbitrum] })
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
+      yield* (yield* Siwx).sign
+      wallet.fake.emit("chainChanged", "0xa4b1")
+      const again = yield* waitSiwx((s) => s.pending?.chainId === "eip155:42161")
+      assert.strictEqual(again.pending?.caipAddress, `eip155:42161:${FAKE_WALLET_ADDRESS}`)
+      assert.strictEqual(yield* view, "SIWXSignMessage")
+      wallet.fake.emit("chainChanged", "0x89")
+      yield* waitSiwx((s) => s.pending === undefined && s.status === "idle")
+      assert.strictEqual(yield* view, "UnsupportedChain")
+      assert.deepStrictEqual(host.sessions.map((s) => s.data.chainId), ["eip155:1"])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a switch while the wallet prompt is open: the old signature is dropped, the new account is asked", () => {
+    const host = memorySiwx()
+    const { wallet, layer } = setup(host.config)
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      let release: (value: string) => void = () => {}
+      wallet.fake.respondOnce("personal_sign", { result: new Promise<string>((resolve) => (release = resolve)) })
+      const signing = yield* Effect.fork((yield* Siwx).sign)
+      yield* waitSiwx((s) => s.status === "signing")
+      wallet.fake.emit("accountsChanged", [SECOND_ADDRESS])
+      yield* waitSiwx((s) => s.pending?.address === SECOND_ADDRESS && s.status === "awaiting")
+      release(SIGNATURE)
+      yield* Fiber.join(signing)
+      assert.deepStrictEqual(host.sessions, [])
+      assert.strictEqual((yield* siwxState).pending?.address, SECOND_ADDRESS)
+      yield* TestClock.adjust("1 second")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("siweConfig adapted onto the flow (SPEC §1)", () => {
+  beforeEach(() => {
+    vi.stubGlobal("location", new URL("https://app.example/page"))
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it.effect("opens ConnectingSiwe, signs the host's text, verifies through verifyMessage, blocks close when required", () => {
+    const verified: Array<{ message: string; signature: string }> = []
+    let session: { address: string; chainId: number } | null = null
+    const siwe: SiweConfig = {
+      getNonce: async () => "n0nce1234",
+      createMessage: ({ address, chainId, nonce, domain }) => `${domain} ${address} ${chainId} ${nonce}`,
+      verifyMessage: async (args) => {
+        verified.push(args)
+        session = { address: FAKE_WALLET_ADDRESS, chainId: 1 }
+        return true
+      },
+      getSession: async () => session,
+      signOut: async () => {
+        session = null
+        return true
+      },
+      required: true
+    }
+    const { wallet, layer } = setup(siwe, "siweConfig")
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      assert.strictEqual(yield* view, "ConnectingSiwe")
+      yield* (yield* Modal).close()
+      assert.isTrue(yield* isOpen)
+      wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
+      yield* (yield* Siwx).sign
+      assert.deepStrictEqual(verified, [{ message: `app.example ${FAKE_WALLET_ADDRESS} 1 n0nce1234`, signature: SIGNATURE }])
+      assert.isFalse(yield* isOpen)
+      yield* disconnect()
+      assert.isNull(session)
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+void SubscriptionRef

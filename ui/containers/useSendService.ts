@@ -1,0 +1,41 @@
+/**
+ * The Send service for the send/receive containers. Its code loads on first use (SendFeature.load), so the
+ * hook answers undefined until the service is built, then its state.
+ */
+import * as Effect from "effect/Effect"
+import { useEffect, useMemo, useState } from "react"
+import { useLoaded } from "../../runtime/react/context.js"
+import { useStore } from "../../runtime/react/useStore.js"
+import { type Store, storeFromRef } from "../../runtime/store.js"
+import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import { ChainAdapters } from "../../services/ChainAdapter.js"
+import { SendFeature, type SendShape, type SendState } from "../../services/Send.js"
+
+/** The store before the service is built. */
+const NOT_LOADED: Store<SendState | undefined> = { get: () => undefined, subscribe: () => () => undefined }
+
+export const useSendService = (): readonly [SendState, SendShape] | undefined => {
+  const { runtime } = useLoaded().internals
+  const [send, setSend] = useState<SendShape>()
+  useEffect(() => {
+    let live = true
+    void runtime.runPromise(Effect.flatMap(SendFeature, (feature) => feature.load)).then((loaded) => {
+      if (live) setSend(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [runtime])
+  const store = useMemo((): Store<SendState | undefined> => (send === undefined ? NOT_LOADED : storeFromRef(runtime, send.state)), [runtime, send])
+  const state = useStore(store)
+  return send === undefined || state === undefined ? undefined : [state, send]
+}
+
+/** True when the namespace's adapter can send (the Send entry point shows only then). */
+export const useCanSend = (namespace: ChainNamespace | undefined): boolean => {
+  const { runtime } = useLoaded().internals
+  return useMemo(
+    () => namespace !== undefined && runtime.runSync(ChainAdapters).get(namespace)?.transfers !== undefined,
+    [runtime, namespace]
+  )
+}

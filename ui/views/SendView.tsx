@@ -1,0 +1,214 @@
+import type { ReactNode } from "react"
+import { CHECK, Icon } from "../components/icons.js"
+
+/** A token of the picker; every string formatted by the container. */
+export interface TokenOption {
+  readonly id: string
+  readonly symbol: string
+  readonly name: string
+  readonly balance: string
+  /** The balance's fiat value, when a price is known. */
+  readonly fiat?: string
+}
+
+/** What the review shows: what leaves the wallet, fee included. */
+export interface SendReview {
+  readonly amount: string
+  readonly to: string
+  readonly network: string
+  readonly fee: string
+  /** Everything that leaves the wallet: "0.500042 ETH", or "10 WTD + 0.000042 ETH". */
+  readonly total: string
+}
+
+/** Where the flow stands (the Send service's step). */
+export type SendViewStep = "form" | "review" | "signing" | "pending" | "confirmed" | "reverted"
+
+export interface SendViewProps {
+  readonly step: SendViewStep
+  readonly tokens: ReadonlyArray<TokenOption>
+  readonly tokensLoading: boolean
+  readonly selected: string | undefined
+  readonly amount: string
+  /** The amount's fiat value, when the token's price is known. */
+  readonly fiat: string | undefined
+  readonly recipient: string
+  /** The estimated network fee, once known. */
+  readonly fee: string | undefined
+  /** The form button's label (the domain's progression). */
+  readonly label: string
+  readonly ready: boolean
+  readonly review: SendReview | undefined
+  /** The catalogue message of the last failure. */
+  readonly error: string | undefined
+  readonly hash: string | undefined
+  readonly explorerUrl: string | undefined
+  readonly onToken: (id: string) => void
+  readonly onAmount: (amount: string) => void
+  readonly onMax: () => void
+  readonly onRecipient: (recipient: string) => void
+  readonly onReview: () => void
+  readonly onEdit: () => void
+  readonly onConfirm: () => void
+  readonly onCancel: () => void
+  readonly onDone: () => void
+}
+
+const Failure = ({ text }: { readonly text: string | undefined }): ReactNode =>
+  text === undefined ? null : (
+    <p className="alert" role="alert" data-testid="send-error">
+      {text}
+    </p>
+  )
+
+const Form = (p: SendViewProps): ReactNode => (
+  <div className="form">
+    <div className="field">
+      <span className="gh" id="send-token-label">Token</span>
+      {p.tokensLoading && p.tokens.length === 0 ? (
+        <p className="sub" aria-busy="true">Loading balances…</p>
+      ) : (
+        <ul className="list picker" aria-labelledby="send-token-label">
+          {p.tokens.map((t) => (
+            <li key={t.id}>
+              <button
+                type="button"
+                className="wallet"
+                aria-current={t.id === p.selected}
+                data-testid={`send-token-${t.symbol}`}
+                onClick={() => p.onToken(t.id)}
+              >
+                <span className="name">{t.symbol}</span>
+                <span className="meta">
+                  <span className="sub">{t.balance}</span>
+                  {t.fiat !== undefined && <span className="tag">{t.fiat}</span>}
+                  {t.id === p.selected && <span className="check"><Icon d={CHECK} /></span>}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+    <label className="field">
+      <span className="gh">Amount</span>
+      <span className="inline-row">
+        <input
+          className="search"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={p.amount}
+          data-testid="send-amount"
+          onChange={(e) => p.onAmount(e.target.value)}
+        />
+        <button type="button" className="tag max" data-testid="send-max" disabled={p.selected === undefined} onClick={p.onMax}>
+          Max
+        </button>
+      </span>
+      {p.fiat !== undefined && <span className="sub" data-testid="send-fiat">{p.fiat}</span>}
+    </label>
+    <label className="field">
+      <span className="gh">To</span>
+      <input
+        className="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Address"
+        value={p.recipient}
+        data-testid="send-recipient"
+        onChange={(e) => p.onRecipient(e.target.value)}
+      />
+    </label>
+    {p.fee !== undefined && (
+      <p className="sub" data-testid="send-fee">
+        Network fee ≤ {p.fee}
+      </p>
+    )}
+    <Failure text={p.error} />
+    <button type="button" className="btn primary" data-testid="send-submit" disabled={!p.ready} onClick={p.onReview}>
+      {p.label}
+    </button>
+  </div>
+)
+
+const Row = ({ label, value, id }: { readonly label: string; readonly value: string; readonly id: string }): ReactNode => (
+  <div className="kv">
+    <dt>{label}</dt>
+    <dd data-testid={id}>{value}</dd>
+  </div>
+)
+
+const Review = (p: SendViewProps & { readonly review: SendReview }): ReactNode => (
+  <div className="form">
+    <dl className="summary">
+      <Row label="Send" value={p.review.amount} id="send-review-amount" />
+      <Row label="To" value={p.review.to} id="send-review-to" />
+      <Row label="Network" value={p.review.network} id="send-review-network" />
+      <Row label="Network fee (at most)" value={p.review.fee} id="send-review-fee" />
+      <Row label="Total leaving your wallet" value={p.review.total} id="send-total" />
+    </dl>
+    <Failure text={p.error} />
+    <div className="actions">
+      <button type="button" className="tile" data-testid="send-edit" onClick={p.onEdit}>
+        Edit
+      </button>
+      <button type="button" className="tile primary" data-testid="send-confirm" onClick={p.onConfirm}>
+        {p.error === undefined ? "Send" : "Try again"}
+      </button>
+    </div>
+  </div>
+)
+
+const Explorer = ({ url }: { readonly url: string | undefined }): ReactNode =>
+  url === undefined ? null : (
+    <a className="link" href={url} target="_blank" rel="noreferrer noopener" data-testid="send-explorer">
+      View on block explorer
+    </a>
+  )
+
+/** Send view (SPEC §1 send): token, amount, recipient, fee → review → wallet → pending → confirmed. */
+export const SendView = (p: SendViewProps): ReactNode => {
+  switch (p.step) {
+    case "form":
+      return <Form {...p} />
+    case "review":
+      return p.review === undefined ? <Form {...p} /> : <Review {...p} review={p.review} />
+    case "signing":
+      return (
+        <div className="center" data-testid="send-step" data-step="signing">
+          <div className="dots" aria-hidden="true" />
+          <p className="h">Confirm in your wallet</p>
+          <p className="sub">Approve the transaction in your wallet to send it.</p>
+          <button type="button" className="link" data-testid="send-cancel" onClick={p.onCancel}>
+            Cancel
+          </button>
+        </div>
+      )
+    case "pending":
+      return (
+        <div className="center" data-testid="send-step" data-step="pending" aria-live="polite">
+          <div className="dots" aria-hidden="true" />
+          <p className="h">Transaction sent</p>
+          <p className="sub">Waiting for the network to confirm it.</p>
+          {p.hash !== undefined && <p className="sub hash" data-testid="send-hash" title={p.hash}>{p.hash}</p>}
+          <Failure text={p.error} />
+          <Explorer url={p.explorerUrl} />
+        </div>
+      )
+    case "confirmed":
+    case "reverted":
+      return (
+        <div className="center" data-testid="send-step" data-step={p.step} aria-live="polite">
+          <p className="h">{p.step === "confirmed" ? "Sent" : "Transaction failed"}</p>
+          {p.review !== undefined && <p className="sub">{p.review.amount} to {p.review.to}</p>}
+          {p.hash !== undefined && <p className="sub hash" data-testid="send-hash" title={p.hash}>{p.hash}</p>}
+          <Failure text={p.error} />
+          <Explorer url={p.explorerUrl} />
+          <button type="button" className="btn" data-testid="send-done" onClick={p.onDone}>
+            Done
+          </button>
+        </div>
+      )
+  }
+}

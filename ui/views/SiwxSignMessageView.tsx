@@ -1,0 +1,51 @@
+import type { ReactNode } from "react"
+import { AUTHENTICATING_TOAST } from "../../schemas/errors/siwx.js"
+
+/** Props of the sign view (SIWXSignMessage, and ConnectingSiwe for siweConfig). */
+export interface SiwxSignMessageViewProps {
+  /** The host app's name (metadata.name), in the request. */
+  readonly appName: string
+  /** The account asked to sign, shortened by the container. */
+  readonly account: string | undefined
+  /** `signing`: the wallet prompt is open. */
+  readonly signing: boolean
+  /** The last attempt's catalogue message ("Signature declined", …). */
+  readonly error: string | undefined
+  /** SPEC §2 required mode: the view says so (cancel disconnects). */
+  readonly required: boolean
+  readonly onSign: () => void
+  readonly onCancel: () => void
+}
+
+/**
+ * SIWXSignMessage view (SPEC §2, §4): asks the visitor to prove the connected account with a signature.
+ * While the wallet prompt is open it shows "Authenticating..." (SPEC §8 toast text).
+ */
+export const SiwxSignMessageView = (props: SiwxSignMessageViewProps): ReactNode => (
+  <div className="center" data-testid="siwx-view" aria-busy={props.signing}>
+    <h3 className="h">{`${props.appName} wants to connect to your wallet`}</h3>
+    <p className="sub">
+      {`Sign this message to prove you own ${props.account ?? "this wallet"} and proceed. Canceling will ${
+        props.required ? "disconnect you" : "leave you signed out"
+      }.`}
+    </p>
+    {props.signing && (
+      <p className="sub" role="status" data-testid="siwx-authenticating">
+        {AUTHENTICATING_TOAST}
+      </p>
+    )}
+    {props.error !== undefined && !props.signing && (
+      <p className="alert" role="alert" data-testid="siwx-error">
+        {props.error}
+      </p>
+    )}
+    <div className="actions">
+      <button type="button" className="tile" data-testid="siwx-cancel" onClick={props.onCancel} disabled={props.signing}>
+        Cancel
+      </button>
+      <button type="button" className="btn" data-testid="siwx-sign" onClick={props.onSign} disabled={props.signing}>
+        {props.signing ? "Signing…" : "Sign"}
+      </button>
+    </div>
+  </div>
+)

@@ -1,0 +1,26 @@
+/**
+ * The send/receive views' rules, shipped in their chunk and rendered as a <style> inside the shadow root, so a
+ * modal that never sends never downloads them. Same tokens and size helpers as ui/styles.ts.
+ */
+
+import { fs, r } from "../styles.js"
+
+export const sendCss = `.form{display:flex;flex-direction:column;gap:12px}
+.field{display:flex;flex-direction:column;gap:4px;min-width:0}
+.field .gh{padding:0 4px}
+.field .search{margin-bottom:0}
+.inline-row{display:flex;align-items:center;gap:8px}
+.inline-row .search{flex:1;min-width:0}
+.picker{max-height:176px;overflow-y:auto}
+.max{padding:8px 12px;font-size:${fs(13)}}
+.max:disabled{opacity:.5}
+.btn.primary{justify-content:center;width:100%;padding:12px 18px;font-size:${fs(15)}}
+.btn:disabled{opacity:.55;filter:none}
+.tile.primary{background:var(--wp-accent);color:var(--wp-accent-fg)}
+.summary{display:flex;flex-direction:column;gap:8px;padding:12px;border-radius:${r(12)};background:var(--wp-bg-2)}
+.kv{display:flex;justify-content:space-between;gap:12px;font-size:${fs(14)}}
+.kv dt{flex:none;color:var(--wp-fg-2)}
+.kv dd{min-width:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
+.hash{max-width:100%;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:${fs(12)};overflow-wrap:anywhere}
+ul.tags{list-style:none}
+.qr{width:min(240px,100%);height:auto;border-radius:${r(12)}}`
