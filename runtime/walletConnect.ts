@@ -18,6 +18,9 @@ export const walletConnectControls: Effect.Effect<WalletConnectShape | undefined
 )
 
 
+/** Hover on the WalletConnect entry: the SDK starts loading so the QR shows sooner. Never fails. */
+export const prefetchWalletConnect = Effect.flatMap(walletConnectControls, (controls) => controls?.prefetch ?? Effect.void)
+
 /**
  * Pairs through WalletConnect from the view already shown (ConnectingWalletConnect, or the SPEC §2
  * ConnectingWalletConnectBasic view, which starts a pairing as it opens): Account on approval. The pairing's

@@ -20,4 +20,6 @@ export interface WalletConnectShape {
   readonly connectorId: string
   /** True once the pairing's expiry is within the SPEC §4 margin (10 s), by the instance's Clock. Never fails. */
   readonly isExpired: Effect.Effect<boolean>
+  /** Starts importing the SDK and opening the relay socket (hover on the WalletConnect entry). Never fails. */
+  readonly prefetch: Effect.Effect<void>
 }

@@ -1,7 +1,7 @@
 /** The Connect view fed from the Connectors service's ordered list (SPEC §2 connector order). */
 import { type ReactNode, useMemo } from "react"
 import * as intents from "../../runtime/intents.js"
-import { selectWalletConnect } from "../../runtime/walletConnect.js"
+import { prefetchWalletConnect, selectWalletConnect } from "../../runtime/walletConnect.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
@@ -29,7 +29,12 @@ export const ConnectContainer = (): ReactNode => {
       onSelect={(id) => internals.run(intents.selectConnector(id))}
       mobile={mobile}
       {...(walletConnect !== undefined && !viaWalletConnect
-        ? { walletConnect: { onSelect: () => internals.run(selectWalletConnect(walletConnect.id)) } }
+        ? {
+          walletConnect: {
+            onSelect: () => internals.run(selectWalletConnect(walletConnect.id)),
+            onPrefetch: () => internals.run(prefetchWalletConnect)
+          }
+        }
         : {})}
       {...(more
         ? { allWallets: { count: connectors.length, onSelect: () => internals.run(intents.showView({ view: "AllWallets" })) } }

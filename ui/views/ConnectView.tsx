@@ -13,7 +13,7 @@ export interface ConnectViewProps {
   /** A phone or tablet: there is no browser extension to install, so never suggest one. */
   readonly mobile: boolean
   /** Given only when WalletConnect is configured: its entry opens the QR / deep-link flow. */
-  readonly walletConnect?: { readonly onSelect: () => void }
+  readonly walletConnect?: { readonly onSelect: () => void; readonly onPrefetch?: () => void }
   /** Given when the full list holds more than this view shows: the entry that opens AllWallets. */
   readonly allWallets?: { readonly count?: number; readonly onSelect: () => void }
   /** Where "Get a wallet" leads on a desktop without any wallet. */
@@ -29,7 +29,14 @@ const OtherWays = (props: Pick<ConnectViewProps, "walletConnect" | "allWallets">
   <>
     {props.walletConnect && (
       <li>
-        <button type="button" className="wallet" data-testid="wallet-walletconnect" onClick={props.walletConnect.onSelect}>
+        <button
+          type="button"
+          className="wallet"
+          data-testid="wallet-walletconnect"
+          onClick={props.walletConnect.onSelect}
+          onPointerEnter={props.walletConnect.onPrefetch}
+          onFocus={props.walletConnect.onPrefetch}
+        >
           <WalletIcon name="Wallet Connect" icon={undefined} size={28} />
           <span className="name">WalletConnect</span>
           <span className="tags">

@@ -170,7 +170,7 @@ export const makeWalletConnectAdapter = (
             ? walletConnectSolanaProvider(client, account.address, current)
             : undefined
         }),
-      walletConnect: { pairing: client.pairing, connectorId: WALLETCONNECT_ID, isExpired: client.isExpired }
+      walletConnect: { pairing: client.pairing, connectorId: WALLETCONNECT_ID, isExpired: client.isExpired, prefetch: client.prefetch }
     }
     return adapter
   })

@@ -53,6 +53,8 @@ export interface WalletConnectClientOptions {
 export interface WalletConnectClient {
   readonly pairing: SubscriptionRef.SubscriptionRef<PairingState>
   readonly isExpired: Effect.Effect<boolean>
+  /** Loads the SDK in the background (hover), so the QR shows sooner on the click. Never fails. */
+  readonly prefetch: Effect.Effect<void>
   /** Pairs (or joins the pairing in progress) and resolves with the approved session. */
   readonly connect: Effect.Effect<WcSessionStruct, AdapterConnectError>
   /** The stored session after a reload, without a prompt; undefined when there is none. */
@@ -209,6 +211,7 @@ export const makeWalletConnectClient = (
     return {
       pairing,
       isExpired: Effect.zipWith(SubscriptionRef.get(pairing), Clock.currentTimeMillis, isPairingExpired),
+      prefetch: getProvider.pipe(Effect.ignore, Effect.forkIn(scope), Effect.asVoid),
       connect,
       restore: Effect.map(getProvider, (provider) => provider.session),
       session: Effect.map(currentProvider, (provider) => provider?.session),

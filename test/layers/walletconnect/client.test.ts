@@ -198,4 +198,28 @@ describe("WalletConnect client", () => {
       yield* TestClock.adjust("1 second")
       assert.strictEqual((yield* Fiber.join(fiber))._tag, "ProviderDisconnected")
     }))
+
+  it.scoped("prefetch loads the SDK once, in the background; the connect that follows reuses it", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      let loads = 0
+      const client = yield* makeWalletConnectClient({
+        load: async () => {
+          loads++
+          return fake.provider
+        },
+        networks: [mainnet],
+        required: ["eip155"],
+        requestExpirySeconds: 300
+      })
+      yield* client.prefetch
+      yield* client.prefetch
+      yield* flush
+      assert.strictEqual(loads, 1)
+      const fiber = yield* Effect.fork(client.connect)
+      yield* flush
+      fake.approve()
+      yield* Fiber.join(fiber)
+      assert.strictEqual(loads, 1)
+    }))
 })
