@@ -30,6 +30,8 @@ import type { WcListener, WcProvider, WcSessionStruct } from "./provider.js"
 
 /** How long the SDK may take to load and reach the relay (it would retry forever) before "try again". */
 export const RELAY_TIMEOUT = Duration.seconds(10)
+/** How often a waiting request looks at the relay socket. */
+const RELAY_CHECK_INTERVAL = Duration.seconds(1)
 
 /** SPEC §5: the wallet-request expiry range, seconds (the SDK's own bounds: 5 minutes to 7 days). */
 export const REQUEST_EXPIRY_MIN_S = 300
@@ -227,10 +229,23 @@ export const makeWalletConnectClient = (
               Effect.mapError(() => fromProviderError({ code: 4900, message: "The WalletConnect relay is unreachable." }, method))
             )
           }
+          // The relay may also go while the request waits: once it has been gone for RELAY_TIMEOUT, 4900.
+          const relayLost = Effect.gen(function*() {
+            let downSince: number | undefined
+            for (;;) {
+              yield* Effect.sleep(RELAY_CHECK_INTERVAL)
+              const now = yield* Clock.currentTimeMillis
+              if (provider.relayConnected()) downSince = undefined
+              else if (now - (downSince ??= now) >= Duration.toMillis(RELAY_TIMEOUT)) {
+                return yield* Effect.fail(fromProviderError({ code: 4900, message: "The WalletConnect relay is unreachable." }, method))
+              }
+            }
+          })
           return yield* Effect.tryPromise({
             try: () => provider.request({ method, params }, chainId, expirySeconds),
             catch: (error) => fromProviderError(error, method)
           }).pipe(
+            Effect.raceFirst(relayLost),
             Effect.timeoutFail({
               duration: Duration.seconds(expirySeconds),
               onTimeout: () => fromProviderError(new Error(`${method} expired after ${expirySeconds} s`), method)

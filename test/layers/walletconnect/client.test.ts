@@ -174,17 +174,17 @@ describe("WalletConnect client", () => {
   it.scoped("a wallet request waits no longer than the wallet-request expiry", () =>
     Effect.gen(function*() {
       const fake = fakeProvider({ requestNever: true })
-      const client = yield* clientOver(fake, 600)
+      const client = yield* clientOver(fake, 300)
       const fiber = yield* Effect.fork(Effect.flip(client.request("personal_sign", ["0x00", "0x0"], "eip155:1")))
       yield* flush
-      yield* TestClock.adjust("599 seconds")
+      yield* TestClock.adjust("299 seconds")
       yield* flush
       assert.strictEqual((yield* Fiber.poll(fiber))._tag, "None")
       yield* TestClock.adjust("1 second")
       const error = yield* Fiber.join(fiber)
       assert.strictEqual(error._tag, "UnknownRpcError")
       assert.strictEqual(error._tag === "UnknownRpcError" ? error.method : undefined, "personal_sign")
-    }))
+    }), 30_000)
 
   it.scoped("a request while the relay is down fails as disconnected (4900) after the relay timeout", () =>
     Effect.gen(function*() {
@@ -221,5 +221,26 @@ describe("WalletConnect client", () => {
       fake.approve()
       yield* Fiber.join(fiber)
       assert.strictEqual(loads, 1)
+    }))
+
+  it.scoped("a request whose relay goes away while it waits fails as disconnected once the relay has been gone 10 s", () =>
+    Effect.gen(function*() {
+      let up = true
+      const fake = fakeProvider({ requestNever: true })
+      const client = yield* makeWalletConnectClient({
+        load: async () => ({ ...fake.provider, relayConnected: () => up }),
+        networks: [mainnet],
+        required: ["eip155"],
+        requestExpirySeconds: 300
+      })
+      const fiber = yield* Effect.fork(Effect.flip(client.request("personal_sign", ["0x00", "0x0"], "eip155:1")))
+      yield* flush
+      yield* TestClock.adjust("5 seconds")
+      up = false
+      yield* TestClock.adjust("9 seconds")
+      yield* flush
+      assert.strictEqual((yield* Fiber.poll(fiber))._tag, "None")
+      yield* TestClock.adjust("2 seconds")
+      assert.strictEqual((yield* Fiber.join(fiber))._tag, "ProviderDisconnected")
     }))
 })
