@@ -11,6 +11,7 @@ import * as FiberHandle from "effect/FiberHandle"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
+import { AUTHENTICATING_MESSAGE } from "../../../schemas/constants.js"
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
 import { CHAIN_NAMESPACES } from "../../../schemas/namespaces.js"
 import {
@@ -25,6 +26,7 @@ import { Events } from "../../../services/Events.js"
 import { Modal } from "../../../services/Modal.js"
 import { Network } from "../../../services/Network.js"
 import { Router } from "../../../services/Router.js"
+import { Toasts } from "../../../services/Toasts.js"
 import { SIWX_DISABLED, type SiwxAccount, type SiwxError, type SiwxShape, type SiwxState, SiwxStatus } from "../../../services/Siwx.js"
 import { siwxBackend } from "./backend.js"
 import { siwxDisabled } from "./disabled.js"
@@ -40,7 +42,7 @@ const accountOf = (state: ConnectionState, namespace: ChainNamespace): SiwxAccou
 export const makeSiwxFlow: Effect.Effect<
   SiwxShape,
   never,
-  Scope.Scope | SiwxStatus | Connection | Network | Router | Modal | Events | Config
+  Scope.Scope | SiwxStatus | Connection | Network | Router | Modal | Events | Config | Toasts
 > = Effect.gen(function*() {
   const status = yield* SiwxStatus
   const config = yield* Config
@@ -49,6 +51,7 @@ export const makeSiwxFlow: Effect.Effect<
   const router = yield* Router
   const modal = yield* Modal
   const events = yield* Events
+  const toasts = yield* Toasts
   const backend = siwxBackend(config)
   const check = yield* FiberHandle.make<void, never>()
   const update = (change: (s: SiwxState) => SiwxState) => SubscriptionRef.update(status, change)
@@ -191,7 +194,10 @@ export const makeSiwxFlow: Effect.Effect<
     )
     // The visitor may have switched account while the wallet prompt was open: that account is asked anew.
     if ((yield* SubscriptionRef.get(status)).pending?.caipAddress !== account.caipAddress) return
+    // SPEC §8 toast while the signature is verified and stored; gone before the outcome shows.
+    const authenticating = yield* toasts.show(AUTHENTICATING_MESSAGE, "loading")
     yield* backend.addSession(account, { text, data, signature }).pipe(
+      Effect.ensuring(toasts.dismiss(authenticating)),
       Effect.catchAll((cause) =>
         failSigning(
           account,
