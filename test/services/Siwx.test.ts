@@ -10,7 +10,9 @@ import * as TestClock from "effect/TestClock"
 import { afterEach, beforeEach, vi } from "vitest"
 import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
 import { arbitrum, mainnet } from "../../schemas/networks/evm.js"
-import { disconnect, selectConnector } from "../../runtime/intents.js"
+import { chooseNetwork, disconnect, selectConnector, switchNetwork } from "../../runtime/intents.js"
+import { makeFakeAdapter, makeFakeChainWallet } from "../../layers/test/fakeAdapter.js"
+import { solana } from "../../schemas/networks/solana.js"
 import type { SiweConfig, SiwxConfig, SiwxSession } from "../../schemas/siwx/config.js"
 import { Connection } from "../../services/Connection.js"
 import { closeBlocked, Modal } from "../../services/Modal.js"
@@ -286,6 +288,85 @@ describe("sign-in flow (SPEC §4)", () => {
       assert.deepStrictEqual(host.sessions, [])
       assert.strictEqual((yield* siwxState).pending?.address, SECOND_ADDRESS)
       yield* TestClock.adjust("1 second")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("a two-namespace wallet (SPEC §4: sign-in is for the active account and chain)", () => {
+  const SOL_A = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
+  const setupDuo = (options: { readonly required?: boolean } = {}) => {
+    const host = memorySiwx(options)
+    const duo = makeFakeChainWallet({ name: "Duo", rdns: "app.duo", accounts: { eip155: [FAKE_WALLET_ADDRESS], solana: [SOL_A] } })
+    const layer = harness({
+      noAdapters: true,
+      options: {
+        siwx: host.config,
+        adapters: [makeFakeAdapter("eip155", [duo]).adapter, makeFakeAdapter("solana", [duo]).adapter],
+        networks: [mainnet, solana]
+      }
+    })
+    return { host, layer }
+  }
+  const SOL_CAIP = `${solana.caipNetworkId}:${SOL_A}`
+  const signedChains = (host: ReturnType<typeof memorySiwx>) => host.sessions.map((s) => s.data.chainId)
+
+  it.effect("connecting both asks for the active one only; switching to the other namespace asks for it; back needs nothing", () => {
+    const { host, layer } = setupDuo()
+    return Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      yield* selectConnector("app.duo")
+      const first = yield* waitSiwx((s) => s.status === "awaiting")
+      assert.strictEqual(first.pending?.caipAddress, CAIP)
+      yield* (yield* Siwx).sign
+      assert.deepStrictEqual(signedChains(host), ["eip155:1"])
+      assert.isFalse(yield* isOpen)
+
+      // The Solana account, connected all along, is asked once it becomes the active one (the Networks view's path).
+      yield* (yield* Modal).open({ view: "Networks" })
+      yield* chooseNetwork(solana.caipNetworkId)
+      const second = yield* waitSiwx((s) => s.pending !== undefined)
+      assert.strictEqual(second.pending?.caipAddress, SOL_CAIP)
+      yield* waitFor((yield* Router).state, (route) => route.view === "SIWXSignMessage")
+      assert.isTrue(yield* isOpen)
+
+      // Back to the signed-in EVM account before signing: nothing to ask, the sign view gives way.
+      yield* switchNetwork(mainnet.caipNetworkId)
+      yield* waitSiwx((s) => s.pending === undefined && s.status === "idle")
+      assert.notStrictEqual(yield* view, "SIWXSignMessage")
+
+      // And to Solana again: asked again, and signing stores a CAIP-122 session for its chain.
+      yield* switchNetwork(solana.caipNetworkId)
+      yield* waitSiwx((s) => s.pending?.caipAddress === SOL_CAIP)
+      yield* (yield* Siwx).sign
+      assert.deepStrictEqual(signedChains(host), ["eip155:1", solana.caipNetworkId])
+      assert.include(host.sessions[1]?.message ?? "", "wants you to sign in with your Solana account:")
+      assert.sameMembers([...(yield* siwxState).signedIn], [CAIP, SOL_CAIP])
+
+      // Both signed in: switching either way asks nothing.
+      yield* switchNetwork(mainnet.caipNetworkId)
+      yield* switchNetwork(solana.caipNetworkId)
+      yield* TestClock.adjust("1 second")
+      assert.isUndefined((yield* siwxState).pending)
+      assert.isFalse(yield* isOpen)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("required mode: the other namespace's sign view cannot be closed; cancel disconnects that namespace only", () => {
+    const { layer } = setupDuo({ required: true })
+    return Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      yield* selectConnector("app.duo")
+      yield* waitSiwx((s) => s.status === "awaiting")
+      yield* (yield* Siwx).sign
+      yield* switchNetwork(solana.caipNetworkId)
+      yield* waitSiwx((s) => s.pending?.caipAddress === SOL_CAIP)
+      assert.isTrue(yield* blocked)
+      yield* (yield* Modal).close()
+      assert.isTrue(yield* isOpen)
+      yield* (yield* Siwx).cancel
+      const namespaces = (yield* (yield* Connection).state.get).namespaces
+      assert.strictEqual(namespaces.solana.status, "disconnected")
+      assert.strictEqual(namespaces.eip155.status, "connected")
     }).pipe(Effect.provide(layer))
   })
 })

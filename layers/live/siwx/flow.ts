@@ -70,6 +70,11 @@ export const makeSiwxFlow: Effect.Effect<
     return accountOf(yield* connection.state.get, activeNamespace)
   })
 
+  /** A sign view no longer asked for gives way to the modal's home (Account, UnsupportedChain, Connect). */
+  const leaveSignView = Effect.gen(function*() {
+    if ((yield* router.state.get).view === backend.view) yield* router.reset(yield* modal.homeRoute)
+  })
+
   const resetToConnect = Effect.gen(function*() {
     yield* router.reset({ view: "Connect" })
   })
@@ -92,19 +97,20 @@ export const makeSiwxFlow: Effect.Effect<
       if (!supported || !backend.supports(account)) {
         yield* update((s) => ({ ...s, status: "idle", pending: undefined }))
         // A sign view left from the previous chain gives way to what the modal shows now (UnsupportedChain).
-        if ((yield* router.state.get).view === backend.view) yield* router.reset(yield* modal.homeRoute)
-        return
+        return yield* leaveSignView
       }
       yield* update((s) => ({ ...s, status: "checking", pending: undefined, error: undefined }))
       const signedIn = yield* Effect.either(backend.hasSession(account))
       if (signedIn._tag === "Left") return yield* Effect.asVoid(initFailed(account, signedIn.left))
       if (signedIn.right) {
-        return yield* update((s) => ({
+        yield* update((s) => ({
           ...s,
           status: "idle",
           pending: undefined,
           signedIn: [...s.signedIn.filter((a) => a !== account.caipAddress), account.caipAddress]
         }))
+        // Back on a signed-in account (another namespace's sign view was shown): that sign view gives way.
+        return yield* leaveSignView
       }
       yield* update((s) => ({ ...s, status: "awaiting", pending: account, error: undefined }))
       yield* showSignView
@@ -129,8 +135,11 @@ export const makeSiwxFlow: Effect.Effect<
       yield* signOutAccount(gone)
     })
 
-  // Connection and network changes: a new account (or chain) is checked; a disconnect signs out.
+  // Connection and network changes: a new active account (or chain, or namespace) is checked; a disconnect
+  // signs out. Only the active account is asked (SPEC §4): another namespace connected by the same wallet is
+  // asked when it becomes the active one.
   let last: Partial<Record<ChainNamespace, SiwxAccount>> = {}
+  let checked: string | undefined
   yield* Stream.merge(Stream.as(connection.state.changes, undefined), Stream.as(network.state.changes, undefined)).pipe(
     Stream.runForEach(() =>
       Effect.gen(function*() {
@@ -149,13 +158,15 @@ export const makeSiwxFlow: Effect.Effect<
         }
         const active = next[activeNamespace]
         if (active === undefined) {
-          if (previous[activeNamespace] !== undefined) {
+          if (checked !== undefined) {
+            checked = undefined
             yield* FiberHandle.clear(check)
             yield* update((s) => ({ ...s, status: "idle", pending: undefined }))
           }
           return
         }
-        if (previous[activeNamespace]?.caipAddress === active.caipAddress) return
+        if (checked === active.caipAddress) return
+        checked = active.caipAddress
         // A newer account overtakes the check (or signature) of the previous one.
         yield* FiberHandle.run(check, checkAccount(active))
       })
