@@ -3,10 +3,11 @@
 // keeps an HTTP-only cookie. EVM with the demo wallet, Solana with the Solana demo wallet.
 import type { Locator, Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
+import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
+import { MULTICHAIN_WALLET_RDNS } from "../../dev/multichain-wallet/index.js"
 import { SESSION_COOKIE } from "../../dev/auth-server/server.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
-import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -149,5 +150,39 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
     expect(sessions).toHaveLength(1)
     expect(sessions[0]?.accountAddress).toBe(SOLANA_DEMO_ACCOUNT.address)
     expect(sessions[0]?.chainId.startsWith("solana:")).toBe(true)
+  })
+
+  it("a two-namespace wallet: sign-in is for the active account; switching to the other namespace asks for it, switching back does not", async () => {
+    page = await harness().newPage("/?multichain-wallet=1&siwx=1")
+    await page.setViewportSize({ width: 360, height: 740 })
+    await button(page).click()
+    await page.getByTestId(`wallet-${MULTICHAIN_WALLET_RDNS}`).click()
+    // One approval connects both namespaces; only the active (EVM) account is asked to sign in.
+    const prompt = page.getByTestId("demo-wallet-prompt")
+    await prompt.waitFor({ state: "visible" })
+    await page.getByTestId("demo-wallet-approve").click()
+    await page.getByTestId("siwx-view").waitFor()
+    await page.getByTestId("siwx-sign").click()
+    await answerWallet(page, "approve", "personal_sign")
+    await dialog(page).waitFor({ state: "detached" })
+    expect(await serverSessions(page)).toEqual([{ accountAddress: ANVIL_ACCOUNTS[1]?.address, chainId: "eip155:31337" }])
+
+    // The Account view's switcher makes Solana active: its account has no session, so the sign view asks.
+    await button(page).click()
+    await page.getByTestId("namespace-solana").click()
+    await page.getByTestId("siwx-view").waitFor()
+    await harness().screenshot(page, "siwx-5-multichain-solana-360")
+    await page.getByTestId("siwx-sign").click()
+    await answerWallet(page, "approve", "solana:signMessage")
+    await dialog(page).waitFor({ state: "detached" })
+    const sessions = await serverSessions(page)
+    expect(sessions.map((s) => s.accountAddress)).toEqual([ANVIL_ACCOUNTS[1]?.address, MULTICHAIN_DEMO_SOLANA_ACCOUNT.address])
+
+    // Back to EVM: signed in already, the Account view stays.
+    await button(page).click()
+    await page.getByTestId("namespace-eip155").click()
+    await expect.poll(() => page.getByTestId("account-address").getAttribute("title")).toBe(ANVIL_ACCOUNTS[1]?.address)
+    expect(await page.getByTestId("siwx-view").count()).toBe(0)
+    expect(await serverSessions(page)).toHaveLength(2)
   })
 })
