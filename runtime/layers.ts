@@ -21,6 +21,7 @@ import { ModalLive } from "../layers/live/Modal.js"
 import { NetworkLive } from "../layers/live/Network.js"
 import { RouterLive } from "../layers/live/Router.js"
 import { SiwxLive, SiwxStatusLive } from "../layers/live/Siwx.js"
+import { ToastsLive } from "../layers/live/Toasts.js"
 import { SendFeatureLive } from "../layers/live/SendFeature.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import type { WalletportOptions } from "../schemas/options.js"
@@ -36,6 +37,7 @@ import type { Modal } from "../services/Modal.js"
 import type { Network } from "../services/Network.js"
 import type { Router } from "../services/Router.js"
 import type { Siwx, SiwxStatus } from "../services/Siwx.js"
+import type { Toasts } from "../services/Toasts.js"
 import type { SendFeature } from "../services/Send.js"
 import type { Storage } from "../services/Storage.js"
 
@@ -56,6 +58,7 @@ export type AppServices =
   | Events
   | Siwx
   | SiwxStatus
+  | Toasts
   | SendFeature
   | DataServices
   | Portfolio
@@ -89,7 +92,7 @@ export const appLayer = (
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),
     Layer.provideMerge(data),
-    Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive, SiwxStatusLive)),
+    Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive, SiwxStatusLive, ToastsLive)),
     Layer.provideMerge(boundaries),
     Layer.provideMerge(Layer.succeed(Config, options))
   )

@@ -25,6 +25,9 @@ export const CHAIN_ID_LIMIT = 2 ** 31
 /** SPEC §4: the modal shake flag stays true for this span. */
 export const MODAL_SHAKE_MS = 500
 
+/** SPEC §8 toasts: a toast that is not `loading` dismisses itself after this span. */
+export const TOAST_MS = 4_000
+
 /** SPEC §2: cross-fade between views. */
 export const VIEW_TRANSITION_MS = 150
 

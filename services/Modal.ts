@@ -4,7 +4,8 @@ import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { InvalidView } from "../schemas/errors/validation.js"
-import type { PlainView, Route } from "../schemas/views.js"
+import type { PlainView, Route, View } from "../schemas/views.js"
+import { siwxBlocksClose, type SiwxState } from "./Siwx.js"
 
 /** SPEC §3 modal state. */
 export interface ModalState {
@@ -14,6 +15,13 @@ export interface ModalState {
   readonly shake: boolean
   readonly namespace: ChainNamespace | undefined
 }
+
+/**
+ * SPEC §2: the modal cannot be closed (Close, Escape, backdrop) on ApproveTransaction, nor on the sign view
+ * while a required sign-in has no session. One rule for the Modal service and the shell that hides Close.
+ */
+export const closeBlocked = (view: View, siwx: SiwxState): boolean =>
+  view === "ApproveTransaction" || ((view === "SIWXSignMessage" || view === "ConnectingSiwe") && siwxBlocksClose(siwx))
 
 export interface ModalShape {
   readonly state: Subscribable.Subscribable<ModalState>

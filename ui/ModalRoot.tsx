@@ -2,11 +2,15 @@
  * The modal container: the shell plus the current route's container (ARCHITECTURE §2: ui/ renders state
  * and forwards intents). Titles and back rules come from the Router; views load through the registry.
  */
-import { type ReactNode, useEffect } from "react"
+import { type ReactNode, useEffect, useMemo } from "react"
 import * as intents from "../runtime/intents.js"
 import { useLoaded } from "../runtime/react/context.js"
 import { useStore } from "../runtime/react/useStore.js"
+import { storeFromRef } from "../runtime/store.js"
 import type { Route } from "../schemas/views.js"
+import { closeBlocked } from "../services/Modal.js"
+import { SiwxStatus } from "../services/Siwx.js"
+import { Toasts } from "../services/Toasts.js"
 import { AccountContainer } from "./containers/AccountContainer.js"
 import { AllWalletsContainer } from "./containers/AllWalletsContainer.js"
 import { ConnectContainer } from "./containers/ConnectContainer.js"
@@ -74,9 +78,14 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
 
 export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => {
   const instance = useLoaded()
-  const { stores, run } = instance.internals
+  const { stores, run, runtime } = instance.internals
   const modal = useStore(stores.modal)
   const router = useStore(stores.router)
+  // Only the shell reads these two: their stores are made here rather than in runtime/.
+  const toastStore = useMemo(() => storeFromRef(runtime, runtime.runSync(Toasts).state), [runtime])
+  const siwxStore = useMemo(() => storeFromRef(runtime, runtime.runSync(SiwxStatus)), [runtime])
+  const toast = useStore(toastStore)
+  const siwx = useStore(siwxStore)
   // Fetch the current view's chunk as soon as the (closed) modal mounts, so the first open only renders.
   useEffect(() => {
     if (isRegistered(router.view)) void preloadView(router.view)
@@ -89,6 +98,8 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       canGoBack={router.canGoBack}
       onBack={() => run(intents.goBack())}
       onClose={() => run(intents.closeModal())}
+      closable={!closeBlocked(router.view, siwx)}
+      toast={toast}
       shake={modal.shake}
       themeMode={instance.options.themeMode}
       viewKey={`${router.view}:${router.history.length}`}

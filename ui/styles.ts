@@ -36,6 +36,10 @@ a{color:inherit}
 .ib:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .sizer{min-height:0;overflow-y:auto;overscroll-behavior:contain;transition:height 150ms ease}
 .body{padding:8px 16px 16px;animation:wp-view 150ms ease-out}
+.toasts{flex:none;display:flex;justify-content:center;padding:0 16px}
+.toast{display:flex;align-items:center;gap:8px;max-width:100%;margin:0 0 16px;padding:8px 14px;border:1px solid var(--wp-border);border-radius:999px;background:var(--wp-bg-2);font-size:${fs(14)};font-weight:600;color:var(--wp-fg-1);animation:wp-fade 150ms ease-out}
+.toast[data-variant="error"]{color:var(--wp-error)}
+.toast[data-variant="loading"]::before{content:"";flex:none;width:12px;height:12px;border:2px solid var(--wp-fg-3);border-top-color:var(--wp-accent);border-radius:50%;animation:wp-spin 800ms linear infinite}
 .list{list-style:none;display:flex;flex-direction:column;gap:2px}
 .wallet{display:flex;align-items:center;gap:12px;width:100%;min-width:0;padding:8px;border-radius:${r(12)};font-size:${fs(15)};font-weight:600}
 .wallet:hover,.wallet[aria-current="true"]{background:var(--wp-bg-2)}
@@ -119,5 +123,5 @@ a.row:hover{background:var(--wp-bg-2)}
 @keyframes wp-spin{to{transform:rotate(360deg)}}
 @keyframes wp-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}
 @media (max-width:430px){.overlay{align-items:flex-end;padding:0}.overlay>.card{max-width:none;max-height:calc(100dvh - 24px);border-bottom:0;border-radius:${r(24)} ${r(24)} 0 0;padding-bottom:env(safe-area-inset-bottom);animation-name:wp-sheet}}
-@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}.ring,.dots{animation:wp-spin 2.4s linear infinite!important}}
+@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}.ring,.dots,.toast[data-variant="loading"]::before{animation:wp-spin 2.4s linear infinite!important}}
 `

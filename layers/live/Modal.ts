@@ -19,10 +19,10 @@ import { Connection } from "../../services/Connection.js"
 import { Connectors } from "../../services/Connectors.js"
 import { Device } from "../../services/Device.js"
 import { Events } from "../../services/Events.js"
-import { Modal, type ModalState } from "../../services/Modal.js"
+import { closeBlocked, Modal, type ModalState } from "../../services/Modal.js"
 import { Network } from "../../services/Network.js"
 import { Router } from "../../services/Router.js"
-import { siwxBlocksClose, SiwxStatus } from "../../services/Siwx.js"
+import { SiwxStatus } from "../../services/Siwx.js"
 
 /** The modal routes here itself (SPEC §2); hosts cannot ask for it by name. */
 const UNSUPPORTED_CHAIN: Route = { view: "UnsupportedChain" }
@@ -110,11 +110,8 @@ export const ModalLive: Layer.Layer<
         const current = yield* SubscriptionRef.get(state)
         if (!current.open) return
         const { view } = yield* router.state.get
-        // SPEC §2: closing is blocked on ApproveTransaction unless forced.
-        if (view === "ApproveTransaction" && options.force !== true) return
-        // SPEC §2: in sign-in-required mode the sign view cannot be closed while no session exists.
-        const signView = view === "SIWXSignMessage" || view === "ConnectingSiwe"
-        if (signView && options.force !== true && siwxBlocksClose(yield* SubscriptionRef.get(siwx))) return
+        // SPEC §2: ApproveTransaction, and the sign view of a required sign-in, close only when forced.
+        if (options.force !== true && closeBlocked(view, yield* SubscriptionRef.get(siwx))) return
         yield* FiberHandle.clear(prefetch)
         yield* SubscriptionRef.set(state, closed)
         if (config.enableEmbedded) yield* router.reset(yield* homeRoute)

@@ -13,9 +13,10 @@ import type { Modal } from "../../services/Modal.js"
 import type { Network } from "../../services/Network.js"
 import type { Router } from "../../services/Router.js"
 import { SIWX_DISABLED, Siwx, SiwxStatus } from "../../services/Siwx.js"
+import type { Toasts } from "../../services/Toasts.js"
 import { siwxDisabled } from "./siwx/disabled.js"
 
-export const SiwxLive: Layer.Layer<Siwx, never, SiwxStatus | Connection | Network | Router | Modal | Events | Config> = Layer.scoped(
+export const SiwxLive: Layer.Layer<Siwx, never, SiwxStatus | Connection | Network | Router | Modal | Events | Config | Toasts> = Layer.scoped(
   Siwx,
   Effect.gen(function*() {
     const config = yield* Config

@@ -56,9 +56,6 @@ export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()
   }
 }
 
-/** SPEC §8: the toast shown while a sign-in signature is pending. */
-export const AUTHENTICATING_TOAST = "Authenticating..."
-
 /** The SPEC §3 sign-in message fields an InvalidSiwxMessage can name, and "message" for its line structure. */
 export const SIWX_MESSAGE_PARTS = [
   "message",

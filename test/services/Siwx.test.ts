@@ -10,19 +10,30 @@ import * as TestClock from "effect/TestClock"
 import { afterEach, beforeEach, vi } from "vitest"
 import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
 import { arbitrum, mainnet } from "../../schemas/networks/evm.js"
-import { disconnect, selectConnector } from "../../runtime/intents.js"
+import { chooseNetwork, disconnect, selectConnector, switchNetwork } from "../../runtime/intents.js"
+import { makeFakeAdapter, makeFakeChainWallet } from "../../layers/test/fakeAdapter.js"
+import { solana } from "../../schemas/networks/solana.js"
 import type { SiweConfig, SiwxConfig, SiwxSession } from "../../schemas/siwx/config.js"
 import { Connection } from "../../services/Connection.js"
-import { Modal } from "../../services/Modal.js"
+import { closeBlocked, Modal } from "../../services/Modal.js"
 import { Router } from "../../services/Router.js"
-import { Siwx, type SiwxState } from "../../services/Siwx.js"
+import { Siwx, type SiwxState, SiwxStatus } from "../../services/Siwx.js"
+import { Toasts } from "../../services/Toasts.js"
 import { harness, SECOND_ADDRESS, testWallet, trackedEvents, trackedTags, waitFor } from "./harness.js"
 
 const SIGNATURE = `0x${"ab".repeat(65)}`
 const CAIP = `eip155:1:${FAKE_WALLET_ADDRESS}`
 
 /** An in-memory host implementation that records what the flow asks of it. */
-const memorySiwx = (options: { readonly required?: boolean; readonly failCreate?: boolean; readonly sessions?: Array<SiwxSession> } = {}) => {
+const memorySiwx = (
+  options: {
+    readonly required?: boolean
+    readonly failCreate?: boolean
+    readonly sessions?: Array<SiwxSession>
+    /** Awaited before a session is stored (a slow or failing verification on the host's server). */
+    readonly storing?: () => Promise<void>
+  } = {}
+) => {
   const sessions: Array<SiwxSession> = options.sessions ?? []
   const revoked: Array<string> = []
   const config: SiwxConfig = {
@@ -31,6 +42,7 @@ const memorySiwx = (options: { readonly required?: boolean; readonly failCreate?
       return { domain: "app.example", accountAddress, uri: "https://app.example/", chainId, nonce: "abcdefgh12", issuedAt: "2026-01-01T00:00:00Z" }
     },
     addSession: async (session) => {
+      await options.storing?.()
       sessions.push(session)
     },
     getSessions: async (chainId, address) => sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address),
@@ -49,6 +61,10 @@ const setup = (siwx: object | undefined, key: "siwx" | "siweConfig" = "siwx", op
 
 const siwxState = Effect.flatMap(Siwx, (s) => s.state.get)
 const waitSiwx = (predicate: (s: SiwxState) => boolean) => Effect.flatMap(Siwx, (s) => waitFor(s.state, predicate))
+const toast = Effect.flatMap(Toasts, (t) => Effect.map(t.state.get, (shown) => shown?.message))
+const blocked = Effect.gen(function*() {
+  return closeBlocked((yield* (yield* Router).state.get).view, yield* SubscriptionRef.get(yield* SiwxStatus))
+})
 const view = Effect.map(Effect.flatMap(Router, (r) => r.state.get), (s) => s.view)
 const isOpen = Effect.map(Effect.flatMap(Modal, (m) => m.state.get), (s) => s.open)
 const eip155Status = Effect.map(Effect.flatMap(Connection, (c) => c.state.get), (s) => s.namespaces.eip155.status)
@@ -130,6 +146,40 @@ describe("sign-in flow (SPEC §4)", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("'Authenticating...' toast while the signature is verified and stored; gone on success and on failure", () => {
+    const gates: Array<{ resolve: () => void; reject: (e: Error) => void }> = []
+    const storing = () => new Promise<void>((resolve, reject) => gates.push({ resolve, reject }))
+    const { wallet, layer } = setup(memorySiwx({ storing }).config)
+    const signing = Effect.gen(function*() {
+      wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
+      const fiber = yield* Effect.fork(Effect.either((yield* Siwx).sign))
+      yield* waitFor(yield* Toasts.pipe(Effect.map((t) => t.state)), (shown) => shown !== undefined)
+      return fiber
+    })
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      assert.isFalse(yield* blocked)
+      // Failure: the host's server refuses the signature.
+      const failing = yield* signing
+      assert.strictEqual(yield* toast, "Authenticating...")
+      assert.strictEqual((yield* (yield* Toasts).state.get)?.variant, "loading")
+      gates.shift()?.reject(new Error("verify failed"))
+      const failed = yield* Fiber.join(failing)
+      assert.strictEqual(failed._tag === "Left" ? failed.left.message : "", "This application might not support Smart Accounts")
+      assert.isUndefined(yield* toast)
+      assert.strictEqual(yield* view, "SIWXSignMessage")
+      // Success: the toast stays for the whole verification, and goes as the modal closes.
+      const succeeding = yield* signing
+      yield* TestClock.adjust(60_000)
+      assert.strictEqual(yield* toast, "Authenticating...")
+      assert.isTrue(yield* isOpen)
+      gates.shift()?.resolve()
+      assert.strictEqual((yield* Fiber.join(succeeding))._tag, "Right")
+      assert.isUndefined(yield* toast)
+      assert.isFalse(yield* isOpen)
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("cancel (not required): closes, stays connected, resets to Connect", () => {
     const { layer } = setup(memorySiwx().config)
     return Effect.gen(function*() {
@@ -146,6 +196,8 @@ describe("sign-in flow (SPEC §4)", () => {
     return Effect.gen(function*() {
       assert.isTrue((yield* siwxState).required)
       yield* connectAndWait
+      // The shell hides Close on this rule; the service refuses the close on the same one.
+      assert.isTrue(yield* blocked)
       yield* (yield* Modal).close()
       assert.isTrue(yield* isOpen)
       assert.strictEqual(yield* view, "SIWXSignMessage")
@@ -160,10 +212,12 @@ describe("sign-in flow (SPEC §4)", () => {
     const { wallet, layer } = setup(memorySiwx({ required: true }).config)
     return Effect.gen(function*() {
       yield* connectAndWait
+      assert.isTrue(yield* blocked)
       wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
       yield* (yield* Siwx).sign
       assert.isFalse(yield* isOpen)
       yield* (yield* Modal).open()
+      assert.isFalse(yield* blocked)
       yield* (yield* Modal).close()
       assert.isFalse(yield* isOpen)
     }).pipe(Effect.provide(layer))
@@ -234,6 +288,85 @@ describe("sign-in flow (SPEC §4)", () => {
       assert.deepStrictEqual(host.sessions, [])
       assert.strictEqual((yield* siwxState).pending?.address, SECOND_ADDRESS)
       yield* TestClock.adjust("1 second")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("a two-namespace wallet (SPEC §4: sign-in is for the active account and chain)", () => {
+  const SOL_A = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
+  const setupDuo = (options: { readonly required?: boolean } = {}) => {
+    const host = memorySiwx(options)
+    const duo = makeFakeChainWallet({ name: "Duo", rdns: "app.duo", accounts: { eip155: [FAKE_WALLET_ADDRESS], solana: [SOL_A] } })
+    const layer = harness({
+      noAdapters: true,
+      options: {
+        siwx: host.config,
+        adapters: [makeFakeAdapter("eip155", [duo]).adapter, makeFakeAdapter("solana", [duo]).adapter],
+        networks: [mainnet, solana]
+      }
+    })
+    return { host, layer }
+  }
+  const SOL_CAIP = `${solana.caipNetworkId}:${SOL_A}`
+  const signedChains = (host: ReturnType<typeof memorySiwx>) => host.sessions.map((s) => s.data.chainId)
+
+  it.effect("connecting both asks for the active one only; switching to the other namespace asks for it; back needs nothing", () => {
+    const { host, layer } = setupDuo()
+    return Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      yield* selectConnector("app.duo")
+      const first = yield* waitSiwx((s) => s.status === "awaiting")
+      assert.strictEqual(first.pending?.caipAddress, CAIP)
+      yield* (yield* Siwx).sign
+      assert.deepStrictEqual(signedChains(host), ["eip155:1"])
+      assert.isFalse(yield* isOpen)
+
+      // The Solana account, connected all along, is asked once it becomes the active one (the Networks view's path).
+      yield* (yield* Modal).open({ view: "Networks" })
+      yield* chooseNetwork(solana.caipNetworkId)
+      const second = yield* waitSiwx((s) => s.pending !== undefined)
+      assert.strictEqual(second.pending?.caipAddress, SOL_CAIP)
+      yield* waitFor((yield* Router).state, (route) => route.view === "SIWXSignMessage")
+      assert.isTrue(yield* isOpen)
+
+      // Back to the signed-in EVM account before signing: nothing to ask, the sign view gives way.
+      yield* switchNetwork(mainnet.caipNetworkId)
+      yield* waitSiwx((s) => s.pending === undefined && s.status === "idle")
+      assert.notStrictEqual(yield* view, "SIWXSignMessage")
+
+      // And to Solana again: asked again, and signing stores a CAIP-122 session for its chain.
+      yield* switchNetwork(solana.caipNetworkId)
+      yield* waitSiwx((s) => s.pending?.caipAddress === SOL_CAIP)
+      yield* (yield* Siwx).sign
+      assert.deepStrictEqual(signedChains(host), ["eip155:1", solana.caipNetworkId])
+      assert.include(host.sessions[1]?.message ?? "", "wants you to sign in with your Solana account:")
+      assert.sameMembers([...(yield* siwxState).signedIn], [CAIP, SOL_CAIP])
+
+      // Both signed in: switching either way asks nothing.
+      yield* switchNetwork(mainnet.caipNetworkId)
+      yield* switchNetwork(solana.caipNetworkId)
+      yield* TestClock.adjust("1 second")
+      assert.isUndefined((yield* siwxState).pending)
+      assert.isFalse(yield* isOpen)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("required mode: the other namespace's sign view cannot be closed; cancel disconnects that namespace only", () => {
+    const { layer } = setupDuo({ required: true })
+    return Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      yield* selectConnector("app.duo")
+      yield* waitSiwx((s) => s.status === "awaiting")
+      yield* (yield* Siwx).sign
+      yield* switchNetwork(solana.caipNetworkId)
+      yield* waitSiwx((s) => s.pending?.caipAddress === SOL_CAIP)
+      assert.isTrue(yield* blocked)
+      yield* (yield* Modal).close()
+      assert.isTrue(yield* isOpen)
+      yield* (yield* Siwx).cancel
+      const namespaces = (yield* (yield* Connection).state.get).namespaces
+      assert.strictEqual(namespaces.solana.status, "disconnected")
+      assert.strictEqual(namespaces.eip155.status, "connected")
     }).pipe(Effect.provide(layer))
   })
 })

@@ -66,7 +66,7 @@ describe("ModalShell", () => {
     expect(props.onClose).not.toHaveBeenCalled()
   })
 
-  it("shows Back only when canGoBack, and Close always", () => {
+  it("shows Back only when canGoBack, and Close unless closing is forbidden", () => {
     const first = shell()
     const r = renderInShadow(first.el)
     expect(r.queryByRole("button", { name: "Back" })).toBeNull()
@@ -76,6 +76,35 @@ describe("ModalShell", () => {
     r.rerender(second.el)
     fireEvent.click(r.getByRole("button", { name: "Back" }))
     expect(second.props.onBack).toHaveBeenCalledTimes(1)
+  })
+
+  it("not closable (SPEC §2 required sign-in): no Close button, Escape and the overlay do nothing, still a labelled dialog", () => {
+    const { el, props } = shell({ closable: false, title: "Sign In" })
+    const r = renderInShadow(el)
+    expect(r.queryByRole("button", { name: "Close" })).toBeNull()
+    fireEvent.keyDown(document, { key: "Escape" })
+    fireEvent.click(r.getByTestId("modal-overlay"))
+    expect(props.onClose).not.toHaveBeenCalled()
+    expect(r.getByRole("dialog", { name: "Sign In" }).getAttribute("aria-modal")).toBe("true")
+    // Closable again (signed in): Close is back and works.
+    const again = shell({ closable: true, title: "Sign In" })
+    r.rerender(again.el)
+    fireEvent.click(r.getByRole("button", { name: "Close" }))
+    expect(again.props.onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it("toast: a polite status live region, present while empty, shows the message and its variant", () => {
+    const r = renderInShadow(shell().el)
+    const region = r.getByRole("status")
+    expect(region.getAttribute("aria-live")).toBe("polite")
+    expect(region.textContent).toBe("")
+    expect(r.getByRole("dialog").contains(region)).toBe(true)
+    r.rerender(shell({ toast: { message: "Authenticating...", variant: "loading" } }).el)
+    expect(r.getByRole("status")).toBe(region)
+    expect(region.textContent).toBe("Authenticating...")
+    expect(r.getByTestId("toast").getAttribute("data-variant")).toBe("loading")
+    r.rerender(shell({ toast: undefined }).el)
+    expect(region.textContent).toBe("")
   })
 
   it("marks shake and theme on the DOM for CSS", () => {
@@ -173,6 +202,21 @@ describe("ModalShell focus (in a shadow root)", () => {
     expect(r.mount.shadowRoot.activeElement).toBe(r.getByRole("button", { name: "Close" }))
     r.unmount()
     expect(inner.activeElement).toBe(opener)
+  })
+
+  it("not closable: Tab and Shift+Tab stay inside the dialog; a focused Close that disappears hands focus inside", () => {
+    const r = renderInShadow(shell({ viewKey: "SIWXSignMessage" }, body).el)
+    const root = r.mount.shadowRoot
+    r.getByRole("button", { name: "Close" }).focus()
+    r.rerender(shell({ viewKey: "SIWXSignMessage", closable: false }, body).el)
+    const one = r.getByRole("button", { name: "One" })
+    const two = r.getByRole("button", { name: "Two" })
+    expect(root.activeElement).toBe(one)
+    two.focus()
+    fireEvent.keyDown(two, { key: "Tab" })
+    expect(root.activeElement).toBe(one)
+    fireEvent.keyDown(one, { key: "Tab", shiftKey: true })
+    expect(root.activeElement).toBe(two)
   })
 
   it("refocuses inside the dialog when a view change removed the focused element", () => {

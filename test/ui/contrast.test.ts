@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest"
 import type { ThemeVariables } from "../../schemas/entities/Theme.js"
 import { AA_TEXT, contrast, luminance, mix, parseColor, readable, textOn, toHex, WHITE } from "../../ui/theme/color.js"
+import { modalCss } from "../../ui/styles.js"
 import { darkTokens, lightTokens, resolveTokens, SURFACE_TOKENS, TEXT_TOKENS, type ThemeTokens } from "../../ui/theme/tokens.js"
 
 const rgb = (css: string) => {
@@ -74,5 +75,31 @@ describe("theme tokens meet WCAG AA", () => {
         expect(failures(resolveTokens(mode, variables))).toEqual([])
       })
     }
+  }
+})
+
+describe("the SPEC §8 toast meets WCAG AA in both themes", () => {
+  /** The declarations of one rule of the modal's stylesheet, by its exact selector. */
+  const rule = (selector: string): string => {
+    const at = modalCss.indexOf(`\n${selector}{`)
+    if (at < 0) throw new Error(`no rule ${selector}`)
+    return modalCss.slice(at + selector.length + 2, modalCss.indexOf("}", at))
+  }
+  /** `--wp-fg-1` → `fg1`: the token a `var(--wp-…)` declaration reads. */
+  const known: ReadonlyArray<keyof ThemeTokens> = [...TEXT_TOKENS, ...SURFACE_TOKENS]
+  const token = (declarations: string, property: "color" | "background"): keyof ThemeTokens => {
+    const name = new RegExp(`(?:^|;)${property}:var\\(--wp-([a-z0-9-]+)\\)`).exec(declarations)?.[1]?.replace(/-/g, "")
+    const found = known.find((k) => k === name)
+    if (found === undefined) throw new Error(`${property} is not a theme token: ${declarations}`)
+    return found
+  }
+  const surface = token(rule(".toast"), "background")
+  const texts = [token(rule(".toast"), "color"), token(rule('.toast[data-variant="error"]'), "color")]
+
+  for (const mode of ["dark", "light"] as const) {
+    it(`${mode}: each variant's text on the toast's surface`, () => {
+      const t = resolveTokens(mode)
+      for (const text of texts) expect(contrast(rgb(t[text]), rgb(t[surface]))).toBeGreaterThanOrEqual(AA_TEXT)
+    })
   }
 })

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef } from "react"
 import { BACK, CLOSE, Icon } from "../components/icons.js"
 import type { ThemeMode } from "../theme/tokens.js"
+import { ShellToast, type ShellToastProps } from "./ShellToast.js"
 import { useAnimatedHeight } from "./useAnimatedHeight.js"
 import { refocusInside, useFocusTrap } from "./useFocusTrap.js"
 import { useScrollLock } from "./useScrollLock.js"
@@ -13,6 +14,10 @@ export interface ModalShellProps {
   readonly canGoBack: boolean
   readonly onBack: () => void
   readonly onClose: () => void
+  /** False where SPEC §2 forbids closing (required sign-in, ApproveTransaction): no Close button, Escape and backdrop do nothing. */
+  readonly closable?: boolean
+  /** The SPEC §8 toast to show, if any. */
+  readonly toast?: ShellToastProps["toast"]
   readonly shake: boolean
   readonly themeMode: ThemeMode
   readonly viewKey: string
@@ -20,12 +25,16 @@ export interface ModalShellProps {
   readonly children: ReactNode
 }
 
+const noop = (): void => undefined
+
 /**
  * The modal frame: overlay, dialog semantics, header with Back/Close, and a body re-keyed per view so its
  * enter animation replays. Embedded mode renders inline with no overlay, scroll lock or focus trap.
  */
 export const ModalShell = (props: ModalShellProps): ReactNode => {
-  const { embedded = false, onClose } = props
+  const { embedded = false, closable = true } = props
+  // Escape and the backdrop go through here: inert where closing is forbidden.
+  const onClose = closable ? props.onClose : noop
   const shown = embedded || props.open
   const modal = shown && !embedded
   const titleId = useId()
@@ -35,7 +44,8 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
   // A press that starts in the card and ends on the overlay (text selection drag) must not close.
   const pressedInside = useRef(false)
 
-  useFocusTrap(card, modal, props.viewKey)
+  // Re-keyed on `closable` too: a focused Close that disappears must not leave focus on the page.
+  useFocusTrap(card, modal, `${props.viewKey}:${closable}`)
   useScrollLock(modal)
   const lastHeight = useRef(0)
   useAnimatedHeight(sizer, content, shown, lastHeight)
@@ -86,9 +96,13 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
         <h2 key={props.title} id={titleId} className="title">
           {props.title}
         </h2>
-        <button type="button" className="ib" aria-label="Close" onClick={onClose}>
-          <Icon d={CLOSE} />
-        </button>
+        {closable ? (
+          <button type="button" className="ib" aria-label="Close" onClick={onClose}>
+            <Icon d={CLOSE} />
+          </button>
+        ) : (
+          <span />
+        )}
       </div>
       <div ref={sizer} className="sizer">
         <div ref={content}>
@@ -97,6 +111,7 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
           </div>
         </div>
       </div>
+      <ShellToast toast={props.toast} />
     </div>
   )
   return (

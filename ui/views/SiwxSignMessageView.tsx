@@ -1,5 +1,4 @@
 import type { ReactNode } from "react"
-import { AUTHENTICATING_TOAST } from "../../schemas/errors/siwx.js"
 
 /** Props of the sign view (SIWXSignMessage, and ConnectingSiwe for siweConfig). */
 export interface SiwxSignMessageViewProps {
@@ -19,7 +18,8 @@ export interface SiwxSignMessageViewProps {
 
 /**
  * SIWXSignMessage view (SPEC §2, §4): asks the visitor to prove the connected account with a signature.
- * While the wallet prompt is open it shows "Authenticating..." (SPEC §8 toast text).
+ * While the wallet prompt is open the Sign button says so; the shell's toast says "Authenticating..." while
+ * the signature is verified.
  */
 export const SiwxSignMessageView = (props: SiwxSignMessageViewProps): ReactNode => (
   <div className="center" data-testid="siwx-view" aria-busy={props.signing}>
@@ -29,11 +29,6 @@ export const SiwxSignMessageView = (props: SiwxSignMessageViewProps): ReactNode 
         props.required ? "disconnect you" : "leave you signed out"
       }.`}
     </p>
-    {props.signing && (
-      <p className="sub" role="status" data-testid="siwx-authenticating">
-        {AUTHENTICATING_TOAST}
-      </p>
-    )}
     {props.error !== undefined && !props.signing && (
       <p className="alert" role="alert" data-testid="siwx-error">
         {props.error}

@@ -11,6 +11,7 @@ import * as FiberHandle from "effect/FiberHandle"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
+import { AUTHENTICATING_MESSAGE } from "../../../schemas/constants.js"
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
 import { CHAIN_NAMESPACES } from "../../../schemas/namespaces.js"
 import {
@@ -25,6 +26,7 @@ import { Events } from "../../../services/Events.js"
 import { Modal } from "../../../services/Modal.js"
 import { Network } from "../../../services/Network.js"
 import { Router } from "../../../services/Router.js"
+import { Toasts } from "../../../services/Toasts.js"
 import { SIWX_DISABLED, type SiwxAccount, type SiwxError, type SiwxShape, type SiwxState, SiwxStatus } from "../../../services/Siwx.js"
 import { siwxBackend } from "./backend.js"
 import { siwxDisabled } from "./disabled.js"
@@ -40,7 +42,7 @@ const accountOf = (state: ConnectionState, namespace: ChainNamespace): SiwxAccou
 export const makeSiwxFlow: Effect.Effect<
   SiwxShape,
   never,
-  Scope.Scope | SiwxStatus | Connection | Network | Router | Modal | Events | Config
+  Scope.Scope | SiwxStatus | Connection | Network | Router | Modal | Events | Config | Toasts
 > = Effect.gen(function*() {
   const status = yield* SiwxStatus
   const config = yield* Config
@@ -49,6 +51,7 @@ export const makeSiwxFlow: Effect.Effect<
   const router = yield* Router
   const modal = yield* Modal
   const events = yield* Events
+  const toasts = yield* Toasts
   const backend = siwxBackend(config)
   const check = yield* FiberHandle.make<void, never>()
   const update = (change: (s: SiwxState) => SiwxState) => SubscriptionRef.update(status, change)
@@ -65,6 +68,11 @@ export const makeSiwxFlow: Effect.Effect<
   const activeAccount = Effect.gen(function*() {
     const { activeNamespace } = yield* network.state.get
     return accountOf(yield* connection.state.get, activeNamespace)
+  })
+
+  /** A sign view no longer asked for gives way to the modal's home (Account, UnsupportedChain, Connect). */
+  const leaveSignView = Effect.gen(function*() {
+    if ((yield* router.state.get).view === backend.view) yield* router.reset(yield* modal.homeRoute)
   })
 
   const resetToConnect = Effect.gen(function*() {
@@ -89,19 +97,20 @@ export const makeSiwxFlow: Effect.Effect<
       if (!supported || !backend.supports(account)) {
         yield* update((s) => ({ ...s, status: "idle", pending: undefined }))
         // A sign view left from the previous chain gives way to what the modal shows now (UnsupportedChain).
-        if ((yield* router.state.get).view === backend.view) yield* router.reset(yield* modal.homeRoute)
-        return
+        return yield* leaveSignView
       }
       yield* update((s) => ({ ...s, status: "checking", pending: undefined, error: undefined }))
       const signedIn = yield* Effect.either(backend.hasSession(account))
       if (signedIn._tag === "Left") return yield* Effect.asVoid(initFailed(account, signedIn.left))
       if (signedIn.right) {
-        return yield* update((s) => ({
+        yield* update((s) => ({
           ...s,
           status: "idle",
           pending: undefined,
           signedIn: [...s.signedIn.filter((a) => a !== account.caipAddress), account.caipAddress]
         }))
+        // Back on a signed-in account (another namespace's sign view was shown): that sign view gives way.
+        return yield* leaveSignView
       }
       yield* update((s) => ({ ...s, status: "awaiting", pending: account, error: undefined }))
       yield* showSignView
@@ -126,8 +135,11 @@ export const makeSiwxFlow: Effect.Effect<
       yield* signOutAccount(gone)
     })
 
-  // Connection and network changes: a new account (or chain) is checked; a disconnect signs out.
+  // Connection and network changes: a new active account (or chain, or namespace) is checked; a disconnect
+  // signs out. Only the active account is asked (SPEC §4): another namespace connected by the same wallet is
+  // asked when it becomes the active one.
   let last: Partial<Record<ChainNamespace, SiwxAccount>> = {}
+  let checked: string | undefined
   yield* Stream.merge(Stream.as(connection.state.changes, undefined), Stream.as(network.state.changes, undefined)).pipe(
     Stream.runForEach(() =>
       Effect.gen(function*() {
@@ -146,13 +158,15 @@ export const makeSiwxFlow: Effect.Effect<
         }
         const active = next[activeNamespace]
         if (active === undefined) {
-          if (previous[activeNamespace] !== undefined) {
+          if (checked !== undefined) {
+            checked = undefined
             yield* FiberHandle.clear(check)
             yield* update((s) => ({ ...s, status: "idle", pending: undefined }))
           }
           return
         }
-        if (previous[activeNamespace]?.caipAddress === active.caipAddress) return
+        if (checked === active.caipAddress) return
+        checked = active.caipAddress
         // A newer account overtakes the check (or signature) of the previous one.
         yield* FiberHandle.run(check, checkAccount(active))
       })
@@ -191,7 +205,10 @@ export const makeSiwxFlow: Effect.Effect<
     )
     // The visitor may have switched account while the wallet prompt was open: that account is asked anew.
     if ((yield* SubscriptionRef.get(status)).pending?.caipAddress !== account.caipAddress) return
+    // SPEC §8 toast while the signature is verified and stored; gone before the outcome shows.
+    const authenticating = yield* toasts.show(AUTHENTICATING_MESSAGE, "loading")
     yield* backend.addSession(account, { text, data, signature }).pipe(
+      Effect.ensuring(toasts.dismiss(authenticating)),
       Effect.catchAll((cause) =>
         failSigning(
           account,
