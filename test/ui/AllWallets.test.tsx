@@ -51,14 +51,23 @@ const view = (rows: ReturnType<typeof walletRows>, extra: Partial<AllWalletsView
 )
 
 describe("AllWalletsView", () => {
-  it("holds one page of rows for 600 wallets, and Show more adds one page at a time", () => {
+  it("renders only the rows in view for 600 wallets; scrolling to the end shows the last ones and asks for more", () => {
     const rows = walletRows(many(600), false)
-    const r = renderInShadow(view(rows))
-    const count = () => r.container.querySelectorAll("[data-testid=all-wallets-list] > li").length
-    expect(count()).toBe(WALLET_LIST_PAGE_SIZE)
-    expect(r.getByTestId("show-more").textContent).toBe("Show more (560)")
-    fireEvent.click(r.getByTestId("show-more"))
-    expect(count()).toBe(2 * WALLET_LIST_PAGE_SIZE)
+    const onEndReached = vi.fn()
+    const r = renderInShadow(view(rows, { onEndReached }))
+    const names = () => Array.from(r.container.querySelectorAll("[data-testid=all-wallets-list] > li"), (li) => li.querySelector(".name")?.textContent)
+    expect(names().length).toBeGreaterThan(5)
+    expect(names().length).toBeLessThan(WALLET_LIST_PAGE_SIZE)
+    expect(names()[0]).toBe("Wallet 000")
+    expect(onEndReached).not.toHaveBeenCalled()
+    const box = r.getByTestId("all-wallets-scroll")
+    act(() => {
+      box.scrollTop = 600 * 46
+      fireEvent.scroll(box)
+    })
+    expect(names()).toContain("Wallet 599")
+    expect(names()).not.toContain("Wallet 000")
+    expect(onEndReached).toHaveBeenCalled()
     // The status line announces the matches to screen readers.
     expect(r.getByRole("status").textContent).toBe("600 wallets")
   })
@@ -96,13 +105,17 @@ describe("AllWalletsView", () => {
     expect(r.getByTestId("no-wallets").textContent).toBe("No wallet matches “zzz”.")
   })
 
-  it("a new search starts again at the first page", () => {
+  it("a new search starts again at the top", () => {
     const rows = walletRows(many(100), false)
     const r = renderInShadow(view(rows, { searched: "a" }))
-    fireEvent.click(r.getByTestId("show-more"))
-    expect(r.container.querySelectorAll("li")).toHaveLength(80)
+    const first = () => r.container.querySelector("[data-testid=all-wallets-list] > li .name")?.textContent
+    act(() => {
+      r.getByTestId("all-wallets-scroll").scrollTop = 50 * 46
+      fireEvent.scroll(r.getByTestId("all-wallets-scroll"))
+    })
+    expect(first()).not.toBe("Wallet 000")
     r.rerender(view(rows, { searched: "ab" }))
-    expect(r.container.querySelectorAll("li")).toHaveLength(WALLET_LIST_PAGE_SIZE)
+    expect(first()).toBe("Wallet 000")
   })
 
   it("shows the interim heading when given one", () => {
