@@ -13,7 +13,7 @@ import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import { useDebounced } from "../../ui/components/useDebounced.js"
 import { AllWalletsView, type AllWalletsViewProps } from "../../ui/views/AllWalletsView.js"
-import { customWalletLink, searchWallets, walletRows } from "../../ui/views/walletEntries.js"
+import { customWalletLink, explorerRows, searchWallets, walletRows } from "../../ui/views/walletEntries.js"
 import { renderInShadow } from "./shadow.js"
 
 const installed = (id: string, name: string): ConnectorEntry => ({
@@ -146,6 +146,24 @@ describe("wallet search and links", () => {
     expect(customWalletLink(wallet, false)).toBe("https://app.x.example")
     expect(customWalletLink(wallet, true)).toBe("https://apps.apple.com/app/x")
     expect(customWalletLink({ id: "y", name: "Y" }, false)).toBeUndefined()
+  })
+})
+
+describe("explorer rows", () => {
+  const wallet = { id: "x1", name: "X", image_id: "img", homepage: "https://x.example", chrome_store: "https://chrome.example/x", chains: ["eip155:1", "solana:5eykt", "eip155:10"] }
+  const imageUrl = (w: { readonly image_id?: string | undefined }) => (w.image_id === undefined ? undefined : `https://img/${w.image_id}`)
+
+  it("with WalletConnect: a WalletConnect button per wallet, its namespaces and image, never installed", () => {
+    const [row] = explorerRows([wallet], { mobile: false, walletConnect: true, imageUrl })
+    expect(row).toEqual({ id: "explorer:x1", type: "WALLET_CONNECT", name: "X", icon: "https://img/img", namespaces: ["eip155", "solana"], recent: false, installed: false })
+  })
+
+  it("without: the wallet's page (https only), or a disabled row when it has none", () => {
+    expect(explorerRows([wallet], { mobile: false, walletConnect: false, imageUrl })[0]?.link).toBe("https://x.example")
+    const bare = explorerRows([{ id: "y", name: "Y", homepage: "http://y.example" }], { mobile: false, walletConnect: false, imageUrl })[0]
+    expect(bare?.link).toBeUndefined()
+    const r = renderInShadow(view(bare === undefined ? [] : [bare]))
+    expect(r.getByRole("button", { name: "Y" }).hasAttribute("disabled")).toBe(true)
   })
 })
 
