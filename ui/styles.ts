@@ -94,6 +94,10 @@ button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .search::placeholder{color:var(--wp-fg-2);opacity:1}
 .search:focus{outline:2px solid var(--wp-accent);outline-offset:1px}
 .more-btn{width:100%;margin-top:8px}
+.vlist{max-height:min(420px,55vh);overflow-y:auto;overscroll-behavior:contain;margin:0 -4px;padding:0 4px}
+.vlist>.list{position:relative;display:block}
+.vrow{position:absolute;top:0;left:0;width:100%;padding-bottom:2px}
+a.wallet{color:inherit;text-decoration:none}
 .wallet:disabled{opacity:.6;cursor:default}
 .fallback{display:grid;place-items:center;color:var(--wp-fg-3)}
 .dots{width:24px;height:24px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wp-spin 1s linear infinite}

@@ -17,7 +17,8 @@ const AXE = join(projectRoot(), "node_modules", "axe-core", "axe.min.js")
 const DEMO = "/?multichain-wallet=1&demo-wallet=approve"
 
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
-const rows = (page: Page): Locator => dialog(page).locator("[data-testid=all-wallets-list] > li")
+// The page's wallets (the explorer's catalogue follows them in the same list).
+const rows = (page: Page): Locator => dialog(page).locator("[data-testid=all-wallets-list] > li:not(:has([data-testid^='wallet-explorer:']))")
 
 /** Calls the vanilla API of the demo page's instance (window.__walletport). */
 const openView = (page: Page, view: PlainView | undefined) =>

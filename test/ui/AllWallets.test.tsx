@@ -13,7 +13,7 @@ import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import { useDebounced } from "../../ui/components/useDebounced.js"
 import { AllWalletsView, type AllWalletsViewProps } from "../../ui/views/AllWalletsView.js"
-import { customWalletLink, searchWallets, walletRows } from "../../ui/views/walletEntries.js"
+import { customWalletLink, explorerRows, searchWallets, walletRows } from "../../ui/views/walletEntries.js"
 import { renderInShadow } from "./shadow.js"
 
 const installed = (id: string, name: string): ConnectorEntry => ({
@@ -51,14 +51,23 @@ const view = (rows: ReturnType<typeof walletRows>, extra: Partial<AllWalletsView
 )
 
 describe("AllWalletsView", () => {
-  it("holds one page of rows for 600 wallets, and Show more adds one page at a time", () => {
+  it("renders only the rows in view for 600 wallets; scrolling to the end shows the last ones and asks for more", () => {
     const rows = walletRows(many(600), false)
-    const r = renderInShadow(view(rows))
-    const count = () => r.container.querySelectorAll("[data-testid=all-wallets-list] > li").length
-    expect(count()).toBe(WALLET_LIST_PAGE_SIZE)
-    expect(r.getByTestId("show-more").textContent).toBe("Show more (560)")
-    fireEvent.click(r.getByTestId("show-more"))
-    expect(count()).toBe(2 * WALLET_LIST_PAGE_SIZE)
+    const onEndReached = vi.fn()
+    const r = renderInShadow(view(rows, { onEndReached }))
+    const names = () => Array.from(r.container.querySelectorAll("[data-testid=all-wallets-list] > li"), (li) => li.querySelector(".name")?.textContent)
+    expect(names().length).toBeGreaterThan(5)
+    expect(names().length).toBeLessThan(WALLET_LIST_PAGE_SIZE)
+    expect(names()[0]).toBe("Wallet 000")
+    expect(onEndReached).not.toHaveBeenCalled()
+    const box = r.getByTestId("all-wallets-scroll")
+    act(() => {
+      box.scrollTop = 600 * 46
+      fireEvent.scroll(box)
+    })
+    expect(names()).toContain("Wallet 599")
+    expect(names()).not.toContain("Wallet 000")
+    expect(onEndReached).toHaveBeenCalled()
     // The status line announces the matches to screen readers.
     expect(r.getByRole("status").textContent).toBe("600 wallets")
   })
@@ -96,13 +105,17 @@ describe("AllWalletsView", () => {
     expect(r.getByTestId("no-wallets").textContent).toBe("No wallet matches “zzz”.")
   })
 
-  it("a new search starts again at the first page", () => {
+  it("a new search starts again at the top", () => {
     const rows = walletRows(many(100), false)
     const r = renderInShadow(view(rows, { searched: "a" }))
-    fireEvent.click(r.getByTestId("show-more"))
-    expect(r.container.querySelectorAll("li")).toHaveLength(80)
+    const first = () => r.container.querySelector("[data-testid=all-wallets-list] > li .name")?.textContent
+    act(() => {
+      r.getByTestId("all-wallets-scroll").scrollTop = 50 * 46
+      fireEvent.scroll(r.getByTestId("all-wallets-scroll"))
+    })
+    expect(first()).not.toBe("Wallet 000")
     r.rerender(view(rows, { searched: "ab" }))
-    expect(r.container.querySelectorAll("li")).toHaveLength(WALLET_LIST_PAGE_SIZE)
+    expect(first()).toBe("Wallet 000")
   })
 
   it("shows the interim heading when given one", () => {
@@ -133,6 +146,24 @@ describe("wallet search and links", () => {
     expect(customWalletLink(wallet, false)).toBe("https://app.x.example")
     expect(customWalletLink(wallet, true)).toBe("https://apps.apple.com/app/x")
     expect(customWalletLink({ id: "y", name: "Y" }, false)).toBeUndefined()
+  })
+})
+
+describe("explorer rows", () => {
+  const wallet = { id: "x1", name: "X", image_id: "img", homepage: "https://x.example", chrome_store: "https://chrome.example/x", chains: ["eip155:1", "solana:5eykt", "eip155:10"] }
+  const imageUrl = (w: { readonly image_id?: string | undefined }) => (w.image_id === undefined ? undefined : `https://img/${w.image_id}`)
+
+  it("with WalletConnect: a WalletConnect button per wallet, its namespaces and image, never installed", () => {
+    const [row] = explorerRows([wallet], { mobile: false, walletConnect: true, imageUrl })
+    expect(row).toEqual({ id: "explorer:x1", type: "WALLET_CONNECT", name: "X", icon: "https://img/img", namespaces: ["eip155", "solana"], recent: false, installed: false })
+  })
+
+  it("without: the wallet's page (https only), or a disabled row when it has none", () => {
+    expect(explorerRows([wallet], { mobile: false, walletConnect: false, imageUrl })[0]?.link).toBe("https://x.example")
+    const bare = explorerRows([{ id: "y", name: "Y", homepage: "http://y.example" }], { mobile: false, walletConnect: false, imageUrl })[0]
+    expect(bare?.link).toBeUndefined()
+    const r = renderInShadow(view(bare === undefined ? [] : [bare]))
+    expect(r.getByRole("button", { name: "Y" }).hasAttribute("disabled")).toBe(true)
   })
 })
 

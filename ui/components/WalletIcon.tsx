@@ -1,9 +1,10 @@
 import { type ReactNode, useState } from "react"
 import { avatarGradient } from "./avatarGradient.js"
 
-// What an <img> may load: inline images, or HTTPS. `javascript:`, `http:` (mixed content, tracking over
-// plain text) and anything else fall back to the generated icon rather than hiding the wallet.
-const SAFE_SRC = /^(data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]|https:\/\/)/i
+// What an <img> may load: inline images, HTTPS, or plain HTTP on the loopback host (a secure context: a local
+// explorer in development). `javascript:`, other `http:` (mixed content, tracking over plain text) and
+// anything else fall back to the generated icon rather than hiding the wallet.
+const SAFE_SRC = /^(data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]|https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/)/i
 
 /** `icon` when an <img> may load it, else undefined. */
 export const safeIconSrc = (icon: string | undefined): string | undefined =>

@@ -1,10 +1,14 @@
 /**
- * AllWallets and ConnectingWalletConnectBasic: the whole connector list (installed, recent, custom wallets)
- * with the debounced search. Until WalletConnect lands, ConnectingWalletConnectBasic (SPEC §2's desktop view
+ * AllWallets and ConnectingWalletConnectBasic: the whole connector list (installed, recent, custom wallets),
+ * then the explorer's catalogue (runtime/walletCatalogue.ts: pages, search, featured, recommended), with the
+ * debounced search. An explorer wallet pairs through WalletConnect when it is configured, else opens its page. Until WalletConnect lands, ConnectingWalletConnectBasic (SPEC §2's desktop view
  * with no adapters) cannot show a pairing QR; it shows this list under a heading, so it is never empty.
  */
-import { type ReactNode, useCallback, useMemo, useState } from "react"
-import type * as Effect from "effect/Effect"
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react"
+import * as Effect from "effect/Effect"
+import * as FiberId from "effect/FiberId"
+import * as Stream from "effect/Stream"
+import { type CatalogueState, catalogueOrder, hasMore, INITIAL_CATALOGUE, makeWalletCatalogue, type WalletCatalogue } from "../../runtime/walletCatalogue.js"
 import * as intents from "../../runtime/intents.js"
 import { selectWalletConnect } from "../../runtime/walletConnect.js"
 import { useLoaded } from "../../runtime/react/context.js"
@@ -14,7 +18,7 @@ import { useDebounced } from "../components/useDebounced.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { viewComponent } from "../views/registry.js"
-import { searchWallets, walletRows } from "../views/walletEntries.js"
+import { EXPLORER_ROW_PREFIX, explorerRows, searchWallets, walletRows } from "../views/walletEntries.js"
 
 const AllWalletsView = viewComponent("AllWallets")
 
@@ -36,17 +40,66 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
     [connectors, props.underPairing]
   )
   const rows = useMemo(() => walletRows(listed, mobile), [listed, mobile])
-  const entries = useMemo(() => searchWallets(rows, searched), [rows, searched])
+  const { catalogue, state } = useCatalogue()
+  const walletConnect = connectors.find((c) => c.group === "walletConnect")
+  // Installed and listed wallets are not repeated from the catalogue (matched by id, rdns or name).
+  const known = useMemo(
+    () => new Set(connectors.flatMap((c) => [c.id, c.name.toLowerCase(), ...(c.rdns === undefined ? [] : [c.rdns]), ...Object.values(c.walletIds)])),
+    [connectors]
+  )
+  const explorer = useMemo(
+    () =>
+      catalogue === undefined
+        ? []
+        : explorerRows(catalogueOrder(state, known), { mobile, walletConnect: walletConnect !== undefined, imageUrl: catalogue.imageUrl }),
+    [catalogue, state, known, mobile, walletConnect]
+  )
+  const entries = useMemo(() => [...searchWallets(rows, searched), ...explorer], [rows, searched, explorer])
+  useEffect(() => {
+    if (catalogue !== undefined) runFork(catalogue.setSearch(query))
+  }, [catalogue, query, runFork])
+  const more = state.search === "" && hasMore(state)
+  const onEndReached = useCallback(() => {
+    if (catalogue !== undefined) runFork(catalogue.loadMore)
+  }, [catalogue, runFork])
   return (
     <AllWalletsView
       entries={entries}
-      total={rows.length}
+      total={rows.length + state.count + state.featured.length + state.recommended.length}
       query={query}
       searched={searched}
       onQuery={setQuery}
-      onSelect={(id) =>
-        run(connectors.find((c) => c.id === id)?.group === "walletConnect" ? selectWalletConnect(id) : intents.selectConnector(id))}
+      loading={state.loading || (state.search !== "" && state.results === undefined) || catalogue === undefined}
+      {...(more ? { onEndReached } : {})}
+      onSelect={(id) => {
+        if (id.startsWith(EXPLORER_ROW_PREFIX)) {
+          // A wallet of the catalogue (not on the page): pair with it through WalletConnect.
+          if (walletConnect !== undefined) run(selectWalletConnect(walletConnect.id))
+          return
+        }
+        run(connectors.find((c) => c.id === id)?.group === "walletConnect" ? selectWalletConnect(id) : intents.selectConnector(id))
+      }}
       {...(props.interim === true ? { intro: INTERIM_INTRO } : {})}
     />
   )
+}
+
+/** The view's catalogue, made on the instance's runtime on mount and closed (its fibers interrupted) on unmount. */
+const useCatalogue = (): { readonly catalogue: WalletCatalogue | undefined; readonly state: CatalogueState } => {
+  const { runtime } = useLoaded().internals
+  const [catalogue, setCatalogue] = useState<WalletCatalogue>()
+  const [state, setState] = useState(INITIAL_CATALOGUE)
+  useEffect(() => {
+    const fiber = runtime.runFork(
+      Effect.scoped(
+        Effect.gen(function*() {
+          const made = yield* makeWalletCatalogue()
+          yield* Effect.sync(() => setCatalogue(made))
+          yield* Stream.runForEach(made.state.changes, (next) => Effect.sync(() => setState(next)))
+        })
+      )
+    )
+    return () => fiber.unsafeInterruptAsFork(FiberId.none)
+  }, [runtime])
+  return { catalogue, state }
 }

@@ -1,9 +1,10 @@
 /**
- * AllWallets (SPEC §2): every wallet of the connector list with a search box, WALLET_LIST_PAGE_SIZE (SPEC §9:
- * 40) rows at a time and "Show more", so a list of hundreds keeps a bounded DOM. Filtering is the container's.
+ * AllWallets (SPEC §2): the installed wallets, then the explorer's catalogue, with a search box. The list is
+ * virtualized (@tanstack/react-virtual): only the rows in view (plus a few) are in the DOM, so 600+ wallets
+ * stay fast; scrolling near the end asks for the next page. Filtering and loading are the container's.
  */
-import { type ReactNode, useId, useState } from "react"
-import { WALLET_LIST_PAGE_SIZE } from "../../schemas/constants.js"
+import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual"
+import { type ReactNode, useEffect, useId, useRef } from "react"
 import { type ConnectorEntryProps, showBadges, WalletRow } from "./WalletRow.js"
 
 export interface AllWalletsViewProps {
@@ -13,31 +14,77 @@ export interface AllWalletsViewProps {
   readonly total: number
   /** What the search box shows (updated on every keystroke). */
   readonly query: string
-  /** The query the entries were filtered with: a new one starts again at the first page. */
+  /** The query the entries were filtered with: a new one starts again at the top. */
   readonly searched: string
   readonly onQuery: (query: string) => void
   readonly onSelect: (id: string) => void
   /** A heading and line above the list (ConnectingWalletConnectBasic uses the list as its body). */
   readonly intro?: { readonly heading: string; readonly text: string }
+  /** More wallets can be loaded: called when the list is scrolled near its end. */
+  readonly onEndReached?: () => void
+  /** Wallets are on their way (a page, or the search). */
+  readonly loading?: boolean
 }
 
-/** The shown rows and "Show more"; keyed by the query so a new search starts at page one. */
-const Page = (props: Pick<AllWalletsViewProps, "entries" | "onSelect">): ReactNode => {
-  const [shown, setShown] = useState(WALLET_LIST_PAGE_SIZE)
-  const visible = props.entries.slice(0, shown)
-  const rest = props.entries.length - visible.length
-  const badges = showBadges(props.entries)
+/** A row's height before it is measured (28 px icon + padding + the list's gap). */
+const ROW_ESTIMATE = 46
+/** Rows rendered beyond the visible ones. */
+const OVERSCAN = 6
+/** The next page is asked for when the last rendered row is this close to the end. */
+const END_MARGIN = 10
+/** Before the scroll box is laid out (and in tests without layout), size it as a phone's list. */
+const INITIAL_RECT = { width: 360, height: 420 } as const
+
+/**
+ * The scroll box's size; while it has none (not laid out yet, or a DOM without layout) the initial one, so
+ * the first rows render rather than none.
+ */
+const observeRect = (instance: Virtualizer<HTMLDivElement, HTMLLIElement>, cb: (rect: { width: number; height: number }) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : INITIAL_RECT))
+
+/** A row's measured height; a row never lays out at 0, so 0 (no layout yet) keeps the estimate. */
+const measureRow: typeof measureElement<HTMLLIElement> = (element, entry, instance) => {
+  const size = measureElement(element, entry, instance)
+  return size > 0 ? size : ROW_ESTIMATE
+}
+
+/** The virtualized rows; keyed by the query so a new search starts at the top. */
+const Rows = (props: Pick<AllWalletsViewProps, "entries" | "onSelect" | "onEndReached">): ReactNode => {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const { entries, onEndReached } = props
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLLIElement>({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    initialRect: INITIAL_RECT,
+    observeElementRect: observeRect,
+    measureElement: measureRow
+  })
+  const items = virtualizer.getVirtualItems()
+  const last = items[items.length - 1]?.index ?? -1
+  useEffect(() => {
+    if (onEndReached !== undefined && last >= entries.length - END_MARGIN) onEndReached()
+  }, [last, entries.length, onEndReached])
+  const badges = showBadges(entries)
   return (
-    <>
-      <ul className="list" data-testid="all-wallets-list">
-        {visible.map((entry) => <WalletRow key={entry.id} entry={entry} badges={badges} onSelect={props.onSelect} />)}
+    <div className="vlist" ref={scrollRef} data-testid="all-wallets-scroll">
+      <ul className="list" data-testid="all-wallets-list" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const entry = entries[item.index]
+          if (entry === undefined) return null
+          return (
+            <WalletRow
+              key={entry.id}
+              entry={entry}
+              badges={badges}
+              onSelect={props.onSelect}
+              virtual={{ index: item.index, start: item.start, measure: virtualizer.measureElement }}
+            />
+          )
+        })}
       </ul>
-      {rest > 0 && (
-        <button type="button" className="link more-btn" data-testid="show-more" onClick={() => setShown((n) => n + WALLET_LIST_PAGE_SIZE)}>
-          Show more ({rest})
-        </button>
-      )}
-    </>
+    </div>
   )
 }
 
@@ -69,7 +116,9 @@ export const AllWalletsView = (props: AllWalletsViewProps): ReactNode => {
       )}
       <p className="sr" id={statusId} role="status">{total > 0 ? count : ""}</p>
       {entries.length > 0
-        ? <Page key={props.searched} entries={entries} onSelect={props.onSelect} />
+        ? <Rows key={props.searched} entries={entries} onSelect={props.onSelect} {...(props.onEndReached ? { onEndReached: props.onEndReached } : {})} />
+        : props.loading === true
+        ? <p className="muted" data-testid="wallets-loading">Loading wallets…</p>
         : (
           <p className="muted" data-testid="no-wallets">
             {total === 0

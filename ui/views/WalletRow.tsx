@@ -31,8 +31,10 @@ export const WalletRow = (props: {
   readonly entry: ConnectorEntryProps
   readonly badges: boolean
   readonly onSelect: (id: string) => void
+  /** In a virtualized list: the row's index, offset and the measuring ref of the virtualizer. */
+  readonly virtual?: { readonly index: number; readonly start: number; readonly measure: (el: HTMLLIElement | null) => void }
 }): ReactNode => {
-  const { entry: w } = props
+  const { entry: w, virtual } = props
   const tagsId = useId()
   const name = shortName(w.name)
   const multi = w.type === "MULTI_CHAIN" || w.namespaces.length > 1
@@ -76,7 +78,11 @@ export const WalletRow = (props: {
     title: name === w.name ? undefined : w.name
   }
   return (
-    <li>
+    <li
+      {...(virtual === undefined
+        ? {}
+        : { "data-index": virtual.index, ref: virtual.measure, className: "vrow", style: { transform: `translateY(${virtual.start}px)` } })}
+    >
       {w.link !== undefined && !w.installed
         ? (
           <a {...common} href={w.link} target="_blank" rel="noopener noreferrer">
@@ -85,7 +91,7 @@ export const WalletRow = (props: {
         )
         : (
           // A custom wallet with neither an adapter nor a safe link: listed, but nothing to connect.
-          <button type="button" {...common} disabled={!w.installed && w.namespaces.length === 0} onClick={() => props.onSelect(w.id)}>
+          <button type="button" {...common} disabled={w.type === "EXTERNAL" && !w.installed && w.namespaces.length === 0} onClick={() => props.onSelect(w.id)}>
             {body}
           </button>
         )}

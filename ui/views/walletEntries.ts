@@ -1,5 +1,7 @@
 /** From the Connectors service's ordered list to wallet rows, and the AllWallets search (SPEC §2, §9). */
-import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
+import type { ExplorerWallet } from "../../schemas/api/explorer.js"
+import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import { isChainNamespace } from "../../schemas/validators/caip.js"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import type { ConnectorEntryProps } from "./WalletRow.js"
 
@@ -13,8 +15,20 @@ const safeLink = (value: string | null | undefined): string | undefined => {
   }
 }
 
-/** Where a custom wallet not on the page leads: its app on phones, its web or desktop page otherwise. */
-export const customWalletLink = (custom: CustomWallet, mobile: boolean): string | undefined => {
+/** The links a custom wallet or an explorer wallet may carry. */
+interface WalletLinks {
+  readonly id: string
+  readonly name: string
+  readonly homepage?: string | null | undefined
+  readonly mobile_link?: string | null | undefined
+  readonly desktop_link?: string | null | undefined
+  readonly webapp_link?: string | null | undefined
+  readonly app_store?: string | null | undefined
+  readonly play_store?: string | null | undefined
+}
+
+/** Where a wallet not on the page leads: its app on phones, its web or desktop page otherwise. */
+export const customWalletLink = (custom: WalletLinks, mobile: boolean): string | undefined => {
   const order = mobile
     ? [custom.mobile_link, custom.app_store, custom.play_store, custom.webapp_link, custom.homepage]
     : [custom.webapp_link, custom.desktop_link, custom.homepage]
@@ -46,3 +60,33 @@ export const searchWallets = <W extends { readonly name: string }>(rows: Readonl
   const needle = query.trim().toLowerCase()
   return needle === "" ? rows : rows.filter((row) => row.name.toLowerCase().includes(needle))
 }
+
+/** An explorer wallet's row id: apart from the connector ids, so a pick knows which list it came from. */
+export const EXPLORER_ROW_PREFIX = "explorer:"
+
+/** The namespaces of an explorer wallet's CAIP-2 chains, in first-seen order. */
+const chainNamespaces = (chains: ReadonlyArray<string> | undefined): ReadonlyArray<ChainNamespace> => [
+  ...new Set((chains ?? []).map((chain) => chain.split(":")[0]).filter(isChainNamespace))
+]
+
+/**
+ * Rows for the explorer's wallets (never installed: those are the connector rows). With WalletConnect the
+ * row pairs through it; without, it opens the wallet's install or home page (or is listed, disabled).
+ */
+export const explorerRows = (
+  wallets: ReadonlyArray<ExplorerWallet>,
+  options: { readonly mobile: boolean; readonly walletConnect: boolean; readonly imageUrl: (wallet: ExplorerWallet) => string | undefined }
+): ReadonlyArray<ConnectorEntryProps> =>
+  wallets.map((wallet) => {
+    const link = options.walletConnect ? undefined : customWalletLink(wallet, options.mobile) ?? safeLink(wallet.chrome_store)
+    return {
+      id: `${EXPLORER_ROW_PREFIX}${wallet.id}`,
+      type: options.walletConnect ? "WALLET_CONNECT" : "EXTERNAL",
+      name: wallet.name,
+      icon: options.imageUrl(wallet),
+      namespaces: options.walletConnect || link !== undefined ? chainNamespaces(wallet.chains) : [],
+      recent: false,
+      installed: false,
+      ...(link === undefined ? {} : { link })
+    }
+  })

@@ -1,0 +1,91 @@
+// AllWallets over the local explorer (issues 9, 11): the installed wallets, then the explorer's catalogue with
+// its images; the search; and, with the explorer down, the bundled catalogue on a fresh page.
+import type { Locator, Page } from "playwright-core"
+import { afterAll, describe, expect, it } from "vitest"
+import { BUNDLED_WALLETS } from "../../layers/live/bundledWallets.js"
+import { DEMO_CATALOGUE } from "../../dev/data-server/catalogue.js"
+import { useHarness } from "./harness.js"
+
+const harness = useHarness()
+const dialog = (page: Page): Locator => page.locator("[role=dialog]")
+const list = (page: Page): Locator => dialog(page).getByTestId("all-wallets-list")
+const rowIds = (page: Page) => list(page).locator("li > [data-testid]").evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")))
+
+const switchExplorer = async (down: boolean): Promise<void> => {
+  const response = await fetch(`${harness().stack.data.url}/dev/switch`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ explorerDown: down })
+  })
+  expect(response.status).toBe(200)
+}
+
+const openAllWallets = async (path: string): Promise<Page> => {
+  const page = await harness().newPage(path)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.waitForFunction(() => Reflect.has(window, "__walletport"))
+  await page.evaluate(() => {
+    const instance: unknown = Reflect.get(window, "__walletport")
+    if (typeof instance !== "object" || instance === null) throw new Error("no instance")
+    const open: unknown = Reflect.get(instance, "open")
+    if (typeof open !== "function") throw new Error("no open()")
+    return Reflect.apply(open, instance, [{ view: "AllWallets" }])
+  })
+  await list(page).waitFor()
+  return page
+}
+
+describe("AllWallets over the local explorer (Chromium)", () => {
+  afterAll(() => switchExplorer(false))
+
+  it("lists the installed wallet first, then the explorer's catalogue; each wallet once", async () => {
+    const page = await openAllWallets("/")
+    const bundledFirst = BUNDLED_WALLETS[0]
+    if (bundledFirst === undefined) throw new Error("bundled catalogue is empty")
+    await expect.poll(() => rowIds(page), { timeout: 10_000 }).toContain(`wallet-explorer:${bundledFirst.id}`)
+    const ids = await rowIds(page)
+    expect(ids[0]).toBe("wallet-dev.walletport.demo")
+    expect(await list(page).getByTestId("installed-tag").first().textContent()).toBe("Installed")
+    // The demo wallet is installed: the explorer's entry for it is not repeated.
+    expect(ids).not.toContain("wallet-explorer:walletport-demo")
+    expect(new Set(ids).size).toBe(ids.length)
+    // The search goes to the explorer (debounced) and shows only its matches.
+    await dialog(page).getByTestId("wallet-search").fill("  phantom ")
+    await expect.poll(() => rowIds(page), { timeout: 10_000 }).toEqual(
+      BUNDLED_WALLETS.filter((w) => w.name.toLowerCase().includes("phantom")).map((w) => `wallet-explorer:${w.id}`)
+    )
+    expect(harness().pageErrors(page)).toEqual([])
+  })
+
+  it("without browser wallets, lists the explorer's demo wallets with the images it serves (360 px)", async () => {
+    const page = await openAllWallets("/?walletconnect=only")
+    const demoIds = DEMO_CATALOGUE.map((w) => `wallet-explorer:${w.id}`)
+    await expect.poll(() => rowIds(page).then((ids) => ids.slice(0, demoIds.length)), { timeout: 10_000 }).toEqual(demoIds)
+    const images = list(page).locator("li img")
+    await expect.poll(() =>
+      images.evaluateAll((imgs) => imgs.slice(0, 3).map((i) => i instanceof HTMLImageElement && i.naturalWidth > 0 && i.src.includes("/getWalletImage/")))
+    ).toEqual([true, true, true])
+    // Nothing sticks out of a phone's width.
+    const overflow = await dialog(page).evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await harness().screenshot(page, "all-wallets-explorer-360")
+    // A catalogue wallet pairs through WalletConnect.
+    await list(page).getByTestId(demoIds[0] ?? "").click()
+    await expect.poll(() => page.evaluate(() => {
+      const instance: unknown = Reflect.get(window, "__walletport")
+      const state: unknown = typeof instance === "object" && instance !== null ? Reflect.apply(Reflect.get(instance, "getState"), instance, []) : undefined
+      return typeof state === "object" && state !== null ? Reflect.get(state, "view") : undefined
+    })).toBe("ConnectingWalletConnect")
+    expect(harness().pageErrors(page)).toEqual([])
+  })
+
+  it("with the explorer down, a fresh page still lists the bundled catalogue", async () => {
+    await switchExplorer(true)
+    const page = await openAllWallets("/")
+    const expected = BUNDLED_WALLETS.filter((w) => w.rdns !== "dev.walletport.demo").slice(0, 3).map((w) => `wallet-explorer:${w.id}`)
+    await expect.poll(() => rowIds(page), { timeout: 15_000 }).toEqual(expect.arrayContaining(expected))
+    // The local catalogue's own demo entries are not in the bundled one.
+    expect(await rowIds(page)).not.toContain("wallet-explorer:walletport-solana-demo")
+    await harness().screenshot(page, "all-wallets-bundled-360")
+  })
+})
