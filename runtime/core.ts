@@ -14,16 +14,18 @@ import { decodeOptions, type WalletportOptions } from "../schemas/options.js"
 import { InvalidView } from "../schemas/errors/validation.js"
 import { isPlainView, PLAIN_VIEWS } from "../schemas/views.js"
 import { Account } from "../services/Account.js"
+import type { Config } from "../services/Config.js"
 import { Connection } from "../services/Connection.js"
 import { Connectors } from "../services/Connectors.js"
 import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
 import { Network } from "../services/Network.js"
 import { Router } from "../services/Router.js"
+import type { Storage } from "../services/Storage.js"
 import { subscribeEventLog } from "./eventFeed.js"
 import * as intents from "./intents.js"
 import { storageScope } from "../schemas/storage/keys.js"
-import { type AppServices, appLayer, type Boundaries, liveBoundaries } from "./layers.js"
+import { type AppServices, appLayer, type Boundaries, type DataServices, LiveData, liveBoundaries } from "./layers.js"
 import { modalHost, type ModalHost } from "./modalHost.js"
 import { defaultNamespace, snapshotMethods } from "./snapshots.js"
 import { storeFromRef } from "./store.js"
@@ -35,13 +37,17 @@ const abortError = (): Error => {
   return error
 }
 
-/** Builds an instance over the given boundaries (tests pass in-memory ones). Options must already be decoded. */
+/**
+ * Builds an instance over the given boundaries and data plane (tests pass in-memory ones, so they never reach
+ * the hosted services). Options must already be decoded.
+ */
 export const makeWalletport = async (
   options: WalletportOptions,
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
-  host: ModalHost = modalHost()
+  host: ModalHost = modalHost(),
+  data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Promise<LoadedWalletport> => {
-  const runtime = ManagedRuntime.make(appLayer(options, boundaries))
+  const runtime = ManagedRuntime.make(appLayer(options, boundaries, data))
   const services = await runtime.runPromise(
     Effect.all({ modal: Modal, router: Router, connection: Connection, account: Account, network: Network, events: Events, connectors: Connectors })
   )

@@ -16,6 +16,7 @@ import { decodeOptions, type WalletportOptionsInput } from "../schemas/options.j
 import { scopedStorageKey, storageScope } from "../schemas/storage/keys.js"
 import { connectedConnectorDef } from "../schemas/storage/registry.js"
 import { Connection } from "../services/Connection.js"
+import { dataTest } from "../layers/test/data.js"
 import { makeWalletport } from "./core.js"
 import { modalHost } from "./modalHost.js"
 import type { LoadedWalletport, Walletport } from "./types.js"
@@ -87,7 +88,8 @@ export const createLoadedTestWalletport = async (
     throw new Error(`walletport/testing: storedConnection "${setup.storedConnection}" is not one of the wallets`)
   }
   const boundaries = Layer.mergeAll(testStorage(storageScope(decoded.right), stored), DeviceFixed(setup.mobile ?? false))
-  const core = await makeWalletport(decoded.right, boundaries, modalHost())
+  // The data plane in memory too: a host's tests (and ours) never reach the hosted data API or explorer.
+  const core = await makeWalletport(decoded.right, boundaries, modalHost(), dataTest())
   const instance: LoadedTestWalletport = Object.assign(core, {
     chain,
     wallets,

@@ -16,6 +16,7 @@ import { testBoundaries } from "../../layers/test/boundaries.js"
 import { type FakeEvmAdapter, fakeEvmAdapter, type FakeEvmWalletEntry } from "../../layers/test/evmAdapter.js"
 import { type FakeWallet, type FakeWalletOptions, makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import type { WalletportAdapter } from "../../schemas/adapterDescriptor.js"
+import { dataTest } from "../../layers/test/data.js"
 import { type AppServices, appLayer } from "../../runtime/layers.js"
 import type { WalletportEvent } from "../../schemas/events.js"
 import { mainnet } from "../../schemas/networks/evm.js"
@@ -66,7 +67,9 @@ export const harness = (setup: HarnessSetup = {}): Layer.Layer<AppServices> => {
     testBoundaries({
       ...(setup.storage === undefined ? {} : { storage: setup.storage }),
       ...(setup.mobile === undefined ? {} : { mobile: setup.mobile })
-    })
+    }),
+    // In memory: service tests never reach the hosted data API, explorer or analytics.
+    dataTest()
   )
 }
 
