@@ -18,7 +18,6 @@ import { Router } from "../services/Router.js"
 export const selectConnector = (connectorId: string, options: { readonly retry?: boolean; readonly namespace?: ChainNamespace } = {}) =>
   Effect.gen(function*() {
     const router = yield* Router
-    const modal = yield* Modal
     const entry = yield* (yield* Connectors).get(connectorId)
     const route: Route = {
       view: "ConnectingExternal",
@@ -29,6 +28,19 @@ export const selectConnector = (connectorId: string, options: { readonly retry?:
     if (options.retry === true) yield* router.replace(route)
     else yield* router.push(route)
     yield* (yield* Connection).connect(connectorId, options.namespace === undefined ? {} : { namespace: options.namespace }).pipe(
+      settleConnect
+    )
+  }).pipe(Effect.withSpan("intent.selectConnector"))
+
+/**
+ * After a connect from a connecting view: home on success; back (with a shake) when the wallet is already
+ * connected or gone; any other failure stays on the view, which shows it and offers a retry.
+ */
+export const settleConnect = <A, E extends { readonly _tag: string }, R>(connect: Effect.Effect<A, E, R>) =>
+  Effect.gen(function*() {
+    const router = yield* Router
+    const modal = yield* Modal
+    yield* connect.pipe(
       Effect.matchEffect({
         onSuccess: () => Effect.flatMap(modal.homeRoute, router.reset),
         onFailure: (error) =>
@@ -37,7 +49,7 @@ export const selectConnector = (connectorId: string, options: { readonly retry?:
             : Effect.void
       })
     )
-  }).pipe(Effect.withSpan("intent.selectConnector"))
+  })
 
 /** Disconnects (default: every namespace) and shows the Connect view if the modal is open. */
 export const disconnect = (namespace?: ChainNamespace) =>

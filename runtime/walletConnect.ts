@@ -7,7 +7,7 @@ import * as Effect from "effect/Effect"
 import type { Route } from "../schemas/views.js"
 import { ChainAdapters } from "../services/ChainAdapter.js"
 import { Connection } from "../services/Connection.js"
-import { Modal } from "../services/Modal.js"
+import { settleConnect } from "./intents.js"
 import { Router } from "../services/Router.js"
 import type { WalletConnectShape } from "../services/WalletConnect.js"
 
@@ -27,19 +27,9 @@ export const prefetchWalletConnect = Effect.flatMap(walletConnectControls, (cont
  * failures (expired, relay unreachable, rejected) stay on the view, which offers a refresh.
  */
 export const connectWalletConnect = (connectorId: string) =>
-  Effect.gen(function*() {
-    const router = yield* Router
-    const modal = yield* Modal
-    yield* (yield* Connection).connect(connectorId).pipe(
-      Effect.matchEffect({
-        onSuccess: () => Effect.flatMap(modal.homeRoute, router.reset),
-        onFailure: (error) =>
-          error._tag === "ConnectorAlreadyConnected" || error._tag === "WalletNotFound"
-            ? router.pop.pipe(Effect.zipRight(modal.shake))
-            : Effect.void
-      })
-    )
-  }).pipe(Effect.withSpan("intent.connectWalletConnect"))
+  Effect.flatMap(Connection, (connection) => settleConnect(connection.connect(connectorId))).pipe(
+    Effect.withSpan("intent.connectWalletConnect")
+  )
 
 /**
  * Connect view → ConnectingWalletConnect → Account on approval. `retry` replaces the view instead of stacking
