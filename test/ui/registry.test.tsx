@@ -26,8 +26,8 @@ describe("view registry", () => {
     const groups: Record<RegisteredView, string> = {
       Connect: "connect",
       ConnectingExternal: "connect",
-      AllWallets: "connect",
-      ConnectingWalletConnectBasic: "connect",
+      AllWallets: "wallets",
+      ConnectingWalletConnectBasic: "wallets",
       Account: "account",
       Networks: "account",
       UnsupportedChain: "account",
@@ -91,6 +91,9 @@ describe("view registry", () => {
     expect(account).toHaveLength(1)
     expect(connect[0]).not.toBe(account[0])
     expect(chunkOf("ui/views/ConnectingExternalView.tsx")[0]).toBe(connect[0])
+    // The wallet list (and its virtualiser) is not on the Connect view's first paint.
+    expect(chunkOf("ui/views/AllWalletsView.tsx")).toHaveLength(1)
+    expect(chunkOf("ui/views/AllWalletsView.tsx")[0]).not.toBe(connect[0])
     expect(chunkOf("ui/views/NetworksView.tsx")[0]).toBe(account[0])
     expect(chunkOf("ui/views/UnsupportedChainView.tsx")[0]).toBe(account[0])
   })

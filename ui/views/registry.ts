@@ -17,6 +17,7 @@ import type { UnsupportedChainViewProps } from "./UnsupportedChainView.js"
 /** Each group's chunk. */
 const GROUPS = {
   connect: () => import("./connectGroup.js"),
+  wallets: () => import("./allWalletsGroup.js"),
   account: () => import("./accountGroup.js"),
   walletconnect: () => import("./walletConnectGroup.js"),
   siwx: () => import("./siwxGroup.js"),
@@ -63,8 +64,8 @@ const LOADERS: Loaders = {
   Connect: ["connect", () => GROUPS.connect().then((m) => m.ConnectView)],
   ConnectingExternal: ["connect", () => GROUPS.connect().then((m) => m.ConnectingExternalView)],
   ConnectingWalletConnect: ["walletconnect", () => GROUPS.walletconnect().then((m) => m.ConnectingWalletConnect)],
-  AllWallets: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
-  ConnectingWalletConnectBasic: ["connect", () => GROUPS.connect().then((m) => m.AllWalletsView)],
+  AllWallets: ["wallets", () => GROUPS.wallets().then((m) => m.AllWalletsView)],
+  ConnectingWalletConnectBasic: ["wallets", () => GROUPS.wallets().then((m) => m.AllWalletsView)],
   Account: ["account", () => GROUPS.account().then((m) => m.AccountView)],
   Networks: ["account", () => GROUPS.account().then((m) => m.NetworksView)],
   UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)],
