@@ -10,6 +10,8 @@ import type * as SubscriptionRef from "effect/SubscriptionRef"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type {
   NoActiveCaipAddress,
+  NoActiveCaipNetwork,
+  NoConnectionClient,
   SignatureDeclined,
   SiwxInitFailed,
   SiwxNotEnabled,
@@ -68,11 +70,12 @@ export interface SiwxShape {
   readonly state: Subscribable.Subscribable<SiwxState>
   /**
    * Approve on the sign view: makes the message, asks the wallet, stores the session; then closes the modal
-   * and tracks SIWX_AUTH_SUCCESS. Fails: SiwxNotEnabled, NoActiveCaipAddress, SignatureDeclined (the modal
+   * and tracks SIWX_AUTH_SUCCESS. Fails: SiwxNotEnabled, NoActiveCaipAddress, NoActiveCaipNetwork (the chain
+   * is not one the host serves), NoConnectionClient (the wallet went away), SignatureDeclined (the modal
    * stays on the sign view, SIWX_AUTH_ERROR), SiwxInitFailed (disconnects, resets to Connect),
    * SmartAccountsUnsupported.
    */
-  readonly sign: Effect.Effect<void, SiwxNotEnabled | NoActiveCaipAddress | SiwxError>
+  readonly sign: Effect.Effect<void, SiwxNotEnabled | NoActiveCaipAddress | NoActiveCaipNetwork | NoConnectionClient | SiwxError>
   /** Cancel on the sign view (SPEC §4): disconnects when required, else closes; then resets to Connect. Never fails. */
   readonly cancel: Effect.Effect<void>
   /** Signs the active account out on its chain. Fails: SiwxNotEnabled, NoActiveCaipAddress. */

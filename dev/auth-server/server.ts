@@ -9,7 +9,6 @@
 //   POST signout   { chainId?, accountAddress? } → 204 (one session, or all of the cookie's)
 import { randomUUID } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
 import { createSiwxNonce, rfc3339ToEpochMillis, verifySiwxMessage } from "../../runtime/entries/siwxServer.js"
 import { type AuthSession, makeSessionStore } from "./sessions.js"
 
@@ -156,7 +155,12 @@ export const startAuthServer = async (options: StartAuthServerOptions = {}): Pro
     server.once("error", reject)
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve())
   })
-  const { port } = server.address() as AddressInfo
+  const address = server.address()
+  if (address === null || typeof address === "string") {
+    server.close()
+    throw new Error("auth server: unexpected listen address")
+  }
+  const { port } = address
   let stopping: Promise<void> | undefined
   return {
     url: `http://127.0.0.1:${port}/`,

@@ -7,7 +7,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as TestClock from "effect/TestClock"
-import { afterEach, beforeEach, vi } from "vitest"
+import { afterEach, beforeAll, beforeEach, vi } from "vitest"
 import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
 import { arbitrum, mainnet } from "../../schemas/networks/evm.js"
 import { chooseNetwork, disconnect, selectConnector, switchNetwork } from "../../runtime/intents.js"
@@ -73,6 +73,11 @@ const connectAndWait = Effect.gen(function*() {
   yield* selectConnector("io.fake")
   return yield* waitSiwx((s) => s.status === "awaiting")
 })
+
+// The flow's module loads with import() on first use: load (and transform) it once, outside the tests' time.
+beforeAll(async () => {
+  await import("../../layers/live/siwx/flow.js")
+}, 60_000)
 
 describe("sign-in flow (SPEC §4)", () => {
   it.effect("is off without the option: connecting goes to Account, sign fails with 'SIWX is not enabled'", () => {
@@ -269,6 +274,8 @@ describe("sign-in flow (SPEC §4)", () => {
       yield* waitSiwx((s) => s.pending === undefined && s.status === "idle")
       assert.strictEqual(yield* view, "UnsupportedChain")
       assert.deepStrictEqual(host.sessions.map((s) => s.data.chainId), ["eip155:1"])
+      // SPEC §5: sign-in needs an active network.
+      assert.strictEqual((yield* Effect.flip((yield* Siwx).sign)).message, "No ActiveCaipNetwork or client found")
     }).pipe(Effect.provide(layer))
   })
 

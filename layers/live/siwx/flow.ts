@@ -16,6 +16,8 @@ import type { ChainNamespace } from "../../../schemas/entities/ids.js"
 import { CHAIN_NAMESPACES } from "../../../schemas/namespaces.js"
 import {
   NoActiveCaipAddress,
+  NoActiveCaipNetwork,
+  NoConnectionClient,
   SignatureDeclined,
   SiwxInitFailed,
   SmartAccountsUnsupported
@@ -196,12 +198,18 @@ export const makeSiwxFlow: Effect.Effect<
   const sign = Effect.gen(function*() {
     const account = (yield* SubscriptionRef.get(status)).pending ?? (yield* activeAccount)
     if (account === undefined) return yield* new NoActiveCaipAddress()
+    // SPEC §5 "Sign-in needs an active address, network and connection client".
+    if ((yield* network.state.get).unsupported[account.namespace] !== undefined) return yield* new NoActiveCaipNetwork()
     yield* update((s) => ({ ...s, status: "signing", pending: account, error: undefined }))
     const created = yield* Effect.either(backend.createMessage(account))
     if (created._tag === "Left") return yield* Effect.flip(initFailed(account, created.left))
     const { text, data } = created.right
     const signature = yield* connection.signMessage(text, account.namespace).pipe(
-      Effect.catchAll((cause) => failSigning(account, new SignatureDeclined({ cause })))
+      Effect.catchAll((cause): Effect.Effect<never, NoConnectionClient | SiwxError> =>
+        cause._tag === "ConnectorNotConnected"
+          ? Effect.zipRight(update((s) => ({ ...s, status: "idle", pending: undefined })), Effect.fail(new NoConnectionClient()))
+          : failSigning(account, new SignatureDeclined({ cause }))
+      )
     )
     // The visitor may have switched account while the wallet prompt was open: that account is asked anew.
     if ((yield* SubscriptionRef.get(status)).pending?.caipAddress !== account.caipAddress) return

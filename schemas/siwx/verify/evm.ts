@@ -46,8 +46,8 @@ export const verifyEvmSignature = async (
   signature: string | Uint8Array,
   call: EthCall | undefined
 ): Promise<SiwxSignatureKind | VerifySiwxMessageError> => {
-  if (!isHexBytes(signature)) return new SiwxVerificationFailed({ reason: "signatureEncoding" })
   const sig = signature
+  if (!isHexBytes(sig)) return new SiwxVerificationFailed({ reason: "signatureEncoding" })
   const address = fields.accountAddress
   // The parser checked it is 0x + 40 hex; the guard narrows the type.
   if (!isHexBytes(address)) return new SiwxVerificationFailed({ reason: "signature" })
