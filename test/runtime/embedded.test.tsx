@@ -22,7 +22,7 @@ describe("<WalletportModal/> (SPEC §2 embedded mode)", () => {
     await waitFor(() => {
       const dialog = slot?.querySelector("[data-walletport]")?.shadowRoot?.querySelector("[role=dialog]")
       expect(dialog).toBeTruthy()
-    })
+    }, { timeout: 10_000 }) // the view's chunk is a real import(): slow under a loaded CI machine
     // Inline: nothing was appended to document.body for this instance, and there is no overlay.
     expect([...document.body.children].some((el) => el.hasAttribute("data-walletport"))).toBe(false)
     const shadow = slot?.querySelector("[data-walletport]")?.shadowRoot
