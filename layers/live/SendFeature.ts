@@ -4,6 +4,7 @@
  * reload are still pending, it loads at start so they are watched again.
  */
 import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -17,13 +18,17 @@ export const SendFeatureLive: Layer.Layer<SendFeature, never, SendDependencies> 
   Effect.gen(function*() {
     const context = yield* Effect.context<SendDependencies>()
     const scope = yield* Effect.scope
-    const load = yield* Effect.cached(
+    // Only a built service is kept: a chunk that failed to load (offline, a deploy in between) is imported
+    // again on the next use instead of failing forever.
+    const [cached, invalidate] = yield* Effect.cachedInvalidateWithTTL(
       Effect.promise(() => import("./Send.js")).pipe(
         Effect.flatMap((module) => module.makeSend),
         Effect.provide(context),
         Scope.extend(scope)
-      )
+      ),
+      Duration.infinity
     )
+    const load = Effect.onError(cached, () => invalidate)
     const stored = yield* Context.get(context, Storage).pendingTransactions.get
     if (Option.isSome(stored) && stored.value.length > 0) yield* Effect.forkIn(load, scope)
     return { load }

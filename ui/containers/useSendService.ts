@@ -17,15 +17,23 @@ const NOT_LOADED: Store<SendState | undefined> = { get: () => undefined, subscri
 export const useSendService = (): readonly [SendState, SendShape] | undefined => {
   const { runtime } = useLoaded().internals
   const [send, setSend] = useState<SendShape>()
+  const [failure, setFailure] = useState<{ readonly error: unknown }>()
   useEffect(() => {
     let live = true
-    void runtime.runPromise(Effect.flatMap(SendFeature, (feature) => feature.load)).then((loaded) => {
-      if (live) setSend(loaded)
-    })
+    runtime.runPromise(Effect.flatMap(SendFeature, (feature) => feature.load)).then(
+      (loaded) => {
+        if (live) setSend(loaded)
+      },
+      (error: unknown) => {
+        if (live) setFailure({ error })
+      }
+    )
     return () => {
       live = false
     }
   }, [runtime])
+  // Thrown during render, so the view's boundary (ViewSuspense) offers its retry, which mounts this hook anew.
+  if (failure !== undefined) throw failure.error
   const store = useMemo((): Store<SendState | undefined> => (send === undefined ? NOT_LOADED : storeFromRef(runtime, send.state)), [runtime, send])
   const state = useStore(store)
   return send === undefined || state === undefined ? undefined : [state, send]

@@ -1,0 +1,33 @@
+/**
+ * The core's SendFeature keeps only a built Send service: a Send chunk that failed to load is imported again
+ * on the next use, instead of the view failing forever.
+ */
+import { describe, expect, it, vi } from "vitest"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import { SendFeature } from "../../services/Send.js"
+import { harness } from "./harness.js"
+
+describe("SendFeature", () => {
+  it("imports the Send chunk again after a failed load, and keeps it once built", async () => {
+    let imports = 0
+    vi.doMock("../../layers/live/Send.js", async (importOriginal) => {
+      imports += 1
+      if (imports === 1) throw new Error("chunk failed to load")
+      return importOriginal()
+    })
+    const runtime = ManagedRuntime.make(harness())
+    try {
+      const load = Effect.flatMap(SendFeature, (feature) => feature.load)
+      expect(Exit.isFailure(await runtime.runPromiseExit(load))).toBe(true)
+      const first = await runtime.runPromise(load)
+      const again = await runtime.runPromise(load)
+      expect(again).toBe(first)
+      expect(imports).toBe(2)
+    } finally {
+      await runtime.dispose()
+      vi.doUnmock("../../layers/live/Send.js")
+    }
+  })
+})
