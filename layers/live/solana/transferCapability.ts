@@ -35,5 +35,7 @@ export const makeSolanaTransfers = (deps: SolanaTransferDeps): TransferCapabilit
       ? deps.signAndSend(walletId, plan.transfer.from, network, plan.wire)
       : Effect.fail(new InvalidParamsRpcError({ method: "solana:signAndSendTransaction", details: "not a Solana plan" })),
   outcome: (network, hash) =>
-    Effect.flatMap(deps.rpcUrlOf(network), (url) => pollOutcome(url, kitRead(url, transfersChunk, (kit, signal) => kit.signatureOutcome(url, hash, signal))))
+    Effect.flatMap(deps.rpcUrlOf(network), (url) => pollOutcome(url, kitRead(url, transfersChunk, (kit, signal) => kit.signatureOutcome(url, hash, signal)))),
+  // A Solana account that signs is a keypair, never a program: there is no smart account to deploy.
+  hasCode: () => Effect.succeed(false)
 })
