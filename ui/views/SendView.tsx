@@ -155,8 +155,8 @@ const Form = (p: SendViewProps): ReactNode => (
 const Row = ({ label, value, fiat, id }: { readonly label: string; readonly value: string; readonly fiat?: string | undefined; readonly id: string }): ReactNode => (
   <div className="kv">
     <dt>{label}</dt>
-    <dd data-testid={id}>
-      {value}
+    <dd>
+      <span data-testid={id}>{value}</span>
       {fiat !== undefined && <span className="sub fiat" data-testid={`${id}-fiat`}>{fiat}</span>}
     </dd>
   </div>
