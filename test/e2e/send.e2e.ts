@@ -219,6 +219,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     const before = await evm().getBalance({ address: RECIPIENT })
     await fillSend(page, "ETH", "0.1", name)
     expect(await page.getByTestId("send-recipient-hint").textContent()).toBe(RECIPIENT)
+    await harness().screenshot(page, "send-evm-name-form-360")
     await fitsPhone(page)
     await page.getByTestId("send-submit").click()
     expect(await page.getByTestId("send-review-to").textContent()).toBe(`${name} (${RECIPIENT})`)

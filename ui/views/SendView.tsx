@@ -135,6 +135,7 @@ const Form = (p: SendViewProps): ReactNode => (
           className={p.recipientHint.kind === "address" ? "sub hash" : p.recipientHint.kind === "error" ? "sub warn" : "sub"}
           data-testid="send-recipient-hint"
           data-kind={p.recipientHint.kind}
+          aria-live="polite"
         >
           {p.recipientHint.text}
         </span>
