@@ -1,7 +1,8 @@
 // `npm run bench:reliability`: 1,000 mixed reads and 50 sends through ChainRpc against anvil behind the chaos
 // proxy at a 30 % fault rate (issue 10). Prints the figures and the retry-count distribution as JSON.
-// Flags: --reads N --sends N --rate R --seed S --timeout-ms T
+// Flags: --reads N --sends N --rate R --seed S --timeout-ms T; --solana runs the Solana reads against Surfpool.
 import { runReliability } from "../dev/chaos/reliability.js"
+import { runSolanaReliability } from "../dev/chaos/solanaReliability.js"
 
 const flag = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`)
@@ -9,7 +10,7 @@ const flag = (name: string, fallback: number): number => {
   return value === undefined || Number.isNaN(value) ? fallback : value
 }
 
-const report = await runReliability({
+const report = await (process.argv.includes("--solana") ? runSolanaReliability : runReliability)({
   reads: flag("reads", 1000),
   sends: flag("sends", 50),
   rate: flag("rate", 0.3),

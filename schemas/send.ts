@@ -74,6 +74,7 @@ export const SEND_LABELS = {
   insufficientFunds: "Insufficient funds",
   fundWallet: "Fund wallet",
   estimating: "Estimating fee…",
+  resolving: "Resolving name…",
   review: "Review Send"
 } as const
 
@@ -83,6 +84,12 @@ export type SendLabel = (typeof SEND_LABELS)[keyof typeof SEND_LABELS]
 /** SPEC §5: an address of the namespace. Money is at stake: a mixed-case EVM address must match its checksum. */
 export const isAddressOf = (namespace: ChainNamespace, address: string): boolean =>
   namespace === "eip155" ? isEvmAddress(address) : namespace === "solana" ? isSolanaAddress(address) : false
+
+/**
+ * A recipient typed as a name rather than an address: dot-separated labels of letters, digits and hyphens
+ * ("alice.walletport.id"). No EVM or Solana address contains a dot, so the two never overlap.
+ */
+export const isRecipientName = (text: string): boolean => /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(text)
 
 /** The block explorer page of a transaction, when the network names an explorer. */
 export const explorerTransactionUrl = (explorer: string | undefined, hash: string): string | undefined =>

@@ -82,6 +82,8 @@ export interface TransferCapability {
   readonly submit: (walletId: string, network: Network, plan: TransferPlan) => Effect.Effect<string, AdapterSubmitError>
   /** Waits (polling on Effect's Clock) until the transaction is final or reverted. Fails: AdapterReadError, ReceiptTimeout / RpcTimeout past SPEC §9's 180 s. */
   readonly outcome: (network: Network, hash: string) => Effect.Effect<TransferOutcome, AdapterReadError | ReceiptTimeout>
+  /** Whether the address holds code on the network (EVM eth_getCode; Solana accounts that sign never do). Fails: AdapterReadError. */
+  readonly hasCode: (network: Network, address: string) => Effect.Effect<boolean, AdapterReadError>
 }
 
 export interface ChainAdapterShape {

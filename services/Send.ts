@@ -7,6 +7,7 @@ import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
 import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
+import type { Network } from "../schemas/entities/Network.js"
 import type { ConnectorNotConnected } from "../schemas/errors/connectors.js"
 import type { AbiDecodingError, NodeError, ReceiptTimeout } from "../schemas/errors/chainRpc.js"
 import type { PendingTransaction, SendLabel, SendToken, TransferPlan } from "../schemas/send.js"
@@ -20,6 +21,24 @@ export type SendError = AdapterSubmitError | AdapterReadError | ConnectorNotConn
 
 /** Loading status of a read. */
 export type ReadStatus = "idle" | "loading" | "ready" | "failed"
+
+/**
+ * A recipient typed as a name, resolved through the names API (SPEC §7 profile lookup): waiting, its address on
+ * the draft's namespace, no such name, a name whose addresses are all on other namespaces, or a failed lookup.
+ */
+export type NameResolution =
+  | { readonly name: string; readonly status: "resolving" }
+  | { readonly name: string; readonly status: "resolved"; readonly address: string }
+  | { readonly name: string; readonly status: "unknown" | "otherNamespace" | "failed" }
+
+/**
+ * What Receive warns about (SPEC §3 smartAccountDeployed): the account's kind and the networks of its namespace
+ * where it is a smart account without code yet. "unknown" when nothing could be learned.
+ */
+export interface SmartAccountStatus {
+  readonly kind: "eoa" | "smartAccount" | "unknown"
+  readonly undeployedOn: ReadonlyArray<Network>
+}
 
 export interface SendState {
   /** The namespace the account sends from; undefined before `start`. */
@@ -35,6 +54,8 @@ export interface SendState {
   /** The amount in base units, when `amount` is a valid positive amount of `token`. */
   readonly amountUnits: bigint | undefined
   readonly recipient: string
+  /** When the recipient is a name: its lookup (the transfer goes to the resolved address). */
+  readonly resolution: NameResolution | undefined
   /** The prepared request and its fee, for the current draft. */
   readonly plan: TransferPlan | undefined
   readonly planStatus: ReadStatus
@@ -60,7 +81,10 @@ export interface SendShape {
   readonly setAmount: (amount: string) => Effect.Effect<void>
   /** The whole balance (the native coin: less the fee). Ignored while a submit runs. Never fails. */
   readonly setMax: Effect.Effect<void>
-  /** Sets the recipient address. Ignored while a submit runs. Never fails. */
+  /**
+   * Sets the recipient: an address, or a name resolved after SPEC §9's 500 ms debounce on Effect's Clock (a newer
+   * input interrupts an older lookup). Ignored while a submit runs. Never fails.
+   */
   readonly setRecipient: (recipient: string) => Effect.Effect<void>
   /** Form → review, when the label says the draft is ready. Never fails. */
   readonly review: Effect.Effect<void>
@@ -73,6 +97,12 @@ export interface SendShape {
   readonly confirm: Effect.Effect<void>
   /** Abandons a submit waiting on the wallet (back to review). A broadcast transaction stays tracked. Never fails. */
   readonly cancel: Effect.Effect<void>
+  /**
+   * The namespace's account (default: the active one) as Receive shows it: a kind the connector reports wins;
+   * otherwise an account with code on at least one of the host's networks is a smart account, undeployed where it
+   * has none. Never fails: a network whose probe failed is left out.
+   */
+  readonly smartAccount: (namespace?: ChainNamespace) => Effect.Effect<SmartAccountStatus>
 }
 
 export class Send extends Context.Tag("walletport/Send")<Send, SendShape>() {}
@@ -85,6 +115,8 @@ export class Send extends Context.Tag("walletport/Send")<Send, SendShape>() {}
 export interface SendFeatureShape {
   /** The Send service (the same one on every call), built on the first call. Never fails. */
   readonly load: Effect.Effect<SendShape>
+  /** The service's pending list (SPEC §9), readable before the Send chunk loads (Activity shows it). */
+  readonly pending: Subscribable.Subscribable<ReadonlyArray<PendingTransaction>>
 }
 
 export class SendFeature extends Context.Tag("walletport/SendFeature")<SendFeature, SendFeatureShape>() {}

@@ -53,9 +53,9 @@ const SENDER = 5
 const RECIPIENT = 6
 const APP_RETRIES = 5 // a send whose call failed is retried with the very same signed bytes, as a "Try again" would
 
-type Outcome = { readonly kind: "correct" } | { readonly kind: "typed"; readonly tag: string } | { readonly kind: "lost"; readonly detail: string }
+export type Outcome = { readonly kind: "correct" } | { readonly kind: "typed"; readonly tag: string } | { readonly kind: "lost"; readonly detail: string }
 
-const judge = <A>(effect: Effect.Effect<A, unknown>, expected: A): Effect.Effect<Outcome> =>
+export const judge = <A>(effect: Effect.Effect<A, unknown>, expected: A): Effect.Effect<Outcome> =>
   Effect.map(Effect.either(effect), (result): Outcome => {
     if (Either.isLeft(result)) {
       return isWalletportError(result.left)
@@ -65,7 +65,7 @@ const judge = <A>(effect: Effect.Effect<A, unknown>, expected: A): Effect.Effect
     return result.right === expected ? { kind: "correct" } : { kind: "lost", detail: `${String(result.right)} ≠ ${String(expected)}` }
   }).pipe(Effect.catchAllDefect((defect) => Effect.succeed<Outcome>({ kind: "lost", detail: `defect ${String(defect)}` })))
 
-const attemptsSnapshot = Effect.map(Metric.value(rpcAttempts), (state) => new Map(state.occurrences))
+export const attemptsSnapshot = Effect.map(Metric.value(rpcAttempts), (state) => new Map(state.occurrences))
 
 export const runReliability = async (options: ReliabilityOptions): Promise<ReliabilityReport> => {
   const anvil = await startAnvil()

@@ -11,12 +11,10 @@ import type { AbiDecodingError } from "../../schemas/errors/chainRpc.js"
 import { type Address, ChainRpc, type ChainRpcFailure, type ChainRpcShape, type Hex } from "../../services/ChainRpc.js"
 import { Config } from "../../services/Config.js"
 import type { Batcher } from "./rpc/batcher.js"
-import { endpointsFor } from "./rpc/endpoints.js"
-import type { Endpoint, Fetch } from "./rpc/http.js"
+import type { Fetch } from "./rpc/http.js"
 import { makeMethods } from "./rpc/methods.js"
 import { makeMulticallBatcher, type Read } from "./rpc/multicall.js"
-import { makeRanking } from "./rpc/rank.js"
-import { makeEndpointBatcher, makeTransport, type Transport } from "./rpc/transport.js"
+import { makeNetworkTransports } from "./rpc/networkTransports.js"
 
 export type { Fetch } from "./rpc/http.js"
 
@@ -43,31 +41,7 @@ export const makeChainRpcWith = (
       timeoutMs: settings.timeoutMs ?? RPC_TIMEOUT_MS,
       rankIntervalMs: pollingIntervalMs
     }
-    const ranking = makeRanking()
-    const batchers = new Map<string, ReturnType<typeof makeEndpointBatcher>>()
-    const batcherFor = (endpoint: Endpoint) => {
-      const key = `${endpoint.contentType} ${endpoint.url}`
-      const existing = batchers.get(key)
-      if (existing !== undefined) return existing
-      const made = makeEndpointBatcher(fetchImpl, endpoint, transportSettings)
-      batchers.set(key, made)
-      return made
-    }
-    const transports = new Map<string, Transport>()
-    const transportFor = (caipNetworkId: string) =>
-      Effect.map(endpointsFor(config, caipNetworkId), (endpoints) => {
-        const existing = transports.get(caipNetworkId)
-        if (existing !== undefined) return existing
-        const made = makeTransport({
-          fetch: fetchImpl,
-          endpoints,
-          ranking,
-          batcherFor,
-          settings: transportSettings
-        })
-        transports.set(caipNetworkId, made)
-        return made
-      })
+    const transportFor = makeNetworkTransports(fetchImpl, config, transportSettings)
 
     const multicalls = new Map<string, Batcher<Read, Hex, ChainRpcFailure | AbiDecodingError>>()
     const methods: ChainRpcShape = makeMethods(transportFor, {

@@ -5,6 +5,7 @@
  * resends the same plan (same nonce / blockhash), so nothing lands twice.
  */
 import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as FiberHandle from "effect/FiberHandle"
@@ -13,20 +14,24 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
 import * as SubscriptionRef from "effect/SubscriptionRef"
-import { PENDING_TRANSACTIONS_LIMIT } from "../../schemas/constants.js"
+import { DEBOUNCE_DEFAULT_MS, PENDING_TRANSACTIONS_LIMIT } from "../../schemas/constants.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Network as NetworkEntity } from "../../schemas/entities/Network.js"
 import { NodeError } from "../../schemas/errors/chainRpc.js"
 import { ConnectorNotConnected } from "../../schemas/errors/connectors.js"
-import { addPending, explorerTransactionUrl, type PendingTransaction, type TransferPlan } from "../../schemas/send.js"
+import { addPending, explorerTransactionUrl, isRecipientName, type PendingTransaction, type TransferPlan } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
 import { Account } from "../../services/Account.js"
+import { BlockchainApi } from "../../services/BlockchainApi.js"
 import { ChainAdapters, type TransferCapability } from "../../services/ChainAdapter.js"
 import { Connection } from "../../services/Connection.js"
 import { Network } from "../../services/Network.js"
 import { Send, type SendShape, type SendState } from "../../services/Send.js"
 import { Storage } from "../../services/Storage.js"
-import { amountUnits, isPlannable, labelOf, maxUnits } from "./sendDraft.js"
+import { amountUnits, isPlannable, labelOf, maxUnits, recipientAddress } from "./sendDraft.js"
+import { resolutionOf } from "./sendNames.js"
+import { readPrices } from "./sendPrices.js"
+import { smartAccountStatus } from "./smartAccount.js"
 
 /** The state before `start`. */
 export const INITIAL_SEND_STATE: SendState = {
@@ -39,6 +44,7 @@ export const INITIAL_SEND_STATE: SendState = {
   amount: "",
   amountUnits: undefined,
   recipient: "",
+  resolution: undefined,
   plan: undefined,
   planStatus: "idle",
   label: "Select Token",
@@ -68,19 +74,25 @@ interface SendContext {
 }
 
 /** What the Send service stands on. */
-export type SendDependencies = ChainAdapters | Connection | Network | Account | Storage
+export type SendDependencies = ChainAdapters | Connection | Network | Account | Storage | BlockchainApi
 
-/** Builds the Send service in the current scope (its watchers and wallet calls live there). */
-export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.Scope> = Effect.gen(function*() {
+/** SPEC §9 debounce: how long the recipient must stay unchanged before its name is looked up. */
+const NAME_DEBOUNCE = Duration.millis(DEBOUNCE_DEFAULT_MS)
+
+/** Builds the Send service in the current scope over its pending list (SendFeature holds it for Activity). */
+export const makeSendWith = (
+  pending: SubscriptionRef.SubscriptionRef<ReadonlyArray<PendingTransaction>>
+): Effect.Effect<SendShape, never, SendDependencies | Scope.Scope> => Effect.gen(function*() {
     const adapters = yield* ChainAdapters
+    const api = yield* BlockchainApi
     const connection = yield* Connection
     const networks = yield* Network
     const account = yield* Account
     const storage = yield* Storage
     const scope = yield* Effect.scope
     const state = yield* SubscriptionRef.make(INITIAL_SEND_STATE)
-    const pending = yield* SubscriptionRef.make<ReadonlyArray<PendingTransaction>>([])
     const tokenRead = yield* FiberHandle.make()
+    const nameRead = yield* FiberHandle.make()
     const planRead = yield* FiberHandle.make()
     const submitting = yield* FiberHandle.make()
     const watchers = yield* FiberMap.make<string>()
@@ -119,9 +131,11 @@ export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.
         yield* FiberHandle.clear(planRead)
         return
       }
+      const to = recipientAddress(draft)
       const same = (s: SendState) =>
-        s.token?.id === draft.token?.id && s.amountUnits === draft.amountUnits && s.recipient === draft.recipient && !isBusy(s)
-      const transfer = { from: draft.from ?? "", to: draft.recipient.trim(), token: draft.token, amount: draft.amountUnits }
+        s.token?.id === draft.token?.id && s.amountUnits === draft.amountUnits && s.recipient === draft.recipient &&
+        recipientAddress(s) === to && !isBusy(s)
+      const transfer = { from: draft.from ?? "", to, token: draft.token, amount: draft.amountUnits }
       const namespace = draft.namespace
       yield* update((s) => derive({ ...s, planStatus: "loading" }))
       yield* FiberHandle.run(
@@ -139,6 +153,34 @@ export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.
       )
     })
 
+    /**
+     * Resolves a recipient typed as a name, once it stayed unchanged for the debounce (a newer input interrupts
+     * this lookup), then prepares the draft for the address found.
+     */
+    const resolveRecipient = Effect.gen(function*() {
+      const draft = yield* SubscriptionRef.get(state)
+      const name = draft.recipient.trim()
+      if (draft.resolution?.status !== "resolving" || draft.resolution.name !== name) return yield* FiberHandle.clear(nameRead)
+      const { namespace, caipNetworkId } = draft
+      yield* FiberHandle.run(
+        nameRead,
+        Effect.gen(function*() {
+          yield* Effect.sleep(NAME_DEBOUNCE)
+          if (namespace === undefined || caipNetworkId === undefined) return { name, status: "failed" as const }
+          const record = yield* api.lookupName({ caipNetworkId, name })
+          return resolutionOf(name, record, namespace, caipNetworkId)
+        }).pipe(
+          Effect.orElseSucceed(() => ({ name, status: "failed" as const })),
+          Effect.flatMap((resolution) =>
+            Effect.zipRight(
+              update((s) => (s.recipient.trim() === name && !isBusy(s) ? derive({ ...s, resolution }) : s)),
+              replan
+            )
+          )
+        )
+      )
+    })
+
     /** Reads the namespace's tokens; the chosen token follows its new balance. */
     const loadTokens = (namespace: ChainNamespace) =>
       FiberHandle.run(
@@ -146,11 +188,15 @@ export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.
         Effect.gen(function*() {
           yield* update((s) => (s.namespace === namespace ? { ...s, tokensStatus: "loading" } : s))
           const context = yield* contextOf(namespace)
-          const tokens = yield* context.transfers.tokens(context.network, context.from)
-          yield* update((s) =>
-            s.namespace === namespace
-              ? derive({ ...s, tokens, tokensStatus: "ready", token: s.token === undefined ? undefined : tokens.find((t) => t.id === s.token?.id) })
-              : s)
+          const read = yield* context.transfers.tokens(context.network, context.from)
+          const show = (tokens: typeof read) =>
+            update((s) =>
+              s.namespace === namespace
+                ? derive({ ...s, tokens, tokensStatus: "ready", token: s.token === undefined ? undefined : tokens.find((t) => t.id === s.token?.id) })
+                : s)
+          yield* show(read)
+          // Prices come from the data plane after the balances, so a slow price never holds the picker back.
+          yield* show(yield* readPrices(api, namespace, context.network.caipNetworkId, context.from, read))
         }).pipe(
           Effect.catchAll((error) =>
             update((s) => (s.namespace === namespace ? { ...s, tokensStatus: "failed", error } : s))
@@ -239,6 +285,7 @@ export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.
           : [true, derive({ ...INITIAL_SEND_STATE, namespace, caipNetworkId: snapshot?.caipNetworkId, from: snapshot?.address })])
       if (!began) return
       yield* FiberHandle.clear(planRead)
+      yield* FiberHandle.clear(nameRead)
       yield* loadTokens(namespace)
     })
 
@@ -278,7 +325,15 @@ export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.
       selectToken: (tokenId) => edit((s) => ({ ...s, token: s.tokens.find((t) => t.id === tokenId) ?? s.token })),
       setAmount: (amount) => edit((s) => ({ ...s, amount })),
       setMax,
-      setRecipient: (recipient) => edit((s) => ({ ...s, recipient })),
+      setRecipient: (recipient) =>
+        Effect.zipRight(
+          edit((s) => ({
+            ...s,
+            recipient,
+            resolution: isRecipientName(recipient.trim()) ? { name: recipient.trim(), status: "resolving" } : undefined
+          })),
+          resolveRecipient
+        ),
       review: Effect.gen(function*() {
         const s = yield* SubscriptionRef.get(state)
         if (s.step !== "form") return
@@ -288,10 +343,29 @@ export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.
       }),
       edit: update((s) => (s.step === "review" ? { ...s, step: "form", error: undefined } : s)),
       confirm,
-      cancel: FiberHandle.clear(submitting)
+      cancel: FiberHandle.clear(submitting),
+      smartAccount: Effect.fn("Send.smartAccount")(function*(requested?: ChainNamespace) {
+        const net = yield* networks.state.get
+        const namespace = requested ?? net.activeNamespace
+        const snapshot = (yield* account.state.get)[namespace]
+        if (snapshot === undefined) return { kind: "unknown", undeployedOn: [] }
+        const reported = (yield* connection.state.get).namespaces[namespace].session?.accountType
+        const transfers = adapters.get(namespace)?.transfers
+        return yield* smartAccountStatus(
+          reported,
+          net.byNamespace[namespace] ?? [],
+          transfers === undefined ? undefined : (network) => transfers.hasCode(network, snapshot.address)
+        )
+      })
     }
     return service
   })
+
+/** Builds the Send service over a pending list of its own. */
+export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.Scope> = Effect.flatMap(
+  SubscriptionRef.make<ReadonlyArray<PendingTransaction>>([]),
+  makeSendWith
+)
 
 /** The Send service as a layer (tests; the app loads it through SendFeature). */
 export const SendLive: Layer.Layer<Send, never, SendDependencies> = Layer.scoped(Send, makeSend)

@@ -3,9 +3,9 @@
  * that leads the user, and whether the draft is complete enough to prepare.
  */
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import { isAddressOf, SEND_LABELS, type SendLabel, type SendToken, type TransferPlan } from "../../schemas/send.js"
+import { isAddressOf, isRecipientName, SEND_LABELS, type SendLabel, type SendToken, type TransferPlan } from "../../schemas/send.js"
 import { parseUnits } from "../../schemas/units.js"
-import type { ReadStatus, SendError } from "../../services/Send.js"
+import type { NameResolution, ReadStatus, SendError } from "../../services/Send.js"
 
 /** A positive amount of `token` in base units; undefined when the text is empty, malformed, zero or too precise. */
 export const amountUnits = (text: string, token: SendToken | undefined): bigint | undefined => {
@@ -23,17 +23,27 @@ export interface DraftFacts {
   readonly token: SendToken | undefined
   readonly amountUnits: bigint | undefined
   readonly recipient: string
+  readonly resolution: NameResolution | undefined
   readonly plan: TransferPlan | undefined
   readonly planStatus: ReadStatus
   readonly error: SendError | undefined
+}
+
+/** Where the transfer goes: the typed address, or the address its name resolved to ("" while it has none). */
+export const recipientAddress = (d: Pick<DraftFacts, "recipient" | "resolution">): string => {
+  const typed = d.recipient.trim()
+  if (!isRecipientName(typed)) return typed
+  return d.resolution?.name === typed && d.resolution.status === "resolved" ? d.resolution.address : ""
 }
 
 /** The label before any fee is known: every check the form can make by itself. */
 const formLabel = (d: DraftFacts): SendLabel | undefined => {
   if (d.token === undefined) return SEND_LABELS.selectToken
   if (d.amountUnits === undefined) return SEND_LABELS.addAmount
-  if (d.recipient.trim() === "") return SEND_LABELS.addAddress
-  if (d.namespace === undefined || !isAddressOf(d.namespace, d.recipient.trim())) return SEND_LABELS.invalidAddress
+  const typed = d.recipient.trim()
+  if (typed === "") return SEND_LABELS.addAddress
+  if (isRecipientName(typed) && (d.resolution?.name !== typed || d.resolution.status === "resolving")) return SEND_LABELS.resolving
+  if (d.namespace === undefined || !isAddressOf(d.namespace, recipientAddress(d))) return SEND_LABELS.invalidAddress
   if (d.amountUnits > d.token.balance) return SEND_LABELS.insufficientFunds
   return undefined
 }

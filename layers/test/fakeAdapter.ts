@@ -3,6 +3,7 @@
  * each prompt, answer restore with accounts, none, or silence, and emit events on demand. One
  * `makeFakeChainWallet` may be listed by several adapters (same name / rdns), which makes it MULTI_CHAIN.
  */
+import type { AccountType } from "../../schemas/entities/AccountType.js"
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
@@ -42,6 +43,8 @@ export interface FakeChainWalletOptions {
   readonly authorized?: boolean
   /** Whether disconnect (revoke) never answers. Default false. */
   readonly silentDisconnect?: boolean
+  /** The account type the connector reports in its sessions (as embedded or WalletConnect ones may); default none. */
+  readonly accountType?: AccountType
 }
 
 export interface FakeChainWallet {
@@ -133,7 +136,8 @@ export const makeFakeAdapter = (
       address,
       accounts: [address, ...rest],
       caipNetworkId,
-      connector: { id: info.id, type: info.type, name: info.name, ...(info.icon === undefined ? {} : { icon: info.icon }) }
+      connector: { id: info.id, type: info.type, name: info.name, ...(info.icon === undefined ? {} : { icon: info.icon }) },
+      ...(w.options.accountType === undefined ? {} : { accountType: w.options.accountType })
     })
   }
 

@@ -83,7 +83,8 @@ export const makeFakeTransfers = (chain: TestChain, options: FakeTransfersOption
           if (fake.mode === "disconnect") return yield* new ProviderDisconnected({})
           return hash
         }),
-      outcome: () => Effect.as(Effect.sleep(fake.confirmAfter), fake.outcome)
+      outcome: () => Effect.as(Effect.sleep(fake.confirmAfter), fake.outcome),
+      hasCode: (_network, address) => Effect.sync(() => chain.code.has(address.toLowerCase()))
     }
   }
   return fake

@@ -3,6 +3,7 @@
  * A MULTI_CHAIN connector returns several sessions (one per namespace) from one approval.
  */
 import * as Schema from "effect/Schema"
+import { AccountType } from "./AccountType.js"
 import { ConnectorType } from "./Connector.js"
 import { CaipAddress, CaipNetworkId, ChainNamespace } from "./ids.js"
 
@@ -29,7 +30,9 @@ export const Session = Schema.Struct({
   accounts: Schema.Array(Schema.NonEmptyString),
   /** The chain the wallet is on; may be one the host did not configure (SPEC §2 UnsupportedChain). */
   caipNetworkId: CaipNetworkId,
-  connector: SessionConnector
+  connector: SessionConnector,
+  /** SPEC §3 account type, when the connector reports it (embedded, WalletConnect); Receive trusts it over a probe. */
+  accountType: Schema.optional(AccountType)
 })
 /** ARCHITECTURE §8: one namespace's session. */
 export interface Session extends Schema.Schema.Type<typeof Session> {}

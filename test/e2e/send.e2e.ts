@@ -2,10 +2,13 @@
 // 0.5 ETH and 10 tokens of an ERC-20 deployed here, the Solana demo wallet 0.1 SOL and an SPL token on Surfpool;
 // balances are read from the chains. A rejection shows the catalogue message and sends nothing; an invalid
 // address and an amount above the balance show their labels; Receive's QR decodes (jsQR, on a screenshot).
+// Fiat values come from the local data server's price table; a name registered there is sent to; a send shows
+// in Activity at once as pending, then as the indexed row (once); an account with code is a smart account.
 import { address, createSolanaRpc } from "@solana/kit"
 import jsQR from "jsqr"
 import type { Page } from "playwright-core"
 import { createPublicClient, http } from "viem"
+import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
@@ -34,6 +37,35 @@ const answer = async (page: Page, method: string, choice: "approve" | "reject") 
 }
 
 const label = (page: Page) => page.getByTestId("send-submit").textContent()
+
+/** A dev-only anvil method (automine, mining, code) straight to the chain. */
+const anvil = async (method: string, params: ReadonlyArray<unknown> = []): Promise<void> => {
+  const response = await fetch(harness().stack.rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params })
+  })
+  const body: unknown = await response.json()
+  if (typeof body === "object" && body !== null && "error" in body) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
+}
+
+/** The USD price of ETH in the local data server's table. */
+const ETH_USD = 3120.55
+const usd = (value: number) => `$${value.toFixed(2)}`
+
+/** Registers `name` for anvil account 1 through the data API, signed by that account (SPEC §4 message). */
+const registerName = async (name: string): Promise<void> => {
+  const owner = ANVIL_ACCOUNTS[1]
+  if (owner === undefined) throw new Error("fixtures")
+  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const signature = await privateKeyToAccount(owner.privateKey).signMessage({ message })
+  const response = await fetch(`${harness().stack.data.apiUrl}/v1/profile/account?projectId=e2e`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ coin_type: 60, address: owner.address, message, signature })
+  })
+  expect(response.status).toBe(200)
+}
 
 /** Opens the demo on a phone and connects `walletTestId` through the modal. */
 const connected = async (path: string, walletTestId: string, method: string): Promise<Page> => {
@@ -108,6 +140,15 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     expect(await label(page)).toBe("Add Amount")
     await page.getByTestId("send-amount").fill("0.5")
     expect(await label(page)).toBe("Add Address")
+    // The amount's value in USD from the data plane's price, following what is typed.
+    expect(await page.getByTestId("send-fiat").textContent()).toBe(usd(0.5 * ETH_USD))
+    await page.getByTestId("send-amount").fill("2")
+    expect(await page.getByTestId("send-fiat").textContent()).toBe(usd(2 * ETH_USD))
+    await page.getByTestId("send-amount").fill("0.5")
+    // A name nobody registered: "Invalid Address" once the lookup answers.
+    await page.getByTestId("send-recipient").fill("nobody.walletport.id")
+    await expect.poll(() => label(page)).toBe("Invalid Address")
+    expect(await page.getByTestId("send-recipient-hint").textContent()).toBe("No address is registered for this name")
     await page.getByTestId("send-recipient").fill("0x1234")
     expect(await label(page)).toBe("Invalid Address")
     await page.getByTestId("send-recipient").fill(RECIPIENT)
@@ -124,6 +165,8 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await fillSend(page, "ETH", "0.5", RECIPIENT)
     await page.getByTestId("send-submit").click()
     expect(await page.getByTestId("send-review-amount").textContent()).toBe("0.5 ETH")
+    expect(await page.getByTestId("send-review-amount-fiat").textContent()).toBe(usd(0.5 * ETH_USD))
+    expect(await page.getByTestId("send-review-fee-fiat").textContent()).toMatch(/^(< )?\$\d+\.\d{2}$/)
     expect(await page.getByTestId("send-review-to").textContent()).toBe(RECIPIENT)
     const feeText = (await page.getByTestId("send-review-fee").textContent()) ?? ""
     expect(await page.getByTestId("send-total").textContent()).toMatch(/^0\.5\d* ETH$/)
@@ -144,6 +187,8 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await fillSend(page, "WTD", "10", RECIPIENT)
     await page.getByTestId("send-submit").click()
     expect(await page.getByTestId("send-total").textContent()).toMatch(/^10 WTD \+ 0\.\d+ ETH$/)
+    // The data server has no price for this token: no fiat value rather than "$0.00".
+    expect(await page.getByTestId("send-review-amount-fiat").count()).toBe(0)
     await page.getByTestId("send-edit").click()
     await confirmSend(page, "eth_sendTransaction", "send-evm-token")
     expect(await testTokenBalance(harness().stack.rpcUrl, token, RECIPIENT)).toBe(10_000_000n)
@@ -168,6 +213,52 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await page.getByTestId("send-done").click()
   })
 
+  it("EVM: sends 0.1 ETH to a name registered on the data server; the resolved address shows and receives it", async () => {
+    const name = "sendee.walletport.id"
+    await registerName(name)
+    const before = await evm().getBalance({ address: RECIPIENT })
+    await fillSend(page, "ETH", "0.1", name)
+    expect(await page.getByTestId("send-recipient-hint").textContent()).toBe(RECIPIENT)
+    await harness().screenshot(page, "send-evm-name-form-360")
+    await fitsPhone(page)
+    await page.getByTestId("send-submit").click()
+    expect(await page.getByTestId("send-review-to").textContent()).toBe(`${name} (${RECIPIENT})`)
+    await page.getByTestId("send-edit").click()
+    await confirmSend(page, "eth_sendTransaction", "send-evm-name")
+    expect(await evm().getBalance({ address: RECIPIENT }) - before).toBe(ETHER / 10n)
+  })
+
+  it("Activity: a send shows at once as pending on top, then as the indexed confirmed row, once", async () => {
+    const to = ANVIL_ACCOUNTS[2]?.address ?? "0x"
+    // Blocks wait for us: the transaction stays pending until it is mined by hand.
+    await anvil("evm_setAutomine", [false])
+    try {
+      await fillSend(page, "ETH", "0.2", to)
+      await page.getByTestId("send-submit").click()
+      await page.getByTestId("send-confirm").click()
+      await answer(page, "eth_sendTransaction", "approve")
+      await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 15_000 }).toBe("pending")
+      const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+      await page.getByRole("button", { name: "Back" }).click()
+      await page.getByTestId("tab-activity").click()
+      const rows = page.getByTestId("activity-tx")
+      await rows.first().waitFor()
+      expect(await rows.first().getAttribute("data-hash")).toBe(hash)
+      expect(await rows.first().locator("[data-status]").textContent()).toBe("pending")
+      await harness().screenshot(page, "send-activity-pending-360")
+      await fitsPhone(page)
+      await anvil("evm_mine")
+      const row = page.locator(`[data-testid=activity-tx][data-hash="${hash}"]`)
+      await expect.poll(() => row.locator("[data-status]").textContent(), { timeout: 20_000 }).toBe("confirmed")
+      expect(await row.count()).toBe(1)
+      expect(await rows.first().getAttribute("data-hash")).toBe(hash)
+      await harness().screenshot(page, "send-activity-confirmed-360")
+    } finally {
+      await anvil("evm_setAutomine", [true])
+    }
+    await page.getByTestId("tab-tokens").click()
+  })
+
   it("Receive: the address, its networks, and a QR code that decodes (jsQR on a screenshot) to the address", async () => {
     await page.getByTestId("account-receive").click()
     await page.getByTestId("receive-qr").waitFor()
@@ -188,6 +279,25 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     }, shot.toString("base64"))
     const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)
     expect(decoded?.data).toBe(ANVIL_ACCOUNT_0_ADDRESS)
+    // A plain dev account has no code: no smart-account tag, no warning.
+    expect(await page.getByTestId("receive-smart-account").count()).toBe(0)
+    expect(await page.getByTestId("receive-undeployed").count()).toBe(0)
+    await page.getByRole("button", { name: "Back" }).click()
+  })
+
+  it("Receive: an account with code (an EIP-7702 delegation set on anvil) is a smart account, deployed on the one network", async () => {
+    // The delegation designator 0xef0100 ‖ address: code that still lets the account send.
+    await anvil("anvil_setCode", [ANVIL_ACCOUNT_0_ADDRESS, `0xef0100${"11".repeat(20)}`])
+    try {
+      await page.getByTestId("account-receive").click()
+      await page.getByTestId("receive-smart-account").waitFor()
+      // Anvil is the only EVM network and the account has code there: nothing to warn about.
+      expect(await page.getByTestId("receive-undeployed").count()).toBe(0)
+      await harness().screenshot(page, "receive-smart-account-360")
+      await fitsPhone(page)
+    } finally {
+      await anvil("anvil_setCode", [ANVIL_ACCOUNT_0_ADDRESS, "0x"])
+    }
   })
 
   it("Solana: sends 0.1 SOL and 10 SPL tokens on Surfpool; the balances change on the chain", async () => {

@@ -138,6 +138,8 @@ describe("Send submit", () => {
       assert.strictEqual(pendingState.explorerUrl, `https://etherscan.io/tx/${pendingState.hash}`)
       assert.deepStrictEqual((yield* s.pending.get).map((p) => [p.hash, p.amount, p.symbol, p.to]), [[pendingState.hash, "0.5", "ETH", SECOND_ADDRESS]])
       assert.strictEqual((yield* storedPending).length, 1)
+      // The core's SendFeature holds the same list (Activity reads it without loading the Send chunk).
+      assert.deepStrictEqual(yield* Effect.flatMap(SendFeature, (f) => f.pending.get), yield* s.pending.get)
       yield* TestClock.adjust("4 seconds")
       yield* until((st) => st.step === "confirmed")
       assert.deepStrictEqual(yield* s.pending.get, [])

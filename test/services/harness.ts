@@ -17,7 +17,7 @@ import { type FakeEvmAdapter, fakeEvmAdapter, type FakeEvmWalletEntry } from "..
 import { type FakeWallet, type FakeWalletOptions, makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import type { WalletportAdapter } from "../../schemas/adapterDescriptor.js"
 import { dataTest } from "../../layers/test/data.js"
-import { type AppServices, appLayer } from "../../runtime/layers.js"
+import { type AppServices, appLayer, type DataServices } from "../../runtime/layers.js"
 import type { WalletportEvent } from "../../schemas/events.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { decodeOptions, type WalletportOptions } from "../../schemas/options.js"
@@ -56,6 +56,8 @@ export interface HarnessSetup {
   readonly storage?: Layer.Layer<Storage>
   readonly mobile?: boolean
   readonly options?: Readonly<Record<string, unknown>>
+  /** The data plane (default: the in-memory one with no data). */
+  readonly data?: Layer.Layer<DataServices>
 }
 
 /** The whole graph of one instance over in-memory boundaries. */
@@ -69,7 +71,7 @@ export const harness = (setup: HarnessSetup = {}): Layer.Layer<AppServices> => {
       ...(setup.mobile === undefined ? {} : { mobile: setup.mobile })
     }),
     // In memory: service tests never reach the hosted data API, explorer or analytics.
-    dataTest()
+    setup.data ?? dataTest()
   )
 }
 

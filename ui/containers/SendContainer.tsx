@@ -7,15 +7,14 @@ import * as Effect from "effect/Effect"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
-import { formatBalance, formatNumber } from "../../schemas/format.js"
+import { formatBalance } from "../../schemas/format.js"
 import { SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
-import type { SendShape, SendState } from "../../services/Send.js"
-import { type SendReview, SendView, type TokenOption } from "../views/SendView.js"
+import type { NameResolution, SendShape, SendState } from "../../services/Send.js"
+import { type RecipientHint, type SendReview, SendView, type TokenOption } from "../views/SendView.js"
 import { sendCss } from "../views/sendStyles.js"
+import { fiatOf } from "./sendFiat.js"
 import { useSendService } from "./useSendService.js"
-
-const usd = (amount: number): string => `$${formatNumber(amount)}`
 
 /** Fraction digits a cost is shown with. */
 const COST_DIGITS = 6
@@ -31,8 +30,25 @@ const optionOf = (t: SendToken): TokenOption => ({
   symbol: t.symbol,
   name: t.name,
   balance: formatBalance(t.balance, t.symbol, t.decimals),
-  ...(t.price === undefined ? {} : { fiat: usd(Number(formatUnits(t.balance, t.decimals)) * t.price) })
+  fiat: fiatOf(t.balance, t.decimals, t.price)
 })
+
+/** What the field shows under a recipient typed as a name (SPEC §8 'Error resolving name'). */
+const hintOf = (resolution: NameResolution | undefined, recipient: string, networkName: string): RecipientHint | undefined => {
+  if (resolution === undefined || resolution.name !== recipient.trim()) return undefined
+  switch (resolution.status) {
+    case "resolving":
+      return { kind: "info", text: "Resolving name…" }
+    case "resolved":
+      return { kind: "address", text: resolution.address }
+    case "unknown":
+      return { kind: "error", text: "No address is registered for this name" }
+    case "otherNamespace":
+      return { kind: "error", text: `This name has no address on ${networkName || "this network"}` }
+    case "failed":
+      return { kind: "error", text: "Error resolving name" }
+  }
+}
 
 /** What leaves the wallet, fee included (SPEC §1 send review). */
 const reviewOf = (s: SendState, networkName: string): SendReview | undefined => {
@@ -41,11 +57,14 @@ const reviewOf = (s: SendState, networkName: string): SendReview | undefined => 
   const { amount, token } = s.plan.transfer
   const fee = costOf(s.plan.fee, native)
   const sent = `${formatUnits(amount, token.decimals)} ${token.symbol}`
+  const name = s.resolution?.status === "resolved" ? s.resolution.name : undefined
   return {
     amount: sent,
-    to: s.plan.transfer.to,
+    amountFiat: fiatOf(amount, token.decimals, token.price),
+    to: name === undefined ? s.plan.transfer.to : `${name} (${s.plan.transfer.to})`,
     network: networkName,
     fee,
+    feeFiat: fiatOf(s.plan.fee, native.decimals, native.price),
     total: token.kind === "native" ? costOf(amount + s.plan.fee, native) : `${sent} + ${fee}`
   }
 }
@@ -68,7 +87,6 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
   }, [run, send])
   const networkName = networks?.networks.find((n) => n.caipNetworkId === state.caipNetworkId)?.name ?? ""
   const native = state.tokens.find((t) => t.kind === "native")
-  const price = state.token?.price
   return (
     <SendView
       step={state.step}
@@ -76,10 +94,9 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
       tokensLoading={state.tokensStatus === "loading" || state.tokensStatus === "idle"}
       selected={state.token?.id}
       amount={state.amount}
-      fiat={price === undefined || state.amountUnits === undefined || state.token === undefined
-        ? undefined
-        : usd(Number(formatUnits(state.amountUnits, state.token.decimals)) * price)}
+      fiat={state.token === undefined ? undefined : fiatOf(state.amountUnits, state.token.decimals, state.token.price)}
       recipient={state.recipient}
+      recipientHint={hintOf(state.resolution, state.recipient, networkName)}
       fee={state.plan === undefined || native === undefined ? undefined : costOf(state.plan.fee, native)}
       label={state.label}
       ready={state.label === SEND_LABELS.review}

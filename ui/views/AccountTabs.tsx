@@ -131,8 +131,8 @@ const TxRow = ({ tx, explorerUrl }: { tx: Transaction; explorerUrl: string | und
     </>
   )
   return explorerUrl === undefined || tx.metadata.hash === undefined
-    ? <div className="row">{body}</div>
-    : <a className="row" href={`${explorerUrl.replace(/\/+$/, "")}/tx/${tx.metadata.hash}`} target="_blank" rel="noreferrer">{body}</a>
+    ? <div className="row" data-testid="activity-tx" data-hash={tx.metadata.hash}>{body}</div>
+    : <a className="row" data-testid="activity-tx" data-hash={tx.metadata.hash} href={`${explorerUrl.replace(/\/+$/, "")}/tx/${tx.metadata.hash}`} target="_blank" rel="noreferrer">{body}</a>
 }
 
 const ROW_HEIGHT = 56

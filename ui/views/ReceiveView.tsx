@@ -6,6 +6,8 @@ export interface ReceiveViewProps {
   readonly address: string
   /** The host's networks of the account's namespace: where this address receives. */
   readonly networks: ReadonlyArray<string>
+  /** The account is a smart account (reported by its connector, or it has code on one of the networks). */
+  readonly smartAccount: boolean
   /** The networks where the account is a smart account not deployed yet (funds sent there wait for deployment). */
   readonly undeployedOn: ReadonlyArray<string>
   readonly copied: boolean
@@ -17,6 +19,7 @@ export const ReceiveView = (p: ReceiveViewProps): ReactNode => (
   <div className="center">
     <AddressQr text={p.address} label={`QR code of ${p.address}`} />
     <p className="sub hash" data-testid="receive-address">{p.address}</p>
+    {p.smartAccount && <span className="tag" data-testid="receive-smart-account">Smart account</span>}
     <button type="button" className="btn" data-testid="receive-copy" onClick={p.onCopy}>
       <Icon d={p.copied ? CHECK : COPY} />
       {p.copied ? "Copied" : "Copy address"}

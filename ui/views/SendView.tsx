@@ -8,15 +8,25 @@ export interface TokenOption {
   readonly name: string
   readonly balance: string
   /** The balance's fiat value, when a price is known. */
-  readonly fiat?: string
+  readonly fiat: string | undefined
+}
+
+/** What shows under the recipient field when it holds a name: progress, the resolved address, or why it has none. */
+export interface RecipientHint {
+  readonly kind: "info" | "address" | "error"
+  readonly text: string
 }
 
 /** What the review shows: what leaves the wallet, fee included. */
 export interface SendReview {
   readonly amount: string
+  /** The amount's fiat value, when the token's price is known. */
+  readonly amountFiat: string | undefined
   readonly to: string
   readonly network: string
   readonly fee: string
+  /** The fee's fiat value, when the native coin's price is known. */
+  readonly feeFiat: string | undefined
   /** Everything that leaves the wallet: "0.500042 ETH", or "10 WTD + 0.000042 ETH". */
   readonly total: string
 }
@@ -33,6 +43,7 @@ export interface SendViewProps {
   /** The amount's fiat value, when the token's price is known. */
   readonly fiat: string | undefined
   readonly recipient: string
+  readonly recipientHint: RecipientHint | undefined
   /** The estimated network fee, once known. */
   readonly fee: string | undefined
   /** The form button's label (the domain's progression). */
@@ -114,11 +125,21 @@ const Form = (p: SendViewProps): ReactNode => (
         className="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Address"
+        placeholder="Address or name"
         value={p.recipient}
         data-testid="send-recipient"
         onChange={(e) => p.onRecipient(e.target.value)}
       />
+      {p.recipientHint !== undefined && (
+        <span
+          className={p.recipientHint.kind === "address" ? "sub hash" : p.recipientHint.kind === "error" ? "sub warn" : "sub"}
+          data-testid="send-recipient-hint"
+          data-kind={p.recipientHint.kind}
+          aria-live="polite"
+        >
+          {p.recipientHint.text}
+        </span>
+      )}
     </label>
     {p.fee !== undefined && (
       <p className="sub" data-testid="send-fee">
@@ -132,20 +153,23 @@ const Form = (p: SendViewProps): ReactNode => (
   </div>
 )
 
-const Row = ({ label, value, id }: { readonly label: string; readonly value: string; readonly id: string }): ReactNode => (
+const Row = ({ label, value, fiat, id }: { readonly label: string; readonly value: string; readonly fiat?: string | undefined; readonly id: string }): ReactNode => (
   <div className="kv">
     <dt>{label}</dt>
-    <dd data-testid={id}>{value}</dd>
+    <dd>
+      <span data-testid={id}>{value}</span>
+      {fiat !== undefined && <span className="sub fiat" data-testid={`${id}-fiat`}>{fiat}</span>}
+    </dd>
   </div>
 )
 
 const Review = (p: SendViewProps & { readonly review: SendReview }): ReactNode => (
   <div className="form">
     <dl className="summary">
-      <Row label="Send" value={p.review.amount} id="send-review-amount" />
+      <Row label="Send" value={p.review.amount} fiat={p.review.amountFiat} id="send-review-amount" />
       <Row label="To" value={p.review.to} id="send-review-to" />
       <Row label="Network" value={p.review.network} id="send-review-network" />
-      <Row label="Network fee (at most)" value={p.review.fee} id="send-review-fee" />
+      <Row label="Network fee (at most)" value={p.review.fee} fiat={p.review.feeFiat} id="send-review-fee" />
       <Row label="Total leaving your wallet" value={p.review.total} id="send-total" />
     </dl>
     <Failure text={p.error} />

@@ -24,4 +24,6 @@ export const sendCss = `.form{display:flex;flex-direction:column;gap:12px}
 .kv dd{min-width:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
 .sub.hash{max-width:100%;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:${fs(12)};overflow-wrap:anywhere}
 ul.tags{list-style:none}
+.kv dd .fiat{display:block;font-weight:400}
+.sub.warn{color:var(--wp-error)}
 .qr{width:min(240px,100%);height:auto;border-radius:${r(12)}}`

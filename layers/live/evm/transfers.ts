@@ -108,6 +108,9 @@ export const makeEvmTransfers = ({ rpc, hostToken, provider }: EvmTransferDeps):
     outcome: (network, hash) =>
       isTxHash(hash)
         ? Effect.map(rpc.waitForReceipt(network.caipNetworkId, hash), (receipt) => receipt.status)
-        : Effect.dieMessage(`not a transaction hash: ${hash}`)
+        : Effect.dieMessage(`not a transaction hash: ${hash}`),
+
+    hasCode: (network, address) =>
+      isEvmAddress(address) ? Effect.map(rpc.getCode(network.caipNetworkId, address), (code) => code !== "0x") : Effect.succeed(false)
   }
 }

@@ -75,6 +75,8 @@ export interface NetworkTransportDeps {
   readonly ranking: Ranking
   readonly batcherFor: (endpoint: Endpoint) => EndpointBatcher
   readonly settings: TransportSettings
+  /** The cheap read a ranking ping makes (default eth_blockNumber; Solana: getSlot). */
+  readonly pingMethod?: string
 }
 
 export const makeTransport = (deps: NetworkTransportDeps): Transport => {
@@ -105,7 +107,7 @@ export const makeTransport = (deps: NetworkTransportDeps): Transport => {
       return yield* result
     }).pipe(Effect.retry(rpcRetrySchedule))
 
-  /** Pings every endpoint (eth_blockNumber, 1 s) at most once per interval, in the background. */
+  /** Pings every endpoint (the ping method, 1 s) at most once per interval, in the background. */
   const rankInBackground = Effect.gen(function*() {
     const now = yield* Clock.currentTimeMillis
     if (endpoints.length < 2 || now - lastRankAt < deps.settings.rankIntervalMs) return
@@ -114,7 +116,7 @@ export const makeTransport = (deps: NetworkTransportDeps): Transport => {
       Effect.gen(function*() {
         const started = yield* Clock.currentTimeMillis
         const exit = yield* Effect.exit(
-          postJson(deps.fetch, endpoint, { jsonrpc: "2.0", id: newRequestId(), method: "eth_blockNumber", params: [] }, RPC_FALLBACK_PING_TIMEOUT_MS)
+          postJson(deps.fetch, endpoint, { jsonrpc: "2.0", id: newRequestId(), method: deps.pingMethod ?? "eth_blockNumber", params: [] }, RPC_FALLBACK_PING_TIMEOUT_MS)
         )
         ranking.record(endpoint.url, { latencyMs: (yield* Clock.currentTimeMillis) - started, ok: Exit.isSuccess(exit) })
       })

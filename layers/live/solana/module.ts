@@ -1,7 +1,7 @@
 /**
  * The Solana chain adapter (ARCHITECTURE §8): Wallet Standard wallets for discovery, connect, events and
- * signing; @solana/kit for balances, imported on the first read. This module is the chunk that
- * `solana().load()` imports; kit's RPC (./rpc.ts) and wire encoder (./wire.ts) are separate lazy chunks.
+ * signing; chain reads through the shared RPC policy (./reads.ts), imported on the first read. This module is the
+ * chunk that `solana().load()` imports; the reads and the transfer code (kit's builders) are separate lazy chunks.
  */
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
@@ -10,9 +10,8 @@ import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import type { Network } from "../../../schemas/entities/Network.js"
 import type { Session } from "../../../schemas/entities/Session.js"
-import { ChainNotSupported, MissingTransportUrl, RpcRequestError } from "../../../schemas/errors/chainRpc.js"
+import { ChainNotSupported, RpcRequestError } from "../../../schemas/errors/chainRpc.js"
 import {
-  ChainNotConfigured,
   ConnectorAccountNotFound,
   ConnectorBadResponse,
   WalletNotFound
@@ -29,8 +28,8 @@ import { walletChainOf } from "./chains.js"
 import { makeDiscovery } from "./discovery.js"
 import { accountOf, accountsOf, FEATURE, type FeatureKey, featureFunction, walletMethod } from "./features.js"
 import { makeSolanaProvider } from "./provider.js"
+import { lazyChunk } from "../lazyChunk.js"
 import { lazyTransfers } from "../lazyTransfers.js"
-import { kitRead } from "./kitRead.js"
 
 /** How long a silent `standard:connect` (restore) may take before it counts as a failure; prompts have no limit. */
 export const SILENT_CONNECT_TIMEOUT = "10 seconds"
@@ -103,16 +102,8 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
   const establish = (walletId: string, network: Network, info: AdapterWallet, addresses: ReadonlyArray<string>) =>
     Effect.tap(sessionOf(info, network, addresses), () => Effect.sync(() => chosen.set(walletId, network)))
 
-  const rpcUrlOf = (network: Network) =>
-    Effect.gen(function*() {
-      const configured = config.networks.find((n) => n.caipNetworkId === network.caipNetworkId)
-      if (configured === undefined || configured.chainNamespace !== "solana") {
-        return yield* new ChainNotConfigured({ chainId: network.caipNetworkId })
-      }
-      const url = config.rpcUrls?.[configured.caipNetworkId]?.[0] ?? configured.rpcUrls.default.http[0]
-      if (url === undefined) return yield* new MissingTransportUrl({ caipNetworkId: configured.caipNetworkId })
-      return url
-    })
+  // The page's fetch, read at call time; one set of reads (rankings, batchers) per adapter.
+  const reads = lazyChunk(() => import("./reads.js").then((m) => m.makeSolanaReads((input, init) => globalThis.fetch(input, init), config)))
 
   const events = (walletId: string): Stream.Stream<AdapterEvent> =>
     Stream.unwrap(
@@ -180,12 +171,11 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
     }),
 
     getBalance: Effect.fn("SolanaAdapter.getBalance")(function*(network: Network, address: string) {
-      const url = yield* rpcUrlOf(network)
       if (!isSolanaAddress(address)) {
-        return yield* new RpcRequestError({ url, code: -32602, details: `Invalid param: "${address}" is not a Solana address` })
+        return yield* new RpcRequestError({ url: network.caipNetworkId, code: -32602, details: `Invalid param: "${address}" is not a Solana address` })
       }
-      // kit's RPC loads on the first read, keeping it out of this chunk.
-      return yield* kitRead(url, () => import("./rpc.js"), (rpc, signal) => rpc.getBalance(url, address, signal))
+      // The reads load on the first read, keeping them out of this chunk.
+      return yield* (yield* reads).getBalance(network.caipNetworkId, address)
     }),
 
     signMessage: Effect.fn("SolanaAdapter.signMessage")(function*(walletId: string, address: string, message: string) {
@@ -198,7 +188,7 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
     }),
 
     transfers: lazyTransfers(() => import("./transferCapability.js").then((m) => m.makeSolanaTransfers({
-      rpcUrlOf,
+      reads,
       signAndSend: Effect.fn("SolanaAdapter.signAndSend")(function*(walletId: string, from: string, network: Network, wire: Uint8Array) {
         const { wallet } = yield* requireWallet(walletId)
         const [method] = FEATURE.signAndSendTransaction

@@ -1,39 +1,40 @@
 /**
- * The Solana adapter's TransferCapability (issue 10): chain reads through the lazily loaded kit chunk
- * (./transfers.ts), each bounded by the RPC timeout and aborted when interrupted; the wallet signs and
- * broadcasts with solana:signAndSendTransaction.
+ * The Solana adapter's TransferCapability (issue 10): chain reads through the Solana reads (the shared RPC
+ * policy: retry, timeout, fallback, typed errors), the transaction built in the lazily loaded ./transfers.ts;
+ * the wallet signs and broadcasts with solana:signAndSendTransaction.
  */
 import * as Effect from "effect/Effect"
 import type { Network } from "../../../schemas/entities/Network.js"
+import type { RpcHttpError } from "../../../schemas/errors/chainRpc.js"
 import { InvalidParamsRpcError } from "../../../schemas/errors/walletRpc.js"
-import type { AdapterReadError, AdapterSubmitError, TransferCapability } from "../../../services/ChainAdapter.js"
+import type { AdapterSubmitError, TransferCapability } from "../../../services/ChainAdapter.js"
+import { lazyChunk } from "../lazyChunk.js"
 import { pollOutcome } from "../outcomePolling.js"
-import { kitRead } from "./kitRead.js"
+import type { SolanaReads } from "./reads.js"
 
-const transfersChunk = () => import("./transfers.js")
+const transfersChunk = lazyChunk(() => import("./transfers.js"))
 
 export interface SolanaTransferDeps {
-  /** The network's RPC URL. Fails: AdapterReadError. */
-  readonly rpcUrlOf: (network: Network) => Effect.Effect<string, AdapterReadError>
+  /** The Solana reads (loaded on first use). Fails: RpcHttpError when its chunk does not load. */
+  readonly reads: Effect.Effect<SolanaReads, RpcHttpError>
   /** Hands wire bytes to the wallet (solana:signAndSendTransaction); the base58 signature. */
   readonly signAndSend: (walletId: string, from: string, network: Network, wire: Uint8Array) => Effect.Effect<string, AdapterSubmitError>
 }
 
-export const makeSolanaTransfers = (deps: SolanaTransferDeps): TransferCapability => ({
-  tokens: (network, owner) =>
-    Effect.flatMap(deps.rpcUrlOf(network), (url) => kitRead(url, transfersChunk, (kit, signal) => kit.listTokens(url, owner, signal))),
-  plan: (network, transfer) =>
-    Effect.flatMap(deps.rpcUrlOf(network), (url) =>
-      Effect.map(kitRead(url, transfersChunk, (kit, signal) => kit.planTransfer(url, transfer, signal)), ({ wire, fee }) => ({
-        _tag: "solana" as const,
-        transfer,
-        fee,
-        wire
-      }))),
-  submit: (walletId, network, plan) =>
-    plan._tag === "solana"
-      ? deps.signAndSend(walletId, plan.transfer.from, network, plan.wire)
-      : Effect.fail(new InvalidParamsRpcError({ method: "solana:signAndSendTransaction", details: "not a Solana plan" })),
-  outcome: (network, hash) =>
-    Effect.flatMap(deps.rpcUrlOf(network), (url) => pollOutcome(url, kitRead(url, transfersChunk, (kit, signal) => kit.signatureOutcome(url, hash, signal))))
-})
+export const makeSolanaTransfers = (deps: SolanaTransferDeps): TransferCapability => {
+  const both = Effect.all([deps.reads, transfersChunk])
+  return {
+    tokens: (network, owner) => Effect.flatMap(both, ([reads, kit]) => kit.listTokens(reads, network.caipNetworkId, owner)),
+    plan: (network, transfer) =>
+      Effect.flatMap(both, ([reads, kit]) =>
+        Effect.map(kit.planTransfer(reads, network.caipNetworkId, transfer), ({ wire, fee }) => ({ _tag: "solana" as const, transfer, fee, wire }))),
+    submit: (walletId, network, plan) =>
+      plan._tag === "solana"
+        ? deps.signAndSend(walletId, plan.transfer.from, network, plan.wire)
+        : Effect.fail(new InvalidParamsRpcError({ method: "solana:signAndSendTransaction", details: "not a Solana plan" })),
+    outcome: (network, hash) =>
+      Effect.flatMap(both, ([reads, kit]) => pollOutcome(network.caipNetworkId, kit.signatureOutcome(reads, network.caipNetworkId, hash))),
+    // A Solana account that signs is a keypair, never a program: there is no smart account to deploy.
+    hasCode: () => Effect.succeed(false)
+  }
+}

@@ -1,9 +1,11 @@
 /**
- * Solana transfers through @solana/kit (issue 10): the account's SOL and SPL tokens (Token and Token-2022
- * accounts), a v0 transfer of SOL or of an SPL token (creating the recipient's associated token account when
- * it has none) with its fee, and a signature's status. Loaded with import() on the first Send, like ./rpc.ts.
- * Instructions are encoded by hand (three fixed layouts), so no program client package is needed.
+ * Solana transfers (issue 10): the account's SOL and SPL tokens (Token and Token-2022 accounts), a v0 transfer of
+ * SOL or of an SPL token (creating the recipient's associated token account when it has none) with its fee, and a
+ * signature's status. Chain reads go through ./reads.ts (the shared RPC policy); @solana/kit only builds the
+ * transaction. Loaded with import() on the first Send. Instructions are encoded by hand (three fixed layouts), so
+ * no program client package is needed.
  */
+import * as Effect from "effect/Effect"
 import {
   AccountRole,
   address,
@@ -18,15 +20,15 @@ import {
   getU64Encoder,
   getU8Encoder,
   type Instruction,
+  isBlockhash,
   pipe,
   setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signature as toSignature,
-  type TransactionMessageBytesBase64
+  setTransactionMessageLifetimeUsingBlockhash
 } from "@solana/kit"
+import { RpcHttpError } from "../../../schemas/errors/chainRpc.js"
 import { NATIVE_TOKEN_ID, type SendToken, type Transfer, type TransferOutcome } from "../../../schemas/send.js"
 import { truncateAddress } from "../../../schemas/format.js"
-import { rpcFor } from "./rpc.js"
+import type { SolanaReadError, SolanaReads } from "./reads.js"
 import { encodeKitTransaction } from "./wire.js"
 
 const SYSTEM_PROGRAM = address("11111111111111111111111111111111")
@@ -58,19 +60,25 @@ const parsedTokenAccount = (pubkey: string, data: unknown, program: string): Sen
   return { id: mint, kind: "spl", name: `Token ${short}`, symbol: short, decimals, balance: BigInt(raw), raw: BigInt(raw), program, account: pubkey }
 }
 
-/** SOL first, then one entry per mint (its largest account), as the picker lists them. */
-export const listTokens = async (url: string, owner: string, abortSignal: AbortSignal): Promise<ReadonlyArray<SendToken>> => {
-  const rpc = rpcFor(url)
-  const [{ value: lamports }, ...programs] = await Promise.all([
-    rpc.getBalance(address(owner)).send({ abortSignal }),
-    ...[TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((programId) =>
-      rpc.getTokenAccountsByOwner(address(owner), { programId }, { encoding: "jsonParsed" }).send({ abortSignal }).then((r) => ({ programId, accounts: r.value }))
-    )
-  ])
+/** SOL first, then one entry per mint (its largest account), as the picker lists them. Fails: SolanaReadError. */
+export const listTokens = (reads: SolanaReads, caipNetworkId: string, owner: string): Effect.Effect<ReadonlyArray<SendToken>, SolanaReadError> =>
+  Effect.map(
+    Effect.all([
+      reads.getBalance(caipNetworkId, owner),
+      Effect.forEach([TOKEN_PROGRAM, TOKEN_2022_PROGRAM], (programId) =>
+        Effect.map(reads.getTokenAccountsByOwner(caipNetworkId, owner, programId), (accounts) => ({ programId, accounts })), { concurrency: "unbounded" })
+    ], { concurrency: "unbounded" }),
+    ([lamports, programs]) => tokensOf(lamports, programs)
+  )
+
+const tokensOf = (
+  lamports: bigint,
+  programs: ReadonlyArray<{ readonly programId: string; readonly accounts: ReadonlyArray<{ readonly pubkey: string; readonly data: unknown }> }>
+): ReadonlyArray<SendToken> => {
   const byMint = new Map<string, SendToken>()
   for (const { programId, accounts } of programs) {
     for (const entry of accounts) {
-      const token = parsedTokenAccount(entry.pubkey, entry.account.data, programId)
+      const token = parsedTokenAccount(entry.pubkey, entry.data, programId)
       const known = token === undefined ? undefined : byMint.get(token.id)
       if (token !== undefined && token.balance > 0n && (known === undefined || token.balance > known.balance)) byMint.set(token.id, token)
     }
@@ -79,17 +87,25 @@ export const listTokens = async (url: string, owner: string, abortSignal: AbortS
   return [sol, ...byMint.values()]
 }
 
-const associatedAccount = async (owner: string, program: string, mint: string) => {
+/** The owner's associated token account of a mint (a hash, computed locally; kit's derivation is async). */
+const associatedAccount = (owner: string, program: string, mint: string) => {
   const encoder = getAddressEncoder()
-  const [ata] = await getProgramDerivedAddress({
-    programAddress: ATA_PROGRAM,
-    seeds: [encoder.encode(address(owner)), encoder.encode(address(program)), encoder.encode(address(mint))]
+  return Effect.tryPromise({
+    try: () =>
+      getProgramDerivedAddress({
+        programAddress: ATA_PROGRAM,
+        seeds: [encoder.encode(address(owner)), encoder.encode(address(program)), encoder.encode(address(mint))]
+      }).then(([ata]) => ata),
+    catch: (cause) => new RpcHttpError({ url: "getProgramDerivedAddress", cause })
   })
-  return ata
 }
 
 /** The instructions of a transfer, and the rent it pays for a new recipient token account. */
-const instructionsOf = async (url: string, transfer: Transfer, abortSignal: AbortSignal): Promise<{ readonly instructions: ReadonlyArray<Instruction>; readonly rent: bigint }> => {
+const instructionsOf = (
+  reads: SolanaReads,
+  caipNetworkId: string,
+  transfer: Transfer
+): Effect.Effect<{ readonly instructions: ReadonlyArray<Instruction>; readonly rent: bigint }, SolanaReadError> => Effect.gen(function*() {
   const from = address(transfer.from)
   const to = address(transfer.to)
   const { token } = transfer
@@ -105,11 +121,10 @@ const instructionsOf = async (url: string, transfer: Transfer, abortSignal: Abor
   }
   const program = address(token.program ?? TOKEN_PROGRAM)
   const mint = address(token.id)
-  const source = token.account === undefined ? await associatedAccount(transfer.from, program, token.id) : address(token.account)
-  const destination = await associatedAccount(transfer.to, program, token.id)
-  const rpc = rpcFor(url)
-  const existing = await rpc.getAccountInfo(destination, { encoding: "base64" }).send({ abortSignal })
-  const rent = existing.value === null ? await rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_BYTES).send({ abortSignal }) : 0n
+  const source = token.account === undefined ? yield* associatedAccount(transfer.from, program, token.id) : address(token.account)
+  const destination = yield* associatedAccount(transfer.to, program, token.id)
+  const exists = yield* reads.accountExists(caipNetworkId, destination)
+  const rent = exists ? 0n : yield* reads.getMinimumBalanceForRentExemption(caipNetworkId, TOKEN_ACCOUNT_BYTES)
   return {
     rent,
     instructions: [
@@ -137,33 +152,40 @@ const instructionsOf = async (url: string, transfer: Transfer, abortSignal: Abor
       }
     ]
   }
-}
+})
 
-/** The unsigned v0 transaction (wire bytes) on a fresh blockhash, and what it costs in lamports: network fee plus any rent. */
-export const planTransfer = async (url: string, transfer: Transfer, abortSignal: AbortSignal): Promise<{ readonly wire: Uint8Array; readonly fee: bigint }> => {
-  const rpc = rpcFor(url)
-  const [{ instructions, rent }, { value: lifetime }] = await Promise.all([
-    instructionsOf(url, transfer, abortSignal),
-    rpc.getLatestBlockhash().send({ abortSignal })
-  ])
-  const compiled = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(address(transfer.from), m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-    (m) => compileTransaction(m)
-  )
-  const message = getBase64Decoder().decode(compiled.messageBytes) as TransactionMessageBytesBase64
-  const { value: networkFee } = await rpc.getFeeForMessage(message).send({ abortSignal })
-  return { wire: encodeKitTransaction(compiled), fee: (networkFee ?? 0n) + rent }
-}
+/**
+ * The unsigned v0 transaction (wire bytes) on a fresh blockhash, and what it costs in lamports: network fee plus
+ * any rent. Fails: SolanaReadError.
+ */
+export const planTransfer = (
+  reads: SolanaReads,
+  caipNetworkId: string,
+  transfer: Transfer
+): Effect.Effect<{ readonly wire: Uint8Array; readonly fee: bigint }, SolanaReadError> =>
+  Effect.gen(function*() {
+    const [{ instructions, rent }, latest] = yield* Effect.all([
+      instructionsOf(reads, caipNetworkId, transfer),
+      reads.getLatestBlockhash(caipNetworkId)
+    ], { concurrency: "unbounded" })
+    const { blockhash } = latest
+    if (!isBlockhash(blockhash)) return yield* new RpcHttpError({ url: "getLatestBlockhash", status: 200, cause: `not a blockhash: ${blockhash}` })
+    const lifetime = { blockhash, lastValidBlockHeight: latest.lastValidBlockHeight }
+    const compiled = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(address(transfer.from), m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+      (m) => compileTransaction(m)
+    )
+    const networkFee = yield* reads.getFeeForMessage(caipNetworkId, getBase64Decoder().decode(compiled.messageBytes))
+    return { wire: encodeKitTransaction(compiled), fee: (networkFee ?? 0n) + rent }
+  })
 
-/** The signature's outcome once confirmed; undefined while the chain has not confirmed it. */
-export const signatureOutcome = async (url: string, signature: string, abortSignal: AbortSignal): Promise<TransferOutcome | undefined> => {
-  const { value: [status] } = await rpcFor(url).getSignatureStatuses([toSignature(signature)]).send({ abortSignal })
-  if (status === null || status === undefined) return undefined
-  if (status.err !== null) return "reverted"
-  return status.confirmationStatus === "confirmed" || status.confirmationStatus === "finalized" ? "success" : undefined
-}
-
-export { toChainRpcError } from "./rpc.js"
+/** The signature's outcome once confirmed; undefined while the chain has not confirmed it. Fails: SolanaReadError. */
+export const signatureOutcome = (reads: SolanaReads, caipNetworkId: string, signature: string): Effect.Effect<TransferOutcome | undefined, SolanaReadError> =>
+  Effect.map(reads.getSignatureStatus(caipNetworkId, signature), (status) => {
+    if (status === null) return undefined
+    if (status.err !== null && status.err !== undefined) return "reverted"
+    return status.confirmationStatus === "confirmed" || status.confirmationStatus === "finalized" ? "success" : undefined
+  })

@@ -1,12 +1,14 @@
 /**
- * Solana balance reads (ARCHITECTURE §8 getBalance) through @solana/kit against a local HTTP endpoint:
- * the RPC URL the host configured, kit's answers and errors mapped to the SPEC §8 HTTP RPC errors, and a
- * timeout on Effect's clock (TestClock) that also aborts the HTTP request.
+ * Solana balance reads (ARCHITECTURE §8 getBalance) under the shared RPC policy against a local HTTP endpoint:
+ * the RPC URL the host configured, answers and errors mapped to the SPEC §8 HTTP RPC errors after the policy's
+ * retries, and a timeout on Effect's clock (TestClock) that also aborts the HTTP request.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Deferred from "effect/Deferred"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as Option from "effect/Option"
 import * as TestClock from "effect/TestClock"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { RPC_TIMEOUT_MS } from "../../../schemas/constants.js"
@@ -43,6 +45,22 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
 }
 
 const idOf = (body: unknown): unknown => (typeof body === "object" && body !== null ? Reflect.get(body, "id") : null)
+
+/**
+ * Runs `read` to its end while real HTTP answers arrive: each round lets I/O settle, then moves the TestClock by
+ * `step` (the policy's retry delays and timeouts run on it). Bounded, so a read that never ends fails the test.
+ */
+const drive = <A, E>(read: Effect.Effect<A, E>, step: Duration.DurationInput) =>
+  Effect.gen(function*() {
+    const fiber = yield* Effect.fork(read)
+    for (let round = 0; round < 400; round++) {
+      const done = yield* Fiber.poll(fiber)
+      if (Option.isSome(done)) return yield* Fiber.join(fiber)
+      yield* settle
+      yield* TestClock.adjust(step)
+    }
+    return yield* Effect.dieMessage("the read never ended")
+  })
 
 describe("Solana adapter: getBalance", () => {
   it.scoped("reads lamports with getBalance on the configured network's RPC URL", () =>
@@ -81,8 +99,10 @@ describe("Solana adapter: getBalance", () => {
       )
       const down = solanaLocal(failing)
       const solana = yield* adapter({ networks: [down] })
-      const http = yield* Effect.flip(solana.getBalance(down, OWNER))
+      const http = yield* drive(Effect.flip(solana.getBalance(down, OWNER)), "50 millis")
       assert.deepInclude(http, { _tag: "RpcHttpError", status: 503, url: failing })
+      // SPEC §7: a 503 is retried 3 times before it is the answer.
+      assert.strictEqual(requests, 4)
 
       const picky = yield* adapter({ networks: [solanaLocal(refusing)] })
       const rpc = yield* Effect.flip(picky.getBalance(solanaLocal(refusing), OWNER))
@@ -106,8 +126,8 @@ describe("Solana adapter: getBalance", () => {
       const solana = yield* adapter({ networks: [local] })
       const read = yield* Effect.fork(Effect.flip(solana.getBalance(local, OWNER)))
       yield* Deferred.await(received)
-      yield* TestClock.adjust(RPC_TIMEOUT_MS)
-      assert.deepInclude(yield* Fiber.join(read), { _tag: "RpcTimeout", url })
+      // Each try (the first and 3 retries) is cut at the RPC timeout.
+      assert.deepInclude(yield* drive(Fiber.join(read), RPC_TIMEOUT_MS / 4), { _tag: "RpcTimeout", url })
       // The server sees the client go away: the fetch did not outlive the read.
       yield* Deferred.await(aborted)
       yield* settle
