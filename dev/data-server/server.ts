@@ -203,10 +203,19 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
 
     const history = /^\/v1\/account\/([^/]+)\/history$/.exec(path)
     if (history?.[1] !== undefined) {
-      const account = decodeURIComponent(history[1])
-      if (q("chainId") !== undefined && q("chainId") !== caip) return json(res, 200, { data: [], next: null })
-      await indexer.catchUp()
-      const all = indexer.history(account)
+      // Both path forms (SPEC §7): a bare address with `chainId`, or a CAIP-10 account naming its chain.
+      const caip10 = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):(.+)$/.exec(decodeURIComponent(history[1]))
+      const account = caip10?.[2] ?? decodeURIComponent(history[1])
+      const chain = caip10?.[1] ?? q("chainId") ?? caip
+      let all: ReadonlyArray<unknown>
+      if (chain === caip) {
+        await indexer.catchUp()
+        all = indexer.history(account)
+      } else if (chain === solanaCaip && options.solana !== undefined) {
+        all = await options.solana.history(account)
+      } else {
+        return json(res, 200, { data: [], next: null })
+      }
       const start = Number(q("cursor") ?? "0")
       if (!Number.isInteger(start) || start < 0) return reasons(res, 400, "Invalid cursor")
       const end = start + HISTORY_PAGE_SIZE

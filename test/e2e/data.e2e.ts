@@ -8,6 +8,10 @@ import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { localChain, TEST_NFTS } from "../../dev/data-server/deploy.js"
 import { formatTokenBalance } from "../../schemas/format.js"
+import { TEST_SPL } from "../../dev/data-server/solana.js"
+import { scriptSolanaTransfer } from "../../dev/data-server/solanaScript.js"
+import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -91,5 +95,34 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
     await expect.poll(names, { timeout: 10_000 }).toEqual(expect.arrayContaining(["MODAL_OPEN", "CONNECT_SUCCESS"]))
     expect(names()).not.toContain("MODAL_CREATED")
     expect(harness().stack.data.events()[0]?.query["projectId"]).toBe("walletport-demo")
+  })
+})
+
+describe("Activity of a Solana account over the local data server (Chromium, Surfpool)", () => {
+  it("a scripted SOL transfer to the demo Solana wallet appears first in Activity, under the current month", async () => {
+    const { rpcUrl } = harness().stack.surfpool
+    // A script, not the UI: 0.25 SOL and 3 wSPL from the multi-chain demo account to the Solana demo wallet.
+    await scriptSolanaTransfer(rpcUrl, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT.address, 3_000_000n, TEST_SPL.mint)
+    await scriptSolanaTransfer(rpcUrl, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT.address, 250_000_000n)
+    const page = await harness().newPage("/")
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.getByTestId("connect-button").click()
+    await page.getByTestId(`wallet-${DEMO_SOLANA_WALLET_NAME}`).click()
+    await page.getByTestId("demo-wallet-approve").click()
+    await dialog(page).getByTestId("tab-activity").click()
+    const activity = dialog(page).getByTestId("activity")
+    await activity.waitFor({ timeout: 10_000 })
+    const now = new Date()
+    expect(await activity.getByTestId("activity-month").first().textContent()).toBe(`${MONTHS[now.getMonth()]} ${now.getFullYear()}`)
+    const rows = activity.locator(".row")
+    const first = await rows.nth(0).textContent()
+    expect(first).toContain(`+${formatTokenBalance("0.25")} SOL`)
+    expect(first).toContain("Receive")
+    expect(first).toContain("confirmed")
+    expect(await rows.nth(1).textContent()).toContain(`+${formatTokenBalance("3")} wSPL`)
+    // Nothing sticks out of a phone's width.
+    expect(await dialog(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    await harness().screenshot(page, "data-solana-activity-360")
+    expect(harness().pageErrors(page)).toEqual([])
   })
 })
