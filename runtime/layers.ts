@@ -6,6 +6,7 @@
 import * as Layer from "effect/Layer"
 import { LazyDataLive } from "../layers/live/lazyData.js"
 import { PortfolioLive } from "../layers/live/Portfolio.js"
+import { OriginCheckLive } from "../layers/live/originCheck.js"
 import type { Portfolio } from "../services/Portfolio.js"
 import type { Alerts } from "../services/Alerts.js"
 import type { Analytics } from "../services/Analytics.js"
@@ -85,7 +86,7 @@ export const appLayer = (
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices> =>
-  SiwxLive.pipe(
+  Layer.merge(SiwxLive, OriginCheckLive).pipe(
     Layer.provideMerge(ModalLive),
     Layer.provideMerge(SendFeatureLive),
     Layer.provideMerge(PortfolioLive),

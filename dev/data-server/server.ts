@@ -47,6 +47,8 @@ export interface DataServer {
   readonly analyticsUrl: string
   /** Every event the analytics sink received, oldest first. */
   readonly events: () => ReadonlyArray<SunkEvent>
+  /** How many times the origins allow-list was asked for. */
+  readonly originChecks: () => number
   /** Adds an origin to the allow-list. */
   readonly allowOrigin: (origin: string) => void
   readonly stop: () => Promise<void>
@@ -98,6 +100,7 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
   const switches = { explorerDown: false, originListed: true }
   const sessions = new Map<string, { id: string; pci: string; revoked: boolean }>()
   let base = ""
+  let originChecks = 0
   const evmChainId = Number(caip.split(":")[1])
   const solanaCaip = options.solana?.caip
 
@@ -189,7 +192,10 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
         res.writeHead(200, { "content-type": "image/svg+xml" })
         return void res.end(svg)
       }
-      if (sub === "/projects/v1/origins") return json(res, 200, { allowedOrigins: switches.originListed ? [...allowed] : [] })
+      if (sub === "/projects/v1/origins") {
+        originChecks += 1
+        return json(res, 200, { allowedOrigins: switches.originListed ? [...allowed] : [] })
+      }
       if (sub === "/getAnalyticsConfig") return json(res, 200, { isAnalyticsEnabled: true })
       return json(res, 404, { message: "not found" })
     }
@@ -363,6 +369,7 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
     explorerUrl: `${base}/explorer`,
     analyticsUrl: `${base}/analytics`,
     events: () => sunk,
+    originChecks: () => originChecks,
     allowOrigin: (origin) => void allowed.add(origin),
     stop: () =>
       new Promise<void>((resolve) => {

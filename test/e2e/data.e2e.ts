@@ -4,7 +4,7 @@
 import type { Locator, Page } from "playwright-core"
 import { createWalletClient, http, parseUnits } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { localChain, TEST_NFTS } from "../../dev/data-server/deploy.js"
 import { formatTokenBalance } from "../../schemas/format.js"
@@ -124,5 +124,48 @@ describe("Activity of a Solana account over the local data server (Chromium, Sur
     expect(await dialog(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
     await harness().screenshot(page, "data-solana-activity-360")
     expect(harness().pageErrors(page)).toEqual([])
+  })
+})
+
+describe("the origins allow-list on the first open (Chromium, local explorer)", () => {
+  const switchOrigin = async (listed: boolean): Promise<void> => {
+    const response = await fetch(`${harness().stack.data.url}/dev/switch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ originListed: listed })
+    })
+    expect(response.status).toBe(200)
+  }
+  afterAll(() => switchOrigin(true))
+
+  /** Opens and closes the modal `times` times; resolves to the page's console lines. */
+  const openAndWatch = async (times: number) => {
+    const page = await harness().newPage("/")
+    const lines: Array<string> = []
+    page.on("console", (message) => lines.push(message.text()))
+    for (let i = 0; i < times; i++) {
+      await page.getByTestId("connect-button").click()
+      await dialog(page).waitFor()
+      await page.keyboard.press("Escape")
+      await dialog(page).waitFor({ state: "detached" })
+    }
+    return { page, lines }
+  }
+  const originRequests = () => harness().stack.data.originChecks()
+
+  it("the demo's origin is on the list: one check for the instance, no alert", async () => {
+    const before = originRequests()
+    const { page, lines } = await openAndWatch(2)
+    await expect.poll(originRequests, { timeout: 10_000 }).toBe(before + 1)
+    expect(lines.filter((l) => l.includes("walletport alert"))).toEqual([])
+    expect(harness().pageErrors(page)).toEqual([])
+  })
+
+  it("switched off the list: the Invalid App Configuration alert, once, however often the modal opens", async () => {
+    await switchOrigin(false)
+    const before = originRequests()
+    const { lines } = await openAndWatch(3)
+    await expect.poll(() => lines.filter((l) => l.includes("walletport alert: invalidAppConfiguration")).length, { timeout: 10_000 }).toBe(1)
+    expect(originRequests()).toBe(before + 1)
   })
 })
