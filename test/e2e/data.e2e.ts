@@ -33,7 +33,8 @@ const sendTokenByScript = async (): Promise<`0x${string}`> => {
 /** Registers the profile name through the data API, signed by the demo account (SPEC §4 message). */
 const registerName = async (): Promise<void> => {
   const { data } = harness().stack
-  const message = JSON.stringify({ name: NAME, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  // The avatar rides in the signed attributes (the modal itself signs empty ones); the data server serves it.
+  const message = JSON.stringify({ name: NAME, attributes: { avatar: `${data.url}/icons/ME.svg` }, timestamp: Math.floor(Date.now() / 1000) })
   const signature = await privateKeyToAccount(ANVIL_ACCOUNT_0_PRIVATE_KEY).signMessage({ message })
   const response = await fetch(`${data.apiUrl}/v1/profile/account?projectId=e2e`, {
     method: "POST",
@@ -60,6 +61,28 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
     expect(await tokens.getByTestId("token-wUSD").textContent()).toContain(`${formatTokenBalance("1253")} wUSD`)
     expect(await tokens.getByTestId("token-wGLD").textContent()).toContain(`${formatTokenBalance("3.75")} wGLD`)
     await harness().screenshot(page, "data-tokens-360")
+  })
+
+  it("the connect button shows the registered name and avatar (loaded after connect), within a 360 px phone", async () => {
+    await page.getByRole("button", { name: "Close" }).click()
+    await dialog(page).waitFor({ state: "detached" })
+    const button = page.getByTestId("connect-button")
+    await expect.poll(() => button.getByTestId("connect-button-name").textContent(), { timeout: 10_000 }).toBe(NAME)
+    await expect.poll(() =>
+      button.getByTestId("connect-button-avatar").evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)
+    ).toBe(true)
+    // A long name is cut with an ellipsis: the button stays inside a 320–390 px phone and nothing spills out of it.
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 740 })
+      const fits = await button.evaluate((el) => ({ right: el.getBoundingClientRect().right, spill: el.scrollWidth - el.clientWidth }))
+      expect(fits.right).toBeLessThanOrEqual(width)
+      expect(fits.spill).toBeLessThanOrEqual(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await harness().screenshot(page, `data-button-name-${width}`)
+    }
+    await page.setViewportSize({ width: 360, height: 740 })
+    await button.click()
+    await dialog(page).waitFor()
   })
 
   it("Activity lists the scripted transfer first, under the current month", async () => {
