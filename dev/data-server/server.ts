@@ -9,9 +9,10 @@ import * as Schema from "effect/Schema"
 import { encodeFunctionData, formatUnits, getAddress, isAddress, maxUint256, parseAbi, type PublicClient } from "viem"
 import { applyListing } from "../../layers/live/Explorer.js"
 import { FungiblePriceBody, OnrampQuoteBody, OnrampUrlBody, RegisterNameBody, RevokeSessionBody } from "../../schemas/api/blockchainApi.js"
+import type { ExplorerWallet } from "../../schemas/api/explorer.js"
 import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
 import { ANVIL_ACCOUNTS } from "../accounts.js"
-import { CATALOGUE, WALLET_IMAGES } from "./catalogue.js"
+import { CATALOGUE, generatedWallets, WALLET_IMAGES } from "./catalogue.js"
 import type { EvmFixtures } from "./deploy.js"
 import type { Indexer } from "./indexer.js"
 import { makeNamesRegistry, NAMES_ZONE } from "./names.js"
@@ -47,6 +48,8 @@ export interface DataServer {
   readonly analyticsUrl: string
   /** Every event the analytics sink received, oldest first. */
   readonly events: () => ReadonlyArray<SunkEvent>
+  /** Every /getWallets query the explorer answered, oldest first. */
+  readonly walletListings: () => ReadonlyArray<{ readonly page: number; readonly entries: number; readonly search: string | undefined }>
   /** How many times the origins allow-list was asked for. */
   readonly originChecks: () => number
   /** Adds an origin to the allow-list. */
@@ -97,7 +100,10 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
   const names = makeNamesRegistry(client)
   const sunk: Array<SunkEvent> = []
   const allowed = new Set(options.allowedOrigins ?? [])
-  const switches = { explorerDown: false, originListed: true }
+  const switches = { explorerDown: false, originListed: true, generatedWallets: 0 }
+  /** Generated demo wallets listed after the catalogue (a large catalogue for paging tests); 0 by default. */
+  let generated: ReadonlyArray<ExplorerWallet> = []
+  const listings: Array<{ readonly page: number; readonly entries: number; readonly search: string | undefined }> = []
   const sessions = new Map<string, { id: string; pci: string; revoked: boolean }>()
   let base = ""
   let originChecks = 0
@@ -146,8 +152,13 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
       if (typeof body === "object" && body !== null) {
         const down = Reflect.get(body, "explorerDown")
         const listed = Reflect.get(body, "originListed")
+        const count = Reflect.get(body, "generatedWallets")
         if (typeof down === "boolean") switches.explorerDown = down
         if (typeof listed === "boolean") switches.originListed = listed
+        if (typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= 5000) {
+          switches.generatedWallets = count
+          generated = generatedWallets(count)
+        }
       }
       return json(res, 200, switches)
     }
@@ -175,7 +186,8 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
       const sub = path.slice("/explorer".length)
       if (sub === "/getWallets") {
         const list = (key: string) => q(key)?.split(",").filter((s) => s.length > 0)
-        const page = applyListing(CATALOGUE, {
+        listings.push({ page: Number(q("page") ?? "1"), entries: Number(q("entries") ?? "40"), search: q("search") })
+        const page = applyListing(generated.length === 0 ? CATALOGUE : [...CATALOGUE, ...generated], {
           page: Number(q("page") ?? "1"),
           entries: Math.min(Number(q("entries") ?? "40"), 100),
           ...(q("search") === undefined ? {} : { search: q("search") ?? "" }),
@@ -370,6 +382,7 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
     analyticsUrl: `${base}/analytics`,
     events: () => sunk,
     originChecks: () => originChecks,
+    walletListings: () => listings,
     allowOrigin: (origin) => void allowed.add(origin),
     stop: () =>
       new Promise<void>((resolve) => {
