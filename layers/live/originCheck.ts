@@ -1,6 +1,7 @@
 /**
  * SPEC §5 "Origin must be on the allowed origins list", §7 (explorer /projects/v1/origins): the first open of
- * the modal checks the page's origin, once per instance, in the background (the open never waits for it).
+ * the modal checks the page's origin, once per instance, in the background: ORIGIN_CHECK_DELAY_MS after that
+ * open (on the Clock), so neither the request nor the data plane's chunk competes with the modal's first paint.
  * Explorer.checkOrigin raises Invalid App Configuration (once) for an unlisted origin; 403 or no answer is
  * "no list" and nothing happens; 429/5xx are typed failures, logged, no alert.
  */
@@ -9,6 +10,9 @@ import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import { Explorer } from "../../services/Explorer.js"
 import { Modal } from "../../services/Modal.js"
+
+/** How long after the first open the origin is checked (as analytics waits before posting). */
+export const ORIGIN_CHECK_DELAY_MS = 1000
 
 /** The page's origin; undefined where there is none (a server render, an opaque origin). */
 export const pageOrigin = (): string | undefined => {
@@ -30,7 +34,8 @@ export const originCheckOnOpen = (origin: () => string | undefined = pageOrigin)
           const at = origin()
           return at === undefined
             ? Effect.void
-            : explorer.checkOrigin(at).pipe(
+            : Effect.sleep(ORIGIN_CHECK_DELAY_MS).pipe(
+              Effect.zipRight(explorer.checkOrigin(at)),
               Effect.catchAll((error) => Effect.logDebug("origins allow-list unavailable", error)),
               Effect.withSpan("originCheckOnOpen")
             )
