@@ -1,6 +1,7 @@
 // `node scripts/run-ts.mjs bench/lists/allWallets.ts`: the All Wallets list with 640 entries in Chromium:
 // first render (ms, mounted rows) and a scroll from top to bottom in 40 steps (per-frame ms: median, p95,
-// max; rows mounted at most). Prints JSON, as bench/lists/activity.ts does for Activity.
+// max; rows mounted at most). Prints JSON, as bench/lists/activity.ts does for Activity; FRAMES=1 also prints
+// every step's ms.
 import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { build } from "esbuild"
@@ -44,9 +45,11 @@ try {
     }
     const sorted = [...frames].sort((a, b) => a - b)
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+    Reflect.set(window, "__frames", frames)
     return { steps: frames.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1), maxMountedRows: maxMounted, reachedEnd: list.scrollTop + list.clientHeight >= list.scrollHeight - 2 }
   })
   console.log(JSON.stringify({ allWallets: { render, scroll } }, null, 2))
+  if (process.env["FRAMES"] === "1") console.log(JSON.stringify(await page.evaluate(() => Reflect.get(window, "__frames"))))
 } finally {
   await browser.close()
   await server.close()
