@@ -48,7 +48,9 @@ const disconnected = (namespace: ChainNamespace, status: ConnectionStatus): Disc
   balanceSymbol: undefined,
   balanceStatus: undefined,
   balanceError: undefined,
-  wallet: undefined
+  wallet: undefined,
+  profileName: undefined,
+  profileImage: undefined
 })
 
 /** Joins a namespace's status and snapshot; connected means a live connection with an address. */
@@ -66,7 +68,9 @@ export const accountView = (
     balanceSymbol: snapshot.balanceSymbol,
     balanceStatus: snapshot.balanceStatus,
     balanceError: snapshot.balanceError,
-    wallet: snapshot.wallet
+    wallet: snapshot.wallet,
+    profileName: snapshot.profileName,
+    profileImage: snapshot.profileImage
   }
   const { address } = snapshot
   if (namespace === "eip155") {

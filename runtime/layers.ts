@@ -6,6 +6,8 @@
 import * as Layer from "effect/Layer"
 import { LazyDataLive } from "../layers/live/lazyData.js"
 import { PortfolioLive } from "../layers/live/Portfolio.js"
+import { OriginCheckLive } from "../layers/live/originCheck.js"
+import { AccountProfileLive } from "../layers/live/accountProfile.js"
 import type { Portfolio } from "../services/Portfolio.js"
 import type { Alerts } from "../services/Alerts.js"
 import type { Analytics } from "../services/Analytics.js"
@@ -85,7 +87,7 @@ export const appLayer = (
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices> =>
-  SiwxLive.pipe(
+  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive).pipe(
     Layer.provideMerge(ModalLive),
     Layer.provideMerge(SendFeatureLive),
     Layer.provideMerge(PortfolioLive),

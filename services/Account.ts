@@ -23,7 +23,13 @@ export interface AccountSnapshot extends Pick<AccountState, "address" | "balance
   /** The typed error of the last balance read, when it failed. */
   readonly balanceError: AdapterReadError | undefined
   readonly wallet: SessionConnector
+  /** SPEC §3 profileName / profileImage: the identity (data API), loaded in the background after connect. */
+  readonly profileName?: string | undefined
+  readonly profileImage?: string | undefined
 }
+
+/** Which account a background answer is for: it applies only while that account is still the namespace's. */
+export type AccountKey = Pick<AccountSnapshot, "namespace" | "address" | "caipNetworkId">
 
 /** Accounts per namespace; a namespace without a connection has none. */
 export type Accounts = Readonly<Partial<Record<ChainNamespace, AccountSnapshot>>>
@@ -34,6 +40,8 @@ export interface AccountShape {
   readonly setSession: (session: Session) => Effect.Effect<void>
   /** Forgets the namespace's account and interrupts its balance read. Never fails. */
   readonly clear: (namespace: ChainNamespace) => Effect.Effect<void>
+  /** Records the identity of the account at `key` (dropped when the account changed since). Never fails. */
+  readonly setProfile: (key: AccountKey, profile: { readonly name: string | undefined; readonly image: string | undefined }) => Effect.Effect<void>
   /** Reloads the native balance and waits for it. Fails: AdapterReadError (also kept in balanceError). */
   readonly refreshBalance: (namespace?: ChainNamespace) => Effect.Effect<void, AdapterReadError>
 }

@@ -33,3 +33,15 @@ export const DEMO_CATALOGUE: ReadonlyArray<ExplorerWallet> = [
 
 /** Everything the local explorer lists. */
 export const CATALOGUE: ReadonlyArray<ExplorerWallet> = [...DEMO_CATALOGUE, ...BUNDLED_WALLETS]
+
+/**
+ * `n` generated demo wallets (dev only), for paging the catalogue past its real size: ids and names numbered
+ * from 1, EVM, no image (the modal shows its placeholder). Turned on with POST /dev/switch { generatedWallets: n }.
+ */
+export const generatedWallets = (n: number): ReadonlyArray<ExplorerWallet> =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `walletport-generated-${String(i + 1).padStart(4, "0")}`,
+    name: `Generated Wallet ${i + 1}`,
+    homepage: "https://example.invalid",
+    chains: ["eip155"]
+  }))

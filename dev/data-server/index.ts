@@ -25,7 +25,7 @@ export const startLocalDataServer = async (options: {
   await indexer.catchUp()
   const server = await startDataServer({
     evm: { client, caip, fixtures, indexer },
-    ...(options.surfpool === undefined ? {} : { solana: prepareSolana(options.surfpool, "solana:localnet") }),
+    ...(options.surfpool === undefined ? {} : { solana: await prepareSolana(options.surfpool, "solana:localnet") }),
     ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
     ...(options.port === undefined ? {} : { port: options.port })
   })

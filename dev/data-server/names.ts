@@ -27,6 +27,14 @@ export interface NamesRegistry {
 
 const decodeMessage = Schema.decodeUnknownEither(RegisterNameMessageJson)
 
+/** The `attributes.avatar` of a signed registration message, when it is an http(s) or inline-image URL. */
+const signedAvatar = (message: string): string | undefined => {
+  const parsed: unknown = JSON.parse(message)
+  const attributes: unknown = typeof parsed === "object" && parsed !== null ? Reflect.get(parsed, "attributes") : undefined
+  const avatar: unknown = typeof attributes === "object" && attributes !== null ? Reflect.get(attributes, "avatar") : undefined
+  return typeof avatar === "string" && /^(https?:\/\/|data:image\/)/.test(avatar) ? avatar : undefined
+}
+
 export const makeNamesRegistry = (client: PublicClient, now: () => number = () => Date.now()): NamesRegistry => {
   const records: Array<NameRecord> = []
   const lookup = (name: string) => records.find((r) => r.name.toLowerCase() === name.toLowerCase())
@@ -51,7 +59,15 @@ export const makeNamesRegistry = (client: PublicClient, now: () => number = () =
         .verifyMessage({ address, message: body.message, signature })
         .catch(() => false)
       if (!valid) return { ok: false, reason: "Invalid signature" }
-      records.push({ name, registered: seconds, updated: seconds, addresses: { [String(body.coin_type)]: { address: body.address } }, attributes: [] })
+      // The modal signs empty attributes (SPEC §4); a script may sign an `avatar` too, which identity then answers.
+      const avatar = signedAvatar(body.message)
+      records.push({
+        name,
+        registered: seconds,
+        updated: seconds,
+        addresses: { [String(body.coin_type)]: { address: body.address } },
+        attributes: avatar === undefined ? [] : [{ avatar }]
+      })
       return { ok: true }
     },
     lookup,

@@ -9,9 +9,10 @@ import * as Schema from "effect/Schema"
 import { encodeFunctionData, formatUnits, getAddress, isAddress, maxUint256, parseAbi, type PublicClient } from "viem"
 import { applyListing } from "../../layers/live/Explorer.js"
 import { FungiblePriceBody, OnrampQuoteBody, OnrampUrlBody, RegisterNameBody, RevokeSessionBody } from "../../schemas/api/blockchainApi.js"
+import type { ExplorerWallet } from "../../schemas/api/explorer.js"
 import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
 import { ANVIL_ACCOUNTS } from "../accounts.js"
-import { CATALOGUE, WALLET_IMAGES } from "./catalogue.js"
+import { CATALOGUE, generatedWallets, WALLET_IMAGES } from "./catalogue.js"
 import type { EvmFixtures } from "./deploy.js"
 import type { Indexer } from "./indexer.js"
 import { makeNamesRegistry, NAMES_ZONE } from "./names.js"
@@ -47,6 +48,10 @@ export interface DataServer {
   readonly analyticsUrl: string
   /** Every event the analytics sink received, oldest first. */
   readonly events: () => ReadonlyArray<SunkEvent>
+  /** Every /getWallets query the explorer answered, oldest first. */
+  readonly walletListings: () => ReadonlyArray<{ readonly page: number; readonly entries: number; readonly search: string | undefined }>
+  /** How many times the origins allow-list was asked for. */
+  readonly originChecks: () => number
   /** Adds an origin to the allow-list. */
   readonly allowOrigin: (origin: string) => void
   readonly stop: () => Promise<void>
@@ -95,9 +100,13 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
   const names = makeNamesRegistry(client)
   const sunk: Array<SunkEvent> = []
   const allowed = new Set(options.allowedOrigins ?? [])
-  const switches = { explorerDown: false, originListed: true }
+  const switches = { explorerDown: false, originListed: true, generatedWallets: 0 }
+  /** Generated demo wallets listed after the catalogue (a large catalogue for paging tests); 0 by default. */
+  let generated: ReadonlyArray<ExplorerWallet> = []
+  const listings: Array<{ readonly page: number; readonly entries: number; readonly search: string | undefined }> = []
   const sessions = new Map<string, { id: string; pci: string; revoked: boolean }>()
   let base = ""
+  let originChecks = 0
   const evmChainId = Number(caip.split(":")[1])
   const solanaCaip = options.solana?.caip
 
@@ -143,8 +152,13 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
       if (typeof body === "object" && body !== null) {
         const down = Reflect.get(body, "explorerDown")
         const listed = Reflect.get(body, "originListed")
+        const count = Reflect.get(body, "generatedWallets")
         if (typeof down === "boolean") switches.explorerDown = down
         if (typeof listed === "boolean") switches.originListed = listed
+        if (typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= 5000) {
+          switches.generatedWallets = count
+          generated = generatedWallets(count)
+        }
       }
       return json(res, 200, switches)
     }
@@ -172,7 +186,8 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
       const sub = path.slice("/explorer".length)
       if (sub === "/getWallets") {
         const list = (key: string) => q(key)?.split(",").filter((s) => s.length > 0)
-        const page = applyListing(CATALOGUE, {
+        listings.push({ page: Number(q("page") ?? "1"), entries: Number(q("entries") ?? "40"), search: q("search") })
+        const page = applyListing(generated.length === 0 ? CATALOGUE : [...CATALOGUE, ...generated], {
           page: Number(q("page") ?? "1"),
           entries: Math.min(Number(q("entries") ?? "40"), 100),
           ...(q("search") === undefined ? {} : { search: q("search") ?? "" }),
@@ -189,7 +204,10 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
         res.writeHead(200, { "content-type": "image/svg+xml" })
         return void res.end(svg)
       }
-      if (sub === "/projects/v1/origins") return json(res, 200, { allowedOrigins: switches.originListed ? [...allowed] : [] })
+      if (sub === "/projects/v1/origins") {
+        originChecks += 1
+        return json(res, 200, { allowedOrigins: switches.originListed ? [...allowed] : [] })
+      }
       if (sub === "/getAnalyticsConfig") return json(res, 200, { isAnalyticsEnabled: true })
       return json(res, 404, { message: "not found" })
     }
@@ -203,10 +221,19 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
 
     const history = /^\/v1\/account\/([^/]+)\/history$/.exec(path)
     if (history?.[1] !== undefined) {
-      const account = decodeURIComponent(history[1])
-      if (q("chainId") !== undefined && q("chainId") !== caip) return json(res, 200, { data: [], next: null })
-      await indexer.catchUp()
-      const all = indexer.history(account)
+      // Both path forms (SPEC §7): a bare address with `chainId`, or a CAIP-10 account naming its chain.
+      const caip10 = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):(.+)$/.exec(decodeURIComponent(history[1]))
+      const account = caip10?.[2] ?? decodeURIComponent(history[1])
+      const chain = caip10?.[1] ?? q("chainId") ?? caip
+      let all: ReadonlyArray<unknown>
+      if (chain === caip) {
+        await indexer.catchUp()
+        all = indexer.history(account)
+      } else if (chain === solanaCaip && options.solana !== undefined) {
+        all = await options.solana.history(account)
+      } else {
+        return json(res, 200, { data: [], next: null })
+      }
       const start = Number(q("cursor") ?? "0")
       if (!Number.isInteger(start) || start < 0) return reasons(res, 400, "Invalid cursor")
       const end = start + HISTORY_PAGE_SIZE
@@ -354,6 +381,8 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
     explorerUrl: `${base}/explorer`,
     analyticsUrl: `${base}/analytics`,
     events: () => sunk,
+    originChecks: () => originChecks,
+    walletListings: () => listings,
     allowOrigin: (origin) => void allowed.add(origin),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,16 +1,18 @@
-// The data server's Solana side: an SPL token balance given to the demo Solana accounts with Surfpool's
-// setTokenBalance cheat (it writes the associated token account; no mint transaction is sent, so the mint
-// account itself does not exist on the local chain), and balances read back over Surfpool's JSON-RPC.
+// The data server's Solana side: a real SPL mint account created on the local chain (Surfpool's
+// surfnet_setAccount cheat writes an initialised Token-program mint: getAccountInfo and getTokenSupply answer
+// for it), the demo Solana accounts' token balances set in their associated token accounts (setTokenBalance
+// cheat), balances read back over Surfpool's JSON-RPC, and the history of Solana accounts (solanaHistory.ts).
 import { formatUnits } from "viem"
 import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../solana-wallet/accounts.js"
 import type { Surfpool } from "../surfpool.js"
 import { priceOf, usd } from "./prices.js"
+import { solanaHistory, type SolanaHistory } from "./solanaHistory.js"
 
 /** The local SPL token; the mint address is base58(sha256("walletport-demo-spl-mint")), a key nobody holds. */
 export const TEST_SPL = { mint: "2x2zRbcw7sgpNKWsyGenKmASQbbMfiLogXdejUfYrGwv", name: "Walletport SPL", symbol: "wSPL", decimals: 6, grant: 4200_000000n } as const
 
-export interface SolanaFixtures {
+export interface SolanaFixtures extends SolanaHistory {
   readonly caip: string
   readonly balances: (address: string, base: string) => Promise<ReadonlyArray<TokenBalance>>
 }
@@ -24,11 +26,13 @@ const rpc = async (url: string, method: string, params: ReadonlyArray<unknown>):
 const field = (value: unknown, ...path: ReadonlyArray<string | number>): unknown =>
   path.reduce<unknown>((v, key) => (typeof v === "object" && v !== null ? Reflect.get(v, key) : undefined), value)
 
-/** Gives the demo accounts the SPL token; answers balances from the chain. */
-export const prepareSolana = (surfpool: Surfpool, caip: string): SolanaFixtures => {
+/** Creates the SPL mint and gives the demo accounts its token; answers balances and history from the chain. */
+export const prepareSolana = async (surfpool: Surfpool, caip: string): Promise<SolanaFixtures> => {
+  await surfpool.createMint(TEST_SPL.mint, TEST_SPL.decimals)
   for (const account of [SOLANA_DEMO_ACCOUNT, MULTICHAIN_DEMO_SOLANA_ACCOUNT]) surfpool.setTokenBalance(account.address, TEST_SPL.mint, TEST_SPL.grant)
   return {
     caip,
+    ...solanaHistory(surfpool.rpcUrl, caip, [TEST_SPL]),
     balances: async (address, base) => {
       const lamports = Number(field(await rpc(surfpool.rpcUrl, "getBalance", [address]), "value") ?? 0)
       const accounts = field(await rpc(surfpool.rpcUrl, "getTokenAccountsByOwner", [address, { mint: TEST_SPL.mint }, { encoding: "base64" }]), "value")

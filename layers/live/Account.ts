@@ -10,7 +10,7 @@ import * as SubscriptionRef from "effect/SubscriptionRef"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Session } from "../../schemas/entities/Session.js"
 import { formatUnits } from "../../schemas/units.js"
-import { Account, type Accounts, type AccountSnapshot } from "../../services/Account.js"
+import { Account, type Accounts, type AccountShape, type AccountSnapshot } from "../../services/Account.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
 
@@ -66,7 +66,9 @@ export const AccountLive: Layer.Layer<Account, never, ChainAdapters | Config> = 
         balanceSymbol: network?.nativeCurrency.symbol,
         balanceStatus: network === undefined ? "idle" : "loading",
         balanceError: undefined,
-        wallet: session.connector
+        wallet: session.connector,
+        // Same account keeps its identity while the new session settles; it is loaded again in the background.
+        ...(sameKey ? { profileName: previous.profileName, profileImage: previous.profileImage } : {})
       }
       yield* SubscriptionRef.update(state, (accounts): Accounts => ({ ...accounts, [session.namespace]: snapshot }))
       // A failed read is shown in the account (balanceError), never a failed connection.
@@ -86,6 +88,9 @@ export const AccountLive: Layer.Layer<Account, never, ChainAdapters | Config> = 
       yield* readBalance(namespace)
     })
 
-    return { state, setSession, clear, refreshBalance }
+    const setProfile: AccountShape["setProfile"] = (key, profile) =>
+      patchIf(key, { profileName: profile.name, profileImage: profile.image })
+
+    return { state, setSession, clear, refreshBalance, setProfile }
   })
 )

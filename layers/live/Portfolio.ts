@@ -17,6 +17,9 @@ import { BlockchainApi } from "../../services/BlockchainApi.js"
 import { Network } from "../../services/Network.js"
 import { Portfolio, type PortfolioState } from "../../services/Portfolio.js"
 
+/** SPEC §4, §8: the analytics event of a failed transaction fetch. */
+export const ERROR_FETCH_TRANSACTIONS = "ERROR_FETCH_TRANSACTIONS"
+
 const EMPTY_TRANSACTIONS: TransactionsState = { transactions: [], transactionsByYear: {}, coinbaseTransactions: {}, loading: false, empty: false }
 
 const initial = (key: string | undefined, currentTab: PortfolioState["currentTab"] = "tokens"): PortfolioState => ({
@@ -121,10 +124,12 @@ export const PortfolioLive: Layer.Layer<Portfolio, never, Account | Network | Bl
                   }
                 }
               }),
-            // SPEC §4, §8: the list is emptied, the cursor cleared and ERROR_FETCH_TRANSACTIONS tracked.
+            // SPEC §4, §8: the list is emptied, the cursor cleared and ERROR_FETCH_TRANSACTIONS tracked as an
+            // event (SPEC §7 analytics), with the error's details in the error telemetry as well.
             onFailure: (error) =>
               updateFor(a.key, (s) => ({ ...s, transactionsError: error.message, transactions: { ...EMPTY_TRANSACTIONS, empty: true } })).pipe(
-                Effect.zipRight(analytics.trackError({ event: "ERROR_FETCH_TRANSACTIONS", error }))
+                Effect.zipRight(analytics.track({ event: ERROR_FETCH_TRANSACTIONS, properties: { chain: a.caipNetworkId, message: error.message } }, a.address)),
+                Effect.zipRight(analytics.trackError({ event: ERROR_FETCH_TRANSACTIONS, error }))
               )
           })
         )

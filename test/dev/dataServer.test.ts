@@ -13,7 +13,10 @@ import { ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { type Anvil, startAnvil } from "../../dev/anvil.js"
 import { localChain } from "../../dev/data-server/deploy.js"
 import { type LocalDataServer, startLocalDataServer } from "../../dev/data-server/index.js"
-import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { TEST_SPL } from "../../dev/data-server/solana.js"
+import { jsonRpc } from "../../dev/data-server/solanaHistory.js"
+import { scriptSolanaTransfer } from "../../dev/data-server/solanaScript.js"
+import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { startSurfpool, type Surfpool } from "../../dev/surfpool.js"
 import { AlertsLive } from "../../layers/live/Alerts.js"
 import type { AnalyticsPage } from "../../layers/live/AnalyticsPage.js"
@@ -36,7 +39,9 @@ let data: LocalDataServer | undefined
 
 beforeAll(async () => {
   anvil = await startAnvil()
-  surfpool = startSurfpool({ fund: [{ address: SOLANA_DEMO_ACCOUNT.address, lamports: 5_000_000_000n }] })
+  surfpool = startSurfpool({
+    fund: [{ address: SOLANA_DEMO_ACCOUNT.address, lamports: 5_000_000_000n }, { address: MULTICHAIN_DEMO_SOLANA_ACCOUNT.address, lamports: 5_000_000_000n }]
+  })
   data = await startLocalDataServer({ anvil, surfpool, allowedOrigins: ["http://127.0.0.1:9999"] })
 }, 60_000)
 afterAll(async () => {
@@ -160,6 +165,42 @@ describe("local data server + live layers", () => {
   it("Solana balances: SOL and the SPL token from Surfpool", async () => {
     const balances = await run(Effect.flatMap(BlockchainApi, (b) => b.getBalances({ caipNetworkId: "solana:localnet", address: SOLANA_DEMO_ACCOUNT.address })))
     expect(balances.map((t) => [t.symbol, t.quantity.numeric])).toEqual([["SOL", "5"], ["wSPL", "4200"]])
+  })
+
+  it("the SPL mint is a real account on the local chain: getAccountInfo and getTokenSupply answer for it", async () => {
+    const rpc = jsonRpc(surfpool?.rpcUrl ?? "")
+    const info = await rpc("getAccountInfo", [TEST_SPL.mint, { encoding: "jsonParsed" }])
+    expect(info).toMatchObject({ value: { owner: "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", data: { program: "spl-token", parsed: { type: "mint", info: { decimals: 6, isInitialized: true } } } } })
+    expect(await rpc("getTokenSupply", [TEST_SPL.mint])).toMatchObject({ value: { decimals: TEST_SPL.decimals } })
+  })
+
+  it("Solana history: scripted SOL and SPL transfers, newest first, seen from both sides; both path forms; cursor paging", async () => {
+    const rpcUrl = surfpool?.rpcUrl ?? ""
+    const me = SOLANA_DEMO_ACCOUNT.address
+    const other = MULTICHAIN_DEMO_SOLANA_ACCOUNT.address
+    const solSig = await scriptSolanaTransfer(rpcUrl, MULTICHAIN_DEMO_SOLANA_ACCOUNT, me, 250_000_000n)
+    const splSig = await scriptSolanaTransfer(rpcUrl, MULTICHAIN_DEMO_SOLANA_ACCOUNT, me, 12_500_000n, TEST_SPL.mint)
+    const sentBack = await scriptSolanaTransfer(rpcUrl, SOLANA_DEMO_ACCOUNT, other, 100_000_000n)
+    const caipNetworkId = "solana:localnet"
+    const [mine, theirs] = await run(Effect.flatMap(BlockchainApi, (b) =>
+      Effect.all([b.getHistory({ caipNetworkId, account: me }), b.getHistory({ caipNetworkId, account: other })])))
+    expect(mine.data.map((t) => t.id)).toEqual([sentBack, splSig, solSig])
+    const [back, spl, sol] = mine.data
+    expect(sol?.metadata).toMatchObject({ operationType: "receive", sentFrom: other, sentTo: me, status: "confirmed", chain: caipNetworkId, hash: solSig })
+    expect(sol?.transfers).toEqual([expect.objectContaining({ direction: "in", quantity: { numeric: "0.25" }, fungible_info: expect.objectContaining({ symbol: "SOL" }) })])
+    expect(spl?.transfers).toEqual([expect.objectContaining({ direction: "in", quantity: { numeric: "12.5" }, value: 6.25, fungible_info: expect.objectContaining({ symbol: "wSPL" }) })])
+    expect(back?.metadata).toMatchObject({ operationType: "send", sentFrom: me, sentTo: other })
+    expect(back?.transfers[0]).toMatchObject({ direction: "out", quantity: { numeric: "0.1" } })
+    // Mined now: within a minute of this test's clock.
+    expect(Math.abs(Date.parse(sol?.metadata.minedAt ?? "") - Date.now())).toBeLessThan(60_000)
+    expect(theirs.data.slice(0, 3).map((t) => [t.id, t.transfers[0]?.direction])).toEqual([[sentBack, "in"], [splSig, "out"], [solSig, "out"]])
+    // The CAIP-10 path form names the chain itself; the cursor pages through the same list.
+    const url = (cursor?: string) => `${server().apiUrl}/v1/account/${encodeURIComponent(`${caipNetworkId}:${me}`)}/history?projectId=p${cursor === undefined ? "" : `&cursor=${cursor}`}`
+    const whole = await fetch(url()).then((r) => r.json())
+    expect(whole.data.map((t: { id: string }) => t.id)).toEqual([sentBack, splSig, solSig])
+    expect(whole.next).toBeNull()
+    const tail = await fetch(url("2")).then((r) => r.json())
+    expect([tail.data.map((t: { id: string }) => t.id), tail.next]).toEqual([[solSig], null])
   })
 
   it("explorer: demo wallets first, images served; stopped → the bundled catalogue; origins allow-list and its switch", async () => {

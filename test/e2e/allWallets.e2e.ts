@@ -11,14 +11,20 @@ const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const list = (page: Page): Locator => dialog(page).getByTestId("all-wallets-list")
 const rowIds = (page: Page) => list(page).locator("li > [data-testid]").evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")))
 
-const switchExplorer = async (down: boolean): Promise<void> => {
+const devSwitch = async (body: Readonly<Record<string, unknown>>): Promise<void> => {
   const response = await fetch(`${harness().stack.data.url}/dev/switch`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ explorerDown: down })
+    body: JSON.stringify(body)
   })
   expect(response.status).toBe(200)
 }
+const switchExplorer = (down: boolean): Promise<void> => devSwitch({ explorerDown: down })
+
+/** The rows in the DOM now, by their place in the whole list (the list is virtualised). */
+const rowsByIndex = (page: Page) =>
+  list(page).locator("li[data-index] > [data-testid]").evaluateAll((els) =>
+    els.map((e) => [Number(e.parentElement?.getAttribute("data-index")), e.getAttribute("data-testid") ?? ""] as const))
 
 const openAllWallets = async (path: string): Promise<Page> => {
   const page = await harness().newPage(path)
@@ -36,7 +42,7 @@ const openAllWallets = async (path: string): Promise<Page> => {
 }
 
 describe("AllWallets over the local explorer (Chromium)", () => {
-  afterAll(() => switchExplorer(false))
+  afterAll(() => devSwitch({ explorerDown: false, generatedWallets: 0 }))
 
   it("lists the installed wallet first, then the explorer's catalogue; each wallet once", async () => {
     const page = await openAllWallets("/")
@@ -87,5 +93,51 @@ describe("AllWallets over the local explorer (Chromium)", () => {
     // The local catalogue's own demo entries are not in the bundled one.
     expect(await rowIds(page)).not.toContain("wallet-explorer:walletport-solana-demo")
     await harness().screenshot(page, "all-wallets-bundled-360")
+  })
+})
+
+describe("AllWallets pages through a large catalogue (Chromium)", () => {
+  afterAll(() => devSwitch({ generatedWallets: 0 }))
+
+  it("scrolling loads the next pages of 40 (2, then 3, each once) as the end comes into view; no wallet twice (360 px)", async () => {
+    await devSwitch({ generatedWallets: 600 })
+    const listings = () => harness().stack.data.walletListings()
+    const before = listings().length
+    const page = await openAllWallets("/")
+    const pagesAsked = () => listings().slice(before).filter((l) => l.search === undefined && l.entries === 40).map((l) => l.page)
+    await expect.poll(pagesAsked, { timeout: 10_000 }).toEqual([1])
+    // Every row seen while scrolling down, by its index in the list.
+    const seen = new Map<number, string>()
+    const collect = async () => {
+      for (const [index, id] of await rowsByIndex(page)) {
+        const known = seen.get(index)
+        if (known !== undefined) expect(known, `row ${index}`).toBe(id)
+        seen.set(index, id)
+      }
+    }
+    const scroller = dialog(page).getByTestId("all-wallets-scroll")
+    // Down half a screen at a time (so every row passes through the DOM) until rows of page 3 have been seen.
+    const maxSeen = () => Math.max(-1, ...seen.keys())
+    for (let step = 0; step < 400 && maxSeen() < 3 * 40 + 5; step++) {
+      await collect()
+      await scroller.evaluate((el) => { el.scrollTop += el.clientHeight / 2 })
+      await page.waitForTimeout(40)
+    }
+    // Pages 1, 2, 3 (and on, as the end nears again), each asked once, in order.
+    const asked = pagesAsked()
+    expect(asked.slice(0, 3)).toEqual([1, 2, 3])
+    expect(asked).toEqual(asked.map((_, i) => i + 1))
+    await collect()
+    // Each index was one wallet all along, the indices have no gap, and no wallet is listed twice.
+    const indices = [...seen.keys()].sort((a, b) => a - b)
+    expect(indices).toEqual(indices.map((_, i) => i))
+    const ids = indices.map((i) => seen.get(i))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids.filter((id) => id?.startsWith("wallet-explorer:walletport-generated-")).length).toBeGreaterThan(40)
+    // Not more than it needs: still a virtualised list, and no overflow at 360 px.
+    expect((await rowsByIndex(page)).length).toBeLessThan(40)
+    expect(await dialog(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    await harness().screenshot(page, "all-wallets-paged-360")
+    expect(harness().pageErrors(page)).toEqual([])
   })
 })

@@ -4,10 +4,14 @@
 import type { Locator, Page } from "playwright-core"
 import { createWalletClient, http, parseUnits } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { localChain, TEST_NFTS } from "../../dev/data-server/deploy.js"
 import { formatTokenBalance } from "../../schemas/format.js"
+import { TEST_SPL } from "../../dev/data-server/solana.js"
+import { scriptSolanaTransfer } from "../../dev/data-server/solanaScript.js"
+import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
+import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -29,7 +33,8 @@ const sendTokenByScript = async (): Promise<`0x${string}`> => {
 /** Registers the profile name through the data API, signed by the demo account (SPEC §4 message). */
 const registerName = async (): Promise<void> => {
   const { data } = harness().stack
-  const message = JSON.stringify({ name: NAME, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  // The avatar rides in the signed attributes (the modal itself signs empty ones); the data server serves it.
+  const message = JSON.stringify({ name: NAME, attributes: { avatar: `${data.url}/icons/ME.svg` }, timestamp: Math.floor(Date.now() / 1000) })
   const signature = await privateKeyToAccount(ANVIL_ACCOUNT_0_PRIVATE_KEY).signMessage({ message })
   const response = await fetch(`${data.apiUrl}/v1/profile/account?projectId=e2e`, {
     method: "POST",
@@ -56,6 +61,28 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
     expect(await tokens.getByTestId("token-wUSD").textContent()).toContain(`${formatTokenBalance("1253")} wUSD`)
     expect(await tokens.getByTestId("token-wGLD").textContent()).toContain(`${formatTokenBalance("3.75")} wGLD`)
     await harness().screenshot(page, "data-tokens-360")
+  })
+
+  it("the connect button shows the registered name and avatar (loaded after connect), within a 360 px phone", async () => {
+    await page.getByRole("button", { name: "Close" }).click()
+    await dialog(page).waitFor({ state: "detached" })
+    const button = page.getByTestId("connect-button")
+    await expect.poll(() => button.getByTestId("connect-button-name").textContent(), { timeout: 10_000 }).toBe(NAME)
+    await expect.poll(() =>
+      button.getByTestId("connect-button-avatar").evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)
+    ).toBe(true)
+    // A long name is cut with an ellipsis: the button stays inside a 320–390 px phone and nothing spills out of it.
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 740 })
+      const fits = await button.evaluate((el) => ({ right: el.getBoundingClientRect().right, spill: el.scrollWidth - el.clientWidth }))
+      expect(fits.right).toBeLessThanOrEqual(width)
+      expect(fits.spill).toBeLessThanOrEqual(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await harness().screenshot(page, `data-button-name-${width}`)
+    }
+    await page.setViewportSize({ width: 360, height: 740 })
+    await button.click()
+    await dialog(page).waitFor()
   })
 
   it("Activity lists the scripted transfer first, under the current month", async () => {
@@ -91,5 +118,77 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
     await expect.poll(names, { timeout: 10_000 }).toEqual(expect.arrayContaining(["MODAL_OPEN", "CONNECT_SUCCESS"]))
     expect(names()).not.toContain("MODAL_CREATED")
     expect(harness().stack.data.events()[0]?.query["projectId"]).toBe("walletport-demo")
+  })
+})
+
+describe("Activity of a Solana account over the local data server (Chromium, Surfpool)", () => {
+  it("a scripted SOL transfer to the demo Solana wallet appears first in Activity, under the current month", async () => {
+    const { rpcUrl } = harness().stack.surfpool
+    // A script, not the UI: 0.25 SOL and 3 wSPL from the multi-chain demo account to the Solana demo wallet.
+    await scriptSolanaTransfer(rpcUrl, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT.address, 3_000_000n, TEST_SPL.mint)
+    await scriptSolanaTransfer(rpcUrl, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT.address, 250_000_000n)
+    const page = await harness().newPage("/")
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.getByTestId("connect-button").click()
+    await page.getByTestId(`wallet-${DEMO_SOLANA_WALLET_NAME}`).click()
+    await page.getByTestId("demo-wallet-approve").click()
+    await dialog(page).getByTestId("tab-activity").click()
+    const activity = dialog(page).getByTestId("activity")
+    await activity.waitFor({ timeout: 10_000 })
+    const now = new Date()
+    expect(await activity.getByTestId("activity-month").first().textContent()).toBe(`${MONTHS[now.getMonth()]} ${now.getFullYear()}`)
+    const rows = activity.locator(".row")
+    const first = await rows.nth(0).textContent()
+    expect(first).toContain(`+${formatTokenBalance("0.25")} SOL`)
+    expect(first).toContain("Receive")
+    expect(first).toContain("confirmed")
+    expect(await rows.nth(1).textContent()).toContain(`+${formatTokenBalance("3")} wSPL`)
+    // Nothing sticks out of a phone's width.
+    expect(await dialog(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    await harness().screenshot(page, "data-solana-activity-360")
+    expect(harness().pageErrors(page)).toEqual([])
+  })
+})
+
+describe("the origins allow-list on the first open (Chromium, local explorer)", () => {
+  const switchOrigin = async (listed: boolean): Promise<void> => {
+    const response = await fetch(`${harness().stack.data.url}/dev/switch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ originListed: listed })
+    })
+    expect(response.status).toBe(200)
+  }
+  afterAll(() => switchOrigin(true))
+
+  /** Opens and closes the modal `times` times; resolves to the page's console lines. */
+  const openAndWatch = async (times: number) => {
+    const page = await harness().newPage("/")
+    const lines: Array<string> = []
+    page.on("console", (message) => lines.push(message.text()))
+    for (let i = 0; i < times; i++) {
+      await page.getByTestId("connect-button").click()
+      await dialog(page).waitFor()
+      await page.keyboard.press("Escape")
+      await dialog(page).waitFor({ state: "detached" })
+    }
+    return { page, lines }
+  }
+  const originRequests = () => harness().stack.data.originChecks()
+
+  it("the demo's origin is on the list: one check for the instance, no alert", async () => {
+    const before = originRequests()
+    const { page, lines } = await openAndWatch(2)
+    await expect.poll(originRequests, { timeout: 10_000 }).toBe(before + 1)
+    expect(lines.filter((l) => l.includes("walletport alert"))).toEqual([])
+    expect(harness().pageErrors(page)).toEqual([])
+  })
+
+  it("switched off the list: the Invalid App Configuration alert, once, however often the modal opens", async () => {
+    await switchOrigin(false)
+    const before = originRequests()
+    const { lines } = await openAndWatch(3)
+    await expect.poll(() => lines.filter((l) => l.includes("walletport alert: invalidAppConfiguration")).length, { timeout: 10_000 }).toBe(1)
+    expect(originRequests()).toBe(before + 1)
   })
 })

@@ -5,6 +5,8 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Ref from "effect/Ref"
 import * as TestClock from "effect/TestClock"
 import { makeTestChain } from "../../layers/test/ChainRpc.js"
 import { testBoundaries } from "../../layers/test/boundaries.js"
@@ -12,7 +14,11 @@ import { dataTest } from "../../layers/test/data.js"
 import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
 import type { BlockchainApiFixture } from "../../layers/test/BlockchainApi.js"
-import { groupByYearMonth } from "../../layers/live/Portfolio.js"
+import { ERROR_FETCH_TRANSACTIONS, groupByYearMonth } from "../../layers/live/Portfolio.js"
+import { AlertsLive } from "../../layers/live/Alerts.js"
+import { analyticsTest } from "../../layers/test/Analytics.js"
+import { blockchainApiTest } from "../../layers/test/BlockchainApi.js"
+import { explorerTest } from "../../layers/test/Explorer.js"
 import { appLayer } from "../../runtime/layers.js"
 import type { Transaction } from "../../schemas/entities/Transaction.js"
 import { Connection } from "../../services/Connection.js"
@@ -99,6 +105,25 @@ describe("Portfolio", () => {
       assert.strictEqual(s.transactions.next, undefined)
       assert.isTrue(s.transactions.empty)
     }).pipe(Effect.provide(graph({ failingHistory: [FAKE_WALLET_ADDRESS] }))))
+
+  it.effect("a failed history fetch tracks the ERROR_FETCH_TRANSACTIONS event and its error telemetry; a good one tracks nothing", () => {
+    const analytics = analyticsTest()
+    const wallet = testWallet("io.fake", "Fake", { chainId: 1 })
+    const evm = fakeEvmAdapter([wallet.entry], makeTestChain())
+    const data = Layer.mergeAll(AlertsLive, blockchainApiTest({ failingHistory: [FAKE_WALLET_ADDRESS] }), explorerTest(), analytics.layer)
+    return Effect.gen(function*() {
+      yield* connected
+      const before = yield* Ref.get(analytics.recorded)
+      assert.isFalse(before.events.some((e) => e.event === ERROR_FETCH_TRANSACTIONS))
+      yield* (yield* Portfolio).loadTransactions(true)
+      const { events, errors } = yield* Ref.get(analytics.recorded)
+      const tracked = events.filter((e) => e.event === ERROR_FETCH_TRANSACTIONS)
+      assert.strictEqual(tracked.length, 1)
+      assert.strictEqual(tracked[0]?.address, FAKE_WALLET_ADDRESS)
+      assert.deepStrictEqual(tracked[0]?.properties, { chain: CHAIN, message: "Failed to fetch transactions" })
+      assert.deepStrictEqual(errors.map((e) => e.event), [ERROR_FETCH_TRANSACTIONS])
+    }).pipe(Effect.provide(appLayer(optionsWith({ adapters: [evm.adapter] }), testBoundaries(), data)))
+  })
 
   it.effect("an unsupported network: empty lists, not an error", () =>
     Effect.gen(function*() {

@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ConnectButtonView, type ConnectButtonViewProps } from "../../ui/components/ConnectButtonView.js"
 import { resolveShowBalance } from "../../ui/ConnectButton.js"
+import { connectButtonState } from "../../ui/components/connectButtonModel.js"
 import { buttonTheme } from "../../ui/theme/buttonTheme.js"
 import { contrast, parseColor } from "../../ui/theme/color.js"
 
@@ -28,6 +29,25 @@ describe("ConnectButtonView", () => {
     expect(button.getAttribute("title")).toBe(connected.fullName)
     r.rerender(view({ state: { ...connected, balance: undefined } }))
     expect(button.textContent).toBe("0x71C7…976F")
+  })
+
+  it("the profile name instead of the address, and the avatar, once the account has them", () => {
+    const account = { isConnected: true, address: connected.fullName, status: "connected", balance: "1.25", balanceSymbol: "ETH" } as const
+    const r = render(view({ state: connectButtonState(account) }))
+    expect(r.getByTestId("connect-button-name").textContent).toBe("0x71C7…976F")
+    expect(r.queryByTestId("connect-button-avatar")).toBeNull()
+    r.rerender(view({ state: connectButtonState({ ...account, profileName: "demo-user.walletport.id", profileImage: "https://img.example/a.png" }) }))
+    expect(r.getByTestId("connect-button-name").textContent).toBe("demo-user.walletport.id")
+    expect(r.getByRole("button").getAttribute("title")).toBe(`demo-user.walletport.id (${connected.fullName})`)
+    const avatar = r.getByTestId("connect-button-avatar")
+    expect(avatar.getAttribute("src")).toBe("https://img.example/a.png")
+    expect(avatar.getAttribute("alt")).toBe("")
+    // The picture never shrinks: the name is what gets cut on a narrow phone.
+    expect(avatar.style.flexShrink).toBe("0")
+    expect(avatar.style.width).toBe("1.25em")
+    // A name without a picture.
+    r.rerender(view({ state: connectButtonState({ ...account, profileName: "demo-user.walletport.id" }) }))
+    expect(r.queryByTestId("connect-button-avatar")).toBeNull()
   })
 
   it("takes a label, and hides the balance when showBalance is false", () => {

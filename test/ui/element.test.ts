@@ -112,6 +112,26 @@ describe("<walletport-button>", () => {
     expect(button.textContent).toBe("Connect Wallet")
   })
 
+  it("shows the profile name and avatar once the account has them; one picture kept across renders", () => {
+    const tag = nextTag()
+    const fake = makeInstance()
+    defineWalletportButton(fake.instance, { tagName: tag })
+    const { element, button } = mount(tag, { "show-balance": "false" })
+    fake.setAccount(CONNECTED)
+    expect(button.querySelector("[part=avatar]")).toBeNull()
+    fake.setAccount({ ...CONNECTED, profileName: "demo-user.walletport.id", profileImage: "https://img.example/a.png" })
+    expect(button.querySelector("[part=name]")?.textContent).toBe("demo-user.walletport.id")
+    const avatar = button.querySelector("[part=avatar]")
+    expect(avatar?.getAttribute("src")).toBe("https://img.example/a.png")
+    expect(avatar?.getAttribute("alt")).toBe("")
+    expect(shadowCss(element)).toMatch(/\.avatar \{[^}]*width: 1\.25em/)
+    fake.setAccount({ ...CONNECTED, balance: "2", profileName: "demo-user.walletport.id", profileImage: "https://img.example/a.png" })
+    expect(button.querySelector("[part=avatar]")).toBe(avatar)
+    fake.setAccount(CONNECTED)
+    expect(button.querySelector("[part=avatar]")).toBeNull()
+    expect(button.querySelector("[part=name]")?.textContent).toBe("0x71C7…976F")
+  })
+
   it("shows the balance by default only on a large screen, as <ConnectButton/> does", () => {
     const tag = nextTag()
     const fake = makeInstance()

@@ -12,6 +12,8 @@ export type ConnectButtonState =
     readonly balance: string | undefined
     /** The full address or name, for the tooltip and screen readers. */
     readonly fullName?: string
+    /** The profile image URL (identity), once the data plane has it. */
+    readonly avatar?: string | undefined
   }
 
 /** Concrete colours and shape (the button sits in the host's DOM, outside the modal's variables). */
@@ -73,6 +75,7 @@ export const ConnectButtonView = (props: ConnectButtonViewProps): ReactNode => {
               {state.balance}
             </span>
           )}
+          {state.avatar !== undefined && <img data-testid="connect-button-avatar" src={state.avatar} alt="" style={styles.avatar} />}
           <span data-testid="connect-button-name" style={styles.text}>
             {state.displayName}
           </span>

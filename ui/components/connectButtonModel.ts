@@ -26,15 +26,18 @@ export const resolveShowBalance = (flag: boolean | ResponsiveFlag | undefined, l
   typeof flag === "boolean" ? flag : largeScreen ? (flag?.largeScreen ?? true) : (flag?.smallScreen ?? false)
 
 /** The fields of the account the button reads. */
-export type ButtonAccount = Pick<WalletportAccount, "isConnected" | "address" | "status" | "balance" | "balanceSymbol">
+export type ButtonAccount =
+  & Pick<WalletportAccount, "isConnected" | "address" | "status" | "balance" | "balanceSymbol">
+  & Partial<Pick<WalletportAccount, "profileName" | "profileImage">>
 
-/** The button's state for an account: the truncated address and balance, connecting, or disconnected. */
+/** The button's state for an account: its profile name (else the truncated address), avatar and balance, connecting, or disconnected. */
 export const connectButtonState = (account: ButtonAccount): ConnectButtonState =>
   account.isConnected && account.address !== undefined
     ? {
       kind: "connected",
-      displayName: truncateAddress(account.address),
-      fullName: account.address,
+      displayName: account.profileName ?? truncateAddress(account.address),
+      fullName: account.profileName === undefined ? account.address : `${account.profileName} (${account.address})`,
+      avatar: account.profileImage,
       balance: account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol)
     }
     : account.status === "connecting"
@@ -63,6 +66,8 @@ export interface ConnectButtonStyles {
   /** The label or the name: cut with an ellipsis when the button runs out of room. */
   readonly text: CSSProperties
   readonly balance: CSSProperties
+  /** The profile image: a small round picture that never shrinks. */
+  readonly avatar: CSSProperties
 }
 
 export const connectButtonStyles = (connected: boolean, theme: ConnectButtonTheme, size: ConnectButtonSize): ConnectButtonStyles => {
@@ -90,7 +95,8 @@ export const connectButtonStyles = (connected: boolean, theme: ConnectButtonThem
       backgroundColor: connected ? theme.surface : theme.accent
     },
     text: { minWidth: "0", overflow: "hidden", textOverflow: "ellipsis" },
-    balance: { flex: "none", color: theme.mutedFg }
+    balance: { flex: "none", color: theme.mutedFg },
+    avatar: { flex: "none", display: "block", width: "1.25em", height: "1.25em", borderRadius: "50%", objectFit: "cover" }
   }
 }
 

@@ -13,6 +13,7 @@ export const buttonCss = (connected: boolean, theme: ConnectButtonTheme, size: C
     ":host([hidden]) { display: none; }",
     `button { margin: 0; ${cssDeclarations(styles.button)} }`,
     `.text { ${cssDeclarations(styles.text)} }`,
-    `.balance { ${cssDeclarations(styles.balance)} }`
+    `.balance { ${cssDeclarations(styles.balance)} }`,
+    `.avatar { ${cssDeclarations(styles.avatar)} }`
   ].join("\n")
 }

@@ -40,7 +40,7 @@ export interface DefineWalletportButtonOptions {
 /**
  * Attributes: `label` (text of the disconnected button, default "Connect Wallet"); `show-balance` (absent:
  * only on screens from 768 px, like `<ConnectButton/>`; present: always; `"false"`: never); `size`
- * (`sm`, `md`, `lg`). Parts for host CSS: `button`, `label`, `balance`, `name`.
+ * (`sm`, `md`, `lg`). Parts for host CSS: `button`, `label`, `balance`, `avatar`, `name`.
  */
 const ATTRIBUTES = ["label", "show-balance", "size"] as const
 
@@ -134,6 +134,17 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
       render()
     }
 
+    #avatar: HTMLImageElement | undefined
+
+    #avatarImage(src: string): HTMLImageElement {
+      const img = (this.#avatar ??= this.ownerDocument.createElement("img"))
+      img.className = "avatar"
+      img.setAttribute("part", "avatar")
+      img.alt = ""
+      if (img.getAttribute("src") !== src) img.src = src
+      return img
+    }
+
     #render(): void {
       const state = connectButtonState(instance.getAccount())
       const sizeAttribute = this.getAttribute("size")
@@ -159,8 +170,11 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
         const shown = this.getAttribute("show-balance")
         const large = doc.defaultView?.matchMedia?.(LARGE_SCREEN).matches ?? true
         const showBalance = resolveShowBalance(shown === null ? undefined : shown !== "false", large)
+        // One <img> kept across renders, so a balance update does not reload (or flash) the picture.
+        const avatar = state.avatar === undefined ? [] : [this.#avatarImage(state.avatar)]
         button.replaceChildren(
           ...(showBalance && state.balance !== undefined ? [span("balance", "balance", state.balance)] : []),
+          ...avatar,
           span("text", "name", state.displayName)
         )
       } else {
