@@ -1,7 +1,13 @@
 // Scripted Solana transfers for the tests (a script, not the UI): SOL or an SPL token from a demo account,
-// built with the library's own Solana transfer planner, signed with the demo key and confirmed on Surfpool.
+// built with the library's own Solana transfer planner (over its Solana reads), signed with the demo key and
+// confirmed on Surfpool.
 import { getBase58Decoder } from "@solana/kit"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import { makeSolanaReads } from "../../layers/live/solana/reads.js"
 import { listTokens, planTransfer } from "../../layers/live/solana/transfers.js"
+import { solanaLocal } from "../../schemas/networks/solana.js"
+import { decodeOptions } from "../../schemas/options.js"
 import type { DemoSolanaAccount } from "../solana-wallet/accounts.js"
 import { createDemoSigner } from "../solana-wallet/signer.js"
 import { submitTransaction } from "../solana-wallet/submit.js"
@@ -14,11 +20,14 @@ export const scriptSolanaTransfer = async (
   amount: bigint,
   mint?: string
 ): Promise<string> => {
-  const signal = AbortSignal.timeout(30_000)
-  const tokens = await listTokens(rpcUrl, from.address, signal)
+  const local = solanaLocal(rpcUrl)
+  const config = Either.getOrThrow(decodeOptions({ projectId: "script", networks: [local] }))
+  const reads = makeSolanaReads((input, init) => fetch(input, init), config)
+  const chain = local.caipNetworkId
+  const tokens = await Effect.runPromise(listTokens(reads, chain, from.address))
   const token = tokens.find((t) => (mint === undefined ? t.kind === "native" : t.id === mint))
   if (token === undefined) throw new Error(`${from.address} holds no ${mint ?? "SOL"}`)
-  const { wire } = await planTransfer(rpcUrl, { from: from.address, to, token, amount }, signal)
+  const { wire } = await Effect.runPromise(planTransfer(reads, chain, { from: from.address, to, token, amount }))
   const signer = await createDemoSigner(from)
   const signature = await submitTransaction(rpcUrl, await signer.signTransaction(wire), { commitment: "confirmed" })
   return getBase58Decoder().decode(signature)
