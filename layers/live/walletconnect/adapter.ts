@@ -16,11 +16,14 @@ import { WalletConnectFailed } from "../../../schemas/errors/walletConnect.js"
 import { encodeBase58 } from "../../../schemas/validators/base58.js"
 import type { AdapterEvent, AdapterWallet, ChainAdapterShape } from "../../../services/ChainAdapter.js"
 import type { ChainRpcShape } from "../../../services/ChainRpc.js"
+import type { HostToken } from "../../../schemas/options.js"
 import type { WalletConnectClient, WcEvent } from "./client.js"
+import type { WalletConnectDeepLinks } from "./deepLinks.js"
+import { lazyTransfers } from "../lazyTransfers.js"
 import { isSolanaChain } from "../solana/chains.js"
-import { eip1193Facade } from "./facade.js"
+import { eip1193Facade, hostEip1193 } from "./facade.js"
 import { walletConnectSolanaProvider } from "./solanaProvider.js"
-import { accountsOf, canonicalAddress, sessionFor } from "./session.js"
+import { accountsOf, canonicalAddress, hasAnyAccount, sessionFor } from "./session.js"
 
 /** The WalletConnect connector's id, the same in every namespace. */
 export const WALLETCONNECT_ID = "walletConnect"
@@ -42,10 +45,17 @@ const evmChainOf = (data: unknown): CaipNetworkId | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? CaipNetworkId.make(`eip155:${id}`) : undefined
 }
 
+export interface WalletConnectAdapterDeps {
+  readonly deepLinks: WalletConnectDeepLinks
+  /** The host's ERC-20 token of a network (`tokens` option), for Send. */
+  readonly hostToken: (network: Network) => HostToken | undefined
+}
+
 export const makeWalletConnectAdapter = (
   namespace: ChainNamespace,
   client: WalletConnectClient,
-  rpc: ChainRpcShape | undefined
+  rpc: ChainRpcShape | undefined,
+  deps: WalletConnectAdapterDeps
 ): Effect.Effect<ChainAdapterShape> =>
   Effect.gen(function*() {
     const wallet: AdapterWallet = {
@@ -108,16 +118,25 @@ export const makeWalletConnectAdapter = (
       connect: Effect.fn("WalletConnectAdapter.connect")(function*(walletId: string, network: Network) {
         yield* requireOurs(walletId)
         const session = yield* client.connect
+        yield* deps.deepLinks.connected
         const ours = sessionFor(session.namespaces, namespace, network, connector)
-        if (ours === undefined) return yield* new WalletConnectFailed({ reason: "UnsupportedNamespace" })
+        if (ours === undefined) {
+          // Partial approval: another namespace was approved, this optional one stays disconnected.
+          const others = hasAnyAccount(session.namespaces)
+          return yield* new WalletConnectFailed({ reason: others ? "NamespaceNotApproved" : "UnsupportedNamespace" })
+        }
+        yield* client.hold(namespace)
         return yield* adopt(ours).pipe(Effect.as(ours))
       }),
       restore: Effect.fn("WalletConnectAdapter.restore")(function*(walletId: string, network: Network) {
         yield* requireOurs(walletId)
         const session = yield* client.restore
-        return yield* adopt(session === undefined ? undefined : sessionFor(session.namespaces, namespace, network, connector))
+        const ours = session === undefined ? undefined : sessionFor(session.namespaces, namespace, network, connector)
+        if (ours !== undefined) yield* client.hold(namespace)
+        return yield* adopt(ours)
       }),
-      disconnect: () => client.disconnect,
+      // One namespace leaves; the session ends with the last one (client.release).
+      disconnect: () => client.release(namespace),
       events: (walletId) =>
         walletId === WALLETCONNECT_ID
           ? client.events.pipe(Stream.mapEffect(toAdapterEvent), Stream.flattenIterables)
@@ -170,7 +189,28 @@ export const makeWalletConnectAdapter = (
             ? walletConnectSolanaProvider(client, account.address, current)
             : undefined
         }),
-      walletConnect: { pairing: client.pairing, connectorId: WALLETCONNECT_ID, isExpired: client.isExpired, prefetch: client.prefetch }
+      walletConnect: {
+        pairing: client.pairing,
+        connectorId: WALLETCONNECT_ID,
+        isExpired: client.isExpired,
+        prefetch: client.prefetch,
+        chooseWallet: deps.deepLinks.choose
+      },
+      // Send through the session: the EVM transfer plan, eth_sendTransaction to the wallet (issue 10's capability).
+      ...(namespace === "eip155" && rpc !== undefined
+        ? {
+          transfers: lazyTransfers(() =>
+            import("../evm/transfers.js").then((m) =>
+              m.makeEvmTransfers({
+                rpc,
+                hostToken: deps.hostToken,
+                provider: (walletId) =>
+                  Effect.flatMap(requireOurs(walletId), () => Effect.succeed(hostEip1193(eip1193Facade(client, Ref.get(chain)))))
+              })
+            )
+          )
+        }
+        : {})
     }
     return adapter
   })

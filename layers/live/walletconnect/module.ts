@@ -4,13 +4,17 @@
  * itself (@walletconnect/universal-provider) is imported later still, on the first connect or restore.
  */
 import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
 import { storageScope } from "../../../schemas/storage/keys.js"
 import type { MultiChainAdapterModule } from "../../../services/ChainAdapter.js"
 import { Config } from "../../../services/Config.js"
+import { Device } from "../../../services/Device.js"
+import { Storage } from "../../../services/Storage.js"
 import { makeChainRpc } from "../ChainRpc.js"
 import { makeWalletConnectAdapter } from "./adapter.js"
 import { makeWalletConnectClient, REQUEST_EXPIRY_MIN_S } from "./client.js"
+import { makeDeepLinks } from "./deepLinks.js"
 import { WC_NAMESPACES } from "./namespaces.js"
 import { loadWcProvider } from "./provider.js"
 
@@ -25,11 +29,17 @@ export interface WalletConnectAdapterOptions {
    * delays every connect and request by its 5 s timeout. Never set it in production.
    */
   readonly skipVerify?: boolean
+  /**
+   * Tests and the demo only: the pairing expires after this many seconds instead of SPEC §4's 240 (it still
+   * counts as expired 10 s before its end). Never set it in production.
+   */
+  readonly pairingExpirySeconds?: number
 }
 
 export const walletConnectModule = (options: WalletConnectAdapterOptions): MultiChainAdapterModule => ({
   makeAll: Effect.gen(function*() {
     const config = yield* Config
+    const deepLinks = yield* makeDeepLinks(yield* Storage, yield* Device)
     const served = WC_NAMESPACES.filter((ns): ns is ChainNamespace & typeof ns =>
       config.networks.some((n) => n.chainNamespace === ns)
     )
@@ -45,9 +55,21 @@ export const walletConnectModule = (options: WalletConnectAdapterOptions): Multi
         }),
       networks: config.networks,
       required: served.filter((ns) => withAdapter.includes(ns) || ns === "eip155"),
-      requestExpirySeconds: options.requestExpirySeconds ?? REQUEST_EXPIRY_MIN_S
+      requestExpirySeconds: options.requestExpirySeconds ?? REQUEST_EXPIRY_MIN_S,
+      ...(options.pairingExpirySeconds === undefined ? {} : { pairingExpiryMs: options.pairingExpirySeconds * 1000 }),
+      beforeRequest: deepLinks.returnToWallet
     })
+    // The session's end (either side) forgets the deep-link choice.
+    yield* client.events.pipe(
+      Stream.filter((event) => event._tag === "Ended"),
+      Stream.runForEach(() => deepLinks.clear),
+      Effect.forkScoped
+    )
     const rpc = yield* makeChainRpc
-    return yield* Effect.forEach(served, (namespace) => makeWalletConnectAdapter(namespace, client, rpc))
+    return yield* Effect.forEach(served, (namespace) =>
+      makeWalletConnectAdapter(namespace, client, rpc, {
+        deepLinks,
+        hostToken: (network) => config.tokens?.[network.caipNetworkId]
+      }))
   })
 })
