@@ -16,7 +16,7 @@ import { makeWalletConnectAdapter } from "./adapter.js"
 import { makeWalletConnectClient, REQUEST_EXPIRY_MIN_S } from "./client.js"
 import { makeDeepLinks } from "./deepLinks.js"
 import { WC_NAMESPACES } from "./namespaces.js"
-import { loadWcProvider } from "./provider.js"
+import { loadWcProvider, type WcProvider, type WcProviderOptions } from "./provider.js"
 
 /** What a host passes to `walletConnectAdapter()`. */
 export interface WalletConnectAdapterOptions {
@@ -36,7 +36,11 @@ export interface WalletConnectAdapterOptions {
   readonly pairingExpirySeconds?: number
 }
 
-export const walletConnectModule = (options: WalletConnectAdapterOptions): MultiChainAdapterModule => ({
+/** `loadProvider` is the SDK's UniversalProvider; tests pass a scripted one. */
+export const walletConnectModule = (
+  options: WalletConnectAdapterOptions,
+  loadProvider: (options: WcProviderOptions) => Promise<WcProvider> = loadWcProvider
+): MultiChainAdapterModule => ({
   makeAll: Effect.gen(function*() {
     const config = yield* Config
     const deepLinks = yield* makeDeepLinks(yield* Storage, yield* Device)
@@ -46,7 +50,7 @@ export const walletConnectModule = (options: WalletConnectAdapterOptions): Multi
     const withAdapter = config.adapters.filter((a) => a.connector === undefined).map((a) => a.namespace)
     const client = yield* makeWalletConnectClient({
       load: () =>
-        loadWcProvider({
+        loadProvider({
           projectId: config.projectId,
           relayUrl: options.relayUrl,
           metadata: config.metadata,
