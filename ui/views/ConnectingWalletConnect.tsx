@@ -84,7 +84,8 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
   return (
     <ConnectingWalletConnectView
       pairing={view}
-      wallet={{ name: wallet?.name ?? entry?.name ?? "WalletConnect", icon: wallet?.icon ?? entry?.icon }}
+      // A chosen wallet without an image leaves the QR's centre clear rather than showing WalletConnect's mark.
+      wallet={{ name: wallet?.name ?? entry?.name ?? "WalletConnect", icon: wallet === undefined ? entry?.icon : wallet.icon }}
       openInWallet={
         uri === undefined || !mobile
           ? undefined
