@@ -10,9 +10,8 @@ import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import type { Network } from "../../../schemas/entities/Network.js"
 import type { Session } from "../../../schemas/entities/Session.js"
-import { ChainNotSupported, MissingTransportUrl, RpcRequestError } from "../../../schemas/errors/chainRpc.js"
+import { ChainNotSupported, RpcRequestError } from "../../../schemas/errors/chainRpc.js"
 import {
-  ChainNotConfigured,
   ConnectorAccountNotFound,
   ConnectorBadResponse,
   WalletNotFound
@@ -30,6 +29,7 @@ import { makeDiscovery } from "./discovery.js"
 import { accountOf, accountsOf, FEATURE, type FeatureKey, featureFunction, walletMethod } from "./features.js"
 import { makeSolanaProvider } from "./provider.js"
 import { lazyTransfers } from "../lazyTransfers.js"
+import { solanaRpcUrlOf } from "./rpcUrl.js"
 import { kitRead } from "./kitRead.js"
 
 /** How long a silent `standard:connect` (restore) may take before it counts as a failure; prompts have no limit. */
@@ -103,16 +103,7 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
   const establish = (walletId: string, network: Network, info: AdapterWallet, addresses: ReadonlyArray<string>) =>
     Effect.tap(sessionOf(info, network, addresses), () => Effect.sync(() => chosen.set(walletId, network)))
 
-  const rpcUrlOf = (network: Network) =>
-    Effect.gen(function*() {
-      const configured = config.networks.find((n) => n.caipNetworkId === network.caipNetworkId)
-      if (configured === undefined || configured.chainNamespace !== "solana") {
-        return yield* new ChainNotConfigured({ chainId: network.caipNetworkId })
-      }
-      const url = config.rpcUrls?.[configured.caipNetworkId]?.[0] ?? configured.rpcUrls.default.http[0]
-      if (url === undefined) return yield* new MissingTransportUrl({ caipNetworkId: configured.caipNetworkId })
-      return url
-    })
+  const rpcUrlOf = solanaRpcUrlOf(config)
 
   const events = (walletId: string): Stream.Stream<AdapterEvent> =>
     Stream.unwrap(

@@ -12,6 +12,7 @@ import { Config } from "../../../services/Config.js"
 import { Device } from "../../../services/Device.js"
 import { Storage } from "../../../services/Storage.js"
 import { makeChainRpc } from "../ChainRpc.js"
+import { solanaRpcUrlOf } from "../solana/rpcUrl.js"
 import { makeWalletConnectAdapter } from "./adapter.js"
 import { makeWalletConnectClient, REQUEST_EXPIRY_MIN_S } from "./client.js"
 import { makeDeepLinks } from "./deepLinks.js"
@@ -73,7 +74,8 @@ export const walletConnectModule = (
     return yield* Effect.forEach(served, (namespace) =>
       makeWalletConnectAdapter(namespace, client, rpc, {
         deepLinks,
-        hostToken: (network) => config.tokens?.[network.caipNetworkId]
+        hostToken: (network) => config.tokens?.[network.caipNetworkId],
+        solanaRpcUrl: solanaRpcUrlOf(config)
       }))
   })
 })

@@ -25,7 +25,8 @@ import { Connection } from "../../../services/Connection.js"
 import { Device } from "../../../services/Device.js"
 import { Storage } from "../../../services/Storage.js"
 import { optionsWith } from "../../services/harness.js"
-import { EVM_ADDRESS, type Fake, fakeProvider, flush, multiSession } from "./fakeProvider.js"
+import { encodeBase58 } from "../../../schemas/validators/base58.js"
+import { EVM_ADDRESS, type Fake, fakeProvider, flush, multiSession, SOL_ADDRESS } from "./fakeProvider.js"
 
 const RAINBOW: ChosenWallet = { id: "rainbow", name: "Rainbow", mobileLink: "rainbow://" }
 
@@ -128,6 +129,40 @@ describe("WalletConnect on a phone: the deep-link choice (SPEC §4, AppKit's wcL
       const s = yield* state
       assert.strictEqual(s.namespaces.eip155.status, "disconnected")
       assert.strictEqual(s.namespaces.solana.status, "disconnected")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("Send through the session (issue 10's capabilities, the wallet call over WalletConnect)", () => {
+  it.live("Solana: the wire transaction goes as solana_signAndSendTransaction (base64) on the session's chain; a bad answer is ConnectorBadResponse", () => {
+    const fake = fakeProvider()
+    const { layer } = graph(fake, false)
+    return Effect.gen(function*() {
+      yield* connectWith(fake, multiSession())
+      const transfers = (yield* ChainAdapters).get("solana")?.transfers
+      assert.isDefined(transfers)
+      const signature = encodeBase58(new Uint8Array(64).fill(7))
+      fake.answer = () => ({ signature })
+      const plan = {
+        _tag: "solana" as const,
+        fee: 5_000n,
+        wire: new Uint8Array([1, 2, 3]),
+        transfer: {
+          from: SOL_ADDRESS,
+          to: SOL_ADDRESS,
+          amount: 1n,
+          token: { id: NATIVE_TOKEN_ID, kind: "native" as const, name: "Solana", symbol: "SOL", decimals: 9, balance: 2n }
+        }
+      }
+      assert.strictEqual(yield* transfers!.submit("walletConnect", solana, plan), signature)
+      assert.deepStrictEqual(fake.requests.at(-1), {
+        method: "solana_signAndSendTransaction",
+        params: { transaction: "AQID" },
+        chain: solana.caipNetworkId
+      })
+      fake.answer = () => ({ signature: "nope" })
+      const error = yield* Effect.flip(transfers!.submit("walletConnect", solana, plan))
+      assert.strictEqual(error._tag, "ConnectorBadResponse")
     }).pipe(Effect.provide(layer))
   })
 })
