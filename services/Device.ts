@@ -10,8 +10,8 @@ export interface DeviceShape {
   /** True in Safari on an iPhone, iPad or iPod (by user agent; other iOS browsers name themselves). Never fails. */
   readonly isIosSafari: Effect.Effect<boolean>
   /**
-   * Leaves for `href` in this tab (a wallet's deep link, SPEC §4): `_top` inside a frame, `_self` otherwise,
-   * as AppKit does. Never fails.
+   * Opens a wallet's link (SPEC §4 deep links): an app scheme in this tab (`_top` from a frame), an https
+   * universal link in a new tab. Never fails.
    */
   readonly openLink: (href: string) => Effect.Effect<void>
 }

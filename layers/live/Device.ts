@@ -48,6 +48,14 @@ const pagePlatform = Effect.sync((): Platform => {
   })
 })
 
+/**
+ * Where a link opens: an app scheme (`rainbow://…`, `wc:`) in this tab, which the system hands to the app while
+ * the page stays (`_top` from a frame); an https universal link in a new tab, so the dapp page never unloads
+ * while a request waits when the app is not installed.
+ */
+export const linkTarget = (href: string, framed: boolean): "_self" | "_top" | "_blank" =>
+  /^https?:/i.test(href) ? "_blank" : framed ? "_top" : "_self"
+
 export const DeviceLive: Layer.Layer<Device> = Layer.succeed(Device, {
   isMobile: Effect.map(pagePlatform, (p) => p.mobile),
   isTelegram: Effect.map(pagePlatform, (p) => p.telegram),
@@ -55,7 +63,7 @@ export const DeviceLive: Layer.Layer<Device> = Layer.succeed(Device, {
   openLink: (href) =>
     Effect.sync(() => {
       if (typeof window === "undefined") return
-      window.open(href, window.top === window.self ? "_self" : "_top", "noreferrer noopener")
+      window.open(href, linkTarget(href, window.top !== window.self), "noreferrer noopener")
     })
 })
 

@@ -119,6 +119,14 @@ export const makeWalletConnectAdapter = (
       find: (walletId) => Effect.succeed(walletId === WALLETCONNECT_ID ? wallet : undefined),
       connect: Effect.fn("WalletConnectAdapter.connect")(function*(walletId: string, network: Network) {
         yield* requireOurs(walletId)
+        // A live session that approved this namespace (dropped locally by disconnect(namespace)) serves it
+        // again without a new pairing: one session per wallet, never an orphaned second one.
+        const live = yield* client.session
+        const reused = live === undefined ? undefined : sessionFor(live.namespaces, namespace, network, connector)
+        if (reused !== undefined) {
+          yield* client.hold(namespace)
+          return yield* adopt(reused).pipe(Effect.as(reused))
+        }
         const session = yield* client.connect
         yield* deps.deepLinks.connected
         const ours = sessionFor(session.namespaces, namespace, network, connector)

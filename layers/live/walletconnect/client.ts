@@ -53,7 +53,7 @@ export interface WalletConnectClientOptions {
   /** Tests and the demo only: a shorter pairing expiry (SPEC §4's 4 minutes otherwise). */
   readonly pairingExpiryMs?: number
   /** Runs before each request through the session (on a phone: back to the wallet, SPEC §4). Never fails. */
-  readonly beforeRequest?: Effect.Effect<void>
+  readonly beforeRequest?: (method: string) => Effect.Effect<void>
 }
 
 export interface WalletConnectClient {
@@ -242,7 +242,7 @@ export const makeWalletConnectClient = (
       request: (method, params, chainId) =>
         Effect.gen(function*() {
           const provider = yield* getProvider
-          if (options.beforeRequest !== undefined) yield* options.beforeRequest
+          if (options.beforeRequest !== undefined) yield* options.beforeRequest(method)
           // With the relay gone, the SDK would queue the request for minutes: reconnect within our bound, or
           // answer "disconnected" (4900) at once so the visitor can try again when the relay is back.
           if (!provider.relayConnected()) {

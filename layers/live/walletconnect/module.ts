@@ -16,7 +16,7 @@ import { solanaRpcUrlOf } from "../solana/rpcUrl.js"
 import { makeWalletConnectAdapter } from "./adapter.js"
 import { makeWalletConnectClient, REQUEST_EXPIRY_MIN_S } from "./client.js"
 import { makeDeepLinks } from "./deepLinks.js"
-import { WC_NAMESPACES } from "./namespaces.js"
+import { isWalletMethod, WC_NAMESPACES } from "./namespaces.js"
 import { loadWcProvider, type WcProvider, type WcProviderOptions } from "./provider.js"
 
 /** What a host passes to `walletConnectAdapter()`. */
@@ -62,7 +62,8 @@ export const walletConnectModule = (
       required: served.filter((ns) => withAdapter.includes(ns) || ns === "eip155"),
       requestExpirySeconds: options.requestExpirySeconds ?? REQUEST_EXPIRY_MIN_S,
       ...(options.pairingExpirySeconds === undefined ? {} : { pairingExpiryMs: options.pairingExpirySeconds * 1000 }),
-      beforeRequest: deepLinks.returnToWallet
+      // Only methods the wallet answers bring the visitor back to it; reads go to the RPC (rpcMap).
+      beforeRequest: (method) => (isWalletMethod(method) ? deepLinks.returnToWallet : Effect.void)
     })
     // The session's end (either side) forgets the deep-link choice.
     yield* client.events.pipe(

@@ -106,11 +106,11 @@ describe("WalletConnect client", () => {
         networks: [mainnet],
         required: ["eip155"],
         requestExpirySeconds: 300,
-        beforeRequest: Effect.sync(() => order.push("open wallet"))
+        beforeRequest: (method) => Effect.sync(() => order.push(`before ${method}`))
       })
       yield* client.request("personal_sign", ["0x00", "0x0"], "eip155:1")
       yield* client.request("eth_sendTransaction", [{}], "eip155:1")
-      assert.deepStrictEqual(order, ["open wallet", "personal_sign", "open wallet", "eth_sendTransaction"])
+      assert.deepStrictEqual(order, ["before personal_sign", "personal_sign", "before eth_sendTransaction", "eth_sendTransaction"])
     }))
 
   it.scoped("a relay that never answers fails with RelayUnreachable after 10 s instead of waiting forever", () =>

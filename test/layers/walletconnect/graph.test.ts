@@ -73,6 +73,12 @@ describe("WalletConnect on a phone: the deep-link choice (SPEC §4, AppKit's wcL
       fake.answer = (method) => (method === "personal_sign" ? `0x${"ab".repeat(65)}` : `0x${"cd".repeat(32)}`)
       yield* connection.signMessage("hello", "eip155")
       assert.deepStrictEqual(opened.slice(1), ["rainbow://"])
+      // A read through the host's provider goes to the RPC, not the wallet: nothing opens.
+      const host = yield* connection.hostProvider("eip155")
+      const read = typeof host === "object" && host !== null ? Reflect.get(host, "request") : undefined
+      if (typeof read === "function") yield* Effect.promise(() => read({ method: "eth_blockNumber" }))
+      assert.strictEqual(fake.requests.at(-1)?.method, "eth_blockNumber")
+      assert.deepStrictEqual(opened.slice(1), ["rainbow://"])
 
       const adapter = (yield* ChainAdapters).get("eip155")
       const transfers = adapter?.transfers
@@ -194,6 +200,12 @@ describe("partial approval and one namespace's disconnect (one session, several 
       // EVM still signs through the session.
       fake.answer = () => `0x${"ab".repeat(65)}`
       assert.strictEqual(yield* connection.signMessage("still here", "eip155"), `0x${"ab".repeat(65)}`)
+      // Connecting WalletConnect again serves Solana from the live session: no second pairing, no orphan.
+      yield* connection.connect("walletConnect")
+      s = yield* state
+      assert.deepStrictEqual([s.namespaces.eip155.status, s.namespaces.solana.status], ["connected", "connected"])
+      assert.strictEqual(fake.connects(), 1)
+      yield* connection.disconnect("solana")
       yield* connection.disconnect("eip155")
       s = yield* state
       assert.strictEqual(s.namespaces.eip155.status, "disconnected")

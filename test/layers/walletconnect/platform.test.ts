@@ -4,7 +4,7 @@
  * the visitor tap "Open" once the URI shows; elsewhere the link opens as soon as the URI is there.
  */
 import { describe, expect, it } from "vitest"
-import { detectPlatform } from "../../../layers/live/Device.js"
+import { detectPlatform, linkTarget } from "../../../layers/live/Device.js"
 import { deepLinkTiming } from "../../../layers/live/walletconnect/pairing.js"
 
 const UA = {
@@ -63,5 +63,14 @@ describe("SPEC §4: when a tapped wallet's deep link opens", () => {
   it("other phones: the view opens the link as soon as the URI shows", () => {
     expect(deepLinkTiming({ telegram: false, iosSafari: false }, ready, NOW)).toBe("whenReady")
     expect(deepLinkTiming({ telegram: false, iosSafari: false }, { _tag: "Idle" }, NOW)).toBe("whenReady")
+  })
+})
+
+describe("where a wallet's link opens", () => {
+  it("an app scheme in this tab (the top one from a frame); an https universal link in a new tab", () => {
+    expect(linkTarget("rainbow://wc?uri=x", false)).toBe("_self")
+    expect(linkTarget("rainbow://", true)).toBe("_top")
+    expect(linkTarget("wc:abc@2?symKey=1", false)).toBe("_self")
+    expect(linkTarget("https://link.trustwallet.com/wc?uri=x", false)).toBe("_blank")
   })
 })
