@@ -99,6 +99,14 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     expect(await dapp.getByTestId("wc-open").textContent()).toBe("Open in Rainbow")
     await harness().screenshot(dapp, "wc-mobile-rainbow-360")
 
+    // Back and Rainbow again: the pairing is reused (SPEC §4) and its link opens once more, once (StrictMode too).
+    await dapp.getByRole("button", { name: "Back" }).tap()
+    await tapRainbow(dapp)
+    const deepLink = { url: `rainbow://wc?uri=${encodeURIComponent(uri)}`, target: "_self" }
+    await expect.poll(() => opened(dapp), { timeout: 10_000 }).toEqual([deepLink, deepLink])
+    await dapp.waitForTimeout(300)
+    expect(await opened(dapp)).toEqual([deepLink, deepLink])
+
     // "Rainbow" pairs with the URI its deep link carried.
     const wallet = await openWallet()
     const [link] = await opened(dapp)
@@ -115,7 +123,7 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     })
     await answer(wallet, "personal_sign")
     expect(typeof (await signed)).toBe("string")
-    expect((await opened(dapp)).slice(1)).toEqual([{ url: "rainbow://", target: "_self" }])
+    expect((await opened(dapp)).slice(2)).toEqual([{ url: "rainbow://", target: "_self" }])
 
     await dapp.evaluate(() => {
       const instance: unknown = Reflect.get(window, "__walletport")

@@ -6,7 +6,7 @@
  * and "Open <wallet>" uses its deep link; on a phone that link opens by itself once the URI shows, except on
  * Telegram and iOS Safari, which only follow a link opened by a tap (SPEC §4, runtime/walletConnect.ts).
  */
-import { type ReactNode, useEffect, useMemo, useState } from "react"
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { storeFromRef } from "../../runtime/store.js"
@@ -60,7 +60,8 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
   const connectors = useStore(stores.connectors)
   const mobile = useMediaQuery(MOBILE_QUERY, false) || platform.mobile
   const [copied, setCopied] = useState<string | undefined>(undefined)
-  const [opened, setOpened] = useState<string | undefined>(undefined)
+  // The URI whose link was opened: a ref, so StrictMode's second effect run (same instance) sees it at once.
+  const opened = useRef<string | undefined>(undefined)
   const connectorId = props.connectorId ?? controls?.connectorId ?? ""
   const entry = connectors.find((c) => c.id === connectorId)
   const view = toView(pairing)
@@ -77,10 +78,10 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
   // On a phone the chosen wallet opens by itself once per URI (not on Telegram / iOS Safari: a tap must do it).
   const autoOpen = mobile && hasLink && !platform.telegram && !platform.iosSafari
   useEffect(() => {
-    if (!autoOpen || uri === undefined || opened === uri) return
-    setOpened(uri)
+    if (!autoOpen || uri === undefined || opened.current === uri) return
+    opened.current = uri
     run(openWalletLink(wallet, uri))
-  }, [autoOpen, uri, opened, wallet, run])
+  }, [autoOpen, uri, wallet, run])
   return (
     <ConnectingWalletConnectView
       pairing={view}
