@@ -1,7 +1,9 @@
 // WalletConnect end to end, offline (issue 11): the real UniversalProvider in the dapp page and the real
 // SignClient in the demo mobile wallet page (a second browser context: another phone), over the local relay.
-// QR → pair from the URI → approve → EVM and Solana connected in one approval → personal_sign and an ETH
-// transfer through the session → reload restores without a prompt → the wallet ends the session.
+// QR (decoded with jsQR) → pair from the URI → approve → EVM and Solana connected in one approval → personal_sign,
+// Send of ETH and SOL from the modal through the session → reload restores without a prompt → the wallet ends it.
+// Also: a shortened pairing expiry, and partial approval (EVM only).
+import { address, createSolanaRpc } from "@solana/kit"
 import type { BrowserContext, Locator, Page } from "playwright-core"
 import { createPublicClient, http, verifyMessage } from "viem"
 import { afterAll, describe, expect, it } from "vitest"
@@ -71,7 +73,7 @@ const answer = async (wallet: Page, kind: string, choice: "approve" | "reject") 
 }
 
 describe("WalletConnect through the real modal, offline (Chromium, local relay, anvil + Surfpool)", () => {
-  it("QR → the mobile wallet pairs → one approval connects EVM and Solana → sign, send, reload, wallet disconnects", async () => {
+  it("QR (decoded) → the mobile wallet pairs → one approval connects EVM and Solana → sign, Send ETH and SOL from the modal, reload, wallet disconnects", async () => {
     const dapp = await harness().newPage(DAPP)
     await dapp.setViewportSize({ width: 360, height: 740 })
     expect(await dapp.evaluate(() => navigator.onLine)).toBe(true)
@@ -121,6 +123,24 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
     await harness().screenshot(dapp, "wc-send-confirmed-360")
     expect((await chain().getBalance({ address: recipient })) - before).toBe(250_000_000_000_000_000n)
     await dapp.getByTestId("send-done").click()
+
+    // And SOL from the Solana side of the same session (solana_signAndSendTransaction): the balance moves on Surfpool.
+    const solRecipient = address("7UnjK7Fm3vESHWx2E3vYb3UertASJ7fppyq6tYcBjw3n")
+    const surfpool = createSolanaRpc(harness().stack.surfpool.rpcUrl)
+    const solBefore = (await surfpool.getBalance(solRecipient).send()).value
+    await dialog(dapp).getByTestId("namespace-solana").click()
+    await dialog(dapp).getByTestId("account-send").click()
+    await dapp.getByTestId("send-token-SOL").click()
+    await dapp.getByTestId("send-amount").fill("0.1")
+    await dapp.getByTestId("send-recipient").fill(solRecipient)
+    await expect.poll(() => dapp.getByTestId("send-submit").textContent(), { timeout: 15_000 }).toBe("Review Send")
+    await dapp.getByTestId("send-submit").click()
+    await dapp.getByTestId("send-confirm").click()
+    await answer(wallet, "solana_signAndSendTransaction", "approve")
+    await expect.poll(() => dapp.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+    expect((await surfpool.getBalance(solRecipient).send()).value - solBefore).toBe(100_000_000n)
+    await dapp.getByTestId("send-done").click()
+    await dialog(dapp).getByTestId("namespace-eip155").click()
 
     // An ETH transfer on the local chain: the demo's send button, the host's provider, the wallet signs and sends.
     await dapp.keyboard.press("Escape")
