@@ -50,6 +50,8 @@ export const selectWalletConnect = (
   Effect.gen(function*() {
     const router = yield* Router
     const route: Route = { view: "ConnectingWalletConnect", connectorId, ...(options.wallet === undefined ? {} : { wallet: options.wallet }) }
+    // WalletConnect itself (no wallet picked): a wallet tapped earlier is no longer the visitor's choice.
+    if (options.wallet === undefined) yield* Effect.flatMap(walletConnectControls, (controls) => controls?.chooseWallet(undefined) ?? Effect.void)
     if (options.retry === true) yield* router.replace(route)
     else yield* router.push(route)
     yield* connectWalletConnect(connectorId)

@@ -18,6 +18,8 @@ export interface WalletConnectDeepLinks {
   readonly connected: Effect.Effect<void>
   /** On a phone with a stored choice, opens the wallet's bare link (before a request). Never fails. */
   readonly returnToWallet: Effect.Effect<void>
+  /** The pairing the choice was made for failed or expired: the choice is dropped, nothing stored changes. Never fails. */
+  readonly forgetPending: Effect.Effect<void>
   /** The session ended: forgets the choice. Never fails. */
   readonly clear: Effect.Effect<void>
 }
@@ -37,5 +39,6 @@ export const makeDeepLinks = (storage: StorageShape, device: DeviceShape): Effec
       const href = Option.isSome(stored) ? walletBaseLink(stored.value.href) : undefined
       if (href !== undefined) yield* device.openLink(href)
     }),
+    forgetPending: Ref.set(pending, Option.none()),
     clear: Effect.zipRight(Ref.set(pending, Option.none()), storage.walletConnectDeepLink.remove)
   }))

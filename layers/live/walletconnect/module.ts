@@ -65,10 +65,15 @@ export const walletConnectModule = (
       // Only methods the wallet answers bring the visitor back to it; reads go to the RPC (rpcMap).
       beforeRequest: (method) => (isWalletMethod(method) ? deepLinks.returnToWallet : Effect.void)
     })
-    // The session's end (either side) forgets the deep-link choice.
+    // The session's end (either side) forgets the deep-link choice; a failed or expired pairing, the pending one.
     yield* client.events.pipe(
       Stream.filter((event) => event._tag === "Ended"),
       Stream.runForEach(() => deepLinks.clear),
+      Effect.forkScoped
+    )
+    yield* client.pairing.changes.pipe(
+      Stream.filter((pairing) => pairing._tag === "Failed"),
+      Stream.runForEach(() => deepLinks.forgetPending),
       Effect.forkScoped
     )
     const rpc = yield* makeChainRpc

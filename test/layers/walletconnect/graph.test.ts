@@ -6,15 +6,17 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as TestClock from "effect/TestClock"
 import { deviceFixed } from "../../../layers/live/Device.js"
 import { walletConnectModule } from "../../../layers/live/walletconnect/module.js"
 import { StorageTest } from "../../../layers/test/Storage.js"
 import { dataTest } from "../../../layers/test/data.js"
 import { appLayer } from "../../../runtime/layers.js"
-import { openWalletLink } from "../../../runtime/walletConnect.js"
+import { openWalletLink, selectWalletConnect } from "../../../runtime/walletConnect.js"
 import { defineAdapter } from "../../../schemas/adapterDescriptor.js"
 import type { ChosenWallet } from "../../../schemas/deepLink.js"
 import { arbitrum, mainnet } from "../../../schemas/networks/evm.js"
@@ -135,6 +137,43 @@ describe("WalletConnect on a phone: the deep-link choice (SPEC §4, AppKit's wcL
       const s = yield* state
       assert.strictEqual(s.namespaces.eip155.status, "disconnected")
       assert.strictEqual(s.namespaces.solana.status, "disconnected")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("the deep-link choice when the visitor changes course (races)", () => {
+  it.live("a wallet tapped, then WalletConnect itself picked, then approved: no link is stored", () => {
+    const fake = fakeProvider()
+    const { layer, opened } = graph(fake, true)
+    return Effect.gen(function*() {
+      yield* openWalletLink(RAINBOW, "wc:pairing0@2?relay-protocol=irn&symKey=00")
+      const fiber = yield* Effect.fork(selectWalletConnect("walletConnect"))
+      yield* flush
+      fake.approve(multiSession())
+      yield* Fiber.join(fiber)
+      assert.isTrue(Option.isNone(yield* storedLink))
+      yield* (yield* Connection).signMessage("hello", "eip155").pipe(Effect.ignore)
+      assert.strictEqual(opened.length, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a wallet tapped for a pairing that expires: the next pairing, scanned instead, stores no link", () => {
+    const fake = fakeProvider()
+    const { layer } = graph(fake, true)
+    return Effect.gen(function*() {
+      const connection = yield* Connection
+      const first = yield* Effect.fork(Effect.either(connection.connect("walletConnect")))
+      yield* flush
+      yield* openWalletLink(RAINBOW, "wc:pairing1@2?relay-protocol=irn&symKey=00")
+      yield* TestClock.adjust("4 minutes")
+      yield* flush
+      assert.isTrue(Either.isLeft(yield* Fiber.join(first)))
+      const second = yield* Effect.fork(connection.connect("walletConnect"))
+      yield* TestClock.adjust("1 second")
+      yield* flush
+      fake.approve(multiSession())
+      yield* Fiber.join(second)
+      assert.isTrue(Option.isNone(yield* storedLink))
     }).pipe(Effect.provide(layer))
   })
 })
