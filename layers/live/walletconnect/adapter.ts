@@ -14,15 +14,14 @@ import { ChainNotSupported } from "../../../schemas/errors/chainRpc.js"
 import { ChainNotConfigured, ConnectorBadResponse, WalletNotFound } from "../../../schemas/errors/connectors.js"
 import { WalletConnectFailed } from "../../../schemas/errors/walletConnect.js"
 import { encodeBase58 } from "../../../schemas/validators/base58.js"
-import type { AdapterEvent, AdapterReadError, AdapterWallet, ChainAdapterShape } from "../../../services/ChainAdapter.js"
+import type { AdapterEvent, AdapterWallet, ChainAdapterShape } from "../../../services/ChainAdapter.js"
 import type { ChainRpcShape } from "../../../services/ChainRpc.js"
-import type { HostToken } from "../../../schemas/options.js"
 import type { WalletConnectClient, WcEvent } from "./client.js"
 import type { WalletConnectDeepLinks } from "./deepLinks.js"
-import { lazyTransfers } from "../lazyTransfers.js"
 import { isSolanaChain } from "../solana/chains.js"
-import { eip1193Facade, hostEip1193 } from "./facade.js"
-import { signAndSendThroughSession, walletConnectSolanaProvider } from "./solanaProvider.js"
+import { eip1193Facade } from "./facade.js"
+import { walletConnectSolanaProvider } from "./solanaProvider.js"
+import { type SessionTransferDeps, sessionTransfers } from "./transfers.js"
 import { accountsOf, canonicalAddress, hasAnyAccount, sessionFor } from "./session.js"
 
 /** The WalletConnect connector's id, the same in every namespace. */
@@ -45,12 +44,9 @@ const evmChainOf = (data: unknown): CaipNetworkId | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? CaipNetworkId.make(`eip155:${id}`) : undefined
 }
 
-export interface WalletConnectAdapterDeps {
+/** What the adapter needs besides the client: the phone's deep-link choice and Send's reads. */
+export interface WalletConnectAdapterDeps extends Pick<SessionTransferDeps, "hostToken" | "solanaRpcUrl"> {
   readonly deepLinks: WalletConnectDeepLinks
-  /** The host's ERC-20 token of a network (`tokens` option), for Send. */
-  readonly hostToken: (network: Network) => HostToken | undefined
-  /** A Solana network's RPC URL, for Send's reads. Fails: AdapterReadError. */
-  readonly solanaRpcUrl: (network: Network) => Effect.Effect<string, AdapterReadError>
 }
 
 export const makeWalletConnectAdapter = (
@@ -206,40 +202,15 @@ export const makeWalletConnectAdapter = (
         prefetch: client.prefetch,
         chooseWallet: deps.deepLinks.choose
       },
-      // Send through the session: the EVM transfer plan, eth_sendTransaction to the wallet (issue 10's capability).
-      ...(namespace === "eip155" && rpc !== undefined
-        ? {
-          transfers: lazyTransfers(() =>
-            import("../evm/transfers.js").then((m) =>
-              m.makeEvmTransfers({
-                rpc,
-                hostToken: deps.hostToken,
-                provider: (walletId) =>
-                  Effect.flatMap(requireOurs(walletId), () => Effect.succeed(hostEip1193(eip1193Facade(client, Ref.get(chain)))))
-              })
-            )
-          )
-        }
-        : {}),
-      // Solana: the kit plan of the Solana adapter, solana_signAndSendTransaction through the session.
-      ...(namespace === "solana"
-        ? {
-          transfers: lazyTransfers(() =>
-            import("../solana/transferCapability.js").then((m) =>
-              m.makeSolanaTransfers({
-                rpcUrlOf: deps.solanaRpcUrl,
-                signAndSend: (walletId, _from, _network, wire) =>
-                  Effect.gen(function*() {
-                    yield* requireOurs(walletId)
-                    return yield* signAndSendThroughSession(client, yield* currentChain, wire).pipe(
-                      Effect.catchTag("WalletConnectFailed", () => new ConnectorBadResponse({ method: "solana_signAndSendTransaction" }))
-                    )
-                  })
-              })
-            )
-          )
-        }
-        : {})
+      // Send through the session (issue 10's capabilities; the wallet call goes over WalletConnect).
+      ...sessionTransfers(namespace, client, {
+        rpc,
+        currentChain,
+        requireOurs,
+        facade: () => eip1193Facade(client, Ref.get(chain)),
+        hostToken: deps.hostToken,
+        solanaRpcUrl: deps.solanaRpcUrl
+      })
     }
     return adapter
   })
