@@ -2,7 +2,7 @@
 // ConnectingWalletConnect view (its name, its icon in the QR), its deep link opens at once, the choice is
 // stored per instance, and each later request opens the wallet's bare link again (AppKit's wcLinking); the
 // choice is gone after disconnect. On iOS Safari (SPEC §4) a link opens only from a tap, and a pairing that is
-// still usable is reused. Links are captured (window.open replaced before any script), never followed; the
+// still usable is reused (a Telegram mini-app likewise). Links are captured (window.open replaced before any script), never followed; the
 // demo mobile wallet (a second context) pairs with the URI taken from the captured deep link.
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
@@ -28,16 +28,20 @@ declare global {
   }
 }
 
-/** A phone: 360 px, touch, the given user agent; every window.open is recorded instead of followed. */
-const phone = async (userAgent: string): Promise<BrowserContext> => {
+/**
+ * A phone: 360 px, touch, the given user agent (inside a Telegram mini-app when `telegram`: the WebApp object
+ * Telegram injects); every window.open is recorded instead of followed.
+ */
+const phone = async (userAgent: string, options: { readonly telegram?: boolean } = {}): Promise<BrowserContext> => {
   const context = await harness().browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent })
-  await context.addInitScript(() => {
+  await context.addInitScript((telegram) => {
     window.__opened = []
     window.open = (url?: string | URL, target?: string) => {
       window.__opened?.push({ url: String(url), target: target ?? "" })
       return null
     }
-  })
+    if (telegram) Reflect.set(window, "Telegram", { WebApp: { initData: "query_id=AAE&user=%7B%7D&hash=00" } })
+  }, options.telegram === true)
   return context
 }
 
@@ -152,32 +156,34 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     await harness().screenshot(dapp, "wc-mobile-catalogue-icon-360")
   })
 
-  it("iOS Safari (SPEC §4): no link opens outside a tap; Open does; a second tap reuses the pairing within the tap; connecting then connected", async () => {
-    const context = await phone(IPHONE_SAFARI)
-    const dapp = await harness().newPage(DAPP, { context })
-    await dapp.getByTestId("connect-button").click()
-    await tapRainbow(dapp)
-    const qr = dapp.getByTestId("wc-qr")
-    await qr.waitFor({ timeout: 15_000 })
-    const uri = (await qr.getAttribute("data-value")) ?? ""
-    expect(await accountOf(dapp, "eip155")).toMatchObject({ status: "connecting" })
-    // Safari would block a link opened once the URI arrived (not in the tap): nothing opened by itself.
-    await dapp.waitForTimeout(500)
-    expect(await opened(dapp)).toEqual([])
-    await dapp.getByTestId("wc-open").tap()
-    const deepLink = `rainbow://wc?uri=${encodeURIComponent(uri)}`
-    expect(await opened(dapp)).toEqual([{ url: deepLink, target: "_self" }])
-    await harness().screenshot(dapp, "wc-ios-safari-360")
+  for (const [where, userAgent, telegram] of [["iOS Safari", IPHONE_SAFARI, false], ["a Telegram mini-app", ANDROID_CHROME, true]] as const) {
+    it(`${where} (SPEC §4): no link opens outside a tap; Open does; a second tap reuses the pairing within the tap; connecting then connected`, async () => {
+      const context = await phone(userAgent, { telegram })
+      const dapp = await harness().newPage(DAPP, { context })
+      await dapp.getByTestId("connect-button").click()
+      await tapRainbow(dapp)
+      const qr = dapp.getByTestId("wc-qr")
+      await qr.waitFor({ timeout: 15_000 })
+      const uri = (await qr.getAttribute("data-value")) ?? ""
+      expect(await accountOf(dapp, "eip155")).toMatchObject({ status: "connecting" })
+      // Safari would block a link opened once the URI arrived (not in the tap): nothing opened by itself.
+      await dapp.waitForTimeout(500)
+      expect(await opened(dapp)).toEqual([])
+      await dapp.getByTestId("wc-open").tap()
+      const deepLink = `rainbow://wc?uri=${encodeURIComponent(uri)}`
+      expect(await opened(dapp)).toEqual([{ url: deepLink, target: "_self" }])
+      await harness().screenshot(dapp, `wc-${telegram ? "telegram" : "ios-safari"}-360`)
 
-    // Back to the list, tap Rainbow again: the pairing is still usable, so it opens within the tap, same URI.
-    await dapp.getByRole("button", { name: "Back" }).tap()
-    await tapRainbow(dapp)
-    await expect.poll(() => opened(dapp)).toEqual([{ url: deepLink, target: "_self" }, { url: deepLink, target: "_self" }])
-    expect(await dapp.getByTestId("wc-qr").getAttribute("data-value")).toBe(uri)
+      // Back to the list, tap Rainbow again: the pairing is still usable, so it opens within the tap, same URI.
+      await dapp.getByRole("button", { name: "Back" }).tap()
+      await tapRainbow(dapp)
+      await expect.poll(() => opened(dapp)).toEqual([{ url: deepLink, target: "_self" }, { url: deepLink, target: "_self" }])
+      expect(await dapp.getByTestId("wc-qr").getAttribute("data-value")).toBe(uri)
 
-    const wallet = await openWallet()
-    await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
-    await answer(wallet, "proposal")
-    await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, status: "connected" })
-  })
+      const wallet = await openWallet()
+      await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
+      await answer(wallet, "proposal")
+      await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, status: "connected" })
+    })
+  }
 })
