@@ -1,9 +1,9 @@
 // WalletConnect on phones (issue 11), offline: a catalogue wallet tapped in All Wallets gets its own
 // ConnectingWalletConnect view (its name, its icon in the QR), its deep link opens at once, the choice is
 // stored per instance, and each later request opens the wallet's bare link again (AppKit's wcLinking); the
-// choice is gone after disconnect. On iOS Safari (SPEC §4) a link opens only from a tap, and a pairing that is
-// still usable is reused (a Telegram mini-app likewise). Links are captured (window.open replaced before any script), never followed; the
-// demo mobile wallet (a second context) pairs with the URI taken from the captured deep link.
+// choice is gone after disconnect. On iOS Safari and in a Telegram mini-app (SPEC §4) a link opens only from a
+// tap, and a pairing that is still usable is reused. Links are captured (window.open replaced before any script),
+// never followed; the demo mobile wallet (a second context) pairs with the URI taken from the captured deep link.
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { DEMO_CATALOGUE } from "../../dev/data-server/catalogue.js"
