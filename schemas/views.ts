@@ -5,6 +5,7 @@
 import type * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { ChainNamespace } from "./entities/ids.js"
+import { ChosenWallet } from "./deepLink.js"
 
 const route = <V extends string, F extends Schema.Struct.Fields>(view: V, fields: F) =>
   Schema.Struct({ view: Schema.Literal(view), ...fields })
@@ -15,7 +16,8 @@ export const Route = Schema.Union(
   route("Account", {}),
   route("AllWallets", {}),
   route("ConnectingWalletConnectBasic", {}),
-  route("ConnectingWalletConnect", { connectorId: Schema.optional(Schema.String) }),
+  /** The WalletConnect pairing; `wallet` when a catalogue wallet was picked (its name, icon and deep link). */
+  route("ConnectingWalletConnect", { connectorId: Schema.optional(Schema.String), wallet: Schema.optional(ChosenWallet) }),
   /** Waiting on a browser wallet; `name` is the wallet's display name (the view's title). */
   route("ConnectingExternal", {
     connectorId: Schema.NonEmptyString,
@@ -117,7 +119,11 @@ const TITLES: { readonly [V in View]: string } = {
 
 /** SPEC §2: the header title of a route (a connecting view shows the wallet's name). */
 export const routeTitle = (current: Route): string =>
-  current.view === "ConnectingExternal" && current.name.length > 0 ? current.name : TITLES[current.view]
+  current.view === "ConnectingExternal" && current.name.length > 0
+    ? current.name
+    : current.view === "ConnectingWalletConnect" && current.wallet !== undefined && current.wallet.name.length > 0
+      ? current.wallet.name
+      : TITLES[current.view]
 
 /** SPEC §2: back pops unless the history has one route left or holds UnsupportedChain (then back closes). */
 export const backCloses = (history: ReadonlyArray<Route>): boolean =>

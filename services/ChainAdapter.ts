@@ -28,6 +28,8 @@ import type {
 } from "../schemas/errors/connectors.js"
 import type { WalletConnectFailed } from "../schemas/errors/walletConnect.js"
 import type { WalletRpcError } from "../schemas/errors/walletRpc.js"
+import type { Device } from "./Device.js"
+import type { Storage } from "./Storage.js"
 import type { SendToken, Transfer, TransferOutcome, TransferPlan } from "../schemas/send.js"
 import type { Config } from "./Config.js"
 import type { WalletConnectShape } from "./WalletConnect.js"
@@ -141,7 +143,7 @@ export interface ChainAdapterModule {
 
 /** The chunk of a connector that spans namespaces (WalletConnect): one adapter per namespace it serves. */
 export interface MultiChainAdapterModule {
-  readonly makeAll: Effect.Effect<ReadonlyArray<ChainAdapterShape>, never, Scope.Scope | Config>
+  readonly makeAll: Effect.Effect<ReadonlyArray<ChainAdapterShape>, never, Scope.Scope | Config | Storage | Device>
 }
 
 /** Every configured adapter, built. Absent namespaces have no adapter (SPEC §2 "no adapters" rule when none). */

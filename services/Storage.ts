@@ -11,6 +11,7 @@ import type { StoredChainNamespace, StoredConnector } from "../schemas/storage/c
 import type { RecentWallet } from "../schemas/storage/recentWallets.js"
 import type { ConnectedSocial, PreferredAccountTypes } from "../schemas/storage/values.js"
 import type { PendingTransaction } from "../schemas/storage/pendingTransactions.js"
+import type { WalletConnectDeepLink } from "../schemas/deepLink.js"
 
 /** One stored value with its own Schema (SPEC §3). */
 export interface StoredValue<A> {
@@ -70,6 +71,8 @@ export interface StorageShape {
   readonly recentWallets: RecentWalletsStore
   /** SPEC §9: sent transactions awaiting confirmation, newest first (the Send service keeps at most 99). */
   readonly pendingTransactions: StoredValue<ReadonlyArray<PendingTransaction>>
+  /** SPEC §4: the WalletConnect wallet a phone visitor connected through, reopened before each request. */
+  readonly walletConnectDeepLink: StoredValue<WalletConnectDeepLink>
   readonly connectedConnector: ConnectedConnectorStore
   /**
    * SPEC §4 "Disconnect clears sessions": forgets the namespace's connector; when it was the embedded (AUTH)

@@ -5,6 +5,7 @@
  */
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
+import type { WalletConnectDeepLink } from "../schemas/deepLink.js"
 import type { AdapterConnectError } from "./ChainAdapter.js"
 
 /** SPEC §4 Pairing: none yet, being created (SDK loading, relay connecting), shown, or failed. */
@@ -22,4 +23,10 @@ export interface WalletConnectShape {
   readonly isExpired: Effect.Effect<boolean>
   /** Starts importing the SDK and opening the relay socket (hover on the WalletConnect entry). Never fails. */
   readonly prefetch: Effect.Effect<void>
+  /**
+   * A phone visitor opened this wallet's deep link (undefined: the phone's own `wc:` handler): stored once
+   * the session settles, its bare link reopened before each later request, cleared when the session ends.
+   * Never fails.
+   */
+  readonly chooseWallet: (choice: WalletConnectDeepLink | undefined) => Effect.Effect<void>
 }

@@ -60,7 +60,7 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
     case "WalletReceive":
       return <ReceiveRoute />
     case "ConnectingWalletConnect":
-      return <ConnectingWalletConnect connectorId={route.connectorId} />
+      return <ConnectingWalletConnect connectorId={route.connectorId} wallet={route.wallet} />
     case "SIWXSignMessage":
     case "ConnectingSiwe":
       return <SiwxContainer />

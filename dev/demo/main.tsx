@@ -21,6 +21,12 @@ const tokenOption = (caipNetworkId: string) => {
   return token === null ? {} : { tokens: { [caipNetworkId]: { address: token } } }
 }
 
+/** `?wcExpiry=<seconds>`: a shortened WalletConnect pairing expiry (demo and tests only; 240 s otherwise). */
+const wcPairingExpiry = () => {
+  const seconds = Number(new URLSearchParams(location.search).get("wcExpiry"))
+  return Number.isFinite(seconds) && seconds > 0 ? { pairingExpirySeconds: seconds } : {}
+}
+
 const start = async (): Promise<void> => {
   const container = document.getElementById("root")
   if (container === null) throw new Error("#root is missing from the page")
@@ -32,7 +38,7 @@ const start = async (): Promise<void> => {
     // `?walletconnect=only`: WalletConnect alone (SPEC §2: no browser-wallet adapters).
     const wcParam = new URLSearchParams(location.search).get("walletconnect")
     const walletConnect = (wcParam === "1" || wcParam === "only") && config.wcRelayUrl !== undefined
-      ? [walletConnectAdapter({ relayUrl: config.wcRelayUrl, skipVerify: true })]
+      ? [walletConnectAdapter({ relayUrl: config.wcRelayUrl, skipVerify: true, ...wcPairingExpiry() })]
       : []
     // `?siwx=1` signs in against the local auth server after connecting; `?siwx=required` makes it required.
     const siwxMode = new URLSearchParams(location.search).get("siwx")

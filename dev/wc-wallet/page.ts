@@ -5,7 +5,7 @@ import { ANVIL_ACCOUNTS } from "../accounts.js"
 import { parseDemoConfig } from "../demo/config.js"
 import { SOLANA_DEMO_ACCOUNT } from "../solana-wallet/accounts.js"
 import { createDemoSigner } from "../solana-wallet/signer.js"
-import { type ProposalPrompt, type RequestPrompt, startWcWallet, WC_WALLET_NAME, type WcWallet } from "./wallet.js"
+import { type ProposalPrompt, type RequestPrompt, startWcWallet, WC_WALLET_NAME, type WcDecision, type WcWallet } from "./wallet.js"
 
 /** "ask" shows the prompt; "approve"/"reject" answer at once (tests). */
 export type WcAutoApprove = "ask" | "approve" | "reject"
@@ -35,7 +35,7 @@ export const WC_WALLET_STORAGE_PREFIX = "wc-demo-wallet"
 
 interface Waiting {
   readonly prompt: ProposalPrompt | RequestPrompt
-  readonly answer: (approved: boolean) => void
+  readonly answer: (decision: WcDecision) => void
 }
 
 interface ElementProps {
@@ -51,6 +51,15 @@ const el = (tag: string, props: ElementProps = {}, ...children: Array<Node | str
   if (props.type !== undefined) node.setAttribute("type", props.type)
   node.append(...children)
   return node
+}
+
+/** One namespace's checkbox on a proposal (`wc-wallet-ns-<namespace>`), ticked. */
+const namespaceTick = (namespace: string): { readonly namespace: string; readonly input: HTMLInputElement; readonly label: HTMLElement } => {
+  const input = document.createElement("input")
+  input.type = "checkbox"
+  input.checked = true
+  input.dataset.testid = `wc-wallet-ns-${namespace}`
+  return { namespace, input, label: el("label", {}, input, ` Approve ${namespace}`) }
 }
 
 const start = async (): Promise<void> => {
@@ -78,7 +87,7 @@ const start = async (): Promise<void> => {
       : { solana: { signer: await createDemoSigner(SOLANA_DEMO_ACCOUNT), rpcUrl: config.solanaRpcUrl }, solanaChains: ["solana:localnet"] }),
     customStoragePrefix: WC_WALLET_STORAGE_PREFIX,
     decide: (prompt) => {
-      if (mode !== "ask") return Promise.resolve(mode === "approve")
+      if (mode !== "ask") return Promise.resolve<WcDecision>(mode === "approve")
       return new Promise((resolve) => {
         waiting.push({ prompt, answer: resolve })
         render()
@@ -86,9 +95,9 @@ const start = async (): Promise<void> => {
     }
   })
 
-  const answer = (entry: Waiting, approved: boolean) => {
+  const answer = (entry: Waiting, decision: WcDecision) => {
     waiting.splice(waiting.indexOf(entry), 1)
-    entry.answer(approved)
+    entry.answer(decision)
     render()
   }
 
@@ -117,9 +126,12 @@ const start = async (): Promise<void> => {
     prompts.replaceChildren(
       ...waiting.map((entry) => {
         const { prompt } = entry
+        // A proposal approves the namespaces left ticked (all by default): partial approval, as real wallets allow.
+        const ticks = prompt.kind === "proposal" ? Object.keys(prompt.namespaces).map(namespaceTick) : []
         const approve = el("button", { type: "button", className: "approve", textContent: "Approve" })
         approve.dataset.testid = "wc-wallet-approve"
-        approve.addEventListener("click", () => answer(entry, true))
+        approve.addEventListener("click", () =>
+          answer(entry, prompt.kind === "proposal" ? ticks.filter((t) => t.input.checked).map((t) => t.namespace) : true))
         const reject = el("button", { type: "button", textContent: "Reject" })
         reject.dataset.testid = "wc-wallet-reject"
         reject.addEventListener("click", () => answer(entry, false))
@@ -128,7 +140,8 @@ const start = async (): Promise<void> => {
             ? [
                 el("h2", {}, `${prompt.dapp} wants to connect`),
                 el("p", { className: "muted" }, prompt.url),
-                el("ul", { className: "mono" }, ...Object.values(prompt.namespaces).flatMap((ns) => ns.accounts.map((a) => el("li", {}, a))))
+                el("ul", { className: "mono" }, ...Object.values(prompt.namespaces).flatMap((ns) => ns.accounts.map((a) => el("li", {}, a)))),
+                el("div", { className: "ticks" }, ...ticks.map((t) => t.label))
               ]
             : [el("h2", {}, "Request"), el("p", { className: "mono" }, `${prompt.method} on ${prompt.chainId}`), el("p", { className: "mono muted" }, JSON.stringify(prompt.params).slice(0, 300))]
         const card = el("div", { className: "card" }, ...body, el("div", { className: "buttons" }, reject, approve))

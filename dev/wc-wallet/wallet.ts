@@ -54,8 +54,12 @@ export interface WcWalletOptions {
   readonly customStoragePrefix?: string
   /** A prebuilt Core (the browser page's, with Verify kept local). */
   readonly core?: ICore
-  readonly decide: (prompt: ProposalPrompt | RequestPrompt) => Promise<boolean>
+  /** True/false approves or rejects; for a proposal, a list of namespaces approves only those (partial approval). */
+  readonly decide: (prompt: ProposalPrompt | RequestPrompt) => Promise<WcDecision>
 }
+
+/** The owner's answer: approve, reject, or (proposals) approve only these namespaces. */
+export type WcDecision = boolean | ReadonlyArray<string>
 
 export interface WcWallet {
   readonly client: InstanceType<typeof SignClient>
@@ -105,19 +109,22 @@ export const startWcWallet = async (options: WcWalletOptions): Promise<WcWallet>
       await client.reject({ id, reason: getSdkError("UNSUPPORTED_CHAINS") })
       return
     }
-    const approved = await options.decide({
+    const decision = await options.decide({
       kind: "proposal",
       id,
       dapp: params.proposer.metadata.name,
       url: params.proposer.metadata.url,
       namespaces
     })
-    if (!approved) {
+    const chosen = typeof decision === "boolean"
+      ? (decision ? namespaces : {})
+      : Object.fromEntries(Object.entries(namespaces).filter(([ns]) => decision.includes(ns)))
+    if (Object.keys(chosen).length === 0) {
       await client.reject({ id, reason: getSdkError("USER_REJECTED") })
       changed()
       return
     }
-    const { acknowledged } = await client.approve({ id, namespaces })
+    const { acknowledged } = await client.approve({ id, namespaces: chosen })
     await acknowledged()
     changed()
   }
@@ -128,7 +135,7 @@ export const startWcWallet = async (options: WcWalletOptions): Promise<WcWallet>
       client.respond({ topic, response })
     try {
       const approved = await options.decide({ kind: "request", id, topic, method: request.method, chainId, params: request.params })
-      if (!approved) throw userRejected()
+      if (approved !== true) throw userRejected()
       const namespace = chainId.split(":")[0]
       const result =
         namespace === "eip155"

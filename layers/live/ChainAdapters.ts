@@ -10,8 +10,10 @@ import type * as Scope from "effect/Scope"
 import { adapterLoader } from "../../schemas/adapterDescriptor.js"
 import { type ChainAdapterShape, ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
+import type { Device } from "../../services/Device.js"
+import type { Storage } from "../../services/Storage.js"
 
-export const ChainAdaptersLive: Layer.Layer<ChainAdapters, never, Config> = Layer.scoped(
+export const ChainAdaptersLive: Layer.Layer<ChainAdapters, never, Config | Storage | Device> = Layer.scoped(
   ChainAdapters,
   Effect.gen(function*() {
     const config = yield* Config
@@ -21,7 +23,7 @@ export const ChainAdaptersLive: Layer.Layer<ChainAdapters, never, Config> = Laye
         const load = adapterLoader(descriptor)
         return load === undefined ? Promise.reject(new Error("not an adapter from walletport/evm or walletport/solana")) : load()
       }).pipe(
-        Effect.flatMap((module): Effect.Effect<ReadonlyArray<ChainAdapterShape>, never, Scope.Scope | Config> =>
+        Effect.flatMap((module): Effect.Effect<ReadonlyArray<ChainAdapterShape>, never, Scope.Scope | Config | Storage | Device> =>
           "makeAll" in module ? module.makeAll : Effect.map(module.make, (adapter) => [adapter])),
         Effect.catchAll((error) =>
           Effect.as(Effect.logError(`walletport: the ${descriptor.namespace} adapter could not be loaded`, error), [])

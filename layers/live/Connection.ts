@@ -48,6 +48,9 @@ export const RESTORE_WALLET_TIMEOUT = "10 seconds"
 /** Upper bound on the wallet-side part of a disconnect (adapters bound it too); local clean-up never waits. */
 export const DISCONNECT_WALLET_TIMEOUT = "1 second"
 
+/** A MULTI_CHAIN wallet (WalletConnect) approved other namespaces but left this optional one out. */
+const notApproved = (error: ConnectError): boolean => error._tag === "WalletConnectFailed" && error.reason === "NamespaceNotApproved"
+
 const NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana", "bip122", "polkadot", "cosmos"]
 
 const allNamespaces = (f: (namespace: ChainNamespace) => NamespaceConnection): Record<ChainNamespace, NamespaceConnection> => ({
@@ -249,11 +252,12 @@ export const ConnectionLive: Layer.Layer<
         yield* establish(namespace, token, session, entry.id, activate)
         return session
       }).pipe(
-        Effect.onExit((exit) =>
-          Exit.isSuccess(exit)
-            ? Effect.void
-            : ifCurrent(namespace, token, settle(namespace, Option.getOrUndefined(Cause.failureOption(exit.cause))))
-        )
+        Effect.onExit((exit) => {
+          if (Exit.isSuccess(exit)) return Effect.void
+          const error = Option.getOrUndefined(Cause.failureOption(exit.cause))
+          // A namespace the wallet left out of its approval stays disconnected without an error to show.
+          return ifCurrent(namespace, token, settle(namespace, error !== undefined && notApproved(error) ? undefined : error))
+        })
       )
 
     const connect = Effect.fn("Connection.connect")(function*(
@@ -282,9 +286,10 @@ export const ConnectionLive: Layer.Layer<
           FiberMap.run(ops, namespace, connectOne(namespace, token, entry, namespace === targets[0] ? "always" : "ifIdle")))
       )
       const exits = yield* Effect.forEach(fibers, Fiber.await)
-      const error = exits
-        .map((exit) => (Exit.isFailure(exit) ? Option.getOrUndefined(Cause.failureOption(exit.cause)) : undefined))
-        .find((e) => e !== undefined)
+      const sessions = exits.flatMap((exit) => (Exit.isSuccess(exit) ? [exit.value] : []))
+      const failures = exits.flatMap((exit) => (Exit.isFailure(exit) ? Option.toArray(Cause.failureOption(exit.cause)) : []))
+      // Partial approval (issue 11): namespaces the wallet left out do not fail a connect that got others.
+      const error = failures.find((e) => !notApproved(e)) ?? (sessions.length === 0 ? failures[0] : undefined)
       if (error !== undefined) {
         yield* ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({
           ...s,
@@ -293,9 +298,8 @@ export const ConnectionLive: Layer.Layer<
         yield* events.track({ _tag: "CONNECT_ERROR", message: error.message, error })
         return yield* Effect.fail(error)
       }
-      const sessions = exits.flatMap((exit) => (Exit.isSuccess(exit) ? [exit.value] : []))
       // Overtaken by a newer attempt, a cancel or a disconnect: this attempt has no outcome.
-      if (sessions.length < exits.length) return yield* Effect.interrupt
+      if (sessions.length + failures.length < exits.length) return yield* Effect.interrupt
       yield* ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({ ...s, attempt: undefined })))
       // SPEC §4 "on finalize": the recent wallet is stored.
       yield* connectors.markRecent(entry)

@@ -277,6 +277,7 @@ export const makeStorageLive = (scope: string | undefined): Layer.Layer<Storage,
       const smartAccountEnabled = value(StoredValues.smartAccountEnabled, "smartAccountEnabled")
       const recentWalletsValue = value(StoredValues.recentWallets, "recentWallets")
       const pendingTransactions = value(StoredValues.pendingTransactions, "pendingTransactions")
+      const walletConnectDeepLink = value(StoredValues.walletConnectDeepLink, "walletConnectDeepLink")
 
       const recentWallets: RecentWalletsStore = {
         get: Effect.map(recentWalletsValue.get, Option.getOrElse(() => [])),
@@ -352,6 +353,7 @@ export const makeStorageLive = (scope: string | undefined): Layer.Layer<Storage,
         smartAccountEnabled,
         recentWallets,
         pendingTransactions,
+        walletConnectDeepLink,
         connectedConnector,
         clearConnection,
         cache,

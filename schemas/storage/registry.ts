@@ -22,6 +22,7 @@ import { STORED_CHAIN_NAMESPACES, StoredConnector, type StoredChainNamespace } f
 import { storageKey } from "./keys.js"
 import { RecentWallets } from "./recentWallets.js"
 import { PendingTransactions } from "./pendingTransactions.js"
+import { WalletConnectDeepLink } from "../deepLink.js"
 import {
   ConnectedSocial,
   Email,
@@ -62,7 +63,8 @@ export const StoredValues = {
   connectedSocial: def("connectedSocial", ConnectedSocial),
   smartAccountEnabled: def("smartAccountEnabled", SmartAccountEnabled),
   recentWallets: def("recentWallets", RecentWallets),
-  pendingTransactions: def("pendingTransactions", PendingTransactions)
+  pendingTransactions: def("pendingTransactions", PendingTransactions),
+  walletConnectDeepLink: def("walletConnectDeepLink", WalletConnectDeepLink)
 } as const
 
 /** SPEC §4: the connector of one namespace lives under its own key, so namespaces never overwrite each other. */

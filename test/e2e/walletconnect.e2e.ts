@@ -1,14 +1,17 @@
 // WalletConnect end to end, offline (issue 11): the real UniversalProvider in the dapp page and the real
 // SignClient in the demo mobile wallet page (a second browser context: another phone), over the local relay.
-// QR → pair from the URI → approve → EVM and Solana connected in one approval → personal_sign and an ETH
-// transfer through the session → reload restores without a prompt → the wallet ends the session.
+// QR (decoded with jsQR) → pair from the URI → approve → EVM and Solana connected in one approval → personal_sign,
+// Send of ETH and SOL from the modal through the session → reload restores without a prompt → the wallet ends it.
+// Also: a shortened pairing expiry, and partial approval (EVM only).
+import { address, createSolanaRpc } from "@solana/kit"
 import type { BrowserContext, Locator, Page } from "playwright-core"
-import { verifyMessage } from "viem"
+import { createPublicClient, http, verifyMessage } from "viem"
 import { afterAll, describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { type Relay, startRelay } from "../../dev/wc-relay/relay.js"
 import { useHarness } from "./harness.js"
+import { decodeQrScreenshot } from "./qrDecode.js"
 
 const harness = useHarness()
 let revived: Relay | undefined
@@ -18,6 +21,7 @@ afterAll(async () => {
 const EVM = ANVIL_ACCOUNTS[2]?.address ?? "0x"
 const SOL = SOLANA_DEMO_ACCOUNT.address
 const DAPP = "/?walletconnect=1"
+const chain = () => createPublicClient({ transport: http(harness().stack.rpcUrl) })
 
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 
@@ -69,7 +73,7 @@ const answer = async (wallet: Page, kind: string, choice: "approve" | "reject") 
 }
 
 describe("WalletConnect through the real modal, offline (Chromium, local relay, anvil + Surfpool)", () => {
-  it("QR → the mobile wallet pairs → one approval connects EVM and Solana → sign, send, reload, wallet disconnects", async () => {
+  it("QR (decoded) → the mobile wallet pairs → one approval connects EVM and Solana → sign, Send ETH and SOL from the modal, reload, wallet disconnects", async () => {
     const dapp = await harness().newPage(DAPP)
     await dapp.setViewportSize({ width: 360, height: 740 })
     expect(await dapp.evaluate(() => navigator.onLine)).toBe(true)
@@ -77,8 +81,11 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
     console.log(`walletconnect: QR shown ${ms} ms after the click (after a 500 ms hover)`)
     await harness().screenshot(dapp, "wc-qr-360")
 
+    // The QR decodes (jsQR on a screenshot, as a phone's camera reads it), with the icon in its centre, to the URI.
+    const decoded = await decodeQrScreenshot(dapp, dapp.getByTestId("wc-qr"))
+    expect(decoded).toBe(uri)
     const wallet = await openWallet()
-    await wallet.getByTestId("wc-wallet-uri").fill(uri)
+    await wallet.getByTestId("wc-wallet-uri").fill(decoded ?? "")
     await wallet.getByTestId("wc-wallet-pair").click()
     await wallet.locator("[data-testid=wc-wallet-prompt][data-kind=proposal]").waitFor({ timeout: 15_000 })
     await harness().screenshot(wallet, "wc-wallet-proposal-360")
@@ -100,6 +107,40 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
     await answer(wallet, "personal_sign", "approve")
     const signature = await signed
     expect(await verifyMessage({ address: EVM, message: "hello from walletport", signature })).toBe(true)
+
+    // Send from the modal through the session (eth_sendTransaction with the EVM transfer plan): the balance moves.
+    const recipient = ANVIL_ACCOUNTS[5]?.address ?? "0x"
+    const before = await chain().getBalance({ address: recipient })
+    await dialog(dapp).getByTestId("account-send").click()
+    await dapp.getByTestId("send-token-ETH").click()
+    await dapp.getByTestId("send-amount").fill("0.25")
+    await dapp.getByTestId("send-recipient").fill(recipient)
+    await expect.poll(() => dapp.getByTestId("send-submit").textContent(), { timeout: 15_000 }).toBe("Review Send")
+    await dapp.getByTestId("send-submit").click()
+    await dapp.getByTestId("send-confirm").click()
+    await answer(wallet, "eth_sendTransaction", "approve")
+    await expect.poll(() => dapp.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+    await harness().screenshot(dapp, "wc-send-confirmed-360")
+    expect((await chain().getBalance({ address: recipient })) - before).toBe(250_000_000_000_000_000n)
+    await dapp.getByTestId("send-done").click()
+
+    // And SOL from the Solana side of the same session (solana_signAndSendTransaction): the balance moves on Surfpool.
+    const solRecipient = address("7UnjK7Fm3vESHWx2E3vYb3UertASJ7fppyq6tYcBjw3n")
+    const surfpool = createSolanaRpc(harness().stack.surfpool.rpcUrl)
+    const solBefore = (await surfpool.getBalance(solRecipient).send()).value
+    await dialog(dapp).getByTestId("namespace-solana").click()
+    await dialog(dapp).getByTestId("account-send").click()
+    await dapp.getByTestId("send-token-SOL").click()
+    await dapp.getByTestId("send-amount").fill("0.1")
+    await dapp.getByTestId("send-recipient").fill(solRecipient)
+    await expect.poll(() => dapp.getByTestId("send-submit").textContent(), { timeout: 15_000 }).toBe("Review Send")
+    await dapp.getByTestId("send-submit").click()
+    await dapp.getByTestId("send-confirm").click()
+    await answer(wallet, "solana_signAndSendTransaction", "approve")
+    await expect.poll(() => dapp.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+    expect((await surfpool.getBalance(solRecipient).send()).value - solBefore).toBe(100_000_000n)
+    await dapp.getByTestId("send-done").click()
+    await dialog(dapp).getByTestId("namespace-eip155").click()
 
     // An ETH transfer on the local chain: the demo's send button, the host's provider, the wallet signs and sends.
     await dapp.keyboard.press("Escape")
@@ -214,5 +255,36 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
     await phone.getByTestId("wc-qr").waitFor({ timeout: 15_000 })
     const open = phone.getByTestId("wc-open")
     expect(await open.getAttribute("href")).toBe(await phone.getByTestId("wc-qr").getAttribute("data-value"))
+  })
+  it("a shortened pairing expiry (demo flag): the QR says expired, and its refresh shows a new URI", async () => {
+    // wcExpiry=12: usable for 2 s (SPEC §4 counts it expired 10 s before its end).
+    const dapp = await harness().newPage("/?walletconnect=1&wcExpiry=12")
+    await dapp.setViewportSize({ width: 360, height: 740 })
+    const { uri } = await openQr(dapp)
+    await expect.poll(() => dapp.getByTestId("wc-error").textContent(), { timeout: 15_000 }).toMatch(/expired/)
+    expect(await dapp.getByTestId("wc-view").getAttribute("data-status")).toBe("failed")
+    expect(await dapp.getByTestId("wc-refresh").textContent()).toBe("Refresh QR code")
+    await harness().screenshot(dapp, "wc-expired-360")
+    await dapp.getByTestId("wc-refresh").click()
+    await expect.poll(() => dapp.getByTestId("wc-qr").getAttribute("data-value"), { timeout: 15_000 }).toMatch(/^wc:/)
+    expect(await dapp.getByTestId("wc-qr").getAttribute("data-value")).not.toBe(uri)
+  })
+
+  it("partial approval: the wallet approves EVM only; EVM connects, Solana stays disconnected, no error shown", async () => {
+    const dapp = await harness().newPage(DAPP)
+    await dapp.setViewportSize({ width: 360, height: 740 })
+    const { uri } = await openQr(dapp)
+    const wallet = await openWallet()
+    await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
+    const proposal = wallet.locator("[data-testid=wc-wallet-prompt][data-kind=proposal]")
+    await proposal.waitFor({ timeout: 15_000 })
+    await proposal.getByTestId("wc-wallet-ns-solana").uncheck()
+    await harness().screenshot(wallet, "wc-wallet-partial-360")
+    await proposal.getByTestId("wc-wallet-approve").click()
+    await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, address: EVM })
+    expect(await accountOf(dapp, "solana")).toMatchObject({ isConnected: false, status: "disconnected" })
+    await expect.poll(() => dialog(dapp).getByTestId("account-address").getAttribute("title")).toBe(EVM)
+    expect(await dapp.getByTestId("wc-error").count()).toBe(0)
+    expect(await wallet.evaluate(() => window.__wcWallet?.sessions().flatMap((s) => s.accounts))).toEqual([expect.stringMatching(/^eip155:/)])
   })
 })

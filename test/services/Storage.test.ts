@@ -105,6 +105,11 @@ const valueCases = {
       sentAt: 1_700_000_000_000
     }],
     (s) => s.pendingTransactions
+  ),
+  walletConnectDeepLink: valueCase(
+    StoredValues.walletConnectDeepLink.key,
+    { walletId: "rainbow", name: "Rainbow", href: "rainbow://" },
+    (s) => s.walletConnectDeepLink
   )
 }
 

@@ -10,7 +10,7 @@ import * as FiberId from "effect/FiberId"
 import * as Stream from "effect/Stream"
 import { type CatalogueState, catalogueOrder, hasMore, INITIAL_CATALOGUE, makeWalletCatalogue, type WalletCatalogue } from "../../runtime/walletCatalogue.js"
 import * as intents from "../../runtime/intents.js"
-import { selectWalletConnect } from "../../runtime/walletConnect.js"
+import { chosenWalletOf, selectCatalogueWallet, selectWalletConnect } from "../../runtime/walletConnect.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { DEBOUNCE_DEFAULT_MS } from "../../schemas/constants.js"
@@ -74,7 +74,10 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
       onSelect={(id) => {
         if (id.startsWith(EXPLORER_ROW_PREFIX)) {
           // A wallet of the catalogue (not on the page): pair with it through WalletConnect.
-          if (walletConnect !== undefined) run(selectWalletConnect(walletConnect.id))
+          const picked = catalogueOrder(state, known).find((w) => `${EXPLORER_ROW_PREFIX}${w.id}` === id)
+          if (walletConnect !== undefined && picked !== undefined && catalogue !== undefined) {
+            run(selectCatalogueWallet(walletConnect.id, chosenWalletOf(picked, catalogue.imageUrl(picked))))
+          }
           return
         }
         run(connectors.find((c) => c.id === id)?.group === "walletConnect" ? selectWalletConnect(id) : intents.selectConnector(id))

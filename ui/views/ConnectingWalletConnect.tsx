@@ -2,14 +2,23 @@
  * ConnectingWalletConnect (container and view in the WalletConnect chunk, so the modal's core carries
  * neither): fed from the shared WalletConnect pairing (services/WalletConnect.ts): the QR while
  * the pairing is usable, its typed error with a refresh otherwise (SPEC §4: an expired pairing is replaced).
- * "Open in wallet" uses the chosen custom wallet's deep link on phones, else the bare `wc:` URI.
+ * With a chosen wallet (a catalogue pick, or a custom wallet) the view names it, shows its icon in the QR,
+ * and "Open <wallet>" uses its deep link; on a phone that link opens by itself once the URI shows, except on
+ * Telegram and iOS Safari, which only follow a link opened by a tap (SPEC §4, runtime/walletConnect.ts).
  */
-import { type ReactNode, useEffect, useMemo, useState } from "react"
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { storeFromRef } from "../../runtime/store.js"
-import { connectWalletConnect, selectWalletConnect, walletConnectControls } from "../../runtime/walletConnect.js"
-import { walletDeepLink } from "../../schemas/deepLink.js"
+import {
+  chosenWalletOf,
+  connectWalletConnect,
+  devicePlatform,
+  openWalletLink,
+  selectWalletConnect,
+  walletConnectControls
+} from "../../runtime/walletConnect.js"
+import { type ChosenWallet, walletDeepLink } from "../../schemas/deepLink.js"
 import type { PairingState } from "../../services/WalletConnect.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
@@ -35,6 +44,8 @@ const toView = (pairing: PairingState): PairingView => {
 
 export interface ConnectingWalletConnectProps {
   readonly connectorId: string | undefined
+  /** The catalogue wallet picked (the route's `wallet`). */
+  readonly wallet?: ChosenWallet | undefined
   /** ConnectingWalletConnectBasic: start (or join) a pairing as the view opens, and refresh in place. */
   readonly basic?: boolean
 }
@@ -43,11 +54,14 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
   const { options, internals } = useLoaded()
   const { runtime, run, stores } = internals
   const controls = useMemo(() => runtime.runSync(walletConnectControls), [runtime])
+  const platform = useMemo(() => runtime.runSync(devicePlatform), [runtime])
   const store = useMemo(() => (controls === undefined ? idleStore : storeFromRef(runtime, controls.pairing)), [runtime, controls])
   const pairing = useStore(store)
   const connectors = useStore(stores.connectors)
-  const mobile = useMediaQuery(MOBILE_QUERY, false)
+  const mobile = useMediaQuery(MOBILE_QUERY, false) || platform.mobile
   const [copied, setCopied] = useState<string | undefined>(undefined)
+  // The URI whose link was opened: a ref, so StrictMode's second effect run (same instance) sees it at once.
+  const opened = useRef<string | undefined>(undefined)
   const connectorId = props.connectorId ?? controls?.connectorId ?? ""
   const entry = connectors.find((c) => c.id === connectorId)
   const view = toView(pairing)
@@ -57,25 +71,38 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
     if (basic && controls !== undefined) run(connectWalletConnect(controls.connectorId))
   }, [basic, controls, run])
   const uri = view.status === "ready" ? view.uri : undefined
+  // The wallet the view is for: the catalogue pick, else a custom wallet with this connector id.
   const custom = options.customWallets.find((w) => w.id === connectorId)
-  const chosenLink = uri === undefined || custom?.mobile_link == null ? undefined : walletDeepLink(custom.mobile_link, uri)
+  const wallet = props.wallet ?? (custom === undefined ? undefined : chosenWalletOf(custom, custom.image_url ?? undefined))
+  const hasLink = wallet?.mobileLink !== undefined
+  // On a phone the chosen wallet opens by itself once per URI (not on Telegram / iOS Safari: a tap must do it).
+  const autoOpen = mobile && hasLink && !platform.telegram && !platform.iosSafari
+  useEffect(() => {
+    if (!autoOpen || uri === undefined || opened.current === uri) return
+    opened.current = uri
+    run(openWalletLink(wallet, uri))
+  }, [autoOpen, uri, wallet, run])
   return (
     <ConnectingWalletConnectView
       pairing={view}
-      wallet={{ name: custom?.name ?? entry?.name ?? "WalletConnect", icon: custom?.image_url ?? entry?.icon }}
+      // A chosen wallet without an image leaves the QR's centre clear rather than showing WalletConnect's mark.
+      wallet={{ name: wallet?.name ?? entry?.name ?? "WalletConnect", icon: wallet === undefined ? entry?.icon : wallet.icon }}
       openInWallet={
         uri === undefined || !mobile
           ? undefined
-          : chosenLink !== undefined
-            ? { label: `Open ${custom?.name ?? "wallet"}`, href: chosenLink }
-            : { label: "Open in wallet", href: uri }
+          : {
+            label: hasLink ? `Open in ${wallet?.name ?? "wallet"}` : "Open in wallet",
+            href: (hasLink && wallet?.mobileLink !== undefined ? walletDeepLink(wallet.mobileLink, uri) : undefined) ?? uri,
+            onOpen: () => run(openWalletLink(wallet, uri))
+          }
       }
       copied={uri !== undefined && copied === uri}
       onCopy={() => {
         if (uri === undefined) return
         void navigator.clipboard?.writeText(uri).then(() => setCopied(uri), () => setCopied(undefined))
       }}
-      onRefresh={() => run(basic ? connectWalletConnect(connectorId) : selectWalletConnect(connectorId, { retry: true }))}
+      onRefresh={() =>
+        run(basic ? connectWalletConnect(connectorId) : selectWalletConnect(connectorId, { retry: true, wallet: props.wallet }))}
     />
   )
 }

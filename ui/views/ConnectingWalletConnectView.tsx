@@ -11,7 +11,7 @@ export interface ConnectingWalletConnectViewProps {
   readonly pairing: PairingView
   readonly wallet: { readonly name: string; readonly icon: string | undefined }
   /** The chosen wallet's deep link (mobile), or the bare `wc:` URI for the phone's default handler. */
-  readonly openInWallet: { readonly label: string; readonly href: string } | undefined
+  readonly openInWallet: { readonly label: string; readonly href: string; readonly onOpen: () => void } | undefined
   readonly copied: boolean
   readonly onCopy: () => void
   readonly onRefresh: () => void
@@ -40,7 +40,7 @@ export const ConnectingWalletConnectView = (props: ConnectingWalletConnectViewPr
           </button>
         </>
       ) : (
-        <p className="sub">Scan this QR code with your phone</p>
+        <p className="sub">Scan this QR code with {props.wallet.name === "WalletConnect" ? "your phone" : props.wallet.name}</p>
       )}
       <div style={{ display: "flex", gap: 8, width: "100%", flexWrap: "wrap" }}>
         <button
@@ -54,7 +54,17 @@ export const ConnectingWalletConnectView = (props: ConnectingWalletConnectViewPr
           {props.copied ? "Link copied" : "Copy link"}
         </button>
         {props.openInWallet !== undefined && pairing.status === "ready" && (
-          <a className="link" style={{ flex: "1 1 140px" }} data-testid="wc-open" href={props.openInWallet.href}>
+          <a
+            className="link"
+            style={{ flex: "1 1 140px" }}
+            data-testid="wc-open"
+            href={props.openInWallet.href}
+            onClick={(event) => {
+              // The intent opens the link itself (through Device) and keeps the choice for later requests.
+              event.preventDefault()
+              props.openInWallet?.onOpen()
+            }}
+          >
             {props.openInWallet.label}
           </a>
         )}

@@ -28,8 +28,8 @@ import { walletChainOf } from "./chains.js"
 import { makeDiscovery } from "./discovery.js"
 import { accountOf, accountsOf, FEATURE, type FeatureKey, featureFunction, walletMethod } from "./features.js"
 import { makeSolanaProvider } from "./provider.js"
-import { lazyChunk } from "../lazyChunk.js"
 import { lazyTransfers } from "../lazyTransfers.js"
+import { lazySolanaReads } from "./lazyReads.js"
 
 /** How long a silent `standard:connect` (restore) may take before it counts as a failure; prompts have no limit. */
 export const SILENT_CONNECT_TIMEOUT = "10 seconds"
@@ -102,8 +102,7 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
   const establish = (walletId: string, network: Network, info: AdapterWallet, addresses: ReadonlyArray<string>) =>
     Effect.tap(sessionOf(info, network, addresses), () => Effect.sync(() => chosen.set(walletId, network)))
 
-  // The page's fetch, read at call time; one set of reads (rankings, batchers) per adapter.
-  const reads = lazyChunk(() => import("./reads.js").then((m) => m.makeSolanaReads((input, init) => globalThis.fetch(input, init), config)))
+  const reads = lazySolanaReads(config)
 
   const events = (walletId: string): Stream.Stream<AdapterEvent> =>
     Stream.unwrap(

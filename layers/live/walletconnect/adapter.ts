@@ -17,10 +17,12 @@ import { encodeBase58 } from "../../../schemas/validators/base58.js"
 import type { AdapterEvent, AdapterWallet, ChainAdapterShape } from "../../../services/ChainAdapter.js"
 import type { ChainRpcShape } from "../../../services/ChainRpc.js"
 import type { WalletConnectClient, WcEvent } from "./client.js"
+import type { WalletConnectDeepLinks } from "./deepLinks.js"
 import { isSolanaChain } from "../solana/chains.js"
 import { eip1193Facade } from "./facade.js"
 import { walletConnectSolanaProvider } from "./solanaProvider.js"
-import { accountsOf, canonicalAddress, sessionFor } from "./session.js"
+import { type SessionTransferDeps, sessionTransfers } from "./transfers.js"
+import { accountsOf, canonicalAddress, hasAnyAccount, sessionFor } from "./session.js"
 
 /** The WalletConnect connector's id, the same in every namespace. */
 export const WALLETCONNECT_ID = "walletConnect"
@@ -42,10 +44,16 @@ const evmChainOf = (data: unknown): CaipNetworkId | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? CaipNetworkId.make(`eip155:${id}`) : undefined
 }
 
+/** What the adapter needs besides the client: the phone's deep-link choice and Send's reads. */
+export interface WalletConnectAdapterDeps extends Pick<SessionTransferDeps, "hostToken" | "solanaReads"> {
+  readonly deepLinks: WalletConnectDeepLinks
+}
+
 export const makeWalletConnectAdapter = (
   namespace: ChainNamespace,
   client: WalletConnectClient,
-  rpc: ChainRpcShape | undefined
+  rpc: ChainRpcShape | undefined,
+  deps: WalletConnectAdapterDeps
 ): Effect.Effect<ChainAdapterShape> =>
   Effect.gen(function*() {
     const wallet: AdapterWallet = {
@@ -107,17 +115,34 @@ export const makeWalletConnectAdapter = (
       find: (walletId) => Effect.succeed(walletId === WALLETCONNECT_ID ? wallet : undefined),
       connect: Effect.fn("WalletConnectAdapter.connect")(function*(walletId: string, network: Network) {
         yield* requireOurs(walletId)
+        // A live session that approved this namespace (dropped locally by disconnect(namespace)) serves it
+        // again without a new pairing: one session per wallet, never an orphaned second one.
+        const live = yield* client.session
+        const reused = live === undefined ? undefined : sessionFor(live.namespaces, namespace, network, connector)
+        if (reused !== undefined) {
+          yield* client.hold(namespace)
+          return yield* adopt(reused).pipe(Effect.as(reused))
+        }
         const session = yield* client.connect
+        yield* deps.deepLinks.connected
         const ours = sessionFor(session.namespaces, namespace, network, connector)
-        if (ours === undefined) return yield* new WalletConnectFailed({ reason: "UnsupportedNamespace" })
+        if (ours === undefined) {
+          // Partial approval: another namespace was approved, this optional one stays disconnected.
+          const others = hasAnyAccount(session.namespaces)
+          return yield* new WalletConnectFailed({ reason: others ? "NamespaceNotApproved" : "UnsupportedNamespace" })
+        }
+        yield* client.hold(namespace)
         return yield* adopt(ours).pipe(Effect.as(ours))
       }),
       restore: Effect.fn("WalletConnectAdapter.restore")(function*(walletId: string, network: Network) {
         yield* requireOurs(walletId)
         const session = yield* client.restore
-        return yield* adopt(session === undefined ? undefined : sessionFor(session.namespaces, namespace, network, connector))
+        const ours = session === undefined ? undefined : sessionFor(session.namespaces, namespace, network, connector)
+        if (ours !== undefined) yield* client.hold(namespace)
+        return yield* adopt(ours)
       }),
-      disconnect: () => client.disconnect,
+      // One namespace leaves; the session ends with the last one (client.release).
+      disconnect: () => client.release(namespace),
       events: (walletId) =>
         walletId === WALLETCONNECT_ID
           ? client.events.pipe(Stream.mapEffect(toAdapterEvent), Stream.flattenIterables)
@@ -170,7 +195,22 @@ export const makeWalletConnectAdapter = (
             ? walletConnectSolanaProvider(client, account.address, current)
             : undefined
         }),
-      walletConnect: { pairing: client.pairing, connectorId: WALLETCONNECT_ID, isExpired: client.isExpired, prefetch: client.prefetch }
+      walletConnect: {
+        pairing: client.pairing,
+        connectorId: WALLETCONNECT_ID,
+        isExpired: client.isExpired,
+        prefetch: client.prefetch,
+        chooseWallet: deps.deepLinks.choose
+      },
+      // Send through the session (issue 10's capabilities; the wallet call goes over WalletConnect).
+      ...sessionTransfers(namespace, client, {
+        rpc,
+        currentChain,
+        requireOurs,
+        facade: () => eip1193Facade(client, Ref.get(chain)),
+        hostToken: deps.hostToken,
+        solanaReads: deps.solanaReads
+      })
     }
     return adapter
   })

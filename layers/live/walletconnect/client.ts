@@ -25,7 +25,7 @@ import type { WalletRpcError } from "../../../schemas/errors/walletRpc.js"
 import type { AdapterConnectError } from "../../../services/ChainAdapter.js"
 import type { PairingState } from "../../../services/WalletConnect.js"
 import { proposalNamespaces } from "./namespaces.js"
-import { isPairingExpired, PAIRING_USABLE_MS, pairingExpiresAt, retryWaitMs } from "./pairing.js"
+import { isPairingExpired, pairingExpiresAt, pairingUsableMs, retryWaitMs } from "./pairing.js"
 import type { WcListener, WcProvider, WcSessionStruct } from "./provider.js"
 
 /** How long the SDK may take to load and reach the relay (it would retry forever) before "try again". */
@@ -50,6 +50,10 @@ export interface WalletConnectClientOptions {
   readonly required: ReadonlyArray<ChainNamespace>
   /** Seconds a wallet request may wait, within REQUEST_EXPIRY_MIN_S … REQUEST_EXPIRY_MAX_S. */
   readonly requestExpirySeconds: number
+  /** Tests and the demo only: a shorter pairing expiry (SPEC §4's 4 minutes otherwise). */
+  readonly pairingExpiryMs?: number
+  /** Runs before each request through the session (on a phone: back to the wallet, SPEC §4). Never fails. */
+  readonly beforeRequest?: (method: string) => Effect.Effect<void>
 }
 
 export interface WalletConnectClient {
@@ -71,6 +75,13 @@ export interface WalletConnectClient {
   ) => Effect.Effect<unknown, WalletRpcError | WalletConnectFailed>
   /** Ends the session on both sides (best effort on the wallet's). Never fails. */
   readonly disconnect: Effect.Effect<void>
+  /** Marks a namespace as using the session (connected or restored through it). */
+  readonly hold: (namespace: ChainNamespace) => Effect.Effect<void>
+  /**
+   * A namespace stops using the session: dropped locally while another namespace still uses it; the
+   * session ends (both sides) when the last one goes. Never fails.
+   */
+  readonly release: (namespace: ChainNamespace) => Effect.Effect<void>
   readonly events: Stream.Stream<WcEvent>
   /** Tells every namespace of something decided locally (a chain switch within the approved chains). */
   readonly publish: (event: WcEvent) => Effect.Effect<void>
@@ -102,6 +113,8 @@ export const makeWalletConnectClient = (
     const providerRef = yield* Ref.make(Option.none<WcProvider>())
     const loading = yield* Effect.makeSemaphore(1)
     const inflight = yield* Ref.make<Deferred.Deferred<WcSessionStruct, AdapterConnectError> | undefined>(undefined)
+    const held = yield* Ref.make<ReadonlySet<ChainNamespace>>(new Set())
+    const pairingExpiryMs = options.pairingExpiryMs
     const expirySeconds = Math.min(REQUEST_EXPIRY_MAX_S, Math.max(REQUEST_EXPIRY_MIN_S, Math.round(options.requestExpirySeconds)))
 
     const publish = (event: WcEvent) => PubSub.publish(events, event).pipe(Effect.asVoid)
@@ -122,7 +135,7 @@ export const makeWalletConnectClient = (
           const params = isRecord(payload) ? payload.params : undefined
           if (isRecord(params)) emit({ _tag: "SessionUpdate", namespaces: params.namespaces })
         }
-        const onEnded: WcListener = () => emit({ _tag: "Ended" })
+        const onEnded: WcListener = () => Runtime.runFork(runtime)(Effect.zipRight(Ref.set(held, new Set()), publish({ _tag: "Ended" })))
         provider.on("session_event", onEvent)
         provider.on("session_update", onUpdate)
         provider.on("session_delete", onEnded)
@@ -174,10 +187,10 @@ export const makeWalletConnectClient = (
         Effect.timeoutFail({ duration: RELAY_TIMEOUT, onTimeout: () => new WalletConnectFailed({ reason: "RelayUnreachable" }) }),
         Effect.flatMap((value) =>
           Effect.flatMap(Clock.currentTimeMillis, (now) =>
-            SubscriptionRef.set(pairing, { _tag: "Ready", uri: value, createdAt: now, expiresAt: pairingExpiresAt(now) })
+            SubscriptionRef.set(pairing, { _tag: "Ready", uri: value, createdAt: now, expiresAt: pairingExpiresAt(now, pairingExpiryMs) })
           )
         ),
-        Effect.zipRight(Effect.sleep(Duration.millis(PAIRING_USABLE_MS))),
+        Effect.zipRight(Effect.sleep(Duration.millis(pairingUsableMs(pairingExpiryMs)))),
         Effect.zipRight(Effect.fail(new WalletConnectFailed({ reason: "PairingExpired" })))
       )
       return yield* Effect.raceFirst(approved, expiry).pipe(
@@ -210,6 +223,15 @@ export const makeWalletConnectClient = (
 
     const currentProvider = Effect.map(Ref.get(providerRef), Option.getOrUndefined)
 
+    const disconnect = Effect.gen(function*() {
+      yield* Ref.set(held, new Set())
+      const provider = yield* currentProvider
+      if (provider?.session !== undefined) {
+        yield* Effect.tryPromise(() => provider.disconnect()).pipe(Effect.ignore)
+      }
+      yield* publish({ _tag: "Ended" })
+    })
+
     return {
       pairing,
       isExpired: Effect.zipWith(SubscriptionRef.get(pairing), Clock.currentTimeMillis, isPairingExpired),
@@ -220,6 +242,7 @@ export const makeWalletConnectClient = (
       request: (method, params, chainId) =>
         Effect.gen(function*() {
           const provider = yield* getProvider
+          if (options.beforeRequest !== undefined) yield* options.beforeRequest(method)
           // With the relay gone, the SDK would queue the request for minutes: reconnect within our bound, or
           // answer "disconnected" (4900) at once so the visitor can try again when the relay is back.
           if (!provider.relayConnected()) {
@@ -252,13 +275,16 @@ export const makeWalletConnectClient = (
             })
           )
         }),
-      disconnect: Effect.gen(function*() {
-        const provider = yield* currentProvider
-        if (provider?.session !== undefined) {
-          yield* Effect.tryPromise(() => provider.disconnect()).pipe(Effect.ignore)
-        }
-        yield* publish({ _tag: "Ended" })
-      }),
+      disconnect,
+      hold: (namespace) => Ref.update(held, (set) => new Set([...set, namespace])),
+      release: (namespace) =>
+        Effect.gen(function*() {
+          const before = yield* Ref.get(held)
+          const after = new Set([...before].filter((ns) => ns !== namespace))
+          yield* Ref.set(held, after)
+          // Only the last namespace's release ends the session (one still held keeps it).
+          if (after.size === 0) yield* disconnect
+        }),
       events: Stream.fromPubSub(events),
       publish
     }

@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
+import type { Eip1193Provider } from "../../../schemas/eip1193.js"
 import type { WalletConnectClient, WcEvent } from "./client.js"
 import { accountsOf, canonicalAddress } from "./session.js"
 
@@ -81,3 +82,9 @@ export const eip1193Facade = (client: WalletConnectClient, chain: Effect.Effect<
     }
   }
 }
+
+/** The facade as the EVM code's EIP-1193 provider (params arrive untyped there; only arrays and objects pass). */
+export const hostEip1193 = (facade: WalletConnectEip1193): Eip1193Provider => ({
+  request: ({ method, params }) =>
+    facade.request(typeof params === "object" && params !== null ? { method, params } : { method })
+})

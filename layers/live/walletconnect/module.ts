@@ -4,15 +4,20 @@
  * itself (@walletconnect/universal-provider) is imported later still, on the first connect or restore.
  */
 import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
 import { storageScope } from "../../../schemas/storage/keys.js"
 import type { MultiChainAdapterModule } from "../../../services/ChainAdapter.js"
 import { Config } from "../../../services/Config.js"
+import { Device } from "../../../services/Device.js"
+import { Storage } from "../../../services/Storage.js"
 import { makeChainRpc } from "../ChainRpc.js"
+import { lazySolanaReads } from "../solana/lazyReads.js"
 import { makeWalletConnectAdapter } from "./adapter.js"
 import { makeWalletConnectClient, REQUEST_EXPIRY_MIN_S } from "./client.js"
-import { WC_NAMESPACES } from "./namespaces.js"
-import { loadWcProvider } from "./provider.js"
+import { makeDeepLinks } from "./deepLinks.js"
+import { isWalletMethod, WC_NAMESPACES } from "./namespaces.js"
+import { loadWcProvider, type WcProvider, type WcProviderOptions } from "./provider.js"
 
 /** What a host passes to `walletConnectAdapter()`. */
 export interface WalletConnectAdapterOptions {
@@ -25,18 +30,28 @@ export interface WalletConnectAdapterOptions {
    * delays every connect and request by its 5 s timeout. Never set it in production.
    */
   readonly skipVerify?: boolean
+  /**
+   * Tests and the demo only: the pairing expires after this many seconds instead of SPEC §4's 240 (it still
+   * counts as expired 10 s before its end). Never set it in production.
+   */
+  readonly pairingExpirySeconds?: number
 }
 
-export const walletConnectModule = (options: WalletConnectAdapterOptions): MultiChainAdapterModule => ({
+/** `loadProvider` is the SDK's UniversalProvider; tests pass a scripted one. */
+export const walletConnectModule = (
+  options: WalletConnectAdapterOptions,
+  loadProvider: (options: WcProviderOptions) => Promise<WcProvider> = loadWcProvider
+): MultiChainAdapterModule => ({
   makeAll: Effect.gen(function*() {
     const config = yield* Config
+    const deepLinks = yield* makeDeepLinks(yield* Storage, yield* Device)
     const served = WC_NAMESPACES.filter((ns): ns is ChainNamespace & typeof ns =>
       config.networks.some((n) => n.chainNamespace === ns)
     )
     const withAdapter = config.adapters.filter((a) => a.connector === undefined).map((a) => a.namespace)
     const client = yield* makeWalletConnectClient({
       load: () =>
-        loadWcProvider({
+        loadProvider({
           projectId: config.projectId,
           relayUrl: options.relayUrl,
           metadata: config.metadata,
@@ -45,9 +60,28 @@ export const walletConnectModule = (options: WalletConnectAdapterOptions): Multi
         }),
       networks: config.networks,
       required: served.filter((ns) => withAdapter.includes(ns) || ns === "eip155"),
-      requestExpirySeconds: options.requestExpirySeconds ?? REQUEST_EXPIRY_MIN_S
+      requestExpirySeconds: options.requestExpirySeconds ?? REQUEST_EXPIRY_MIN_S,
+      ...(options.pairingExpirySeconds === undefined ? {} : { pairingExpiryMs: options.pairingExpirySeconds * 1000 }),
+      // Only methods the wallet answers bring the visitor back to it; reads go to the RPC (rpcMap).
+      beforeRequest: (method) => (isWalletMethod(method) ? deepLinks.returnToWallet : Effect.void)
     })
+    // The session's end (either side) forgets the deep-link choice; a failed or expired pairing, the pending one.
+    yield* client.events.pipe(
+      Stream.filter((event) => event._tag === "Ended"),
+      Stream.runForEach(() => deepLinks.clear),
+      Effect.forkScoped
+    )
+    yield* client.pairing.changes.pipe(
+      Stream.filter((pairing) => pairing._tag === "Failed"),
+      Stream.runForEach(() => deepLinks.forgetPending),
+      Effect.forkScoped
+    )
     const rpc = yield* makeChainRpc
-    return yield* Effect.forEach(served, (namespace) => makeWalletConnectAdapter(namespace, client, rpc))
+    return yield* Effect.forEach(served, (namespace) =>
+      makeWalletConnectAdapter(namespace, client, rpc, {
+        deepLinks,
+        hostToken: (network) => config.tokens?.[network.caipNetworkId],
+        solanaReads: lazySolanaReads(config)
+      }))
   })
 })

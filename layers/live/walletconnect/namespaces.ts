@@ -19,6 +19,9 @@ export const WC_METHODS: Readonly<Record<string, ReadonlyArray<string>>> = {
   bip122: ["signMessage", "sendTransfer", "signPsbt"]
 }
 
+/** True for a method the wallet itself answers (asked in the proposal); reads go to the RPC instead. */
+export const isWalletMethod = (method: string): boolean => Object.values(WC_METHODS).some((methods) => methods.includes(method))
+
 export const WC_EVENTS: Readonly<Record<string, ReadonlyArray<string>>> = {
   eip155: ["accountsChanged", "chainChanged"],
   solana: ["accountsChanged"],

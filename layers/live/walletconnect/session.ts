@@ -53,6 +53,12 @@ export const accountsOf = (namespaces: unknown, namespace: ChainNamespace): Read
   })
 }
 
+/** True when the session approved at least one valid account, in any namespace. */
+export const hasAnyAccount = (namespaces: unknown): boolean => {
+  const decoded = decodeNamespaces(namespaces)
+  return Either.isRight(decoded) && Object.values(decoded.right).some((ns) => ns.accounts.some((a) => parseAccount(a) !== undefined))
+}
+
 /** The namespace's Session, or undefined when the wallet approved no account in it. */
 export const sessionFor = (
   namespaces: unknown,

@@ -10,6 +10,8 @@ import { ConnectorBadResponse } from "../../../schemas/errors/connectors.js"
 import { decodeBase58, encodeBase58 } from "../../../schemas/validators/base58.js"
 import type { SolanaWalletChain } from "../solana/chains.js"
 import { type SolanaProvider, toWireBytes } from "../solana/provider.js"
+import type { WalletConnectFailed } from "../../../schemas/errors/walletConnect.js"
+import type { WalletRpcError } from "../../../schemas/errors/walletRpc.js"
 import type { WalletConnectClient } from "./client.js"
 
 const toBase64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""))
@@ -24,6 +26,25 @@ const field = (answer: unknown, key: string): string | undefined => {
   const value = typeof answer === "object" && answer !== null ? Reflect.get(answer, key) : undefined
   return typeof value === "string" && value.length > 0 ? value : undefined
 }
+
+/** solana_signAndSendTransaction through the session (wire bytes as base64); the base58 signature. */
+export const signAndSendThroughSession = (
+  client: WalletConnectClient,
+  chain: string,
+  wire: Uint8Array,
+  options?: object
+): Effect.Effect<string, WalletRpcError | WalletConnectFailed | ConnectorBadResponse> =>
+  client.request("solana_signAndSendTransaction", {
+    transaction: toBase64(wire),
+    ...(options === undefined ? {} : { sendOptions: options })
+  }, chain).pipe(
+    Effect.flatMap((answer) => {
+      const signature = field(answer, "signature")
+      return signature !== undefined && decodeBase58(signature)?.length === 64
+        ? Effect.succeed(signature)
+        : Effect.fail(new ConnectorBadResponse({ method: "solana_signAndSendTransaction" }))
+    })
+  )
 
 export const walletConnectSolanaProvider = (client: WalletConnectClient, address: string, chain: SolanaWalletChain): SolanaProvider => {
   const run = <A, E>(effect: Effect.Effect<A, E>): Promise<A> =>
@@ -48,15 +69,7 @@ export const walletConnectSolanaProvider = (client: WalletConnectClient, address
       if (signed === undefined || signed.length === 0) throw bad("solana_signTransaction")
       return signed
     },
-    signAndSendTransaction: async (transaction, options) => {
-      const wire = await toWireBytes(transaction, "solana_signAndSendTransaction")
-      const answer = await request("solana_signAndSendTransaction", {
-        transaction: toBase64(wire),
-        ...(options === undefined ? {} : { sendOptions: options })
-      })
-      const signature = field(answer, "signature")
-      if (signature === undefined || decodeBase58(signature)?.length !== 64) throw bad("solana_signAndSendTransaction")
-      return signature
-    }
+    signAndSendTransaction: async (transaction, options) =>
+      run(signAndSendThroughSession(client, chain, await toWireBytes(transaction, "solana_signAndSendTransaction"), options))
   }
 }

@@ -10,82 +10,12 @@ import * as Fiber from "effect/Fiber"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as TestClock from "effect/TestClock"
 import { makeWalletConnectClient } from "../../../layers/live/walletconnect/client.js"
-import type { WcListener, WcProvider, WcSessionStruct } from "../../../layers/live/walletconnect/provider.js"
+import { type Fake, fakeProvider, flush, SESSION } from "./fakeProvider.js"
 import { mainnet } from "../../../schemas/networks/evm.js"
-
-const SESSION: WcSessionStruct = {
-  topic: "t",
-  namespaces: { eip155: { accounts: ["eip155:1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266"] } }
-}
-
-interface Fake {
-  readonly provider: WcProvider
-  readonly connects: () => number
-  readonly aborts: () => number
-  readonly approve: () => void
-  readonly reject: (error: unknown) => void
-}
-
-/** A provider whose connect shows a URI at once (unless `silent`) and waits for approve/reject. */
-const fakeProvider = (
-  options: { readonly silent?: boolean; readonly requestNever?: boolean; readonly relayDown?: boolean } = {}
-): Fake => {
-  const listeners = new Map<string, Set<WcListener>>()
-  let connects = 0
-  let aborts = 0
-  let settle: { resolve: (s: WcSessionStruct) => void; reject: (e: unknown) => void } | undefined
-  let session: WcSessionStruct | undefined
-  const provider: WcProvider = {
-    get session() {
-      return session
-    },
-    connect: () =>
-      new Promise((resolve, reject) => {
-        connects++
-        settle = {
-          resolve: (s) => {
-            session = s
-            resolve(s)
-          },
-          reject
-        }
-        if (options.silent !== true) for (const l of listeners.get("display_uri") ?? []) l(`wc:pairing${connects}@2?relay-protocol=irn&symKey=00`)
-      }),
-    request: () => (options.requestNever === true ? new Promise(() => {}) : Promise.resolve("0xsigned")),
-    disconnect: async () => {
-      session = undefined
-    },
-    abortPairingAttempt: () => {
-      aborts++
-      settle?.reject(new Error("aborted"))
-    },
-    on: (event, listener) => {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-    },
-    removeListener: (event, listener) => {
-      listeners.get(event)?.delete(listener)
-    },
-    relayConnected: () => options.relayDown !== true,
-    reconnect: () => (options.relayDown === true ? new Promise(() => {}) : Promise.resolve()),
-    close: async () => {},
-    onClient: () => () => {}
-  }
-  return {
-    provider,
-    connects: () => connects,
-    aborts: () => aborts,
-    approve: () => settle?.resolve(SESSION),
-    reject: (error) => settle?.reject(error)
-  }
-}
 
 const clientOver = (fake: Fake, requestExpirySeconds = 300) =>
   makeWalletConnectClient({ load: async () => fake.provider, networks: [mainnet], required: ["eip155"], requestExpirySeconds })
 
-/** Lets promise callbacks (the fake's) and forked fibers run. */
-const flush = Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 0))).pipe(Effect.repeatN(3))
 
 describe("WalletConnect client", () => {
   it.scoped("two namespaces connecting at once share one pairing and one approval", () =>
@@ -138,6 +68,49 @@ describe("WalletConnect client", () => {
       assert.strictEqual(fake.connects(), 2)
       fake.approve()
       assert.deepStrictEqual(yield* Fiber.join(refreshed), SESSION)
+    }))
+
+  it.scoped("a shortened pairing expiry (tests and the demo only) still counts as expired 10 s before its end", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      const client = yield* makeWalletConnectClient({
+        load: async () => fake.provider,
+        networks: [mainnet],
+        required: ["eip155"],
+        requestExpirySeconds: 300,
+        pairingExpiryMs: 15_000
+      })
+      const fiber = yield* Effect.fork(Effect.flip(client.connect))
+      yield* flush
+      const ready = yield* SubscriptionRef.get(client.pairing)
+      assert.strictEqual(ready._tag === "Ready" ? ready.expiresAt - ready.createdAt : 0, 15_000)
+      yield* TestClock.adjust("4999 millis")
+      yield* flush
+      assert.isFalse(yield* client.isExpired)
+      assert.strictEqual((yield* Fiber.poll(fiber))._tag, "None")
+      yield* TestClock.adjust("1 millis")
+      const error = yield* Fiber.join(fiber)
+      assert.strictEqual(error._tag === "WalletConnectFailed" ? error.reason : error._tag, "PairingExpired")
+    }))
+
+  it.scoped("beforeRequest runs before every request through the session", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      const order: Array<string> = []
+      fake.answer = (method) => {
+        order.push(method)
+        return "0xsigned"
+      }
+      const client = yield* makeWalletConnectClient({
+        load: async () => fake.provider,
+        networks: [mainnet],
+        required: ["eip155"],
+        requestExpirySeconds: 300,
+        beforeRequest: (method) => Effect.sync(() => order.push(`before ${method}`))
+      })
+      yield* client.request("personal_sign", ["0x00", "0x0"], "eip155:1")
+      yield* client.request("eth_sendTransaction", [{}], "eip155:1")
+      assert.deepStrictEqual(order, ["before personal_sign", "personal_sign", "before eth_sendTransaction", "eth_sendTransaction"])
     }))
 
   it.scoped("a relay that never answers fails with RelayUnreachable after 10 s instead of waiting forever", () =>

@@ -1,0 +1,266 @@
+/**
+ * The WalletConnect adapters in the whole instance graph (Connection, Storage, Device) over a scripted
+ * UniversalProvider: the phone's deep-link choice stored on approval and reopened before each request (sign,
+ * send, switch chain), cleared on disconnect; partial approval; disconnecting one namespace of a shared
+ * session; Send through the session.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as TestClock from "effect/TestClock"
+import { deviceFixed } from "../../../layers/live/Device.js"
+import { walletConnectModule } from "../../../layers/live/walletconnect/module.js"
+import { StorageTest } from "../../../layers/test/Storage.js"
+import { dataTest } from "../../../layers/test/data.js"
+import { appLayer } from "../../../runtime/layers.js"
+import { openWalletLink, selectWalletConnect } from "../../../runtime/walletConnect.js"
+import { defineAdapter } from "../../../schemas/adapterDescriptor.js"
+import type { ChosenWallet } from "../../../schemas/deepLink.js"
+import { arbitrum, mainnet } from "../../../schemas/networks/evm.js"
+import { solana } from "../../../schemas/networks/solana.js"
+import { NATIVE_TOKEN_ID } from "../../../schemas/send.js"
+import { ChainAdapters } from "../../../services/ChainAdapter.js"
+import { Connection } from "../../../services/Connection.js"
+import { Device } from "../../../services/Device.js"
+import { Storage } from "../../../services/Storage.js"
+import { optionsWith } from "../../services/harness.js"
+import { encodeBase58 } from "../../../schemas/validators/base58.js"
+import { EVM_ADDRESS, type Fake, fakeProvider, flush, multiSession, SOL_ADDRESS } from "./fakeProvider.js"
+
+const RAINBOW: ChosenWallet = { id: "rainbow", name: "Rainbow", mobileLink: "rainbow://" }
+
+/** One instance with WalletConnect alone over `fake`, on a phone (or not); opened links land in `opened`. */
+const graph = (fake: Fake, mobile: boolean) => {
+  const opened: Array<string> = []
+  const descriptor = defineAdapter("eip155", async () => walletConnectModule({}, async () => fake.provider), "walletConnect")
+  const layer = appLayer(
+    optionsWith({ adapters: [descriptor], networks: [mainnet, arbitrum, solana] }),
+    Layer.mergeAll(StorageTest, Layer.succeed(Device, deviceFixed({ mobile }, (href) => opened.push(href)))),
+    dataTest()
+  )
+  return { layer, opened }
+}
+
+const state = Effect.flatMap(Connection, (c) => c.state.get)
+const storedLink = Effect.flatMap(Storage, (s) => s.walletConnectDeepLink.get)
+
+/** Connects WalletConnect through Connection, the wallet approving `session`. */
+const connectWith = (fake: Fake, session: ReturnType<typeof multiSession>) =>
+  Effect.gen(function*() {
+    const fiber = yield* Effect.fork((yield* Connection).connect("walletConnect"))
+    yield* flush
+    fake.approve(session)
+    return yield* Fiber.join(fiber)
+  })
+
+describe("WalletConnect on a phone: the deep-link choice (SPEC §4, AppKit's wcLinking)", () => {
+  it.live("tapping a wallet opens its deep link; once approved, sign, send and switch chain reopen its bare link; disconnect clears it", () => {
+    const fake = fakeProvider()
+    const { layer, opened } = graph(fake, true)
+    return Effect.gen(function*() {
+      const fiber = yield* Effect.fork((yield* Connection).connect("walletConnect"))
+      yield* flush
+      yield* openWalletLink(RAINBOW, "wc:pairing1@2?relay-protocol=irn&symKey=00")
+      assert.deepStrictEqual(opened, [`rainbow://wc?uri=${encodeURIComponent("wc:pairing1@2?relay-protocol=irn&symKey=00")}`])
+      // Stored only once the session settles (SPEC §4 "on finalize").
+      assert.isTrue(Option.isNone(yield* storedLink))
+      fake.approve(multiSession())
+      yield* Fiber.join(fiber)
+      assert.deepStrictEqual(yield* storedLink, Option.some({ walletId: "rainbow", name: "Rainbow", href: "rainbow://" }))
+
+      const connection = yield* Connection
+      fake.answer = (method) => (method === "personal_sign" ? `0x${"ab".repeat(65)}` : `0x${"cd".repeat(32)}`)
+      yield* connection.signMessage("hello", "eip155")
+      assert.deepStrictEqual(opened.slice(1), ["rainbow://"])
+      // A read through the host's provider goes to the RPC, not the wallet: nothing opens.
+      const host = yield* connection.hostProvider("eip155")
+      const read = typeof host === "object" && host !== null ? Reflect.get(host, "request") : undefined
+      if (typeof read === "function") yield* Effect.promise(() => read({ method: "eth_blockNumber" }))
+      assert.strictEqual(fake.requests.at(-1)?.method, "eth_blockNumber")
+      assert.deepStrictEqual(opened.slice(1), ["rainbow://"])
+
+      const adapter = (yield* ChainAdapters).get("eip155")
+      const transfers = adapter?.transfers
+      assert.isDefined(transfers)
+      const request = { from: EVM_ADDRESS, to: EVM_ADDRESS, value: "0x1", gas: "0x5208", nonce: "0x0", chainId: "0x1", gasPrice: "0x1" }
+      const hash = yield* transfers!.submit("walletConnect", mainnet, {
+        _tag: "evm",
+        fee: 21_000n,
+        request,
+        transfer: {
+          from: EVM_ADDRESS,
+          to: EVM_ADDRESS,
+          amount: 1n,
+          token: { id: NATIVE_TOKEN_ID, kind: "native", name: "Ether", symbol: "ETH", decimals: 18, balance: 2n }
+        }
+      })
+      assert.strictEqual(hash, `0x${"cd".repeat(32)}`)
+      assert.deepStrictEqual(fake.requests.at(-1), { method: "eth_sendTransaction", params: [request], chain: "eip155:1" })
+      // Arbitrum was not approved: the switch is a request to the wallet, so it comes back to it too.
+      fake.answer = () => null
+      yield* adapter!.switchNetwork("walletConnect", arbitrum)
+      assert.strictEqual(fake.requests.at(-1)?.method, "wallet_switchEthereumChain")
+      assert.deepStrictEqual(opened.slice(1), ["rainbow://", "rainbow://", "rainbow://"])
+
+      yield* connection.disconnect()
+      assert.isTrue(Option.isNone(yield* storedLink))
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.live("on a desktop nothing opens before a request; a QR scan (no wallet chosen) stores no link", () => {
+    const fake = fakeProvider()
+    const { layer, opened } = graph(fake, false)
+    return Effect.gen(function*() {
+      yield* connectWith(fake, multiSession())
+      assert.isTrue(Option.isNone(yield* storedLink))
+      yield* (yield* Connection).signMessage("hello", "eip155").pipe(Effect.ignore)
+      assert.deepStrictEqual(opened, [])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.live("the wallet ending the session clears the stored link", () => {
+    const fake = fakeProvider()
+    const { layer } = graph(fake, true)
+    return Effect.gen(function*() {
+      const fiber = yield* Effect.fork((yield* Connection).connect("walletConnect"))
+      yield* flush
+      yield* openWalletLink(RAINBOW, "wc:pairing1@2?relay-protocol=irn&symKey=00")
+      fake.approve(multiSession())
+      yield* Fiber.join(fiber)
+      assert.isTrue(Option.isSome(yield* storedLink))
+      fake.deleteSession()
+      yield* flush
+      assert.isTrue(Option.isNone(yield* storedLink))
+      const s = yield* state
+      assert.strictEqual(s.namespaces.eip155.status, "disconnected")
+      assert.strictEqual(s.namespaces.solana.status, "disconnected")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("the deep-link choice when the visitor changes course (races)", () => {
+  it.live("a wallet tapped, then WalletConnect itself picked, then approved: no link is stored", () => {
+    const fake = fakeProvider()
+    const { layer, opened } = graph(fake, true)
+    return Effect.gen(function*() {
+      yield* openWalletLink(RAINBOW, "wc:pairing0@2?relay-protocol=irn&symKey=00")
+      const fiber = yield* Effect.fork(selectWalletConnect("walletConnect"))
+      yield* flush
+      fake.approve(multiSession())
+      yield* Fiber.join(fiber)
+      assert.isTrue(Option.isNone(yield* storedLink))
+      yield* (yield* Connection).signMessage("hello", "eip155").pipe(Effect.ignore)
+      assert.strictEqual(opened.length, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a wallet tapped for a pairing that expires: the next pairing, scanned instead, stores no link", () => {
+    const fake = fakeProvider()
+    const { layer } = graph(fake, true)
+    return Effect.gen(function*() {
+      const connection = yield* Connection
+      const first = yield* Effect.fork(Effect.either(connection.connect("walletConnect")))
+      yield* flush
+      yield* openWalletLink(RAINBOW, "wc:pairing1@2?relay-protocol=irn&symKey=00")
+      yield* TestClock.adjust("4 minutes")
+      yield* flush
+      assert.isTrue(Either.isLeft(yield* Fiber.join(first)))
+      const second = yield* Effect.fork(connection.connect("walletConnect"))
+      yield* TestClock.adjust("1 second")
+      yield* flush
+      fake.approve(multiSession())
+      yield* Fiber.join(second)
+      assert.isTrue(Option.isNone(yield* storedLink))
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("Send through the session (issue 10's capabilities, the wallet call over WalletConnect)", () => {
+  it.live("Solana: the wire transaction goes as solana_signAndSendTransaction (base64) on the session's chain; a bad answer is ConnectorBadResponse", () => {
+    const fake = fakeProvider()
+    const { layer } = graph(fake, false)
+    return Effect.gen(function*() {
+      yield* connectWith(fake, multiSession())
+      const transfers = (yield* ChainAdapters).get("solana")?.transfers
+      assert.isDefined(transfers)
+      const signature = encodeBase58(new Uint8Array(64).fill(7))
+      fake.answer = () => ({ signature })
+      const plan = {
+        _tag: "solana" as const,
+        fee: 5_000n,
+        wire: new Uint8Array([1, 2, 3]),
+        transfer: {
+          from: SOL_ADDRESS,
+          to: SOL_ADDRESS,
+          amount: 1n,
+          token: { id: NATIVE_TOKEN_ID, kind: "native" as const, name: "Solana", symbol: "SOL", decimals: 9, balance: 2n }
+        }
+      }
+      assert.strictEqual(yield* transfers!.submit("walletConnect", solana, plan), signature)
+      assert.deepStrictEqual(fake.requests.at(-1), {
+        method: "solana_signAndSendTransaction",
+        params: { transaction: "AQID" },
+        chain: solana.caipNetworkId
+      })
+      fake.answer = () => ({ signature: "nope" })
+      const error = yield* Effect.flip(transfers!.submit("walletConnect", solana, plan))
+      assert.strictEqual(error._tag, "ConnectorBadResponse")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("partial approval and one namespace's disconnect (one session, several namespaces)", () => {
+  it.live("a wallet approving EVM only connects EVM; Solana stays disconnected with no error", () => {
+    const fake = fakeProvider()
+    const { layer } = graph(fake, false)
+    return Effect.gen(function*() {
+      const sessions = yield* connectWith(fake, multiSession({ evmOnly: true }))
+      assert.deepStrictEqual(sessions.map((s) => s.namespace), ["eip155"])
+      const s = yield* state
+      assert.strictEqual(s.namespaces.eip155.status, "connected")
+      assert.deepStrictEqual([s.namespaces.solana.status, s.namespaces.solana.error], ["disconnected", undefined])
+      assert.strictEqual(s.attempt, undefined)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.live("disconnect(\"solana\") drops Solana and keeps the session for EVM; the last namespace's disconnect ends it", () => {
+    const fake = fakeProvider()
+    const { layer } = graph(fake, false)
+    return Effect.gen(function*() {
+      yield* connectWith(fake, multiSession())
+      const connection = yield* Connection
+      yield* connection.disconnect("solana")
+      let s = yield* state
+      assert.deepStrictEqual([s.namespaces.eip155.status, s.namespaces.solana.status], ["connected", "disconnected"])
+      assert.strictEqual(fake.disconnects(), 0)
+      // EVM still signs through the session.
+      fake.answer = () => `0x${"ab".repeat(65)}`
+      assert.strictEqual(yield* connection.signMessage("still here", "eip155"), `0x${"ab".repeat(65)}`)
+      // Connecting WalletConnect again serves Solana from the live session: no second pairing, no orphan.
+      yield* connection.connect("walletConnect")
+      s = yield* state
+      assert.deepStrictEqual([s.namespaces.eip155.status, s.namespaces.solana.status], ["connected", "connected"])
+      assert.strictEqual(fake.connects(), 1)
+      yield* connection.disconnect("solana")
+      yield* connection.disconnect("eip155")
+      s = yield* state
+      assert.strictEqual(s.namespaces.eip155.status, "disconnected")
+      assert.strictEqual(fake.disconnects(), 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.live("disconnect() of every namespace ends the session once", () => {
+    const fake = fakeProvider()
+    const { layer } = graph(fake, false)
+    return Effect.gen(function*() {
+      yield* connectWith(fake, multiSession())
+      yield* (yield* Connection).disconnect()
+      const s = yield* state
+      assert.deepStrictEqual([s.namespaces.eip155.status, s.namespaces.solana.status], ["disconnected", "disconnected"])
+      assert.strictEqual(fake.disconnects(), 1)
+    }).pipe(Effect.provide(layer))
+  })
+})
