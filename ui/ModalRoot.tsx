@@ -18,6 +18,7 @@ import { ConnectingContainer } from "./containers/ConnectingContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
 import { SiwxContainer } from "./containers/SiwxContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
+import { DebugAlert } from "./shell/DebugAlert.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
 import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
@@ -100,6 +101,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       onClose={() => run(intents.closeModal())}
       closable={!closeBlocked(router.view, siwx)}
       toast={toast}
+      alert={instance.options.debug ? <DebugAlert /> : undefined}
       shake={modal.shake}
       themeMode={instance.options.themeMode}
       viewKey={`${router.view}:${router.history.length}`}
