@@ -28,6 +28,9 @@ export const MODAL_SHAKE_MS = 500
 /** SPEC §8 toasts: a toast that is not `loading` dismisses itself after this span. */
 export const TOAST_MS = 4_000
 
+/** SPEC §4 notification banner: a new toast while one is open closes that one and opens after this gap. */
+export const TOAST_GAP_MS = 150
+
 /** SPEC §2: cross-fade between views. */
 export const VIEW_TRANSITION_MS = 150
 

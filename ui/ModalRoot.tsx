@@ -2,7 +2,7 @@
  * The modal container: the shell plus the current route's container (ARCHITECTURE §2: ui/ renders state
  * and forwards intents). Titles and back rules come from the Router; views load through the registry.
  */
-import { type ReactNode, useEffect, useMemo } from "react"
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react"
 import * as intents from "../runtime/intents.js"
 import { useLoaded } from "../runtime/react/context.js"
 import { useStore } from "../runtime/react/useStore.js"
@@ -26,6 +26,8 @@ import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
 const SendRoute = viewComponent("WalletSend")
 const ReceiveRoute = viewComponent("WalletReceive")
 const ConnectingWalletConnect = viewComponent("ConnectingWalletConnect")
+// The SPEC §8 alert banner shows only with `debug` on: its chunk (container and texts) loads only then.
+const DebugAlert = lazy(() => import("./shell/DebugAlert.js").then((m) => ({ default: m.DebugAlert })))
 
 /**
  * The container of a route. Every view is named, so a new route fails to compile until it is decided here.
@@ -100,6 +102,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       onClose={() => run(intents.closeModal())}
       closable={!closeBlocked(router.view, siwx)}
       toast={toast}
+      alert={instance.options.debug ? <Suspense fallback={null}><DebugAlert /></Suspense> : undefined}
       shake={modal.shake}
       themeMode={instance.options.themeMode}
       viewKey={`${router.view}:${router.history.length}`}

@@ -53,6 +53,8 @@ const start = async (): Promise<void> => {
       adapters: [...browserAdapters, ...walletConnect],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
+      // `?debug=1`: SPEC §1 `debug`, so the SPEC §8 alert banner shows in the modal.
+      debug: new URLSearchParams(location.search).get("debug") === "1",
       // With the local data server: the data API, explorer and analytics sink are its; without, analytics is off.
       ...(config.apiUrl === undefined ? { features: { analytics: false } } : { apiUrl: config.apiUrl }),
       ...(config.explorerUrl === undefined ? {} : { explorerUrl: config.explorerUrl }),

@@ -1,22 +1,45 @@
 /**
- * Alerts (SPEC §8): each kind is recorded and logged the first time only. Kinds, not texts, so the catalogue's
- * texts load with what shows them rather than with the core.
+ * Alerts (SPEC §8): each kind is recorded and logged the first time only, and queued for the banner. Kinds,
+ * not texts, so the catalogue's texts load with what shows them rather than with the core.
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Subscribable from "effect/Subscribable"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import type { AlertKind } from "../../schemas/errors/alerts.js"
-import { Alerts } from "../../services/Alerts.js"
+import { type AlertBanner, Alerts, BANNER_INFO } from "../../services/Alerts.js"
+
+/** Both views in one ref, so a raise and a close never interleave between them. */
+interface AlertsState {
+  readonly raised: ReadonlyArray<AlertKind>
+  readonly banner: AlertBanner
+}
+
+/** The kind raised after `kind`, shown once `kind` is closed. */
+const after = (raised: ReadonlyArray<AlertKind>, kind: AlertKind): AlertBanner => {
+  const next = raised[raised.indexOf(kind) + 1]
+  return next === undefined ? BANNER_INFO : { variant: "error", kind: next }
+}
 
 export const AlertsLive: Layer.Layer<Alerts> = Layer.effect(
   Alerts,
   Effect.gen(function*() {
-    const ref = yield* SubscriptionRef.make<ReadonlyArray<AlertKind>>([])
+    const ref = yield* SubscriptionRef.make<AlertsState>({ raised: [], banner: BANNER_INFO })
     const raise = (kind: AlertKind, cause?: unknown) =>
       Effect.gen(function*() {
-        const fresh = yield* SubscriptionRef.modify(ref, (shown) => shown.includes(kind) ? [false, shown] : [true, [...shown, kind]])
+        const fresh = yield* SubscriptionRef.modify(ref, (s): [boolean, AlertsState] =>
+          s.raised.includes(kind)
+            ? [false, s]
+            : [true, { raised: [...s.raised, kind], banner: s.banner.variant === "info" ? { variant: "error", kind } : s.banner }])
+        // Logged whether or not the banner shows (it needs `debug`): developers see it in the console.
         if (fresh) yield* Effect.logWarning(`walletport alert: ${kind}`, cause)
       })
-    return { state: ref, raise }
+    const close = SubscriptionRef.update(ref, (s) => s.banner.variant === "info" ? s : { ...s, banner: after(s.raised, s.banner.kind) })
+    return {
+      state: Subscribable.map(ref, (s) => s.raised),
+      banner: Subscribable.map(ref, (s) => s.banner),
+      raise,
+      close
+    }
   })
 )

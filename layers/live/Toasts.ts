@@ -1,29 +1,65 @@
-/** Toasts (SPEC §8): one at a time; all but `loading` dismiss themselves after TOAST_MS on Effect's Clock. */
+/**
+ * Toasts (SPEC §4, §8): one at a time; a newer one waits TOAST_GAP_MS after the open one closes; all but
+ * `loading` dismiss themselves after TOAST_MS. Both spans on Effect's Clock.
+ */
 import * as Effect from "effect/Effect"
 import * as FiberHandle from "effect/FiberHandle"
 import * as Layer from "effect/Layer"
 import * as SubscriptionRef from "effect/SubscriptionRef"
-import { TOAST_MS } from "../../schemas/constants.js"
+import { TOAST_GAP_MS, TOAST_MS } from "../../schemas/constants.js"
 import { type Toast, Toasts } from "../../services/Toasts.js"
 
 export const ToastsLive: Layer.Layer<Toasts> = Layer.scoped(
   Toasts,
   Effect.gen(function*() {
     const state = yield* SubscriptionRef.make<Toast | undefined>(undefined)
-    // One dismiss timer at a time: a newer toast restarts it; interrupted when the instance is disposed.
-    const timer = yield* FiberHandle.make<void, never>()
+    // The one toast's timing (its gap, then its self-dismiss): a newer toast or a dismiss interrupts it;
+    // so is the instance's disposal.
+    const timing = yield* FiberHandle.make<void, never>()
     let nextId = 0
+    // The toast waiting out the gap, not yet in `state`.
+    let waiting: number | undefined
 
-    const dismiss = (id?: number) =>
-      SubscriptionRef.update(state, (shown) => (shown === undefined || id === undefined || shown.id === id ? undefined : shown))
+    const selfDismiss = (toast: Toast) =>
+      toast.variant === "loading"
+        ? Effect.void
+        : Effect.zipRight(Effect.sleep(TOAST_MS), SubscriptionRef.update(state, (shown) => (shown?.id === toast.id ? undefined : shown)))
 
     const show = (message: string, variant: Toast["variant"]) =>
       Effect.gen(function*() {
-        const id = ++nextId
-        yield* FiberHandle.clear(timer)
-        yield* SubscriptionRef.set(state, { id, message, variant })
-        if (variant !== "loading") yield* FiberHandle.run(timer, Effect.zipRight(Effect.sleep(TOAST_MS), dismiss(id)))
-        return id
+        const toast: Toast = { id: ++nextId, message, variant }
+        const busy = waiting !== undefined || (yield* SubscriptionRef.get(state)) !== undefined
+        yield* FiberHandle.clear(timing)
+        if (!busy) {
+          waiting = undefined
+          yield* SubscriptionRef.set(state, toast)
+          yield* FiberHandle.run(timing, selfDismiss(toast))
+          return toast.id
+        }
+        // SPEC §4: the open one closes, and this one opens after the gap.
+        waiting = toast.id
+        yield* SubscriptionRef.set(state, undefined)
+        yield* FiberHandle.run(
+          timing,
+          Effect.sleep(TOAST_GAP_MS).pipe(
+            Effect.zipRight(Effect.sync(() => {
+              waiting = undefined
+            })),
+            Effect.zipRight(SubscriptionRef.set(state, toast)),
+            Effect.zipRight(selfDismiss(toast))
+          )
+        )
+        return toast.id
+      })
+
+    const dismiss = (id?: number) =>
+      Effect.gen(function*() {
+        const shown = yield* SubscriptionRef.get(state)
+        const all = id === undefined
+        if (!all && id !== waiting && id !== shown?.id) return
+        yield* FiberHandle.clear(timing)
+        waiting = undefined
+        yield* SubscriptionRef.set(state, undefined)
       })
 
     return { state, show, dismiss }

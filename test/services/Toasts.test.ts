@@ -1,18 +1,19 @@
-// SPEC §8 toasts: one at a time, self-dismissing on Effect's Clock except `loading`, which waits for its owner.
+// SPEC §4 notification banner, §8 toasts: variants success, loading, error; one at a time; a new one while one
+// is open closes it and opens TOAST_GAP_MS later; all but `loading` dismiss themselves. TestClock throughout.
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as TestClock from "effect/TestClock"
 import { ToastsLive } from "../../layers/live/Toasts.js"
-import { TOAST_MS } from "../../schemas/constants.js"
+import { TOAST_GAP_MS, TOAST_MS } from "../../schemas/constants.js"
 import { Toasts } from "../../services/Toasts.js"
 
 const shown = Effect.flatMap(Toasts, (t) => Effect.map(t.state.get, (toast) => toast?.message))
 
 describe("Toasts", () => {
-  it.scoped("an info toast dismisses itself after TOAST_MS, not before", () =>
+  it.scoped("a success toast opens at once and dismisses itself after TOAST_MS, not before", () =>
     Effect.gen(function*() {
       const toasts = yield* Toasts
-      yield* toasts.show("Copied", "info")
+      yield* toasts.show("Copied", "success")
       assert.strictEqual(yield* shown, "Copied")
       yield* TestClock.adjust(TOAST_MS - 1)
       assert.strictEqual(yield* shown, "Copied")
@@ -31,30 +32,85 @@ describe("Toasts", () => {
       assert.isUndefined(yield* shown)
     }).pipe(Effect.provide(ToastsLive)))
 
-  it.scoped("a newer toast replaces the shown one; the old one's dismiss and timer leave it alone", () =>
+  it.scoped("a new toast while one is open: the open one closes at once, the new one opens TOAST_GAP_MS later", () =>
+    Effect.gen(function*() {
+      const toasts = yield* Toasts
+      yield* toasts.show("Authenticating...", "loading")
+      yield* TestClock.adjust(1_000)
+      const second = yield* toasts.show("Signature declined", "error")
+      assert.isUndefined(yield* shown)
+      yield* TestClock.adjust(TOAST_GAP_MS - 1)
+      assert.isUndefined(yield* shown)
+      yield* TestClock.adjust(1)
+      assert.deepStrictEqual(yield* (yield* Toasts).state.get, { id: second, message: "Signature declined", variant: "error" })
+      // Its own TOAST_MS counts from when it opened.
+      yield* TestClock.adjust(TOAST_MS - 1)
+      assert.strictEqual(yield* shown, "Signature declined")
+      yield* TestClock.adjust(1)
+      assert.isUndefined(yield* shown)
+    }).pipe(Effect.provide(ToastsLive)))
+
+  it.scoped("with nothing open (the last one dismissed itself) a toast opens with no gap", () =>
+    Effect.gen(function*() {
+      const toasts = yield* Toasts
+      yield* toasts.show("One", "success")
+      yield* TestClock.adjust(TOAST_MS)
+      assert.isUndefined(yield* shown)
+      yield* toasts.show("Two", "error")
+      assert.strictEqual(yield* shown, "Two")
+    }).pipe(Effect.provide(ToastsLive)))
+
+  it.scoped("the replaced toast's dismiss and timer leave the newer one alone", () =>
     Effect.gen(function*() {
       const toasts = yield* Toasts
       const first = yield* toasts.show("Authenticating...", "loading")
-      yield* TestClock.adjust(1_000)
-      const second = yield* toasts.show("Signature declined", "error")
-      assert.notStrictEqual(first, second)
+      yield* toasts.show("Signature declined", "error")
       yield* toasts.dismiss(first)
+      yield* TestClock.adjust(TOAST_GAP_MS)
       assert.strictEqual(yield* shown, "Signature declined")
       // An earlier self-dismissing toast's timer does not cut the newer one short.
-      yield* toasts.show("One", "info")
+      yield* toasts.show("One", "success")
       yield* TestClock.adjust(TOAST_MS / 2)
       yield* toasts.show("Two", "success")
-      yield* TestClock.adjust(TOAST_MS / 2)
+      yield* TestClock.adjust(TOAST_GAP_MS + TOAST_MS / 2)
       assert.strictEqual(yield* shown, "Two")
       yield* TestClock.adjust(TOAST_MS / 2)
       assert.isUndefined(yield* shown)
     }).pipe(Effect.provide(ToastsLive)))
 
-  it.scoped("dismiss() without an id clears whatever is shown", () =>
+  it.scoped("a third toast during the gap overtakes the waiting one, which never opens", () =>
+    Effect.gen(function*() {
+      const toasts = yield* Toasts
+      const seen: Array<string | undefined> = []
+      yield* toasts.show("One", "success")
+      yield* toasts.show("Two", "success")
+      yield* TestClock.adjust(TOAST_GAP_MS / 2)
+      yield* toasts.show("Three", "error")
+      for (let t = 0; t < TOAST_GAP_MS * 2; t += 10) {
+        seen.push(yield* shown)
+        yield* TestClock.adjust(10)
+      }
+      assert.notInclude(seen, "Two")
+      assert.strictEqual(yield* shown, "Three")
+      // It too waited out a full gap from its own show.
+      assert.strictEqual(seen.indexOf("Three"), TOAST_GAP_MS / 10)
+    }).pipe(Effect.provide(ToastsLive)))
+
+  it.scoped("dismissing the waiting toast cancels it; dismiss() without an id clears whatever is shown or waiting", () =>
     Effect.gen(function*() {
       const toasts = yield* Toasts
       yield* toasts.show("Authenticating...", "loading")
+      const waiting = yield* toasts.show("Signed in", "success")
+      yield* toasts.dismiss(waiting)
+      yield* TestClock.adjust(TOAST_GAP_MS * 2)
+      assert.isUndefined(yield* shown)
+      yield* toasts.show("Authenticating...", "loading")
       yield* toasts.dismiss()
+      assert.isUndefined(yield* shown)
+      yield* toasts.show("Authenticating...", "loading")
+      yield* toasts.show("Signed in", "success")
+      yield* toasts.dismiss()
+      yield* TestClock.adjust(TOAST_GAP_MS * 2)
       assert.isUndefined(yield* shown)
     }).pipe(Effect.provide(ToastsLive)))
 })

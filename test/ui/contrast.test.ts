@@ -78,28 +78,34 @@ describe("theme tokens meet WCAG AA", () => {
   }
 })
 
-describe("the SPEC §8 toast meets WCAG AA in both themes", () => {
-  /** The declarations of one rule of the modal's stylesheet, by its exact selector. */
-  const rule = (selector: string): string => {
-    const at = modalCss.indexOf(`\n${selector}{`)
-    if (at < 0) throw new Error(`no rule ${selector}`)
-    return modalCss.slice(at + selector.length + 2, modalCss.indexOf("}", at))
-  }
-  /** `--wp-fg-1` → `fg1`: the token a `var(--wp-…)` declaration reads. */
-  const known: ReadonlyArray<keyof ThemeTokens> = [...TEXT_TOKENS, ...SURFACE_TOKENS]
-  const token = (declarations: string, property: "color" | "background"): keyof ThemeTokens => {
-    const name = new RegExp(`(?:^|;)${property}:var\\(--wp-([a-z0-9-]+)\\)`).exec(declarations)?.[1]?.replace(/-/g, "")
-    const found = known.find((k) => k === name)
-    if (found === undefined) throw new Error(`${property} is not a theme token: ${declarations}`)
-    return found
-  }
-  const surface = token(rule(".toast"), "background")
-  const texts = [token(rule(".toast"), "color"), token(rule('.toast[data-variant="error"]'), "color")]
+/** The declarations of one rule of the modal's stylesheet, by its exact selector. */
+const rule = (selector: string): string => {
+  const at = modalCss.indexOf(`\n${selector}{`)
+  if (at < 0) throw new Error(`no rule ${selector}`)
+  return modalCss.slice(at + selector.length + 2, modalCss.indexOf("}", at))
+}
+/** `--wp-fg-1` → `fg1`: the token a `var(--wp-…)` declaration reads. */
+const known: ReadonlyArray<keyof ThemeTokens> = [...TEXT_TOKENS, ...SURFACE_TOKENS]
+const token = (declarations: string, property: "color" | "background"): keyof ThemeTokens => {
+  const name = new RegExp(`(?:^|;)${property}:var\\(--wp-([a-z0-9-]+)\\)`).exec(declarations)?.[1]?.replace(/-/g, "")
+  const found = known.find((k) => k === name)
+  if (found === undefined) throw new Error(`${property} is not a theme token: ${declarations}`)
+  return found
+}
 
-  for (const mode of ["dark", "light"] as const) {
-    it(`${mode}: each variant's text on the toast's surface`, () => {
-      const t = resolveTokens(mode)
-      for (const text of texts) expect(contrast(rgb(t[text]), rgb(t[surface]))).toBeGreaterThanOrEqual(AA_TEXT)
-    })
-  }
-})
+/** Each text rule's colour on the surface rule's background, in both themes, at AA. */
+const textsOnSurfaceMeetAA = (what: string, surfaceRule: string, textRules: ReadonlyArray<string>): void => {
+  describe(`the SPEC §8 ${what} meets WCAG AA in both themes`, () => {
+    const surface = token(rule(surfaceRule), "background")
+    const texts = textRules.map((selector) => token(rule(selector), "color"))
+    for (const mode of ["dark", "light"] as const) {
+      it(`${mode}: each text on the ${what}'s surface`, () => {
+        const t = resolveTokens(mode)
+        for (const text of texts) expect(contrast(rgb(t[text]), rgb(t[surface]))).toBeGreaterThanOrEqual(AA_TEXT)
+      })
+    }
+  })
+}
+
+textsOnSurfaceMeetAA("toast", ".toast", [".toast", '.toast[data-variant="error"]'])
+textsOnSurfaceMeetAA("alert banner", ".alert", [".alert-h", ".alert-p"])

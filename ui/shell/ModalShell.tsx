@@ -16,6 +16,8 @@ export interface ModalShellProps {
   readonly onClose: () => void
   /** False where SPEC §2 forbids closing (required sign-in, ApproveTransaction): no Close button, Escape and backdrop do nothing. */
   readonly closable?: boolean
+  /** The SPEC §8 alert banner's slot, under the header (ModalRoot passes it only with `debug` on). */
+  readonly alert?: ReactNode
   /** The SPEC §8 toast to show, if any. */
   readonly toast?: ShellToastProps["toast"]
   readonly shake: boolean
@@ -104,6 +106,7 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
           <span />
         )}
       </div>
+      {props.alert}
       <div ref={sizer} className="sizer">
         <div ref={content}>
           <div key={props.viewKey} className="body">
