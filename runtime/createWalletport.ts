@@ -161,10 +161,13 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
 
   // When the page is idle, load the core and mount the (closed) modal, so a click only renders it. While the
   // instant-open preview shows, its hand-off mounts the modal, on the view the preview is on.
-  const warmUp = () =>
+  // Where a first open would show the preview, its chunk loads first and the core after it.
+  const warmUp = () => {
+    instant.prefetch()
     void load()
       .then((core) => (instant.showing() ? undefined : core.internals.modalHost.ensureMounted(core)))
       .catch(() => undefined)
+  }
   // A stored connection is restored at once (the validators' namespace list would pull Effect in here).
   if (stored) void load().catch(() => undefined)
   const cancelWarmUp = whenIdle(warmUp)

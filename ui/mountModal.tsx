@@ -3,6 +3,7 @@
  * cannot reach in and ours cannot leak out (ARCHITECTURE §3 UI contract). Loaded by import().
  */
 import { type ReactNode, useEffect, useLayoutEffect } from "react"
+import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import { LoadedWalletportContext, useLoaded } from "../runtime/react/context.js"
 import { useStore } from "../runtime/react/useStore.js"
@@ -48,13 +49,17 @@ export const mountModal = (instance: LoadedWalletport, parent?: HTMLElement, onS
     ...(parent === undefined ? {} : { parent })
   })
   const root = createRoot(mount.container)
-  root.render(
-    <WalletportProvider instance={instance}>
-      <LoadedWalletportContext.Provider value={instance}>
-        <ModalRoot embedded={parent !== undefined} />
-        {onShow !== undefined && <ShowSignal listener={onShow} root={mount.shadowRoot} />}
-      </LoadedWalletportContext.Provider>
-    </WalletportProvider>
+  // Synchronous, effects included: a first render that shows the modal (the instant-open hand-off) completes
+  // in one task, so no input event lands between the preview leaving and the modal's focus trap starting.
+  flushSync(() =>
+    root.render(
+      <WalletportProvider instance={instance}>
+        <LoadedWalletportContext.Provider value={instance}>
+          <ModalRoot embedded={parent !== undefined} />
+          {onShow !== undefined && <ShowSignal listener={onShow} root={mount.shadowRoot} />}
+        </LoadedWalletportContext.Provider>
+      </WalletportProvider>
+    )
   )
   return () => {
     root.unmount()

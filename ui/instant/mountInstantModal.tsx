@@ -29,9 +29,12 @@ export interface InstantModalHandle {
   readonly handOff: ShowListener
 }
 
-/** A CSS animation running (or about to) in the tree. */
+/** Runs the tree's enter animations to their end (the looping ones, spinners, keep going). */
 const finishAnimations = (root: ShadowRoot): void => {
-  if (typeof root.getAnimations === "function") for (const animation of root.getAnimations()) animation.finish()
+  if (typeof root.getAnimations !== "function") return
+  for (const animation of root.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish()
+  }
 }
 
 /**
@@ -48,6 +51,8 @@ export const mountInstantModal = (input: {
   // The element that opened the preview: the real modal gives focus back to it, as after a normal open.
   const opener = deepActiveElement(document)
   const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables) })
+  // Tells the preview from the real modal (tests, and anyone inspecting the page).
+  mount.host.setAttribute("data-walletport-preview", "")
   const root = createRoot(mount.container)
   let state: PreviewState = { entries: [], pick: undefined, open: true }
   const listeners = new Set<() => void>()
