@@ -216,10 +216,10 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
       load,
       // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
       theme: { mode: options?.themeMode, variables: options?.themeVariables },
+      // Where a click would show the preview, hover loads nothing more: a core evaluating as the visitor clicks
+      // would hold the preview's first paint (the core starts once it has painted).
       prefetch: () => {
-        // With the preview ahead, its chunk loads first; the core follows (after the preview's chunk).
-        instant.prefetch()
-        void withCore(async (core) => core.internals.prefetch()).catch(() => undefined)
+        if (!instant.prefetch()) void withCore(async (core) => core.internals.prefetch()).catch(() => undefined)
       }
     }
   }

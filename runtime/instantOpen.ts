@@ -5,6 +5,7 @@
  * the core's import() start; when the core is ready it takes over (runtime/handOff.ts) in the same frame
  * the preview leaves. Part of the shell: no Effect here, and as little code as can be.
  *
+ * The preview chunk is fetched as the instance is created (it is small and holds no Effect), not on click.
  * Applies to an `open()` onto Connect in a document, not embedded, with an EVM or Solana adapter, no
  * WalletConnect and no custom wallets (rows the preview cannot list), and nothing stored (a connection or
  * recent wallets: the preview reads no storage and would list in another order). Otherwise, and once the
@@ -36,8 +37,8 @@ export interface InstantOpenInput {
 export interface InstantOpen {
   /** Shows the preview and resolves once the core took over (or the preview closed); undefined when it does not apply. */
   readonly open: (openOptions: { readonly view?: unknown; readonly namespace?: unknown } | undefined) => Promise<void> | undefined
-  /** Hover or focus of the button: the preview chunk first, the core after it. */
-  readonly prefetch: () => void
+  /** Holds the core until the preview chunk has loaded; false when there is no preview (then nothing is done). */
+  readonly prefetch: () => boolean
   /** Whether a preview shows (or is loading) and has not been handed over. */
   readonly showing: () => boolean
   /** The host's close(): closes the preview if it shows. */
@@ -67,6 +68,9 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   let current: { readonly promise: Promise<void>; session?: InstantSession; closed?: boolean } | undefined
   let disposed = false
   const applies = () => namespaces !== undefined && !disposed && !input.coreLoaded()
+  // The preview chunk (no Effect, small) loads with the page, so that a click at once only renders it; the
+  // core still waits for idle, hover or a click, and for the preview's first paint.
+  if (namespaces !== undefined) importPreview().catch(() => undefined)
 
   const show = (ns: ReadonlyArray<ChainNamespace>): Promise<void> => {
     let painted = (): void => undefined
@@ -101,7 +105,9 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
       return current?.promise ?? show(namespaces)
     },
     prefetch: () => {
-      if (applies()) input.deferCore(importPreview().then(({ afterPaint }) => afterPaint()))
+      if (!applies()) return false
+      input.deferCore(importPreview())
+      return true
     },
     showing: () => current !== undefined,
     close: () => {

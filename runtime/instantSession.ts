@@ -8,7 +8,7 @@ import { mountInstantModal } from "../ui/instant/mountInstantModal.js"
 import type { LoadedWalletport } from "./types.js"
 
 /** After the next frame has painted: a task posted from requestAnimationFrame runs after that frame's paint. */
-export const afterPaint = (): Promise<void> =>
+const afterPaint = (): Promise<void> =>
   new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0))
     // A hidden tab paints no frames: the core must still load.

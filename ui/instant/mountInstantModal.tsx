@@ -19,7 +19,7 @@ import { watchPreviewWallets } from "./previewWallets.js"
 export interface InstantModalHandle {
   /** The connector the visitor picked and did not go back from, to connect once the core is ready. */
   readonly pick: () => string | undefined
-  /** Closed by the visitor (Close, Escape, backdrop) or by `close()`. */
+  /** Closed by the visitor (Close, Escape, backdrop) or by `close()`, or removed. */
   readonly closed: () => boolean
   /** Closes the preview (the host's `close()`); the core then does not open the modal. */
   readonly close: () => void
@@ -102,7 +102,7 @@ export const mountInstantModal = (input: {
 
   return {
     pick: () => state.pick,
-    closed: () => !state.open,
+    closed: () => removed || !state.open,
     close,
     remove,
     handOff: {
