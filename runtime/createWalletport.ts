@@ -106,6 +106,9 @@ const attachAll = (stores: StartStores, core: WalletportStores) => {
   stores.connectors.attach(core.connectors)
 }
 
+/** How long after the first idle moment the core warms up where a first open would show the preview. */
+const WARM_UP_AFTER_PREVIEW_MS = 1000
+
 /** Runs `task` when the browser is idle; returns the cancel. Without requestIdleCallback (Safari, servers) it waits for a first call. */
 const whenIdle = (task: () => void): (() => void) => {
   if (typeof window !== "undefined" && typeof window.requestIdleCallback === "function") {
@@ -170,7 +173,13 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
   }
   // A stored connection is restored at once (the validators' namespace list would pull Effect in here).
   if (stored) void load().catch(() => undefined)
-  const cancelWarmUp = whenIdle(warmUp)
+  // Where a click would show the preview, the core waits for a later idle moment: a visitor who clicks as the
+  // button appears then gets the preview painted, not a core evaluating under the click (issue 7).
+  let cancelWarmUp = whenIdle(() => {
+    if (!instant.prefetch()) return warmUp()
+    const timer = setTimeout(() => (cancelWarmUp = whenIdle(warmUp)), WARM_UP_AFTER_PREVIEW_MS)
+    cancelWarmUp = () => clearTimeout(timer)
+  })
   const instant = instantOpen({
     options,
     title: START_ROUTER.title,

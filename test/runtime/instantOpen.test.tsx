@@ -14,6 +14,8 @@ import { defineAdapter } from "../../schemas/adapterDescriptor.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 
 const WALLET = { id: "io.fake", name: "Fake" }
+// Generous: the machine running the suite may be busy.
+const WAIT = { timeout: 5000 }
 const ICON = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>"
 
 /** The page's browser wallet, answering EIP-6963 as an extension does. */
@@ -66,14 +68,14 @@ const previewDialog = async (): Promise<Element> =>
     const found = dialogs().find((d) => d.preview)
     if (found === undefined) throw new Error("no preview yet")
     return found.dialog
-  })
+  }, WAIT)
 
 const realDialog = async (): Promise<Element> =>
   vi.waitFor(() => {
     const found = dialogs().find((d) => !d.preview)
     if (found === undefined) throw new Error("no real modal yet")
     return found.dialog
-  }, { timeout: 5000 })
+  }, WAIT)
 
 const row = (dialog: Element): HTMLButtonElement => {
   const found = dialog.querySelector(`[data-testid="wallet-${WALLET.id}"]`)
@@ -119,7 +121,7 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-describe("instant open", () => {
+describe("instant open", { timeout: 20_000 }, () => {
   it("shows the discovered wallets before the core loads, holding the core until it has painted; the core then takes over with one dialog", async () => {
     const { instant, load, core, gates } = setup()
     const opened = instant.open(undefined)
@@ -130,7 +132,7 @@ describe("instant open", () => {
     // The core's import() waits for the preview's paint.
     expect(gates).toHaveLength(1)
     await gates[0]
-    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce(), WAIT)
     const { instance } = await testCore()
     core.resolve(instance)
     await opened
@@ -145,7 +147,7 @@ describe("instant open", () => {
     const { instant, core } = setup()
     const opened = instant.open(undefined)
     row(await previewDialog()).click()
-    await vi.waitFor(() => expect(dialogs()[0]?.dialog.textContent).toContain(`Continue in ${WALLET.name}`))
+    await vi.waitFor(() => expect(dialogs()[0]?.dialog.textContent).toContain(`Continue in ${WALLET.name}`), WAIT)
     const { instance, wallet } = await testCore()
     expect(wallet.calls).toEqual([])
     core.resolve(instance)
@@ -153,7 +155,7 @@ describe("instant open", () => {
     const real = await realDialog()
     expect(dialogs()).toHaveLength(1)
     expect(watch.max()).toBe(1)
-    await vi.waitFor(() => expect(instance.getAccount().isConnected).toBe(true))
+    await vi.waitFor(() => expect(instance.getAccount().isConnected).toBe(true), WAIT)
     expect(wallet.calls.filter((call) => call.method === "eth_requestAccounts")).toHaveLength(1)
     expect(real.isConnected).toBe(true)
   })
@@ -170,10 +172,10 @@ describe("instant open", () => {
     await opened
     const real = await realDialog()
     const root = real.getRootNode()
-    await vi.waitFor(() => expect(root instanceof ShadowRoot ? root.activeElement : undefined).toBe(row(real)))
+    await vi.waitFor(() => expect(root instanceof ShadowRoot ? root.activeElement : undefined).toBe(row(real)), WAIT)
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
-    await vi.waitFor(() => expect(instance.getState().open).toBe(false))
-    await vi.waitFor(() => expect(document.activeElement).toBe(opener))
+    await vi.waitFor(() => expect(instance.getState().open).toBe(false), WAIT)
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener), WAIT)
   })
 
   it("closed before the core is ready (Close, Escape or the host's close()): the core never opens the modal", async () => {
