@@ -26,7 +26,13 @@ export const effectImporters = (build: Pick<BuildResult, "initialInputs" | "meta
  * The modules the first open loads with import(): the core (Effect runtime, services, layers) and the
  * modal UI's mount. Each starts a lazy chunk; the lazy core is their static closures, minus initial.
  */
-export const FIRST_OPEN_MODULES: ReadonlyArray<string> = ["runtime/core.ts", "ui/mountModal.tsx"]
+export const FIRST_OPEN_MODULES: ReadonlyArray<string> = ["runtime/core.ts", "ui/mountModal.tsx", "runtime/handOff.ts"]
+
+/**
+ * The instant-open preview's chunk (runtime/instantOpen.ts): what a first open paints before the core's
+ * import() starts. No Effect module may be in its static closure.
+ */
+export const PREVIEW_MODULE = "runtime/instantSession.ts"
 
 /** The chunk of the view a first open shows a visitor with no stored connection (the Connect view's group). */
 export const FIRST_VIEW_MODULE = "ui/views/connectGroup.ts"
@@ -62,12 +68,23 @@ export interface ChunkReport {
   readonly lazyCore: ChunkGroup
   /** Adapters whose descriptor module is in the build; empty when the host configures none. */
   readonly adapters: ReadonlyArray<AdapterChunks>
+  /** The instant-open preview's static closure, minus initial; empty when the build has no preview. */
+  readonly preview: ChunkGroup
+  /** Effect modules in the preview's static closure (package paths); none is the rule. */
+  readonly effectInPreview: ReadonlyArray<string>
+  /** Our modules in the preview's static closure that import them directly. */
+  readonly effectPreviewImporters: ReadonlyArray<string>
   /**
-   * What a visitor who clicks at once fetches before the Connect view can list a wallet: the initial
-   * JS, the lazy core, the first view's chunk and the adapters' chunks (not their chain reads). The
+   * What a visitor who clicks at once fetches before the Connect view lists a wallet: the initial JS
+   * and the preview's chunk (the core's import() starts once the preview has painted). The
    * deterministic counterpart of the bench's "4× CPU: JS fetched until modal".
    */
   readonly atOnce: ChunkGroup
+  /**
+   * What the first open loads in all, the preview aside: the initial JS, the lazy core, the first view's
+   * chunk and the adapters' chunks (not their chain reads): the Connect view once the core has taken over.
+   */
+  readonly firstOpen: ChunkGroup
 }
 
 /** The output whose entry point is `input` (esbuild makes every import() target an entry point). */
@@ -127,7 +144,8 @@ const minus = (set: ReadonlySet<string>, ...others: ReadonlyArray<ReadonlySet<st
 export const analyseChunks = (
   build: BuildResult,
   firstOpen: ReadonlyArray<string> = FIRST_OPEN_MODULES,
-  firstView: string = FIRST_VIEW_MODULE
+  firstView: string = FIRST_VIEW_MODULE,
+  previewModule: string = PREVIEW_MODULE
 ): ChunkReport => {
   const { metafile } = build
   const initialFiles = new Set(build.files.filter((file) => file.initial).map((file) => file.path))
@@ -158,12 +176,21 @@ export const analyseChunks = (
   const viewOutput = outputOf(metafile, firstView)
   const view = viewOutput === undefined ? new Set<string>() : staticClosure(metafile, [viewOutput])
   // Files, not outputs: the adapters' chunks are already file paths (and two adapters share some).
-  const atOnce = new Set([...group(new Set([...initial, ...lazyCore, ...view])).files, ...adapters.flatMap((adapter) => adapter.chunk.files)])
+  const firstOpenFiles = new Set([...group(new Set([...initial, ...lazyCore, ...view])).files, ...adapters.flatMap((adapter) => adapter.chunk.files)])
+
+  const previewOutput = outputOf(metafile, previewModule)
+  const previewClosure = previewOutput === undefined ? new Set<string>() : staticClosure(metafile, [previewOutput])
+  const previewInputs = [...inputsOf(metafile, previewClosure)]
+  const files = (set: ReadonlySet<string>): ChunkGroup => ({ files: [...set].sort(), sizes: sumSizes(build.files.filter((file) => set.has(file.path))) })
   return {
     effectInInitial: effectInInitial(build),
     effectImporters: effectImporters(build),
     lazyCore: group(lazyCore),
     adapters,
-    atOnce: { files: [...atOnce].sort(), sizes: sumSizes(build.files.filter((file) => atOnce.has(file.path))) }
+    preview: group(minus(previewClosure, initial)),
+    effectInPreview: effectInInitial({ initialInputs: previewInputs }),
+    effectPreviewImporters: effectImporters({ initialInputs: previewInputs, metafile }),
+    atOnce: group(new Set([...initial, ...previewClosure])),
+    firstOpen: files(firstOpenFiles)
   }
 }

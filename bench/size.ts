@@ -9,7 +9,7 @@
 import { readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { buildScenario, type Sizes } from "./build.js"
-import { analyseChunks, type ChunkReport } from "./chunks.js"
+import { ADAPTER_NAMESPACES, type AdapterName, analyseChunks, type ChunkReport } from "./chunks.js"
 import { benchDir, benchOutDir, projectRoot } from "./paths.js"
 
 /**
@@ -43,10 +43,12 @@ export interface HostBudget {
   /** The lazy core: what the first open loads (the core and the modal UI; see chunks.ts), brotli. */
   readonly lazyCoreBrotliMaxBytes: number
   /**
-   * Click at once: everything fetched before the Connect view can list a wallet (initial + lazy core +
-   * the Connect view's chunk + the adapters' chunks; chunks.ts `atOnce`), brotli.
+   * Click at once: everything fetched before the Connect view lists a wallet (initial + the instant-open
+   * preview's chunk; chunks.ts `atOnce`), brotli.
    */
   readonly atOnceBrotliMaxBytes: number
+  /** Each configured adapter's chunk (what its descriptor's `load()` imports beyond the core), brotli. */
+  readonly adapterBrotliMaxBytes: Readonly<Record<AdapterName, number>>
 }
 
 export interface HostMeasurement {
@@ -54,6 +56,10 @@ export interface HostMeasurement {
   readonly lazy: Sizes
   readonly lazyCore: Sizes
   readonly atOnce: Sizes
+  /** The preview's chunk alone. */
+  readonly preview: Sizes
+  /** What the first open loads once the core takes over (chunks.ts `firstOpen`). */
+  readonly firstOpen: Sizes
 }
 
 export interface SizeBudget {
@@ -101,6 +107,8 @@ export const measureHostPage = async (host: HostName): Promise<HostPageSize> => 
     lazy: build.lazy,
     lazyCore: chunks.lazyCore.sizes,
     atOnce: chunks.atOnce.sizes,
+    preview: chunks.preview.sizes,
+    firstOpen: chunks.firstOpen.sizes,
     uiInInitial: build.initialInputs.filter((input) => input.startsWith("ui/") && !INITIAL_UI_ALLOWED.includes(input)),
     initialInputs: build.initialInputs,
     chunks
@@ -118,19 +126,34 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
 const isSizes = (value: unknown): value is Sizes =>
   isRecord(value) && typeof value["min"] === "number" && typeof value["gzip"] === "number" && typeof value["brotli"] === "number"
 
-const hostBudget = (value: unknown): HostBudget | undefined =>
-  isRecord(value) && typeof value["initialBrotliMaxBytes"] === "number" && typeof value["lazyCoreBrotliMaxBytes"] === "number" &&
-    typeof value["atOnceBrotliMaxBytes"] === "number"
+const adapterBudget = (value: unknown): Readonly<Record<AdapterName, number>> | undefined =>
+  isRecord(value) && typeof value["evm"] === "number" && typeof value["solana"] === "number" ? { evm: value["evm"], solana: value["solana"] } : undefined
+
+const hostBudget = (value: unknown): HostBudget | undefined => {
+  if (!isRecord(value)) return undefined
+  const adapters = adapterBudget(value["adapterBrotliMaxBytes"])
+  return typeof value["initialBrotliMaxBytes"] === "number" && typeof value["lazyCoreBrotliMaxBytes"] === "number" &&
+      typeof value["atOnceBrotliMaxBytes"] === "number" && adapters !== undefined
     ? {
       initialBrotliMaxBytes: value["initialBrotliMaxBytes"],
       lazyCoreBrotliMaxBytes: value["lazyCoreBrotliMaxBytes"],
-      atOnceBrotliMaxBytes: value["atOnceBrotliMaxBytes"]
+      atOnceBrotliMaxBytes: value["atOnceBrotliMaxBytes"],
+      adapterBrotliMaxBytes: adapters
     }
     : undefined
+}
 
 const hostMeasurement = (value: unknown): HostMeasurement | undefined =>
-  isRecord(value) && isSizes(value["initial"]) && isSizes(value["lazy"]) && isSizes(value["lazyCore"]) && isSizes(value["atOnce"])
-    ? { initial: value["initial"], lazy: value["lazy"], lazyCore: value["lazyCore"], atOnce: value["atOnce"] }
+  isRecord(value) && isSizes(value["initial"]) && isSizes(value["lazy"]) && isSizes(value["lazyCore"]) && isSizes(value["atOnce"]) &&
+    isSizes(value["preview"]) && isSizes(value["firstOpen"])
+    ? {
+      initial: value["initial"],
+      lazy: value["lazy"],
+      lazyCore: value["lazyCore"],
+      atOnce: value["atOnce"],
+      preview: value["preview"],
+      firstOpen: value["firstOpen"]
+    }
     : undefined
 
 export const readBudget = async (): Promise<SizeBudget> => {
@@ -155,7 +178,7 @@ export const readBudget = async (): Promise<SizeBudget> => {
     typeof measured["at"] !== "string"
   ) {
     throw new Error(
-      `${budgetFile()}: expected { hosts: { react, vanilla: { initialBrotliMaxBytes, lazyCoreBrotliMaxBytes, atOnceBrotliMaxBytes } }, effectInInitialAllowed: { react, vanilla: string[] }, measured: { at, hosts: { react, vanilla: { initial, lazy, lazyCore, atOnce } } } }`
+      `${budgetFile()}: expected { hosts: { react, vanilla: { initialBrotliMaxBytes, lazyCoreBrotliMaxBytes, atOnceBrotliMaxBytes, adapterBrotliMaxBytes: { evm, solana } } }, effectInInitialAllowed: { react, vanilla: string[] }, measured: { at, hosts: { react, vanilla: { initial, lazy, lazyCore, atOnce, preview, firstOpen } } } }`
     )
   }
   return {
@@ -168,7 +191,18 @@ export const readBudget = async (): Promise<SizeBudget> => {
 /** +5% headroom, rounded up to 100 bytes. */
 const withHeadroom = (bytes: number): number => Math.ceil((bytes * 1.05) / 100) * 100
 
-const measurementOf = (size: HostPageSize): HostMeasurement => ({ initial: size.initial, lazy: size.lazy, lazyCore: size.lazyCore, atOnce: size.atOnce })
+const measurementOf = (size: HostPageSize): HostMeasurement => ({
+  initial: size.initial,
+  lazy: size.lazy,
+  lazyCore: size.lazyCore,
+  atOnce: size.atOnce,
+  preview: size.preview,
+  firstOpen: size.firstOpen
+})
+
+/** An adapter's chunk size (brotli) in a host page; 0 when the host does not configure it. */
+export const adapterBrotli = (size: HostPageSize, name: AdapterName): number =>
+  size.chunks.adapters.find((adapter) => adapter.name === name)?.chunk.sizes.brotli ?? 0
 
 /**
  * The budget for a measurement: each figure +5% headroom. The Effect allowance keeps only the modules
@@ -180,11 +214,12 @@ export const budgetFor = (check: SizeCheck, previous: SizeBudget | undefined): S
   const host = (size: HostPageSize): HostBudget => ({
     initialBrotliMaxBytes: withHeadroom(size.initial.brotli),
     lazyCoreBrotliMaxBytes: withHeadroom(size.lazyCore.brotli),
-    atOnceBrotliMaxBytes: withHeadroom(size.atOnce.brotli)
+    atOnceBrotliMaxBytes: withHeadroom(size.atOnce.brotli),
+    adapterBrotliMaxBytes: { evm: withHeadroom(adapterBrotli(size, "evm")), solana: withHeadroom(adapterBrotli(size, "solana")) }
   })
   return {
     note:
-      "Checked by test/bench/size.test.ts (npm test): per host page, the initial JS (brotli) within initialBrotliMaxBytes, the lazy core (what the first open loads, brotli) within lazyCoreBrotliMaxBytes and what a visitor clicking at once fetches before the Connect view lists a wallet within atOnceBrotliMaxBytes; no Effect module in any initial chunk. Reset to the current sizes + ~5% with `npm run size -- --update`.",
+      "Checked by test/bench/size.test.ts (npm test): per host page, the initial JS (brotli) within initialBrotliMaxBytes, the lazy core (what the first open loads, brotli) within lazyCoreBrotliMaxBytes, what a visitor clicking at once fetches before the Connect view lists a wallet (initial + the instant-open preview) within atOnceBrotliMaxBytes and each adapter's chunk within adapterBrotliMaxBytes; no Effect module in any initial chunk nor in the preview's. Reset to the current sizes + ~5% with `npm run size -- --update`.",
     hosts: { react: host(check.hosts.react), vanilla: host(check.hosts.vanilla) },
     effectInInitialAllowed: { react: stillAllowed("react"), vanilla: stillAllowed("vanilla") },
     measured: {
@@ -215,6 +250,12 @@ export const effectProblems = (name: HostName, size: HostPageSize, allowed: Read
   ]
 }
 
+/** Effect modules in the instant-open preview's static closure (none is the rule), naming the importers. */
+export const previewEffectProblems = (name: HostName, size: HostPageSize): ReadonlyArray<string> =>
+  size.chunks.effectInPreview.length === 0
+    ? []
+    : [`${name} host: Effect in the instant-open preview's chunk: ${size.chunks.effectInPreview.join(", ")} (imported by ${size.chunks.effectPreviewImporters.join(", ") || "no module of ours directly"})`]
+
 /** Problems a size check has against a budget: each a line naming the host and what is over. */
 export const sizeProblems = (check: SizeCheck, budget: SizeBudget): ReadonlyArray<string> =>
   HOSTS.flatMap((name) => {
@@ -224,7 +265,13 @@ export const sizeProblems = (check: SizeCheck, budget: SizeBudget): ReadonlyArra
       ...(size.initial.brotli > limits.initialBrotliMaxBytes ? [`${name} host: initial JS ${size.initial.brotli} B brotli > ${limits.initialBrotliMaxBytes} B`] : []),
       ...(size.lazyCore.brotli > limits.lazyCoreBrotliMaxBytes ? [`${name} host: lazy core ${size.lazyCore.brotli} B brotli > ${limits.lazyCoreBrotliMaxBytes} B`] : []),
       ...(size.atOnce.brotli > limits.atOnceBrotliMaxBytes ? [`${name} host: click at once ${size.atOnce.brotli} B brotli > ${limits.atOnceBrotliMaxBytes} B`] : []),
+      ...ADAPTER_NAMESPACES.flatMap((adapter) =>
+        adapterBrotli(size, adapter) > limits.adapterBrotliMaxBytes[adapter]
+          ? [`${name} host: ${adapter} adapter chunk ${adapterBrotli(size, adapter)} B brotli > ${limits.adapterBrotliMaxBytes[adapter]} B`]
+          : []
+      ),
       ...effectProblems(name, size, budget.effectInInitialAllowed[name]),
+      ...previewEffectProblems(name, size),
       ...(size.uiInInitial.length > 0 ? [`${name} host: modal UI in the initial chunk: ${size.uiInInitial.join(", ")}`] : [])
     ]
   })
@@ -235,7 +282,7 @@ export const describeSizes = (check: SizeCheck): string => {
   for (const name of HOSTS) {
     const size = check.hosts[name]
     lines.push(
-      `${name} host: initial JS ${kib(size.initial.brotli)} br (${kib(size.initial.min)} min), lazy core ${kib(size.lazyCore.brotli)} br, click at once ${kib(size.atOnce.brotli)} br, all lazy JS ${kib(size.lazy.brotli)} br; Effect modules in initial: ${size.chunks.effectInInitial.length}${size.chunks.effectImporters.length > 0 ? ` (imported by ${size.chunks.effectImporters.join(", ")})` : ""}`
+      `${name} host: initial JS ${kib(size.initial.brotli)} br (${kib(size.initial.min)} min), lazy core ${kib(size.lazyCore.brotli)} br, click at once ${kib(size.atOnce.brotli)} br (preview chunk ${kib(size.preview.brotli)} br; Effect modules in it: ${size.chunks.effectInPreview.length}), first open once the core takes over ${kib(size.firstOpen.brotli)} br, all lazy JS ${kib(size.lazy.brotli)} br; Effect modules in initial: ${size.chunks.effectInInitial.length}${size.chunks.effectImporters.length > 0 ? ` (imported by ${size.chunks.effectImporters.join(", ")})` : ""}`
     )
   }
   // The adapter chunks are the same for both hosts; report them once, from the React host.

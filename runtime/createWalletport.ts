@@ -17,6 +17,7 @@ import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
 import { deferredStore } from "./deferredStore.js"
 import { startFirstOpenImports } from "./firstOpen.js"
+import { instantOpen } from "./instantOpen.js"
 import { subscribeEventLog } from "./eventFeed.js"
 import { snapshotMethods } from "./snapshots.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "./types.js"
@@ -30,19 +31,23 @@ export type {
 } from "./types.js"
 
 /**
- * Whether a connection was stored for a namespace under the instance's scope, or under the unscoped key
- * of earlier versions (which the Storage service migrates). Only the key's presence is read here; the
- * Storage service decodes (and drops, if corrupt) the value once the core has loaded.
+ * Whether a value was stored under the instance's scope, or under the unscoped key of earlier versions
+ * (which the Storage service migrates). Only the key's presence is read here; the Storage service decodes
+ * (and drops, if corrupt) the value once the core has loaded.
  */
-const storedConnection = (scope: string | undefined) => (namespace: ChainNamespace): boolean => {
+const storedValue = (scope: string | undefined) => (name: string): boolean => {
   try {
     if (typeof localStorage === "undefined") return false
-    const key = storageKey(`connectedConnector/${namespace}`)
+    const key = storageKey(name)
     return localStorage.getItem(scopedStorageKey(key, scope)) !== null || localStorage.getItem(key) !== null
   } catch {
     return false
   }
 }
+
+/** Whether a connection was stored for a namespace. */
+const storedConnection = (scope: string | undefined) => (namespace: ChainNamespace): boolean =>
+  storedValue(scope)(`connectedConnector/${namespace}`)
 
 const namespaceAt = (status: ConnectionStatus): NamespaceConnection => ({
   status,
@@ -101,6 +106,9 @@ const attachAll = (stores: StartStores, core: WalletportStores) => {
   stores.connectors.attach(core.connectors)
 }
 
+/** How long after the first idle moment the core warms up where a first open would show the preview. */
+const WARM_UP_AFTER_PREVIEW_MS = 1000
+
 /** Runs `task` when the browser is idle; returns the cancel. Without requestIdleCallback (Safari, servers) it waits for a first call. */
 const whenIdle = (task: () => void): (() => void) => {
   if (typeof window !== "undefined" && typeof window.requestIdleCallback === "function") {
@@ -120,18 +128,29 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
   const stored = Object.values(start.namespaces).some((ns) => ns.status === "connecting")
   const stores = startStores(start)
   let loading: Promise<LoadedWalletport> | undefined
+  let loaded = false
   let disposed = false
+  // The core's import() waits for this (the instant-open preview's first paint); a newer gate replaces it.
+  let coreGate: Promise<unknown> | undefined
+  const afterGates = async (): Promise<void> => {
+    while (coreGate !== undefined) await coreGate
+  }
+  const startCore = () => {
+    startFirstOpenImports(options, stored)
+    return import("./core.js")
+  }
 
   const load = (): Promise<LoadedWalletport> => {
     if (loading === undefined) {
-      startFirstOpenImports(options, stored)
-      loading = import("./core.js").then(async ({ loadWalletport }) => {
+      // Without a gate the imports start now, in the same moment as the call.
+      loading = (coreGate === undefined ? startCore() : afterGates().then(startCore)).then(async ({ loadWalletport }) => {
         const core = await loadWalletport(options)
         if (disposed) {
           await core.dispose()
           throw new Error("walletport: this instance was disposed")
         }
         attachAll(stores, core.internals.stores)
+        loaded = true
         return core
       })
       // Reported once, however many calls then reject with the same error.
@@ -143,18 +162,46 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
   }
   const withCore = <A>(call: (core: LoadedWalletport) => Promise<A>): Promise<A> => load().then(call)
 
-  // When the page is idle, load the core and mount the (closed) modal, so a click only renders it.
-  const warmUp = () =>
+  // When the page is idle, load the core and mount the (closed) modal, so a click only renders it. While the
+  // instant-open preview shows, its hand-off mounts the modal, on the view the preview is on.
+  // Where a first open would show the preview, its chunk loads first and the core after it.
+  const warmUp = () => {
+    instant.prefetch()
     void load()
-      .then((core) => core.internals.modalHost.ensureMounted(core))
+      .then((core) => (instant.showing() ? undefined : core.internals.modalHost.ensureMounted(core)))
       .catch(() => undefined)
+  }
   // A stored connection is restored at once (the validators' namespace list would pull Effect in here).
   if (stored) void load().catch(() => undefined)
-  const cancelWarmUp = whenIdle(warmUp)
+  // Where a click would show the preview, the core waits for a later idle moment: a visitor who clicks as the
+  // button appears then gets the preview painted, not a core evaluating under the click (issue 7).
+  let cancelWarmUp = whenIdle(() => {
+    if (!instant.prefetch()) return warmUp()
+    const timer = setTimeout(() => (cancelWarmUp = whenIdle(warmUp)), WARM_UP_AFTER_PREVIEW_MS)
+    cancelWarmUp = () => clearTimeout(timer)
+  })
+  const instant = instantOpen({
+    options,
+    title: START_ROUTER.title,
+    // Recent wallets reorder the list (SPEC §2): the preview, which reads no storage, would show another order.
+    stored: stored || storedValue(storageScope(options))("recentWallets"),
+    coreLoaded: () => loaded,
+    load,
+    deferCore: (until) => {
+      const clear = () => {
+        if (coreGate === gate) coreGate = undefined
+      }
+      const gate: Promise<unknown> = until.then(clear, clear)
+      coreGate = gate
+    }
+  })
 
   return {
-    open: (openOptions) => withCore((core) => core.open(openOptions)),
-    close: () => withCore((core) => core.close()),
+    open: (openOptions) => instant.open(openOptions) ?? withCore((core) => core.open(openOptions)),
+    close: () => {
+      instant.close()
+      return withCore((core) => core.close())
+    },
     connect: (connectorId, connectOptions) => withCore((core) => core.connect(connectorId, connectOptions)),
     switchNetwork: (caipNetworkId) => withCore((core) => core.switchNetwork(caipNetworkId)),
     signMessage: (signOptions) => withCore((core) => core.signMessage(signOptions)),
@@ -168,6 +215,7 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
       if (disposed) return
       disposed = true
       cancelWarmUp()
+      instant.dispose()
       // Getters and hooks answer with the last value from now on.
       for (const store of Object.values(stores)) store.freeze()
       if (loading !== undefined) await (await loading.catch(() => undefined))?.dispose()
@@ -177,7 +225,11 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
       load,
       // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
       theme: { mode: options?.themeMode, variables: options?.themeVariables },
-      prefetch: () => void withCore(async (core) => core.internals.prefetch()).catch(() => undefined)
+      // Where a click would show the preview, hover loads nothing more: a core evaluating as the visitor clicks
+      // would hold the preview's first paint (the core starts once it has painted).
+      prefetch: () => {
+        if (!instant.prefetch()) void withCore(async (core) => core.internals.prefetch()).catch(() => undefined)
+      }
     }
   }
 }

@@ -3,6 +3,7 @@
  * `prefetch` starts the download early, on hover or focus of the button. A failed download is reported and
  * retried on the next open, never left stuck.
  */
+import type { ShowListener } from "./showListener.js"
 import type { LoadedWalletport } from "./types.js"
 
 export interface ModalHost {
@@ -10,6 +11,8 @@ export interface ModalHost {
   readonly prefetch: () => void
   /** Loads (once) and mounts (once) the modal into document.body. Resolves at once without a document or in embedded mode. */
   readonly ensureMounted: (instance: LoadedWalletport) => Promise<void>
+  /** `listener` hears the next time the mounted modal shows (once): the instant-open hand-off. */
+  readonly onNextShow: (listener: ShowListener) => void
   /** Unmounts the modal and removes its DOM. */
   readonly dispose: () => void
 }
@@ -32,6 +35,16 @@ export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui
   let mounting: Promise<void> | undefined
   let disposed = false
   let mountedFor: LoadedWalletport | undefined
+  let nextShow: ShowListener | undefined
+  // Passes the next show to the listener waiting for it, if any, then forgets it.
+  const shows: ShowListener = {
+    beforePaint: (root) => nextShow?.beforePaint(root),
+    afterEffects: () => {
+      const listener = nextShow
+      nextShow = undefined
+      listener?.afterEffects()
+    }
+  }
   /** The module, loaded once; a rejection is forgotten so the next call tries again. */
   const module = () => {
     loading ??= load().catch((error: unknown) => {
@@ -52,7 +65,7 @@ export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui
           await preloadCurrentView(instance)
           if (disposed || unmount !== undefined) return
           const before = shadowHosts()
-          unmount = mountModal(instance)
+          unmount = mountModal(instance, undefined, shows)
           const added = [...shadowHosts()].find((host) => !before.has(host))
           const root = added?.shadowRoot?.lastElementChild
           if (root instanceof HTMLElement) {
@@ -67,6 +80,9 @@ export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui
         }
       )
       return mounting
+    },
+    onNextShow: (listener) => {
+      nextShow = listener
     },
     dispose: () => {
       disposed = true

@@ -5,23 +5,13 @@
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import { toHexQuantity } from "./units.js"
+import { isEip1193Provider } from "./validators/eip1193Provider.js"
 import { acceptInlineIconUrl, sanitizeWalletName } from "./validators/wallet.js"
 
-/** EIP-1193: what we call on a wallet. Listener methods are optional; some wallets lack them. */
-export interface Eip1193Provider {
-  readonly request: (args: { readonly method: string; readonly params?: unknown }) => Promise<unknown>
-  readonly on?: (event: string, listener: (...args: Array<unknown>) => void) => unknown
-  readonly removeListener?: (event: string, listener: (...args: Array<unknown>) => void) => unknown
-}
-
-const isProvider = (value: unknown): value is Eip1193Provider =>
-  (typeof value === "object" || typeof value === "function") &&
-  value !== null &&
-  "request" in value &&
-  typeof value.request === "function"
+export type { Eip1193Provider } from "./validators/eip1193Provider.js"
 
 /** An object with a callable `request`: the one thing we need from a wallet. */
-export const Eip1193ProviderSchema = Schema.declare(isProvider, {
+export const Eip1193ProviderSchema = Schema.declare(isEip1193Provider, {
   identifier: "Eip1193Provider",
   description: "an object with a request() function (EIP-1193)"
 })

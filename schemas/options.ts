@@ -14,15 +14,7 @@ import { AppMetadata } from "./entities/Metadata.js"
 import { Network } from "./entities/Network.js"
 import { SocialLogin } from "./entities/SocialProvider.js"
 import { ThemeMode, ThemeVariables } from "./entities/Theme.js"
-
-const isHttpUrl = (s: string): boolean => {
-  try {
-    const { protocol } = new URL(s)
-    return protocol === "http:" || protocol === "https:"
-  } catch {
-    return false
-  }
-}
+import { isHttpUrl } from "./validators/httpUrl.js"
 
 const HttpUrl = Schema.String.pipe(Schema.filter(isHttpUrl, { message: () => "Expected an http(s) URL" }))
 

@@ -5,19 +5,9 @@ import type * as Subscribable from "effect/Subscribable"
 import type { ConnectorType } from "../schemas/entities/Connector.js"
 import type { CustomWallet } from "../schemas/entities/CustomWallet.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { ConnectorGroup } from "../schemas/entities/ConnectorGroup.js"
 
-/** SPEC §2: the groups of the connector order, in order. */
-export const CONNECTOR_GROUPS = [
-  "walletConnect",
-  "recent",
-  "injected",
-  "featured",
-  "custom",
-  "external",
-  "recommended"
-] as const
-/** SPEC §2: a group of the connector order. */
-export type ConnectorGroup = (typeof CONNECTOR_GROUPS)[number]
+export { CONNECTOR_GROUPS, type ConnectorGroup } from "../schemas/entities/ConnectorGroup.js"
 
 /** One entry of the list the UI renders, exactly as ordered. */
 export interface ConnectorEntry {

@@ -2,8 +2,12 @@
  * Mounts the modal in its own React root inside a shadow root on document.body, so host CSS
  * cannot reach in and ours cannot leak out (ARCHITECTURE §3 UI contract). Loaded by import().
  */
+import { type ReactNode, useEffect, useLayoutEffect } from "react"
+import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
-import { LoadedWalletportContext } from "../runtime/react/context.js"
+import { LoadedWalletportContext, useLoaded } from "../runtime/react/context.js"
+import { useStore } from "../runtime/react/useStore.js"
+import type { ShowListener } from "../runtime/showListener.js"
 import type { LoadedWalletport } from "../runtime/types.js"
 import { WalletportProvider } from "../runtime/react/WalletportProvider.js"
 import { ModalRoot } from "./ModalRoot.js"
@@ -21,20 +25,41 @@ export const preloadCurrentView = (instance: LoadedWalletport): Promise<void> =>
   return isRegistered(view) ? preloadView(view) : Promise.resolve()
 }
 
-/** Renders the modal for `instance`; returns the unmount. */
-export const mountModal = (instance: LoadedWalletport, parent?: HTMLElement): () => void => {
+/**
+ * Tells `listener` each time the modal goes from closed to open, in the commit that shows it. After the
+ * modal in the tree, so its effects (the focus trap's) have run when `afterEffects` does.
+ */
+const ShowSignal = (props: { readonly listener: ShowListener; readonly root: ShadowRoot }): ReactNode => {
+  const { open } = useStore(useLoaded().internals.stores.modal)
+  const { listener, root } = props
+  useLayoutEffect(() => {
+    if (open) listener.beforePaint(root)
+  }, [open, listener, root])
+  useEffect(() => {
+    if (open) listener.afterEffects()
+  }, [open, listener])
+  return null
+}
+
+/** Renders the modal for `instance`; returns the unmount. `onShow` hears each time it shows (runtime/instantOpen.ts). */
+export const mountModal = (instance: LoadedWalletport, parent?: HTMLElement, onShow?: ShowListener): () => void => {
   const { options } = instance
   const mount = mountShadowRoot({
     css: modalCss + themeCss(options.themeMode, options.themeVariables),
     ...(parent === undefined ? {} : { parent })
   })
   const root = createRoot(mount.container)
-  root.render(
-    <WalletportProvider instance={instance}>
-      <LoadedWalletportContext.Provider value={instance}>
-        <ModalRoot embedded={parent !== undefined} />
-      </LoadedWalletportContext.Provider>
-    </WalletportProvider>
+  // Synchronous, effects included: a first render that shows the modal (the instant-open hand-off) completes
+  // in one task, so no input event lands between the preview leaving and the modal's focus trap starting.
+  flushSync(() =>
+    root.render(
+      <WalletportProvider instance={instance}>
+        <LoadedWalletportContext.Provider value={instance}>
+          <ModalRoot embedded={parent !== undefined} />
+          {onShow !== undefined && <ShowSignal listener={onShow} root={mount.shadowRoot} />}
+        </LoadedWalletportContext.Provider>
+      </WalletportProvider>
+    )
   )
   return () => {
     root.unmount()

@@ -7,7 +7,8 @@
 import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
 import type { RecentWallet } from "../../schemas/storage/recentWallets.js"
 import type { AdapterWallet } from "../../services/ChainAdapter.js"
-import { CONNECTOR_GROUPS, type ConnectorEntry } from "../../services/Connectors.js"
+import { CONNECTOR_GROUPS } from "../../schemas/entities/ConnectorGroup.js"
+import type { ConnectorEntry } from "../../services/Connectors.js"
 import { isExcluded } from "./walletExclusion.js"
 
 export interface ConnectorOrderInput {

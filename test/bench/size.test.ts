@@ -4,7 +4,18 @@
 // button), both with the EVM and Solana adapters (bench/scenarios/adapters.ts).
 // Budgets in bench/size-budget.json (`npm run size -- --update` resets them to now + ~5%).
 import { beforeAll, describe, expect, it } from "vitest"
-import { describeSizes, effectProblems, HOSTS, measureHostPages, readBudget, type SizeBudget, type SizeCheck } from "../../bench/size.js"
+import { ADAPTER_NAMESPACES } from "../../bench/chunks.js"
+import {
+  adapterBrotli,
+  describeSizes,
+  effectProblems,
+  HOSTS,
+  measureHostPages,
+  previewEffectProblems,
+  readBudget,
+  type SizeBudget,
+  type SizeCheck
+} from "../../bench/size.js"
 
 describe("host page bundle sizes", () => {
   let check: SizeCheck
@@ -25,12 +36,23 @@ describe("host page bundle sizes", () => {
       expect(check.hosts[host].lazyCore.brotli).toBeLessThanOrEqual(budget.hosts[host].lazyCoreBrotliMaxBytes)
     })
 
-    it("keeps what a visitor clicking at once fetches before the Connect view lists a wallet within bench/size-budget.json", () => {
-      const { atOnce, lazyCore, adapters } = check.hosts[host].chunks
-      // The first view and both adapters' chunks are fetched with the core, not after the modal shows.
-      expect(atOnce.files).toEqual(expect.arrayContaining([...lazyCore.files, ...adapters.flatMap((adapter) => adapter.chunk.files)]))
-      expect(atOnce.files.some((file) => file.startsWith("chunks/connectGroup-"))).toBe(true)
+    it("keeps what a visitor clicking at once fetches before the Connect view lists a wallet (initial + the preview) within bench/size-budget.json", () => {
+      const { atOnce, preview, lazyCore, adapters } = check.hosts[host].chunks
+      expect(preview.files.some((file) => file.startsWith("chunks/instantSession-"))).toBe(true)
+      expect(atOnce.files).toEqual(expect.arrayContaining([...preview.files]))
+      // The core and the adapters load once the preview has painted, not before it.
+      expect(atOnce.files.filter((file) => [...lazyCore.files, ...adapters.flatMap((adapter) => adapter.chunk.files)].includes(file) && !preview.files.includes(file))).toEqual([])
       expect(check.hosts[host].atOnce.brotli).toBeLessThanOrEqual(budget.hosts[host].atOnceBrotliMaxBytes)
+    })
+
+    it("has no Effect module in the instant-open preview's static closure", () => {
+      expect(previewEffectProblems(host, check.hosts[host])).toEqual([])
+    })
+
+    it("keeps each adapter's chunk within bench/size-budget.json", () => {
+      for (const adapter of ADAPTER_NAMESPACES) {
+        expect(adapterBrotli(check.hosts[host], adapter)).toBeLessThanOrEqual(budget.hosts[host].adapterBrotliMaxBytes[adapter])
+      }
     })
 
     it("has no Effect module in the initial chunk beyond the recorded allowance, and the allowance only shrinks", () => {

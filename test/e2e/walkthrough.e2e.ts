@@ -18,6 +18,8 @@ const CONNECTION_KEY = scopedStorageKey(connectedConnectorDef("eip155").key, DEM
 
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const button = (page: Page): Locator => page.getByTestId("connect-button")
+/** Once the core has taken over from the instant-open preview (runtime/instantOpen.ts), if there was one. */
+const instantPreviewGone = (page: Page): Promise<void> => page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
 
 /** The devnet balance of account 0, as SPEC §9 displays it. */
 const expectedBalance = async (): Promise<string> => {
@@ -113,6 +115,8 @@ describe("walking skeleton: the modal's keyboard and isolation contract", () => 
     await button(page).focus()
     await page.keyboard.press("Enter")
     await dialog(page).waitFor()
+    // The instant-open preview hands over to the real modal (a new dialog element): check the real one.
+    await instantPreviewGone(page)
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press(i % 2 === 0 ? "Tab" : "Shift+Tab")
       await page.keyboard.press("Tab")
@@ -135,6 +139,7 @@ describe("walking skeleton: the modal's keyboard and isolation contract", () => 
       await button(page).click()
       await dialog(page).waitFor()
       await page.getByTestId(`wallet-${WALLET}`).waitFor()
+      await instantPreviewGone(page)
       // Let the open animation settle so both pages are compared at rest.
       await page.waitForTimeout(400)
       const read = await dialog(page).evaluate((d) => {

@@ -73,6 +73,8 @@ export const WalletRow = (props: {
   const common = {
     className: "wallet",
     "data-testid": `wallet-${w.id}`,
+    // The instant-open hand-off finds the row focused in the preview by it (ui/instant).
+    "data-connector-id": w.id,
     "aria-label": name,
     "aria-describedby": hasTags ? tagsId : undefined,
     title: name === w.name ? undefined : w.name

@@ -1,7 +1,7 @@
 /** From the Connectors service's ordered list to wallet rows, and the AllWallets search (SPEC §2, §9). */
 import type { ExplorerWallet } from "../../schemas/api/explorer.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import { isChainNamespace } from "../../schemas/validators/caip.js"
+import { isSupportedNamespace } from "../../schemas/namespaces.js"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import type { ConnectorEntryProps } from "./WalletRow.js"
 
@@ -66,7 +66,7 @@ export const EXPLORER_ROW_PREFIX = "explorer:"
 
 /** The namespaces of an explorer wallet's CAIP-2 chains, in first-seen order. */
 const chainNamespaces = (chains: ReadonlyArray<string> | undefined): ReadonlyArray<ChainNamespace> => [
-  ...new Set((chains ?? []).map((chain) => chain.split(":")[0]).filter(isChainNamespace))
+  ...new Set((chains ?? []).map((chain) => chain.split(":")[0]).filter(isSupportedNamespace))
 ]
 
 /**

@@ -4,7 +4,6 @@
  * The list follows register/unregister events for the life of the adapter's scope.
  */
 import { getWallets } from "@wallet-standard/app"
-import type { Wallet } from "@wallet-standard/base"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
@@ -14,14 +13,9 @@ import * as Stream from "effect/Stream"
 import * as Subscribable from "effect/Subscribable"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import type { AdapterWallet } from "../../../services/ChainAdapter.js"
-import { isExcluded } from "../walletExclusion.js"
-import { readWallet } from "./walletInfo.js"
+import { type DiscoveredSolanaWallet, listWallets } from "./walletList.js"
 
-/** A listed wallet: what the list shows, and the Wallet Standard object behind it. */
-export interface DiscoveredSolanaWallet {
-  readonly info: AdapterWallet
-  readonly wallet: Wallet
-}
+export { type DiscoveredSolanaWallet, listWallets } from "./walletList.js"
 
 export interface SolanaDiscovery {
   readonly wallets: Subscribable.Subscribable<ReadonlyArray<AdapterWallet>>
@@ -32,19 +26,6 @@ export interface SolanaDiscovery {
   readonly find: (walletId: string, timeout: Duration.DurationInput) => Effect.Effect<AdapterWallet | undefined>
   /** Emits once, then ends, when the wallet is no longer listed (at once if it is not listed now). */
   readonly gone: (walletId: string) => Stream.Stream<void>
-}
-
-/** Registered wallets in registration order → the list: first of each id wins, exclusions last. */
-export const listWallets = (
-  registered: ReadonlyArray<Wallet>,
-  excludeWalletIds: ReadonlyArray<string>
-): ReadonlyArray<DiscoveredSolanaWallet> => {
-  const byId = new Map<string, DiscoveredSolanaWallet>()
-  for (const wallet of registered) {
-    const info = readWallet(wallet)
-    if (info !== undefined && !byId.has(info.id)) byId.set(info.id, { info, wallet })
-  }
-  return [...byId.values()].filter(({ info }) => !isExcluded(info, excludeWalletIds))
 }
 
 export const makeDiscovery = (

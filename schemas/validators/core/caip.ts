@@ -6,18 +6,14 @@
 import { InvalidCaip10Address, InvalidCaipAddress, InvalidCaipNetworkId } from "../../errors/validation.js"
 import { fail, getOrThrow, type SafeParseResult, succeed } from "./result.js"
 
-import { CHAIN_NAMESPACES, type ChainNamespace } from "../../namespaces.js"
+import { CHAIN_NAMESPACES, type ChainNamespace, isSupportedNamespace } from "../../namespaces.js"
 
 export { CHAIN_NAMESPACES, type ChainNamespace }
 
 /** How a non-string input is named in the error's `value`. */
 export const describeInput = (value: unknown): string => (typeof value === "string" ? value : `(${typeof value})`)
 
-const SUPPORTED: ReadonlySet<string> = new Set(CHAIN_NAMESPACES)
-
-/** SPEC §3: true when `value` is one of the namespaces the product serves. */
-export const isSupportedNamespace = (value: unknown): value is ChainNamespace =>
-  typeof value === "string" && SUPPORTED.has(value)
+export { isSupportedNamespace } from "../../namespaces.js"
 
 // CAIP-2: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}; CAIP-10: account [-.%a-zA-Z0-9]{1,128}.
 const NAMESPACE_PATTERN = /^[-a-z0-9]{3,8}$/

@@ -1,0 +1,125 @@
+/**
+ * Instant open (issue 7): on a first open the modal's first paint does not wait for the Effect core. The
+ * shell imports a small preview chunk (runtime/instantSession.ts, ui/instant/: no Effect) that shows the
+ * real shell and Connect view with the wallets a light discovery finds, and only once it has painted lets
+ * the core's import() start; when the core is ready it takes over (runtime/handOff.ts) in the same frame
+ * the preview leaves. Part of the shell: no Effect here, and as little code as can be.
+ *
+ * The preview chunk is fetched as the instance is created (it is small and holds no Effect), not on click.
+ * Applies to an `open()` onto Connect in a document, not embedded, with an EVM or Solana adapter, no
+ * WalletConnect and no custom wallets (rows the preview cannot list), and nothing stored (a connection or
+ * recent wallets: the preview reads no storage and would list in another order). Otherwise, and once the
+ * core has loaded, open() goes straight to the core as before.
+ */
+import { ADAPTER_MARK, adapterLoader } from "../schemas/adapterDescriptor.js"
+import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { InstantSession } from "./instantSession.js"
+import type { LoadedWalletport } from "./types.js"
+
+type SessionModule = typeof import("./instantSession.js")
+
+export interface InstantOpenInput {
+  /** The host options as given (not decoded). */
+  readonly options: unknown
+  /** The Connect view's title. */
+  readonly title: string
+  /** A connection or recent wallets are stored: the core restores or orders them, no preview. */
+  readonly stored: boolean
+  readonly coreLoaded: () => boolean
+  /** Loads the core (waiting for the gates given to `deferCore`). */
+  readonly load: () => Promise<LoadedWalletport>
+  /** Holds the core's import() (and the other first-open imports) until `until` settles. */
+  readonly deferCore: (until: Promise<unknown>) => void
+  /** The preview chunk (tests pass their own). */
+  readonly importPreview?: () => Promise<SessionModule>
+}
+
+export interface InstantOpen {
+  /** Shows the preview and resolves once the core took over (or the preview closed); undefined when it does not apply. */
+  readonly open: (openOptions: { readonly view?: unknown; readonly namespace?: unknown } | undefined) => Promise<void> | undefined
+  /** Holds the core until the preview chunk has loaded; false when there is no preview (then nothing is done). */
+  readonly prefetch: () => boolean
+  /** Whether a preview shows (or is loading) and has not been handed over. */
+  readonly showing: () => boolean
+  /** The host's close(): closes the preview if it shows. */
+  readonly close: () => void
+  readonly dispose: () => void
+}
+
+/** The namespaces of the configured browser-wallet adapters; undefined when the preview cannot list what the core would. */
+const previewNamespaces = (options: unknown): ReadonlyArray<ChainNamespace> | undefined => {
+  if (typeof document === "undefined" || typeof options !== "object" || options === null) return undefined
+  const { adapters, customWallets, enableEmbedded }: { adapters?: unknown; customWallets?: unknown; enableEmbedded?: unknown } = options
+  if (enableEmbedded === true || !Array.isArray(adapters) || !(customWallets === undefined || (Array.isArray(customWallets) && customWallets.length === 0))) return undefined
+  const namespaces: Array<ChainNamespace> = []
+  for (const adapter of adapters) {
+    if (typeof adapter !== "object" || adapter === null || adapterLoader(adapter) === undefined) return undefined
+    const { kind, namespace, connector }: { kind?: unknown; namespace?: unknown; connector?: unknown } = adapter
+    if (kind !== ADAPTER_MARK || connector !== undefined) return undefined
+    if (namespace === "eip155" || namespace === "solana") namespaces.push(namespace)
+  }
+  return namespaces.length === 0 ? undefined : namespaces
+}
+
+export const instantOpen = (input: InstantOpenInput): InstantOpen => {
+  const namespaces = input.stored ? undefined : previewNamespaces(input.options)
+  const importPreview = input.importPreview ?? (() => import("./instantSession.js"))
+  /** The preview showing (or loading): its session once mounted, and whether it was closed before. */
+  let current: { readonly promise: Promise<void>; session?: InstantSession; closed?: boolean } | undefined
+  let disposed = false
+  const applies = () => namespaces !== undefined && !disposed && !input.coreLoaded()
+  // The preview chunk (no Effect, small) loads with the page, so that a click at once only renders it; the
+  // core still waits for idle, hover or a click, and for the preview's first paint.
+  if (namespaces !== undefined) importPreview().catch(() => undefined)
+
+  const show = (ns: ReadonlyArray<ChainNamespace>): Promise<void> => {
+    let painted = (): void => undefined
+    input.deferCore(new Promise<void>((resolve) => (painted = resolve)))
+    const end = () => {
+      if (current === entry) current = undefined
+    }
+    const entry: NonNullable<typeof current> = {
+      promise: importPreview().then(
+        ({ showInstantModal }) => {
+          if (entry.closed === true || current !== entry) return painted()
+          entry.session = showInstantModal({ options: input.options, namespaces: ns, title: input.title, painted, load: input.load, onEnd: end })
+          return entry.session.done
+        },
+        // No preview (its chunk did not load): the core opens the modal as before.
+        async () => {
+          end()
+          painted()
+          return (await input.load()).open()
+        }
+      )
+    }
+    current = entry
+    return entry.promise
+  }
+
+  return {
+    open: (openOptions) => {
+      if (!applies() || namespaces === undefined) return undefined
+      if ((openOptions?.view !== undefined && openOptions.view !== "Connect") || openOptions?.namespace !== undefined) return undefined
+      // A second open() while the preview shows changes nothing.
+      return current?.promise ?? show(namespaces)
+    },
+    prefetch: () => {
+      if (!applies()) return false
+      input.deferCore(importPreview())
+      return true
+    },
+    showing: () => current !== undefined,
+    close: () => {
+      if (current === undefined) return
+      current.closed = true
+      current.session?.close()
+      current = undefined
+    },
+    dispose: () => {
+      disposed = true
+      current?.session?.remove()
+      current = undefined
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * One instant-open preview, from its first paint to the core's take-over (runtime/instantOpen.ts decides
+ * when). The entry of the preview chunk, loaded with import() by the shell: no Effect module is reachable
+ * from here (test/bench/size.test.ts); the core's side of the hand-off is runtime/handOff.ts.
+ */
+import type { ChainNamespace } from "../schemas/entities/ids.js"
+import { mountInstantModal } from "../ui/instant/mountInstantModal.js"
+import type { LoadedWalletport } from "./types.js"
+
+/** After the next frame has painted: a task posted from requestAnimationFrame runs after that frame's paint. */
+const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    // A hidden tab paints no frames: the core must still load.
+    setTimeout(resolve, 500)
+  })
+
+export interface InstantSession {
+  /** Resolves once the core has taken over, or at once the core is ready when the preview was closed. */
+  readonly done: Promise<void>
+  /** The host's close(): the preview closes and the core does not open the modal. */
+  readonly close: () => void
+  /** dispose(): the preview goes at once. */
+  readonly remove: () => void
+}
+
+export const showInstantModal = (input: {
+  /** The host options as given (not decoded). */
+  readonly options: unknown
+  readonly namespaces: ReadonlyArray<ChainNamespace>
+  readonly title: string
+  /** Lets the core's import() start (called once the preview has painted). */
+  readonly painted: () => void
+  readonly load: () => Promise<LoadedWalletport>
+  /** The preview closed or handed over: a next open() starts afresh. */
+  readonly onEnd: () => void
+  readonly importHandOff?: () => Promise<typeof import("./handOff.js")>
+}): InstantSession => {
+  const importHandOff = input.importHandOff ?? (() => import("./handOff.js"))
+  const handle = mountInstantModal({ options: input.options, namespaces: input.namespaces, title: input.title, onClosed: input.onEnd })
+  const done = (async () => {
+    await afterPaint()
+    input.painted()
+    let core: LoadedWalletport
+    let handOff: typeof import("./handOff.js")
+    try {
+      ;[core, handOff] = await Promise.all([input.load(), importHandOff()])
+    } catch (error) {
+      // Reported by the shell as every load failure; the preview closes (the next open tries again).
+      handle.remove()
+      input.onEnd()
+      throw error
+    }
+    // Closed before the core was ready: it does not open the modal.
+    if (handle.closed()) return
+    input.onEnd()
+    try {
+      await handOff.takeOver(core, { pick: handle.pick(), show: handle.handOff })
+    } catch (error) {
+      handle.remove()
+      throw error
+    }
+  })()
+  return { done, close: handle.close, remove: handle.remove }
+}

@@ -1,0 +1,159 @@
+// Instant open (issue 7) in Chromium on a 4× slower CPU: a visitor who clicks the moment the button shows
+// sees the Connect view listing the demo wallet before the Effect core's chunk is even requested; the real
+// modal then takes over, with never more than one dialog on the page; a wallet picked in the preview connects.
+import type { BrowserContext, Page, Route } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { useHarness } from "./harness.js"
+
+const harness = useHarness()
+const WALLET = "dev.walletport.demo"
+const CORE_CHUNK = /\/chunks\/core-[^/]*\.js$/
+const PREVIEW_CHUNK = /\/chunks\/instantSession-[^/]*\.js$/
+
+/**
+ * Runs in the page before its scripts: every frame and every DOM change (in the document and in our shadow
+ * roots) counts the dialogs, and notes when a dialog first lists the demo wallet and whether it was the preview's.
+ */
+const probe = ({ wallet, clickAtOnce }: { readonly wallet: string; readonly clickAtOnce: boolean }): void => {
+  const state = { maxDialogs: 0, listedAt: -1, listedInPreview: false, samples: 0, clickedAt: -1 }
+  Reflect.set(window, "__instant", state)
+  const observed = new WeakSet<Node>()
+  const check = (): void => {
+    state.samples++
+    // Click at once: the moment the connect button has a box (as the bench's at-once visitor).
+    const button = document.querySelector<HTMLElement>("[data-testid=connect-button]")
+    if (clickAtOnce && state.clickedAt < 0 && button !== null && button.getBoundingClientRect().width > 0) {
+      state.clickedAt = performance.now()
+      // As a keyboard user: focus on the button, then activate it.
+      button.focus()
+      button.click()
+    }
+    const hosts = [...document.querySelectorAll("[data-walletport]")]
+    let dialogs = 0
+    for (const host of hosts) {
+      const root = host.shadowRoot
+      if (root === null) continue
+      if (!observed.has(root)) {
+        observed.add(root)
+        new MutationObserver(check).observe(root, { childList: true, subtree: true })
+      }
+      dialogs += root.querySelectorAll("[role=dialog]").length
+      if (state.listedAt < 0 && root.querySelector(`[role=dialog] [data-testid="wallet-${wallet}"]`) !== null) {
+        state.listedAt = performance.now()
+        state.listedInPreview = host.hasAttribute("data-walletport-preview")
+      }
+    }
+    state.maxDialogs = Math.max(state.maxDialogs, dialogs)
+  }
+  const frame = (): void => {
+    check()
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+  document.addEventListener("DOMContentLoaded", () => new MutationObserver(check).observe(document.body, { childList: true }))
+}
+
+interface ProbeState {
+  readonly maxDialogs: number
+  readonly listedAt: number
+  readonly listedInPreview: boolean
+  readonly samples: number
+  readonly clickedAt: number
+}
+
+const probeState = (page: Page): Promise<ProbeState> =>
+  page.evaluate(() => {
+    const state: unknown = Reflect.get(window, "__instant")
+    return JSON.parse(JSON.stringify(state)) as ProbeState
+  })
+
+/** Page start of the first request for a URL matching `pattern` (Resource Timing), or -1 when none was made. */
+const requestedAt = (page: Page, pattern: RegExp): Promise<number> =>
+  page.evaluate((source) => {
+    const re = new RegExp(source)
+    const entry = performance.getEntriesByType("resource").find((e) => re.test(e.name))
+    return entry === undefined ? -1 : entry.startTime
+  }, pattern.source)
+
+/** A fresh page on a 4× slower CPU (set before navigating), with the probe installed. */
+const slowPage = async (
+  options: { readonly viewport?: { readonly width: number; readonly height: number }; readonly clickAtOnce: boolean }
+): Promise<{ page: Page; context: BrowserContext }> => {
+  const { viewport, clickAtOnce } = options
+  const context = await harness().newContext()
+  const page = await context.newPage()
+  if (viewport !== undefined) await page.setViewportSize(viewport)
+  await page.addInitScript(probe, { wallet: WALLET, clickAtOnce })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  return { page, context }
+}
+
+const dialog = (page: Page) => page.locator("[role=dialog]")
+const preview = (page: Page) => page.locator("[data-walletport-preview] [role=dialog]")
+
+describe("instant open (4× CPU, click at once)", () => {
+  it("lists the demo wallet before the core's chunk is requested, then the real modal takes over with one dialog at all times", async () => {
+    const { page, context } = await slowPage({ clickAtOnce: true })
+    await page.goto(harness().stack.url)
+    const button = page.getByTestId("connect-button")
+    await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
+    // The real modal takes over: the preview's host goes, the dialog stays and lists the wallet.
+    await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+    await dialog(page).getByTestId(`wallet-${WALLET}`).waitFor()
+    const state = await probeState(page)
+    const core = await requestedAt(page, CORE_CHUNK)
+    const previewChunk = await requestedAt(page, PREVIEW_CHUNK)
+    expect(state.clickedAt).toBeGreaterThan(0)
+    expect(state.listedInPreview).toBe(true)
+    expect(previewChunk).toBeGreaterThan(0)
+    expect(core).toBeGreaterThan(0)
+    expect(state.listedAt).toBeLessThan(core)
+    expect(state.samples).toBeGreaterThan(10)
+    expect(state.maxDialogs).toBe(1)
+    expect(await dialog(page).count()).toBe(1)
+    // The real modal answers: Escape closes it and focus returns to the button.
+    await page.keyboard.press("Escape")
+    await dialog(page).waitFor({ state: "detached" })
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(harness().pageErrors(page)).toEqual([])
+    await context.close()
+  }, 90_000)
+
+  it("a wallet picked in the preview connects once the core is ready (360 px screenshot of the preview)", async () => {
+    const { page, context } = await slowPage({ viewport: { width: 360, height: 740 }, clickAtOnce: false })
+    // The core's chunk waits until the wallet was picked in the preview, so the pick surely comes first.
+    let release = (): void => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(CORE_CHUNK, async (route: Route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(harness().stack.url)
+    await page.getByTestId("connect-button").click()
+    const row = preview(page).getByTestId(`wallet-${WALLET}`)
+    await row.waitFor({ timeout: 20_000 })
+    const shot = await harness().screenshot(page, "instant-open-preview-360")
+    expect(shot).toMatch(/\.png$/)
+    // The card fits the phone's width.
+    const box = await preview(page).boundingBox()
+    expect(box).not.toBeNull()
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 360).toBe(true)
+    await row.click()
+    await expect.poll(() => preview(page).getByRole("heading").first().textContent()).not.toBe("Connect Wallet")
+    expect(await preview(page).textContent()).toContain("Accept connection request in the wallet")
+    expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
+    release()
+    // The core takes over on the connecting view and forwards the pick: the wallet asks, once.
+    const prompt = page.getByTestId("demo-wallet-prompt")
+    await prompt.waitFor({ state: "visible", timeout: 30_000 })
+    await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+    expect(await dialog(page).count()).toBe(1)
+    // The real modal took over on the same view: the wallet's connecting view.
+    expect(await dialog(page).textContent()).toContain("Accept connection request in the wallet")
+    await page.getByTestId("demo-wallet-approve").click()
+    await expect.poll(() => page.getByTestId("account-status").textContent(), { timeout: 20_000 }).toBe("connected")
+    expect((await probeState(page)).maxDialogs).toBe(1)
+    await context.close()
+  }, 120_000)
+})

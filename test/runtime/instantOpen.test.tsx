@@ -1,0 +1,270 @@
+// @vitest-environment happy-dom
+/**
+ * Instant open (issue 7): the hand-off rules between the Effect-free preview and the core, with the real
+ * preview chunk (runtime/instantSession.ts), the real hand-off (runtime/handOff.ts) and a real core over
+ * test layers (walletport/testing), whose arrival the test decides.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
+import { evmAdapter } from "../../runtime/adapters/evm.js"
+import { instantOpen } from "../../runtime/instantOpen.js"
+import { createLoadedTestWalletport, type LoadedTestWalletport } from "../../runtime/testing.js"
+import type { LoadedWalletport } from "../../runtime/types.js"
+import { defineAdapter } from "../../schemas/adapterDescriptor.js"
+import { mainnet } from "../../schemas/networks/evm.js"
+
+const WALLET = { id: "io.fake", name: "Fake" }
+// Generous: the machine running the suite may be busy.
+const WAIT = { timeout: 5000 }
+const ICON = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>"
+
+/** The page's browser wallet, answering EIP-6963 as an extension does. */
+const announce = () =>
+  window.dispatchEvent(
+    new CustomEvent("eip6963:announceProvider", {
+      detail: Object.freeze({
+        info: { uuid: "00000000-0000-4000-8000-000000000001", name: WALLET.name, icon: ICON, rdns: WALLET.id },
+        provider: { request: () => Promise.resolve(null) }
+      })
+    })
+  )
+
+/** The dialogs on the page, with whose they are. */
+const dialogs = (): ReadonlyArray<{ readonly preview: boolean; readonly dialog: Element }> =>
+  [...document.querySelectorAll("[data-walletport]")].flatMap((host) =>
+    [...(host.shadowRoot?.querySelectorAll("[role=dialog]") ?? [])].map((dialog) => ({ preview: host.hasAttribute("data-walletport-preview"), dialog }))
+  )
+
+/** Watches every DOM change (in the document and our shadow roots): the most dialogs ever seen at once. */
+const watchDialogs = () => {
+  let max = 0
+  const seen = new WeakSet<Node>()
+  const check = () => {
+    for (const host of document.querySelectorAll("[data-walletport]")) {
+      if (host.shadowRoot !== null && !seen.has(host.shadowRoot)) {
+        seen.add(host.shadowRoot)
+        observer.observe(host.shadowRoot, { childList: true, subtree: true })
+      }
+    }
+    max = Math.max(max, dialogs().length)
+  }
+  const observer = new MutationObserver(check)
+  observer.observe(document.body, { childList: true, subtree: true })
+  return { max: () => (check(), max), stop: () => observer.disconnect() }
+}
+
+const deferred = <A,>() => {
+  let resolve: (value: A) => void = () => undefined
+  let reject: (error: unknown) => void = () => undefined
+  const promise = new Promise<A>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+const previewDialog = async (): Promise<Element> =>
+  vi.waitFor(() => {
+    const found = dialogs().find((d) => d.preview)
+    if (found === undefined) throw new Error("no preview yet")
+    return found.dialog
+  }, WAIT)
+
+const realDialog = async (): Promise<Element> =>
+  vi.waitFor(() => {
+    const found = dialogs().find((d) => !d.preview)
+    if (found === undefined) throw new Error("no real modal yet")
+    return found.dialog
+  }, WAIT)
+
+const row = (dialog: Element): HTMLButtonElement => {
+  const found = dialog.querySelector(`[data-testid="wallet-${WALLET.id}"]`)
+  if (!(found instanceof HTMLButtonElement)) throw new Error("no wallet row")
+  return found
+}
+
+/** An instant open over a core the test hands over when it wants (or fails). */
+const setup = (options: { readonly stored?: boolean } = {}) => {
+  const core = deferred<LoadedWalletport>()
+  const load = vi.fn(() => core.promise)
+  const gates: Array<Promise<unknown>> = []
+  const instant = instantOpen({
+    options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()] },
+    title: "Connect Wallet",
+    stored: options.stored ?? false,
+    coreLoaded: () => false,
+    load,
+    deferCore: (until) => void gates.push(until)
+  })
+  return { instant, load, core, gates }
+}
+
+let instances: Array<LoadedTestWalletport> = []
+const testCore = async () => {
+  const wallet = makeFakeWallet()
+  const instance = await createLoadedTestWalletport({ projectId: "p", networks: [mainnet] }, { wallets: [{ ...WALLET, wallet }] })
+  instances.push(instance)
+  return { instance, wallet }
+}
+
+let watch: ReturnType<typeof watchDialogs>
+beforeEach(() => {
+  window.addEventListener("eip6963:requestProvider", announce)
+  watch = watchDialogs()
+})
+afterEach(async () => {
+  watch.stop()
+  window.removeEventListener("eip6963:requestProvider", announce)
+  await Promise.all(instances.map((instance) => instance.dispose()))
+  instances = []
+  document.body.innerHTML = ""
+  vi.restoreAllMocks()
+})
+
+describe("instant open", { timeout: 20_000 }, () => {
+  it("shows the discovered wallets before the core loads, holding the core until it has painted; the core then takes over with one dialog", async () => {
+    const { instant, load, core, gates } = setup()
+    const opened = instant.open(undefined)
+    expect(opened).toBeDefined()
+    const preview = await previewDialog()
+    expect(row(preview).textContent).toContain("Fake")
+    expect(preview.querySelector("h2")?.textContent).toBe("Connect Wallet")
+    // The core's import() waits for the preview's paint.
+    expect(gates).toHaveLength(1)
+    await gates[0]
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce(), WAIT)
+    const { instance } = await testCore()
+    core.resolve(instance)
+    await opened
+    const real = await realDialog()
+    expect(row(real).textContent).toContain("Fake")
+    expect(dialogs()).toHaveLength(1)
+    expect(watch.max()).toBe(1)
+    expect(instance.getState()).toMatchObject({ open: true, view: "Connect" })
+  })
+
+  it("a wallet picked in the preview shows as connecting and is connected once, when the core is ready", async () => {
+    const { instant, core } = setup()
+    const opened = instant.open(undefined)
+    row(await previewDialog()).click()
+    await vi.waitFor(() => expect(dialogs()[0]?.dialog.textContent).toContain(`Continue in ${WALLET.name}`), WAIT)
+    const { instance, wallet } = await testCore()
+    expect(wallet.calls).toEqual([])
+    core.resolve(instance)
+    await opened
+    const real = await realDialog()
+    expect(dialogs()).toHaveLength(1)
+    expect(watch.max()).toBe(1)
+    await vi.waitFor(() => expect(instance.getAccount().isConnected).toBe(true), WAIT)
+    expect(wallet.calls.filter((call) => call.method === "eth_requestAccounts")).toHaveLength(1)
+    expect(real.isConnected).toBe(true)
+  })
+
+  it("focus on a wallet row in the preview moves to the same wallet's row in the real modal; Escape then gives it back to the opener", async () => {
+    const opener = document.body.appendChild(document.createElement("button"))
+    opener.focus()
+    const { instant, core } = setup()
+    const opened = instant.open(undefined)
+    const preview = await previewDialog()
+    row(preview).focus()
+    const { instance } = await testCore()
+    core.resolve(instance)
+    await opened
+    const real = await realDialog()
+    const root = real.getRootNode()
+    await vi.waitFor(() => expect(root instanceof ShadowRoot ? root.activeElement : undefined).toBe(row(real)), WAIT)
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+    await vi.waitFor(() => expect(instance.getState().open).toBe(false), WAIT)
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener), WAIT)
+  })
+
+  it("closed before the core is ready (Close, Escape or the host's close()): the core never opens the modal", async () => {
+    for (const close of ["button", "escape", "host"] as const) {
+      const { instant, core } = setup()
+      const opened = instant.open(undefined)
+      const preview = await previewDialog()
+      if (close === "button") preview.querySelector<HTMLButtonElement>("[aria-label=Close]")?.click()
+      else if (close === "escape") document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+      else instant.close()
+      expect(dialogs()).toHaveLength(0)
+      expect(instant.showing()).toBe(false)
+      const { instance } = await testCore()
+      core.resolve(instance)
+      await opened
+      expect(instance.getState().open).toBe(false)
+      expect(dialogs()).toHaveLength(0)
+    }
+  })
+
+  it("a second open() while the preview shows is a no-op", async () => {
+    const { instant, core, load } = setup()
+    const first = instant.open(undefined)
+    await previewDialog()
+    const second = instant.open({ view: "Connect" })
+    expect(second).toBe(first)
+    expect(dialogs()).toHaveLength(1)
+    const { instance } = await testCore()
+    core.resolve(instance)
+    await Promise.all([first, second])
+    expect(load).toHaveBeenCalledOnce()
+    expect(dialogs()).toHaveLength(1)
+  })
+
+  it("dispose() during the preview removes it, and the core opens nothing", async () => {
+    const { instant, core } = setup()
+    const opened = instant.open(undefined)
+    await previewDialog()
+    instant.dispose()
+    expect(document.querySelectorAll("[data-walletport]")).toHaveLength(0)
+    expect(instant.open(undefined)).toBeUndefined()
+    const { instance } = await testCore()
+    core.resolve(instance)
+    await opened
+    expect(instance.getState().open).toBe(false)
+  })
+
+  it("a core that fails to load rejects open() and closes the preview; the next open shows it again", async () => {
+    const { instant, core, load } = setup()
+    const opened = instant.open(undefined)
+    await previewDialog()
+    core.reject(new Error("chunk failed"))
+    await expect(opened).rejects.toThrow("chunk failed")
+    expect(dialogs()).toHaveLength(0)
+    expect(instant.showing()).toBe(false)
+    // The next open shows the preview again, and a core that now loads takes over.
+    const retry = deferred<LoadedWalletport>()
+    load.mockImplementation(() => retry.promise)
+    const again = instant.open(undefined)
+    expect(again).toBeDefined()
+    await previewDialog()
+    const { instance } = await testCore()
+    retry.resolve(instance)
+    await again
+    await realDialog()
+    expect(dialogs()).toHaveLength(1)
+  })
+
+  it("does not apply with something stored, another view, no browser-wallet adapter, WalletConnect, custom wallets, embedded, or once the core has loaded", () => {
+    const base = { projectId: "p", networks: [mainnet], adapters: [evmAdapter()] }
+    const make = (options: object, extra: { readonly stored?: boolean; readonly loaded?: boolean } = {}) =>
+      instantOpen({
+        options,
+        title: "Connect Wallet",
+        stored: extra.stored ?? false,
+        coreLoaded: () => extra.loaded ?? false,
+        load: () => Promise.reject(new Error("unused")),
+        deferCore: () => undefined
+      })
+    expect(make(base, { stored: true }).open(undefined)).toBeUndefined()
+    expect(make(base, { loaded: true }).open(undefined)).toBeUndefined()
+    expect(make(base).open({ view: "Account" })).toBeUndefined()
+    expect(make(base).open({ namespace: "eip155" })).toBeUndefined()
+    expect(make({ ...base, adapters: [] }).open(undefined)).toBeUndefined()
+    // A look-alike of a descriptor (no loader), and WalletConnect (its row is not the preview's to list).
+    expect(make({ ...base, adapters: [{ kind: "walletport/adapter", namespace: "eip155" }] }).open(undefined)).toBeUndefined()
+    const walletConnect = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "walletConnect")
+    expect(make({ ...base, adapters: [evmAdapter(), walletConnect] }).open(undefined)).toBeUndefined()
+    expect(make({ ...base, customWallets: [{ id: "x", name: "X" }] }).open(undefined)).toBeUndefined()
+    expect(make({ ...base, enableEmbedded: true }).open(undefined)).toBeUndefined()
+  })
+})

@@ -1,0 +1,136 @@
+/**
+ * The instant-open preview chunk's entry: mounts the preview (InstantModal) in a shadow root like the real
+ * modal's, with the same stylesheet and theme, and hands over to the real modal in the frame it first
+ * shows (runtime/instantOpen.ts). No Effect module is reachable from here (test/bench/size.test.ts).
+ */
+import { flushSync } from "react-dom"
+import { createRoot } from "react-dom/client"
+import type { ConnectorEntry } from "../../services/Connectors.js"
+import type { ShowListener } from "../../runtime/showListener.js"
+import { mountShadowRoot } from "../shell/mountShadowRoot.js"
+import { deepActiveElement, refocusInside } from "../shell/useFocusTrap.js"
+import { modalCss } from "../styles.js"
+import { themeCss } from "../theme/themeCss.js"
+import { InstantModal, type PreviewState } from "./InstantModal.js"
+import { previewOptions } from "./previewOptions.js"
+import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import { watchPreviewWallets } from "./previewWallets.js"
+
+export interface InstantModalHandle {
+  /** The connector the visitor picked and did not go back from, to connect once the core is ready. */
+  readonly pick: () => string | undefined
+  /** Closed by the visitor (Close, Escape, backdrop) or by `close()`, or removed. */
+  readonly closed: () => boolean
+  /** Closes the preview (the host's `close()`); the core then does not open the modal. */
+  readonly close: () => void
+  /** Removes the preview at once (dispose, a core that failed to load). */
+  readonly remove: () => void
+  /** The hand-off to the real modal, called in the commit that shows it. */
+  readonly handOff: ShowListener
+}
+
+/** Runs the tree's enter animations to their end (the looping ones, spinners, keep going). */
+const finishAnimations = (root: ShadowRoot): void => {
+  if (typeof root.getAnimations !== "function") return
+  for (const animation of root.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish()
+  }
+}
+
+/**
+ * Shows the preview at once (rendered synchronously: the next frame paints it). `onClosed` runs when the
+ * visitor closes it.
+ */
+export const mountInstantModal = (input: {
+  readonly options: unknown
+  readonly namespaces: ReadonlyArray<ChainNamespace>
+  readonly title: string
+  readonly onClosed: () => void
+}): InstantModalHandle => {
+  const options = previewOptions(input.options, input.namespaces)
+  // The element that opened the preview: the real modal gives focus back to it, as after a normal open.
+  const opener = deepActiveElement(document)
+  const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables) })
+  // Tells the preview from the real modal (tests, and anyone inspecting the page).
+  mount.host.setAttribute("data-walletport-preview", "")
+  const root = createRoot(mount.container)
+  let state: PreviewState = { entries: [], pick: undefined, open: true }
+  const listeners = new Set<() => void>()
+  const set = (next: Partial<PreviewState>) => {
+    state = { ...state, ...next }
+    for (const listener of listeners) listener()
+  }
+  const store = {
+    get: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    }
+  }
+  const stopWatching = watchPreviewWallets(options, (entries: ReadonlyArray<ConnectorEntry>) => set({ entries }))
+  let removed = false
+  const remove = () => {
+    if (removed) return
+    removed = true
+    stopWatching()
+    root.unmount()
+    mount.dispose()
+  }
+  const close = () => {
+    if (!state.open) return
+    // The shell's focus trap gives focus back to the opener as it closes.
+    set({ open: false })
+    remove()
+    input.onClosed()
+  }
+  // Focus on a wallet row at hand-off moves to the same wallet's row in the real modal.
+  let focusedConnector: string | undefined
+  let realRoot: ShadowRoot | undefined
+
+  flushSync(() =>
+    root.render(
+      <InstantModal
+        options={options}
+        title={input.title}
+        state={store}
+        onPick={(connectorId) => set({ pick: connectorId })}
+        onBack={() => set({ pick: undefined })}
+        onClose={close}
+      />
+    )
+  )
+
+  return {
+    pick: () => state.pick,
+    closed: () => removed || !state.open,
+    close,
+    remove,
+    handOff: {
+      beforePaint: (shadowRoot) => {
+        realRoot = shadowRoot
+        // The real modal is the same dialog, already on screen: it must not pop in a second time.
+        finishAnimations(shadowRoot)
+        const active = deepActiveElement(document)
+        focusedConnector = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-connector-id]")?.dataset["connectorId"] : undefined
+        // Before the real modal's focus trap starts, so it gives focus back to the opener on close.
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
+        // Out of the page in the same frame as the real dialog comes in: never two dialogs on screen.
+        mount.host.remove()
+      },
+      afterEffects: () => {
+        // React cannot unmount a root from inside another root's effects: right after them.
+        queueMicrotask(() => {
+          remove()
+          const card = realRoot?.querySelector<HTMLElement>("[role=dialog]")
+          if (card === null || card === undefined) return
+          const row = focusedConnector === undefined
+            ? undefined
+            : [...card.querySelectorAll<HTMLElement>("[data-connector-id]")].find((el) => el.dataset["connectorId"] === focusedConnector)
+          // Unmounting the preview gave focus back to its opener: into the real dialog again.
+          if (row !== undefined) row.focus({ preventScroll: true })
+          else refocusInside(card)
+        })
+      }
+    }
+  }
+}
