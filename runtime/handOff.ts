@@ -24,19 +24,37 @@ const until = <A>(store: Store<A>, test: (value: A) => boolean): Promise<void> =
 
 export const takeOver = async (
   core: LoadedWalletport,
-  preview: { readonly pick: string | undefined; readonly show: ShowListener }
+  preview: {
+    /** The wallet picked so far; read once the modal is open, so a pick made meanwhile is not missed. */
+    readonly pick: () => string | undefined
+    /** Later picks, made while the real modal mounts (the preview is on screen until it shows). */
+    readonly onPick: (listener: (connectorId: string) => void) => () => void
+    readonly show: ShowListener
+  }
 ): Promise<void> => {
   const { runtime, run, modalHost, stores } = core.internals
-  modalHost.onNextShow(preview.show)
+  let stopPicks = (): void => undefined
+  modalHost.onNextShow({
+    beforePaint: (root) => {
+      // From here the visitor sees the real modal: its own rows take the clicks.
+      stopPicks()
+      preview.show.beforePaint(root)
+    },
+    afterEffects: preview.show.afterEffects
+  })
   await runtime.runPromise(intents.openModal())
-  if (preview.pick !== undefined) {
+  const picked = preview.pick()
+  // Read and subscribed in the same tick: no pick falls between the two.
+  stopPicks = preview.onPick((connectorId) => run(intents.selectConnector(connectorId)))
+  if (picked !== undefined) {
     // The modal mounts on the view the preview shows: the connecting view of the picked wallet.
     const connecting = until(stores.router, (router) => router.view === "ConnectingExternal")
-    run(intents.selectConnector(preview.pick))
+    run(intents.selectConnector(picked))
     await connecting
   }
   // As open(): without its UI the modal cannot show, so it closes again (the next open retries the download).
   await modalHost.ensureMounted(core).catch(async (error: unknown) => {
+    stopPicks()
     await runtime.runPromise(intents.closeModal())
     throw error
   })

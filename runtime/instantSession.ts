@@ -55,7 +55,7 @@ export const showInstantModal = (input: {
     if (handle.closed()) return
     input.onEnd()
     try {
-      await handOff.takeOver(core, { pick: handle.pick(), show: handle.handOff })
+      await handOff.takeOver(core, { pick: handle.pick, onPick: handle.onPick, show: handle.handOff })
     } catch (error) {
       handle.remove()
       throw error

@@ -160,6 +160,28 @@ describe("instant open", { timeout: 20_000 }, () => {
     expect(real.isConnected).toBe(true)
   })
 
+  it("a wallet picked after the core opened the modal but before the real modal shows is connected too (once)", async () => {
+    const { instant, core } = setup()
+    const opened = instant.open(undefined)
+    const preview = await previewDialog()
+    const { instance, wallet } = await testCore()
+    // The moment the core has opened the modal, its UI not mounted yet, the visitor clicks the preview's row.
+    let clicked = false
+    const unsubscribe = instance.internals.stores.modal.subscribe(() => {
+      if (clicked || !instance.internals.stores.modal.get().open) return
+      clicked = true
+      row(preview).click()
+    })
+    core.resolve(instance)
+    await opened
+    unsubscribe()
+    expect(clicked).toBe(true)
+    await realDialog()
+    await vi.waitFor(() => expect(instance.getAccount().isConnected).toBe(true), WAIT)
+    expect(wallet.calls.filter((call) => call.method === "eth_requestAccounts")).toHaveLength(1)
+    expect(dialogs()).toHaveLength(1)
+  })
+
   it("focus on a wallet row in the preview moves to the same wallet's row in the real modal; Escape then gives it back to the opener", async () => {
     const opener = document.body.appendChild(document.createElement("button"))
     opener.focus()

@@ -19,6 +19,8 @@ import { watchPreviewWallets } from "./previewWallets.js"
 export interface InstantModalHandle {
   /** The connector the visitor picked and did not go back from, to connect once the core is ready. */
   readonly pick: () => string | undefined
+  /** Calls `listener` on each later pick (the preview stays on screen until the real modal shows); returns the unsubscribe. */
+  readonly onPick: (listener: (connectorId: string) => void) => () => void
   /** Closed by the visitor (Close, Escape, backdrop) or by `close()`, or removed. */
   readonly closed: () => boolean
   /** Closes the preview (the host's `close()`); the core then does not open the modal. */
@@ -67,11 +69,13 @@ export const mountInstantModal = (input: {
       return () => listeners.delete(listener)
     }
   }
+  const pickListeners = new Set<(connectorId: string) => void>()
   const stopWatching = watchPreviewWallets(options, (entries: ReadonlyArray<ConnectorEntry>) => set({ entries }))
   let removed = false
   const remove = () => {
     if (removed) return
     removed = true
+    pickListeners.clear()
     stopWatching()
     root.unmount()
     mount.dispose()
@@ -93,7 +97,10 @@ export const mountInstantModal = (input: {
         options={options}
         title={input.title}
         state={store}
-        onPick={(connectorId) => set({ pick: connectorId })}
+        onPick={(connectorId) => {
+          set({ pick: connectorId })
+          for (const listener of pickListeners) listener(connectorId)
+        }}
         onBack={() => set({ pick: undefined })}
         onClose={close}
       />
@@ -102,6 +109,10 @@ export const mountInstantModal = (input: {
 
   return {
     pick: () => state.pick,
+    onPick: (listener) => {
+      pickListeners.add(listener)
+      return () => pickListeners.delete(listener)
+    },
     closed: () => removed || !state.open,
     close,
     remove,
