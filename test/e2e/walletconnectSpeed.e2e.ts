@@ -129,6 +129,28 @@ const report = (label: string, runs: ReadonlyArray<Timing>) => {
 }
 
 describe("WalletConnect QR speed (Chromium, local relay)", () => {
+  it("desktop: nothing reaches the relay before an intent; a hover opens its socket, the click alone proposes the pairing", async () => {
+    const proposals = () => harness().stack.relay.methodCounts()["wc_proposeSession"] ?? 0
+    const page = await harness().newPage(DAPP)
+    const sockets: Array<string> = []
+    page.on("websocket", (socket) => sockets.push(socket.url()))
+    const before = proposals()
+    await page.getByTestId("connect-button").click()
+    const entry = page.getByTestId("wallet-walletconnect")
+    await entry.waitFor({ timeout: 15_000 })
+    await page.waitForTimeout(1_000)
+    const toRelay = () => sockets.filter((url) => url.startsWith(harness().stack.relay.url)).length
+    expect(toRelay()).toBe(0)
+    await entry.hover()
+    await expect.poll(toRelay, { timeout: 15_000 }).toBe(1)
+    await page.waitForTimeout(300)
+    expect(proposals()).toBe(before)
+    await entry.click()
+    await page.getByTestId("wc-qr").waitFor({ timeout: 15_000 })
+    expect(proposals()).toBe(before + 1)
+    expect(toRelay()).toBe(1)
+  })
+
   const scenarios: ReadonlyArray<readonly [string, Scenario]> = [
     ["desktop, click without a pause", {}],
     ["desktop, after a 500 ms hover", { hoverMs: 500 }],
