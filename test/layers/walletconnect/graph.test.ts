@@ -283,27 +283,21 @@ describe("partial approval and one namespace's disconnect (one session, several 
 describe("a wallet list offering WalletConnect shows (runtime/walletConnect.ts prepareWalletConnectList)", () => {
   const pairingTag = Effect.flatMap(walletConnectControls, (controls) => controls?.pairing.get ?? Effect.succeed(undefined))
 
-  it.live("on a desktop nothing loads before a hover or focus", () => {
-    const fake = fakeProvider()
-    const { layer, loads } = graph(fake, false)
-    return Effect.gen(function*() {
-      yield* prepareWalletConnectList
-      yield* flush
-      assert.strictEqual(loads(), 0)
-      assert.strictEqual(fake.connects(), 0)
-    }).pipe(Effect.provide(layer))
-  })
-
-  it.live("on a phone (no hover) the SDK warms up, but no pairing is proposed before a tap", () => {
-    const fake = fakeProvider()
-    const { layer, loads } = graph(fake, true)
-    return Effect.gen(function*() {
-      yield* prepareWalletConnectList
-      yield* flush
-      assert.strictEqual(loads(), 1)
-      assert.strictEqual(fake.connects(), 0)
-    }).pipe(Effect.provide(layer))
-  })
+  for (const [label, mobile, loaded] of [
+    ["on a desktop nothing loads before a hover or focus", false, 0],
+    ["on a phone (no hover) the SDK warms up, but no pairing is proposed before a tap", true, 1]
+  ] as const) {
+    it.live(label, () => {
+      const fake = fakeProvider()
+      const { layer, loads } = graph(fake, mobile)
+      return Effect.gen(function*() {
+        yield* prepareWalletConnectList
+        yield* flush
+        assert.strictEqual(loads(), loaded)
+        assert.strictEqual(fake.connects(), 0)
+      }).pipe(Effect.provide(layer))
+    })
+  }
 
   for (const [where, platform] of [["Telegram", { mobile: true, telegram: true }], ["iOS Safari", { mobile: true, iosSafari: true }]] as const) {
     it.live(`${where}: the pairing is made while the list shows, and the first tap on a wallet opens it within the tap`, () => {
