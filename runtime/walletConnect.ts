@@ -25,8 +25,22 @@ export const walletConnectControls: Effect.Effect<WalletConnectShape | undefined
 )
 
 
-/** Hover on the WalletConnect entry: the SDK starts loading so the QR shows sooner. Never fails. */
+/** Hover or focus on the WalletConnect entry: the SDK warms up so the click only creates the pairing. Never fails. */
 export const prefetchWalletConnect = Effect.flatMap(walletConnectControls, (controls) => controls?.prefetch ?? Effect.void)
+
+/**
+ * A wallet list with WalletConnect shows (Connect, AllWallets). A phone has no hover: the SDK warms up now.
+ * On Telegram and iOS Safari the pairing is made now as well (SPEC §4), so the first tap on a wallet opens
+ * it within the tap; it runs while the list shows (remade when it expires). Desktops wait for a hover or
+ * focus: nothing is requested before that. Never fails.
+ */
+export const prepareWalletConnectList = Effect.gen(function*() {
+  const controls = yield* walletConnectControls
+  if (controls === undefined) return
+  const platform = yield* devicePlatform
+  if (platform.telegram || platform.iosSafari) return yield* controls.prePair
+  if (platform.mobile) yield* controls.prefetch
+})
 
 /**
  * Pairs through WalletConnect from the view already shown (ConnectingWalletConnect, or the SPEC §2

@@ -24,6 +24,11 @@ export interface WalletConnectShape {
   /** Starts importing the SDK and opening the relay socket (hover on the WalletConnect entry). Never fails. */
   readonly prefetch: Effect.Effect<void>
   /**
+   * SPEC §4 on Telegram and iOS Safari: makes the pairing while the wallet list shows (reused until it
+   * expires, remade while the caller runs), so a tapped wallet opens within the tap. Never fails.
+   */
+  readonly prePair: Effect.Effect<void>
+  /**
    * A phone visitor opened this wallet's deep link (undefined: the phone's own `wc:` handler): stored once
    * the session settles, its bare link reopened before each later request, cleared when the session ends.
    * Never fails.

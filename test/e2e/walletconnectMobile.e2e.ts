@@ -2,7 +2,8 @@
 // ConnectingWalletConnect view (its name, its icon in the QR), its deep link opens at once, the choice is
 // stored per instance, and each later request opens the wallet's bare link again (AppKit's wcLinking); the
 // choice is gone after disconnect. On iOS Safari and in a Telegram mini-app (SPEC §4) a link opens only from a
-// tap, and a pairing that is still usable is reused. Links are captured (window.open replaced before any script),
+// tap: the pairing is made while the list shows, so the first tap opens the wallet, and it is reused until it
+// expires. Android warms the SDK up while the list shows (no hover on a phone) without proposing a pairing. Links are captured (window.open replaced before any script),
 // never followed; the demo mobile wallet (a second context) pairs with the URI taken from the captured deep link.
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
@@ -157,28 +158,37 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
   })
 
   for (const [where, userAgent, telegram] of [["iOS Safari", IPHONE_SAFARI, false], ["a Telegram mini-app", ANDROID_CHROME, true]] as const) {
-    it(`${where} (SPEC §4): no link opens outside a tap; Open does; a second tap reuses the pairing within the tap; connecting then connected`, async () => {
+    it(`${where} (SPEC §4): the pairing is made while the list shows, so the first tap opens the wallet within the tap; reused until it expires; connecting then connected`, async () => {
+      const proposals = () => harness().stack.relay.methodCounts()["wc_proposeSession"] ?? 0
+      const before = proposals()
       const context = await phone(userAgent, { telegram })
       const dapp = await harness().newPage(DAPP, { context })
       await dapp.getByTestId("connect-button").click()
+      // All Wallets shows: the pairing is proposed to the relay before any tap (its URI arrives with the answer).
+      await expect.poll(proposals, { timeout: 15_000 }).toBe(before + 1)
+      await dapp.waitForTimeout(200)
+      expect(await opened(dapp)).toEqual([])
       await tapRainbow(dapp)
+      // The first tap opened Rainbow within itself, with the pairing the QR shows.
       const qr = dapp.getByTestId("wc-qr")
       await qr.waitFor({ timeout: 15_000 })
       const uri = (await qr.getAttribute("data-value")) ?? ""
+      const deepLink = { url: `rainbow://wc?uri=${encodeURIComponent(uri)}`, target: "_self" }
+      expect(await opened(dapp)).toEqual([deepLink])
       expect(await accountOf(dapp, "eip155")).toMatchObject({ status: "connecting" })
-      // Safari would block a link opened once the URI arrived (not in the tap): nothing opened by itself.
-      await dapp.waitForTimeout(500)
-      expect(await opened(dapp)).toEqual([])
+      // Nothing else opens outside a tap; Open opens it again.
+      await dapp.waitForTimeout(300)
+      expect(await opened(dapp)).toEqual([deepLink])
       await dapp.getByTestId("wc-open").tap()
-      const deepLink = `rainbow://wc?uri=${encodeURIComponent(uri)}`
-      expect(await opened(dapp)).toEqual([{ url: deepLink, target: "_self" }])
+      expect(await opened(dapp)).toEqual([deepLink, deepLink])
       await harness().screenshot(dapp, `wc-${telegram ? "telegram" : "ios-safari"}-360`)
 
-      // Back to the list, tap Rainbow again: the pairing is still usable, so it opens within the tap, same URI.
+      // Back to the list, tap Rainbow again: the same pairing (still usable) opens within the tap; no new proposal.
       await dapp.getByRole("button", { name: "Back" }).tap()
       await tapRainbow(dapp)
-      await expect.poll(() => opened(dapp)).toEqual([{ url: deepLink, target: "_self" }, { url: deepLink, target: "_self" }])
+      await expect.poll(() => opened(dapp)).toEqual([deepLink, deepLink, deepLink])
       expect(await dapp.getByTestId("wc-qr").getAttribute("data-value")).toBe(uri)
+      expect(proposals()).toBe(before + 1)
 
       const wallet = await openWallet()
       await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
@@ -186,4 +196,20 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
       await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, status: "connected" })
     })
   }
+
+  it("Android (no hover): the SDK warms up while the list shows, but no pairing is proposed before the tap", async () => {
+    const proposals = () => harness().stack.relay.methodCounts()["wc_proposeSession"] ?? 0
+    const context = await phone(ANDROID_CHROME)
+    const dapp = await harness().newPage(DAPP, { context })
+    const sockets: Array<string> = []
+    dapp.on("websocket", (socket) => sockets.push(socket.url()))
+    const before = proposals()
+    await dapp.getByTestId("connect-button").click()
+    await expect.poll(() => sockets.some((url) => url.startsWith(harness().stack.relay.url)), { timeout: 15_000 }).toBe(true)
+    await dapp.waitForTimeout(500)
+    expect(proposals()).toBe(before)
+    await tapRainbow(dapp)
+    await dapp.getByTestId("wc-qr").waitFor({ timeout: 15_000 })
+    expect(proposals()).toBe(before + 1)
+  })
 })

@@ -19,6 +19,7 @@ import { useMediaQuery } from "../components/useMediaQuery.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { viewComponent } from "../views/registry.js"
 import { EXPLORER_ROW_PREFIX, explorerRows, searchWallets, walletRows } from "../views/walletEntries.js"
+import { useWalletConnectWarmUp } from "./useWalletConnectWarmUp.js"
 
 const AllWalletsView = viewComponent("AllWallets")
 
@@ -42,6 +43,7 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
   const rows = useMemo(() => walletRows(listed, mobile), [listed, mobile])
   const { catalogue, state } = useCatalogue()
   const walletConnect = connectors.find((c) => c.group === "walletConnect")
+  useWalletConnectWarmUp(walletConnect !== undefined)
   // Installed and listed wallets are not repeated from the catalogue (matched by id, rdns or name).
   const known = useMemo(
     () => new Set(connectors.flatMap((c) => [c.id, c.name.toLowerCase(), ...(c.rdns === undefined ? [] : [c.rdns]), ...Object.values(c.walletIds)])),

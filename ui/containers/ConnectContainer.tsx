@@ -6,8 +6,9 @@ import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
-import { viewComponent } from "../views/registry.js"
+import { preloadView, viewComponent } from "../views/registry.js"
 import { walletRows } from "../views/walletEntries.js"
+import { useWalletConnectWarmUp } from "./useWalletConnectWarmUp.js"
 
 const ConnectView = viewComponent("Connect")
 
@@ -22,16 +23,20 @@ export const ConnectContainer = (): ReactNode => {
   const walletConnect = connectors.find((c) => c.group === "walletConnect")
   const viaWalletConnect = walletConnect !== undefined &&
     Object.values(connection.namespaces).some((c) => c.status === "connected" && c.connectorId === walletConnect.id)
+  const listed = walletConnect !== undefined && !viaWalletConnect
+  useWalletConnectWarmUp(listed)
   const more = connectors.filter((c) => c.group !== "walletConnect").length > entries.length
   return (
     <ConnectView
       entries={entries}
       onSelect={(id) => internals.run(intents.selectConnector(id))}
       mobile={mobile}
-      {...(walletConnect !== undefined && !viaWalletConnect
+      {...(listed
         ? {
           walletConnect: {
-            onSelect: () => internals.run(selectWalletConnect(walletConnect.id)),
+            // The view's chunk is there by now (useWalletConnectWarmUp); a click quicker than that waits for
+            // it rather than showing the view through a suspense fallback.
+            onSelect: () => void preloadView("ConnectingWalletConnect").then(() => internals.run(selectWalletConnect(walletConnect.id))),
             onPrefetch: () => internals.run(prefetchWalletConnect)
           }
         }

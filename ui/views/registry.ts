@@ -65,7 +65,9 @@ const LOADERS: Loaders = {
   ConnectingExternal: ["connect", () => GROUPS.connect().then((m) => m.ConnectingExternalView)],
   ConnectingWalletConnect: ["walletconnect", () => GROUPS.walletconnect().then((m) => m.ConnectingWalletConnect)],
   AllWallets: ["wallets", () => GROUPS.wallets().then((m) => m.AllWalletsView)],
-  ConnectingWalletConnectBasic: ["wallets", () => GROUPS.wallets().then((m) => m.AllWalletsView)],
+  // The SPEC §2 view shows the pairing QR above the list: its chunk loads alongside, so the view does not
+  // suspend a second time (React would hold it 300 ms more before the pairing even starts).
+  ConnectingWalletConnectBasic: ["wallets", () => Promise.all([GROUPS.wallets(), loadAndKeep("ConnectingWalletConnect")]).then(([m]) => m.AllWalletsView)],
   Account: ["account", () => GROUPS.account().then((m) => m.AccountView)],
   Networks: ["account", () => GROUPS.account().then((m) => m.NetworksView)],
   UnsupportedChain: ["account", () => GROUPS.account().then((m) => m.UnsupportedChainView)],

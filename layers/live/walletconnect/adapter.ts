@@ -200,6 +200,7 @@ export const makeWalletConnectAdapter = (
         connectorId: WALLETCONNECT_ID,
         isExpired: client.isExpired,
         prefetch: client.prefetch,
+        prePair: client.prePair,
         chooseWallet: deps.deepLinks.choose
       },
       // Send through the session (issue 10's capabilities; the wallet call goes over WalletConnect).

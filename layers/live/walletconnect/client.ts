@@ -59,8 +59,19 @@ export interface WalletConnectClientOptions {
 export interface WalletConnectClient {
   readonly pairing: SubscriptionRef.SubscriptionRef<PairingState>
   readonly isExpired: Effect.Effect<boolean>
-  /** Loads the SDK in the background (hover), so the QR shows sooner on the click. Never fails. */
+  /**
+   * Warms the SDK up in the background (import, init, relay socket), once: the click then only creates the
+   * pairing. Belongs to the instance (interrupted by dispose); a failure is silent and the next connect loads
+   * again. Never fails.
+   */
   readonly prefetch: Effect.Effect<void>
+  /**
+   * SPEC §4 on Telegram and iOS Safari: a pairing made before the tap (the wallet list shows), so the tap opens
+   * the wallet within itself. Joins the pairing in progress (reused until it expires), and makes a new one
+   * each time it expires while the caller runs; stops at any other failure. Interrupting the caller leaves
+   * the pairing to the instance. Never fails.
+   */
+  readonly prePair: Effect.Effect<void>
   /** Pairs (or joins the pairing in progress) and resolves with the approved session. */
   readonly connect: Effect.Effect<WcSessionStruct, AdapterConnectError>
   /** The stored session after a reload, without a prompt; undefined when there is none. */
@@ -111,7 +122,7 @@ export const makeWalletConnectClient = (
     const pairing = yield* SubscriptionRef.make<PairingState>({ _tag: "Idle" })
     const events = yield* PubSub.sliding<WcEvent>(64)
     const providerRef = yield* Ref.make(Option.none<WcProvider>())
-    const loading = yield* Effect.makeSemaphore(1)
+    const loadingRef = yield* Ref.make<Deferred.Deferred<WcProvider, WalletConnectFailed> | undefined>(undefined)
     const inflight = yield* Ref.make<Deferred.Deferred<WcSessionStruct, AdapterConnectError> | undefined>(undefined)
     const held = yield* Ref.make<ReadonlySet<ChainNamespace>>(new Set())
     const pairingExpiryMs = options.pairingExpiryMs
@@ -149,19 +160,39 @@ export const makeWalletConnectClient = (
         }))
       })
 
-    const getProvider: Effect.Effect<WcProvider, WalletConnectFailed> = loading.withPermits(1)(
+    /**
+     * The provider, loaded (the SDK imported and started) once: a load already running is joined. The load
+     * belongs to the instance, not to whoever started it (a warm-up, a connect, a restore): all of them wait on
+     * it, and dispose interrupts it. It fails (RelayUnreachable) after RELAY_TIMEOUT; the next caller loads again.
+     */
+    const startLoad: Effect.Effect<Deferred.Deferred<WcProvider, WalletConnectFailed>> = Effect.uninterruptible(
       Effect.gen(function*() {
-        const existing = yield* Ref.get(providerRef)
-        if (Option.isSome(existing)) return existing.value
-        const provider = yield* Effect.tryPromise({
-          try: options.load,
+        const fresh = yield* Deferred.make<WcProvider, WalletConnectFailed>()
+        const loaded = yield* Ref.get(providerRef)
+        if (Option.isSome(loaded)) return yield* Effect.as(Deferred.succeed(fresh, loaded.value), fresh)
+        const current = yield* Ref.modify(loadingRef, (running) => (running === undefined ? [fresh, fresh] : [running, running]))
+        if (current !== fresh) return current
+        yield* Effect.tryPromise({
+          // Interrupted (dispose, timeout) while the SDK starts: the provider it still makes is closed at once.
+          try: (signal) =>
+            options.load().then((made) => {
+              if (signal.aborted) void made.close().catch(() => undefined)
+              return made
+            }),
           catch: (cause) => new WalletConnectFailed({ reason: "RelayUnreachable", cause })
-        }).pipe(Effect.timeoutFail({ duration: RELAY_TIMEOUT, onTimeout: () => new WalletConnectFailed({ reason: "RelayUnreachable" }) }))
-        yield* listen(provider)
-        yield* Ref.set(providerRef, Option.some(provider))
-        return provider
+        }).pipe(
+          Effect.timeoutFail({ duration: RELAY_TIMEOUT, onTimeout: () => new WalletConnectFailed({ reason: "RelayUnreachable" }) }),
+          Effect.tap((provider) => Effect.zipRight(listen(provider), Ref.set(providerRef, Option.some(provider)))),
+          Effect.onExit((exit) => Effect.zipRight(Ref.set(loadingRef, undefined), Deferred.done(fresh, exit))),
+          // Forked from an uninterruptible region, the fiber would inherit it: dispose must be able to stop it.
+          Effect.interruptible,
+          Effect.forkIn(scope)
+        )
+        return fresh
       })
     )
+
+    const getProvider: Effect.Effect<WcProvider, WalletConnectFailed> = Effect.flatMap(startLoad, Deferred.await)
 
     /** One pairing attempt: the URI is published as it arrives; the attempt ends at the pairing's expiry. */
     const attempt: Effect.Effect<WcSessionStruct, AdapterConnectError> = Effect.gen(function*() {
@@ -223,6 +254,12 @@ export const makeWalletConnectClient = (
 
     const currentProvider = Effect.map(Ref.get(providerRef), Option.getOrUndefined)
 
+    // Hovering the entry again while the SDK loads (or once it is there) starts nothing new.
+    const prefetch: Effect.Effect<void> = Effect.asVoid(startLoad)
+
+    const expired = (error: AdapterConnectError) => error._tag === "WalletConnectFailed" && error.reason === "PairingExpired"
+    const prePair: Effect.Effect<void> = connect.pipe(Effect.retry({ while: expired }), Effect.ignore)
+
     const disconnect = Effect.gen(function*() {
       yield* Ref.set(held, new Set())
       const provider = yield* currentProvider
@@ -235,7 +272,8 @@ export const makeWalletConnectClient = (
     return {
       pairing,
       isExpired: Effect.zipWith(SubscriptionRef.get(pairing), Clock.currentTimeMillis, isPairingExpired),
-      prefetch: getProvider.pipe(Effect.ignore, Effect.forkIn(scope), Effect.asVoid),
+      prefetch,
+      prePair,
       connect,
       restore: Effect.map(getProvider, (provider) => provider.session),
       session: Effect.map(currentProvider, (provider) => provider?.session),

@@ -56,6 +56,17 @@ const fallbackMetadata = (): AppMetadata => ({
   icons: []
 })
 
+/**
+ * With no stored topic, init leaves the relay socket closed until the first publish, so the first pairing
+ * would wait for the socket and its auth token: open it now (the provider is made on a warm-up, a click or a
+ * restore). The relayer's own method for it is private in its types, hence the lookup; without it the first
+ * publish opens the socket as before. A failure here is silent: the pairing's publish reports its own.
+ */
+const openRelaySocket = (relayer: object): void => {
+  const open: unknown = Reflect.get(relayer, "toEstablishConnection")
+  if (typeof open === "function") void Promise.resolve(open.call(relayer)).catch(() => undefined)
+}
+
 /** Imports the SDK and starts the provider (connects the relay, reads stored sessions). */
 export const loadWcProvider = async (options: WcProviderOptions): Promise<WcProvider> => {
   const { UniversalProvider } = await import("@walletconnect/universal-provider")
@@ -74,6 +85,7 @@ export const loadWcProvider = async (options: WcProviderOptions): Promise<WcProv
   })
   // The note's workaround, dev/offline only: the attestation answers "" at once (no iframe, no 5 s wait).
   if (options.skipVerify) provider.client.core.verify.register = async () => ""
+  openRelaySocket(provider.client.core.relayer)
   return {
     get session() {
       return provider.session

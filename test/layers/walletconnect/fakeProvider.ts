@@ -34,6 +34,8 @@ export interface Fake {
   readonly connects: () => number
   readonly aborts: () => number
   readonly disconnects: () => number
+  /** Times the relay socket was closed (the instance disposed, or a provider made after an interrupted load). */
+  readonly closes: () => number
   readonly requests: Array<{ readonly method: string; readonly params: unknown; readonly chain: string | undefined }>
   readonly approve: (session?: WcSessionStruct) => void
   readonly reject: (error: unknown) => void
@@ -47,6 +49,7 @@ export const fakeProvider = (options: FakeProviderOptions = {}): Fake => {
   let connects = 0
   let aborts = 0
   let disconnects = 0
+  let closes = 0
   let settle: { resolve: (s: WcSessionStruct) => void; reject: (e: unknown) => void } | undefined
   let session: WcSessionStruct | undefined
   const fire = (event: string, payload: unknown) => {
@@ -91,12 +94,15 @@ export const fakeProvider = (options: FakeProviderOptions = {}): Fake => {
       },
       relayConnected: () => options.relayDown !== true,
       reconnect: () => (options.relayDown === true ? new Promise(() => {}) : Promise.resolve()),
-      close: async () => {},
+      close: async () => {
+        closes++
+      },
       onClient: () => () => {}
     },
     connects: () => connects,
     aborts: () => aborts,
     disconnects: () => disconnects,
+    closes: () => closes,
     requests: [],
     approve: (s = SESSION) => settle?.resolve(s),
     reject: (error) => settle?.reject(error),

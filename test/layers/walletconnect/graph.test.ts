@@ -11,12 +11,18 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as TestClock from "effect/TestClock"
-import { deviceFixed } from "../../../layers/live/Device.js"
+import { deviceFixed, type Platform } from "../../../layers/live/Device.js"
 import { walletConnectModule } from "../../../layers/live/walletconnect/module.js"
 import { StorageTest } from "../../../layers/test/Storage.js"
 import { dataTest } from "../../../layers/test/data.js"
 import { appLayer } from "../../../runtime/layers.js"
-import { openWalletLink, selectWalletConnect } from "../../../runtime/walletConnect.js"
+import {
+  openWalletLink,
+  prepareWalletConnectList,
+  selectCatalogueWallet,
+  selectWalletConnect,
+  walletConnectControls
+} from "../../../runtime/walletConnect.js"
 import { defineAdapter } from "../../../schemas/adapterDescriptor.js"
 import type { ChosenWallet } from "../../../schemas/deepLink.js"
 import { arbitrum, mainnet } from "../../../schemas/networks/evm.js"
@@ -32,16 +38,25 @@ import { EVM_ADDRESS, type Fake, fakeProvider, flush, multiSession, SOL_ADDRESS 
 
 const RAINBOW: ChosenWallet = { id: "rainbow", name: "Rainbow", mobileLink: "rainbow://" }
 
-/** One instance with WalletConnect alone over `fake`, on a phone (or not); opened links land in `opened`. */
-const graph = (fake: Fake, mobile: boolean) => {
+/**
+ * One instance with WalletConnect alone over `fake`, on a phone (or not, or a given platform); opened links
+ * land in `opened`; `loads` counts the SDK loads.
+ */
+const graph = (fake: Fake, device: boolean | Partial<Platform>) => {
   const opened: Array<string> = []
-  const descriptor = defineAdapter("eip155", async () => walletConnectModule({}, async () => fake.provider), "walletConnect")
+  let loads = 0
+  const load = async () => {
+    loads++
+    return fake.provider
+  }
+  const descriptor = defineAdapter("eip155", async () => walletConnectModule({}, load), "walletConnect")
+  const platform = typeof device === "boolean" ? { mobile: device } : device
   const layer = appLayer(
     optionsWith({ adapters: [descriptor], networks: [mainnet, arbitrum, solana] }),
-    Layer.mergeAll(StorageTest, Layer.succeed(Device, deviceFixed({ mobile }, (href) => opened.push(href)))),
+    Layer.mergeAll(StorageTest, Layer.succeed(Device, deviceFixed(platform, (href) => opened.push(href)))),
     dataTest()
   )
-  return { layer, opened }
+  return { layer, opened, loads: () => loads }
 }
 
 const state = Effect.flatMap(Connection, (c) => c.state.get)
@@ -263,4 +278,46 @@ describe("partial approval and one namespace's disconnect (one session, several 
       assert.strictEqual(fake.disconnects(), 1)
     }).pipe(Effect.provide(layer))
   })
+})
+
+describe("a wallet list offering WalletConnect shows (runtime/walletConnect.ts prepareWalletConnectList)", () => {
+  const pairingTag = Effect.flatMap(walletConnectControls, (controls) => controls?.pairing.get ?? Effect.succeed(undefined))
+
+  for (const [label, mobile, loaded] of [
+    ["on a desktop nothing loads before a hover or focus", false, 0],
+    ["on a phone (no hover) the SDK warms up, but no pairing is proposed before a tap", true, 1]
+  ] as const) {
+    it.live(label, () => {
+      const fake = fakeProvider()
+      const { layer, loads } = graph(fake, mobile)
+      return Effect.gen(function*() {
+        yield* prepareWalletConnectList
+        yield* flush
+        assert.strictEqual(loads(), loaded)
+        assert.strictEqual(fake.connects(), 0)
+      }).pipe(Effect.provide(layer))
+    })
+  }
+
+  for (const [where, platform] of [["Telegram", { mobile: true, telegram: true }], ["iOS Safari", { mobile: true, iosSafari: true }]] as const) {
+    it.live(`${where}: the pairing is made while the list shows, and the first tap on a wallet opens it within the tap`, () => {
+      const fake = fakeProvider()
+      const { layer, opened } = graph(fake, platform)
+      return Effect.gen(function*() {
+        const list = yield* Effect.fork(prepareWalletConnectList)
+        yield* flush
+        const pairing = yield* pairingTag
+        assert.strictEqual(pairing?._tag, "Ready")
+        const uri = pairing?._tag === "Ready" ? pairing.uri : ""
+        const tap = yield* Effect.fork(selectCatalogueWallet("walletConnect", RAINBOW))
+        yield* flush
+        assert.deepStrictEqual(opened, [`rainbow://wc?uri=${encodeURIComponent(uri)}`])
+        assert.strictEqual(fake.connects(), 1)
+        yield* Fiber.interrupt(list)
+        fake.approve(multiSession())
+        yield* Fiber.join(tap)
+        assert.strictEqual((yield* state).namespaces.eip155?.status, "connected")
+      }).pipe(Effect.provide(layer))
+    })
+  }
 })
