@@ -4,7 +4,7 @@
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ALERTS } from "../../schemas/errors/alerts.js"
-import { useHarness } from "./harness.js"
+import { instantPreviewGone, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
@@ -30,6 +30,8 @@ const phonePage = async (path: string) => {
 const open = async (page: Page): Promise<void> => {
   await page.getByTestId("connect-button").click()
   await dialog(page).waitFor()
+  // The banner belongs to the real modal: an instant-open preview closed first would be an open the core never saw.
+  await instantPreviewGone(page)
 }
 const close = async (page: Page): Promise<void> => {
   await page.keyboard.press("Escape")

@@ -12,7 +12,7 @@ import { TEST_SPL } from "../../dev/data-server/solana.js"
 import { scriptSolanaTransfer } from "../../dev/data-server/solanaScript.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
-import { useHarness } from "./harness.js"
+import { instantPreviewGone, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
@@ -169,6 +169,8 @@ describe("the origins allow-list on the first open (Chromium, local explorer)", 
     for (let i = 0; i < times; i++) {
       await page.getByTestId("connect-button").click()
       await dialog(page).waitFor()
+      // An instant-open preview closed before the core is ready is an open the core never sees: wait for it.
+      await instantPreviewGone(page)
       await page.keyboard.press("Escape")
       await dialog(page).waitFor({ state: "detached" })
     }

@@ -11,6 +11,9 @@ import { startDevStack, type DevStack } from "../../dev/stack.js"
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 
 /** Where screenshot() writes (git-ignored). */
+/** Once the core has taken over from the instant-open preview (runtime/instantOpen.ts), if there was one. */
+export const instantPreviewGone = (page: Page): Promise<void> => page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+
 export const SCREENSHOT_DIR = join(projectRoot(), "test-results", "screenshots")
 
 export interface E2EHarness {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
-import { useHarness } from "./harness.js"
+import { instantPreviewGone, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const WALLET = "dev.walletport.demo"
@@ -18,8 +18,6 @@ const CONNECTION_KEY = scopedStorageKey(connectedConnectorDef("eip155").key, DEM
 
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const button = (page: Page): Locator => page.getByTestId("connect-button")
-/** Once the core has taken over from the instant-open preview (runtime/instantOpen.ts), if there was one. */
-const instantPreviewGone = (page: Page): Promise<void> => page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
 
 /** The devnet balance of account 0, as SPEC §9 displays it. */
 const expectedBalance = async (): Promise<string> => {
