@@ -15,6 +15,15 @@ export const fs = (px: number): string => `calc(var(--wp-font-size-master)*${px 
 /** A radius of `px` at the default 4px master. */
 export const r = (px: number): string => `calc(var(--wp-border-radius-master)*${px / 4})`
 
+/**
+ * The enter animations that fade in (the overlay and title, the card's pop-in, a view's slide), from
+ * `opacity`. The modal starts them from 0; the instant-open preview overrides them (ui/instant/previewCss.ts).
+ */
+export const enterKeyframes = (opacity: number): string =>
+  `@keyframes wp-fade{from{opacity:${opacity}}}
+@keyframes wp-pop{from{opacity:${opacity};transform:scale(.96)}}
+@keyframes wp-view{from{opacity:${opacity};transform:translateX(8px)}}`
+
 export const modalCss = `:host{all:initial!important;display:block!important}
 *,*::before,*::after{box-sizing:border-box;margin:0;padding:0;border:0 solid}
 .root{color:var(--wp-fg-1);font-family:var(--wp-font-family);font-size:${fs(16)};font-weight:400;font-style:normal;font-variant:normal;font-stretch:normal;font-kerning:auto;font-feature-settings:normal;font-variation-settings:normal;line-height:1.4;letter-spacing:normal;word-spacing:normal;text-align:left;text-indent:0;text-transform:none;text-shadow:none;text-decoration:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;hyphens:manual;tab-size:8;direction:ltr;visibility:visible;cursor:auto;list-style:none;quotes:auto;caret-color:auto;color-scheme:dark;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;-webkit-text-size-adjust:100%;text-size-adjust:100%}
@@ -126,10 +135,8 @@ a.row:hover{background:var(--wp-bg-2)}
 .nft-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .activity{height:320px;overflow:auto;contain:strict}
 .month{margin:0;padding:8px 6px 4px;font-size:${fs(12)};font-weight:700;color:var(--wp-fg-2)}
-@keyframes wp-fade{from{opacity:0}}
-@keyframes wp-pop{from{opacity:0;transform:scale(.96)}}
+${enterKeyframes(0)}
 @keyframes wp-sheet{from{transform:translateY(100%)}}
-@keyframes wp-view{from{opacity:0;transform:translateX(8px)}}
 @keyframes wp-spin{to{transform:rotate(360deg)}}
 @keyframes wp-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}
 @media (max-width:430px){.overlay{align-items:flex-end;padding:0}.overlay>.card{max-width:none;max-height:calc(100dvh - 24px);border-bottom:0;border-radius:${r(24)} ${r(24)} 0 0;padding-bottom:env(safe-area-inset-bottom);animation-name:wp-sheet}}

@@ -143,6 +143,38 @@ describe("instant open", { timeout: 20_000 }, () => {
     expect(instance.getState()).toMatchObject({ open: true, view: "Connect" })
   })
 
+  it("after the preview's first frame, the core's import() also waits for the page to be idle (bounded)", async () => {
+    const idle: Array<() => void> = []
+    const timeouts: Array<number | undefined> = []
+    vi.stubGlobal("requestIdleCallback", (run: () => void, options?: { readonly timeout?: number }) => {
+      idle.push(run)
+      timeouts.push(options?.timeout)
+      return idle.length
+    })
+    try {
+      const { instant, core, gates } = setup()
+      const opened = instant.open(undefined)
+      await previewDialog()
+      await vi.waitFor(() => expect(idle).toHaveLength(1), WAIT)
+      // Bounded: a page that is never idle still gets the core (well before the hidden-tab fallback).
+      expect(timeouts[0]).toBeGreaterThan(0)
+      expect(timeouts[0]).toBeLessThan(500)
+      let released = false
+      void gates[0]?.then(() => (released = true))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(released).toBe(false)
+      idle[0]?.()
+      await gates[0]
+      expect(released).toBe(true)
+      const { instance } = await testCore()
+      core.resolve(instance)
+      await opened
+      expect(instance.getState()).toMatchObject({ open: true, view: "Connect" })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it("a wallet picked in the preview shows as connecting and is connected once, when the core is ready", async () => {
     const { instant, core } = setup()
     const opened = instant.open(undefined)

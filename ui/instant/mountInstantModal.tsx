@@ -12,6 +12,7 @@ import { deepActiveElement, refocusInside } from "../shell/useFocusTrap.js"
 import { modalCss } from "../styles.js"
 import { themeCss } from "../theme/themeCss.js"
 import { InstantModal, type PreviewState } from "./InstantModal.js"
+import { previewCss } from "./previewCss.js"
 import { previewOptions } from "./previewOptions.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { watchPreviewWallets } from "./previewWallets.js"
@@ -52,7 +53,7 @@ export const mountInstantModal = (input: {
   const options = previewOptions(input.options, input.namespaces)
   // The element that opened the preview: the real modal gives focus back to it, as after a normal open.
   const opener = deepActiveElement(document)
-  const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables) })
+  const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables) + previewCss })
   // Tells the preview from the real modal (tests, and anyone inspecting the page).
   mount.host.setAttribute("data-walletport-preview", "")
   const root = createRoot(mount.container)
