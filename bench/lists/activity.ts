@@ -1,29 +1,9 @@
 // `node scripts/run-ts.mjs bench/lists/activity.ts`: the Activity list with 1,000 transactions in Chromium:
 // first render (ms, mounted rows) and a scroll from top to bottom in 40 steps (per-frame ms: median, p95,
-// max; rows mounted at most). Prints JSON. The All Wallets list (600 entries) is the AllWallets owner's.
-import { mkdir, writeFile } from "node:fs/promises"
-import { join } from "node:path"
-import { build } from "esbuild"
-import { projectRoot } from "../../dev/paths.js"
-import { launchBrowser, serveDirectory } from "../browser.js"
+// max; rows mounted at most). Prints JSON; bench/lists/allWallets.ts does the same for All Wallets.
+import { withListPage } from "./listPage.js"
 
-const root = projectRoot()
-const out = join(root, ".tmp", "bench-activity")
-await mkdir(out, { recursive: true })
-await build({
-  absWorkingDir: root,
-  entryPoints: [join(root, "bench", "lists", "activityPage.tsx")],
-  bundle: true, format: "esm", outfile: join(out, "page.js"), jsx: "automatic", minify: true,
-  define: { "process.env.NODE_ENV": JSON.stringify("production") }, logLevel: "silent"
-})
-const css = (await import("../../ui/styles.js")).modalCss
-await writeFile(join(out, "index.html"), `<!doctype html><meta charset="utf-8"><style>${typeof css === "string" ? css : ""}</style><div id="root"></div><script type="module" src="/page.js"></script>`)
-const server = await serveDirectory(out)
-const browser = await launchBrowser()
-try {
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
-  await page.goto(`${server.origin}/`)
-  await page.waitForFunction(() => Reflect.get(window, "__bench") !== undefined)
+await withListPage("activityPage.tsx", "bench-activity", async (page) => {
   const render: unknown = await page.evaluate(() => Reflect.get(window, "__bench"))
   const scroll: unknown = await page.evaluate(async () => {
     const list = document.querySelector("[data-testid=activity]")
@@ -43,7 +23,4 @@ try {
     return { steps, medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1), maxMountedRows: maxMounted, reachedEnd: list.scrollTop + list.clientHeight >= list.scrollHeight - 2 }
   })
   console.log(JSON.stringify({ activity: { render, scroll } }, null, 2))
-} finally {
-  await browser.close()
-  await server.close()
-}
+})

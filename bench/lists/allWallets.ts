@@ -2,29 +2,9 @@
 // first render (ms, mounted rows) and a scroll from top to bottom in 40 steps (per-frame ms: median, p95,
 // max; rows mounted at most). Prints JSON, as bench/lists/activity.ts does for Activity; FRAMES=1 also prints
 // every step's ms.
-import { mkdir, writeFile } from "node:fs/promises"
-import { join } from "node:path"
-import { build } from "esbuild"
-import { projectRoot } from "../../dev/paths.js"
-import { launchBrowser, serveDirectory } from "../browser.js"
+import { withListPage } from "./listPage.js"
 
-const root = projectRoot()
-const out = join(root, ".tmp", "bench-all-wallets")
-await mkdir(out, { recursive: true })
-await build({
-  absWorkingDir: root,
-  entryPoints: [join(root, "bench", "lists", "allWalletsPage.tsx")],
-  bundle: true, format: "esm", outfile: join(out, "page.js"), jsx: "automatic", minify: true,
-  define: { "process.env.NODE_ENV": JSON.stringify("production") }, logLevel: "silent"
-})
-const css = (await import("../../ui/styles.js")).modalCss
-await writeFile(join(out, "index.html"), `<!doctype html><meta charset="utf-8"><style>${css}</style><div id="root"></div><script type="module" src="/page.js"></script>`)
-const server = await serveDirectory(out)
-const browser = await launchBrowser()
-try {
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
-  await page.goto(`${server.origin}/`)
-  await page.waitForFunction(() => Reflect.get(window, "__bench") !== undefined)
+await withListPage("allWalletsPage.tsx", "bench-all-wallets", async (page) => {
   const render: unknown = await page.evaluate(() => Reflect.get(window, "__bench"))
   const scroll: unknown = await page.evaluate(async () => {
     const list = document.querySelector("[data-testid=all-wallets-scroll]")
@@ -50,7 +30,4 @@ try {
   })
   console.log(JSON.stringify({ allWallets: { render, scroll } }, null, 2))
   if (process.env["FRAMES"] === "1") console.log(JSON.stringify(await page.evaluate(() => Reflect.get(window, "__frames"))))
-} finally {
-  await browser.close()
-  await server.close()
-}
+})

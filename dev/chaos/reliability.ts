@@ -67,6 +67,38 @@ export const judge = <A>(effect: Effect.Effect<A, unknown>, expected: A): Effect
 
 export const attemptsSnapshot = Effect.map(Metric.value(rpcAttempts), (state) => new Map(state.occurrences))
 
+/**
+ * What both reliability runs (EVM here, Solana in ./solanaReliability.ts) report from their outcomes: reads by
+ * kind, failures by tag (reads and sends), HTTP attempts per call over the run, and the sends that failed untyped.
+ */
+export const tallyOutcomes = (
+  readOutcomes: ReadonlyArray<Outcome>,
+  sendOutcomes: ReadonlyArray<Either.Either<unknown, unknown>>,
+  before: ReadonlyMap<string, number>,
+  after: ReadonlyMap<string, number>
+) => {
+  const untypedSends = sendOutcomes.filter((o) => Either.isLeft(o) && !isWalletportError(o.left)).length
+  const failureTags: Record<string, number> = {}
+  for (const o of readOutcomes) if (o.kind === "typed") failureTags[o.tag] = (failureTags[o.tag] ?? 0) + 1
+  for (const o of sendOutcomes) {
+    if (Either.isLeft(o)) {
+      const tag = isWalletportError(o.left) ? o.left._tag : "untyped"
+      failureTags[tag] = (failureTags[tag] ?? 0) + 1
+    }
+  }
+  const attempts: Record<string, number> = {}
+  for (const [count, n] of after) attempts[count] = n - (before.get(count) ?? 0)
+  const lostDetails = readOutcomes.flatMap((o) => (o.kind === "lost" ? [o.detail] : []))
+  if (lostDetails.length > 0) console.error("lost reads:", lostDetails.slice(0, 10))
+  const reads = {
+    total: readOutcomes.length,
+    correct: readOutcomes.filter((o) => o.kind === "correct").length,
+    typedFailures: readOutcomes.filter((o) => o.kind === "typed").length,
+    lost: lostDetails.length
+  }
+  return { reads, failureTags, attempts, untypedSends }
+}
+
 export const runReliability = async (options: ReliabilityOptions): Promise<ReliabilityReport> => {
   const anvil = await startAnvil()
   const proxy = await startChaosProxy({
@@ -172,28 +204,10 @@ export const runReliability = async (options: ReliabilityOptions): Promise<Relia
     const landedHashes = new Set(sendOutcomes.flatMap((o) => Either.isRight(o) ? [o.right.hash.toLowerCase()] : []))
     const duplicateBroadcasts = mined.length - new Set(mined.map((m) => m.nonce)).size +
       (mined.length - new Set(mined.map((m) => m.hash.toLowerCase())).size)
-    const untypedSends = sendOutcomes.filter((o) => Either.isLeft(o) && !isWalletportError(o.left)).length
-
-    const failureTags: Record<string, number> = {}
-    for (const o of readOutcomes) if (o.kind === "typed") failureTags[o.tag] = (failureTags[o.tag] ?? 0) + 1
-    for (const o of sendOutcomes) {
-      if (Either.isLeft(o)) {
-        const tag = isWalletportError(o.left) ? o.left._tag : "untyped"
-        failureTags[tag] = (failureTags[tag] ?? 0) + 1
-      }
-    }
-    const attempts: Record<string, number> = {}
-    for (const [count, n] of after) attempts[count] = n - (before.get(count) ?? 0)
-    const lostDetails = readOutcomes.flatMap((o) => (o.kind === "lost" ? [o.detail] : []))
-    if (lostDetails.length > 0) console.error("lost reads:", lostDetails.slice(0, 10))
+    const { reads, failureTags, attempts, untypedSends } = tallyOutcomes(readOutcomes, sendOutcomes, before, after)
 
     return {
-      reads: {
-        total: readOutcomes.length,
-        correct: readOutcomes.filter((o) => o.kind === "correct").length,
-        typedFailures: readOutcomes.filter((o) => o.kind === "typed").length,
-        lost: lostDetails.length
-      },
+      reads,
       sends: {
         total: sendOutcomes.length,
         landed: [...landedHashes].filter((h) => mined.some((m) => m.hash.toLowerCase() === h)).length,

@@ -23,7 +23,7 @@ import { createDemoSigner } from "../solana-wallet/signer.js"
 import { buildKitTransfer } from "../solana-wallet/transfer.js"
 import { startSurfpool } from "../surfpool.js"
 import { startChaosProxy } from "./proxy.js"
-import { attemptsSnapshot, judge, type Outcome, type ReliabilityOptions, type ReliabilityReport } from "./reliability.js"
+import { attemptsSnapshot, judge, tallyOutcomes, type Outcome, type ReliabilityOptions, type ReliabilityReport } from "./reliability.js"
 
 const HOLDERS = 4
 const SOL = 1_000_000_000n
@@ -137,26 +137,10 @@ export const runSolanaReliability = async (options: ReliabilityOptions): Promise
     const landed = sendOutcomes.flatMap((o) => (Either.isRight(o) ? [o.right] : []))
     const expected = landed.reduce((sum, s) => sum + s.lamports, 0n)
     const credited = (await balanceOf(recipient)) - recipientBefore
-    const untypedSends = sendOutcomes.filter((o) => Either.isLeft(o) && !isWalletportError(o.left)).length
-    const failureTags: Record<string, number> = {}
-    for (const o of readOutcomes) if (o.kind === "typed") failureTags[o.tag] = (failureTags[o.tag] ?? 0) + 1
-    for (const o of sendOutcomes) {
-      if (Either.isLeft(o)) {
-        const tag = isWalletportError(o.left) ? o.left._tag : String(o.left)
-        failureTags[tag] = (failureTags[tag] ?? 0) + 1
-      }
-    }
-    const attempts: Record<string, number> = {}
-    for (const [count, n] of after) attempts[count] = n - (before.get(count) ?? 0)
-    const lostDetails = readOutcomes.flatMap((o) => (o.kind === "lost" ? [o.detail] : []))
-    if (lostDetails.length > 0) console.error("lost reads:", lostDetails.slice(0, 10))
+    const tally = tallyOutcomes(readOutcomes, sendOutcomes, before, after)
+    const { failureTags, attempts, untypedSends } = tally
     return {
-      reads: {
-        total: readOutcomes.length,
-        correct: readOutcomes.filter((o) => o.kind === "correct").length,
-        typedFailures: readOutcomes.filter((o) => o.kind === "typed").length,
-        lost: lostDetails.length
-      },
+      reads: tally.reads,
       sends: {
         total: sendOutcomes.length,
         landed: landed.length,

@@ -4,20 +4,13 @@
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ALERTS } from "../../schemas/errors/alerts.js"
-import { instantPreviewGone, useHarness } from "./harness.js"
+import { dataServerSwitch, instantPreviewGone, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const banner = (page: Page): Locator => dialog(page).getByRole("alert")
 
-const switchOrigin = async (listed: boolean): Promise<void> => {
-  const response = await fetch(`${harness().stack.data.url}/dev/switch`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ originListed: listed })
-  })
-  expect(response.status).toBe(200)
-}
+const switchOrigin = (listed: boolean): Promise<void> => dataServerSwitch(harness().stack, { originListed: listed })
 
 /** A 360 px phone page whose console lines are collected. */
 const phonePage = async (path: string) => {

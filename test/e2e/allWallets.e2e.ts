@@ -4,21 +4,14 @@ import type { Locator, Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { BUNDLED_WALLETS } from "../../layers/live/bundledWallets.js"
 import { DEMO_CATALOGUE } from "../../dev/data-server/catalogue.js"
-import { useHarness } from "./harness.js"
+import { dataServerSwitch, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const list = (page: Page): Locator => dialog(page).getByTestId("all-wallets-list")
 const rowIds = (page: Page) => list(page).locator("li > [data-testid]").evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")))
 
-const devSwitch = async (body: Readonly<Record<string, unknown>>): Promise<void> => {
-  const response = await fetch(`${harness().stack.data.url}/dev/switch`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body)
-  })
-  expect(response.status).toBe(200)
-}
+const devSwitch = (body: Readonly<Record<string, unknown>>): Promise<void> => dataServerSwitch(harness().stack, body)
 const switchExplorer = (down: boolean): Promise<void> => devSwitch({ explorerDown: down })
 
 /** The rows in the DOM now, by their place in the whole list (the list is virtualised). */

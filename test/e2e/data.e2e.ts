@@ -12,7 +12,7 @@ import { TEST_SPL } from "../../dev/data-server/solana.js"
 import { scriptSolanaTransfer } from "../../dev/data-server/solanaScript.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
-import { instantPreviewGone, useHarness } from "./harness.js"
+import { dataServerSwitch, instantPreviewGone, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
@@ -151,14 +151,7 @@ describe("Activity of a Solana account over the local data server (Chromium, Sur
 })
 
 describe("the origins allow-list on the first open (Chromium, local explorer)", () => {
-  const switchOrigin = async (listed: boolean): Promise<void> => {
-    const response = await fetch(`${harness().stack.data.url}/dev/switch`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ originListed: listed })
-    })
-    expect(response.status).toBe(200)
-  }
+  const switchOrigin = (listed: boolean): Promise<void> => dataServerSwitch(harness().stack, { originListed: listed })
   afterAll(() => switchOrigin(true))
 
   /** Opens and closes the modal `times` times; resolves to the page's console lines. */

@@ -14,6 +14,16 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 /** Once the core has taken over from the instant-open preview (runtime/instantOpen.ts), if there was one. */
 export const instantPreviewGone = (page: Page): Promise<void> => page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
 
+/** Flips the local data server's dev switches (POST /dev/switch: explorerDown, originListed, generatedWallets). */
+export const dataServerSwitch = async (stack: DevStack, body: Readonly<Record<string, unknown>>): Promise<void> => {
+  const response = await fetch(`${stack.data.url}/dev/switch`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body)
+  })
+  if (response.status !== 200) throw new Error(`POST /dev/switch answered ${response.status}`)
+}
+
 export const SCREENSHOT_DIR = join(projectRoot(), "test-results", "screenshots")
 
 export interface E2EHarness {

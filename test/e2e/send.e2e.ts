@@ -5,7 +5,6 @@
 // Fiat values come from the local data server's price table; a name registered there is sent to; a send shows
 // in Activity at once as pending, then as the indexed row (once); an account with code is a smart account.
 import { address, createSolanaRpc } from "@solana/kit"
-import jsQR from "jsqr"
 import type { Page } from "playwright-core"
 import { createPublicClient, http } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
@@ -16,6 +15,7 @@ import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { truncateAddress } from "../../schemas/format.js"
 import { deployTestToken, testTokenBalance } from "../fixtures/testToken.js"
 import { useHarness } from "./harness.js"
+import { decodeQrScreenshot } from "./qrDecode.js"
 
 const harness = useHarness()
 const RECIPIENT = ANVIL_ACCOUNTS[1]?.address ?? "0x"
@@ -265,20 +265,8 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     expect(await page.getByTestId("receive-address").textContent()).toBe(ANVIL_ACCOUNT_0_ADDRESS)
     expect(await page.getByTestId("receive-networks").textContent()).toBe("Anvil")
     await fitsPhone(page)
-    const shot = await page.getByTestId("receive-qr").screenshot({ animations: "disabled" })
     await harness().screenshot(page, "receive-evm-360")
-    // Chromium decodes the PNG into pixels; jsQR reads the code from them.
-    const pixels = await page.evaluate(async (png) => {
-      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob())
-      const canvas = new OffscreenCanvas(image.width, image.height)
-      const context = canvas.getContext("2d")
-      if (context === null) throw new Error("no 2d context")
-      context.drawImage(image, 0, 0)
-      const data = context.getImageData(0, 0, image.width, image.height)
-      return { width: data.width, height: data.height, data: Array.from(data.data) }
-    }, shot.toString("base64"))
-    const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)
-    expect(decoded?.data).toBe(ANVIL_ACCOUNT_0_ADDRESS)
+    expect(await decodeQrScreenshot(page, page.getByTestId("receive-qr"))).toBe(ANVIL_ACCOUNT_0_ADDRESS)
     // A plain dev account has no code: no smart-account tag, no warning.
     expect(await page.getByTestId("receive-smart-account").count()).toBe(0)
     expect(await page.getByTestId("receive-undeployed").count()).toBe(0)
