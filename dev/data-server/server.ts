@@ -50,8 +50,6 @@ export interface DataServer {
   readonly events: () => ReadonlyArray<SunkEvent>
   /** Every /getWallets query the explorer answered, oldest first. */
   readonly walletListings: () => ReadonlyArray<{ readonly page: number; readonly entries: number; readonly search: string | undefined }>
-  /** How many times the origins allow-list was asked for. */
-  readonly originChecks: () => number
   /** Adds an origin to the allow-list. */
   readonly allowOrigin: (origin: string) => void
   readonly stop: () => Promise<void>
@@ -106,7 +104,6 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
   const listings: Array<{ readonly page: number; readonly entries: number; readonly search: string | undefined }> = []
   const sessions = new Map<string, { id: string; pci: string; revoked: boolean }>()
   let base = ""
-  let originChecks = 0
   const evmChainId = Number(caip.split(":")[1])
   const solanaCaip = options.solana?.caip
 
@@ -205,7 +202,6 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
         return void res.end(svg)
       }
       if (sub === "/projects/v1/origins") {
-        originChecks += 1
         return json(res, 200, { allowedOrigins: switches.originListed ? [...allowed] : [] })
       }
       if (sub === "/getAnalyticsConfig") return json(res, 200, { isAnalyticsEnabled: true })
@@ -381,7 +377,6 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
     explorerUrl: `${base}/explorer`,
     analyticsUrl: `${base}/analytics`,
     events: () => sunk,
-    originChecks: () => originChecks,
     walletListings: () => listings,
     allowOrigin: (origin) => void allowed.add(origin),
     stop: () =>
