@@ -7,10 +7,10 @@
 import * as Effect from "effect/Effect"
 import * as FiberMap from "effect/FiberMap"
 import * as Layer from "effect/Layer"
-import * as Stream from "effect/Stream"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { Account, type AccountKey, type Accounts } from "../../services/Account.js"
 import { BlockchainApi } from "../../services/BlockchainApi.js"
+import { followStream } from "./followStream.js"
 
 /** Namespaces whose accounts have an identity (names are EVM addresses' in the data API). */
 const IDENTITY_NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155"]
@@ -51,8 +51,6 @@ export const AccountProfileLive: Layer.Layer<never, never, Account | BlockchainA
         return FiberMap.run(reads, namespace, load(current))
       }, { discard: true })
 
-    yield* account.state.changes.pipe(Stream.runForEach(follow), Effect.forkScoped)
-    // Let the forked fiber subscribe before the layer is handed out.
-    for (let i = 0; i < 3; i++) yield* Effect.yieldNow()
+    yield* followStream(account.state.changes, follow)
   })
 )

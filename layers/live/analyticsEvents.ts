@@ -1,10 +1,10 @@
 /** SPEC §4 → §7: every event the modal tracks is sent to analytics too. */
 import * as Effect from "effect/Effect"
 import type * as Scope from "effect/Scope"
-import * as Stream from "effect/Stream"
 import type { WalletportEvent } from "../../schemas/events.js"
 import type { AnalyticsEvent, AnalyticsShape } from "../../services/Analytics.js"
 import { Events } from "../../services/Events.js"
+import { followStream } from "./followStream.js"
 
 /** A SPEC §4 event as analytics sends it: its tag and data; catalogue errors as tag and message. */
 export const analyticsEventOf = (event: WalletportEvent): AnalyticsEvent => {
@@ -20,10 +20,5 @@ export const analyticsEventOf = (event: WalletportEvent): AnalyticsEvent => {
 export const forwardEvents = (analytics: Pick<AnalyticsShape, "track">): Effect.Effect<void, never, Events | Scope.Scope> =>
   Effect.gen(function*() {
     const events = yield* Events
-    yield* events.stream.pipe(
-      Stream.runForEach(({ event }) => analytics.track(analyticsEventOf(event))),
-      Effect.forkScoped
-    )
-    // Let the forked fiber subscribe before the layer is handed out, so the first events are not missed.
-    for (let i = 0; i < 3; i++) yield* Effect.yieldNow()
+    yield* followStream(events.stream, ({ event }) => analytics.track(analyticsEventOf(event)))
   })

@@ -10,6 +10,7 @@ import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import { Explorer } from "../../services/Explorer.js"
 import { Modal } from "../../services/Modal.js"
+import { followStream } from "./followStream.js"
 
 /** How long after the first open the origin is checked (as analytics waits before posting). */
 export const ORIGIN_CHECK_DELAY_MS = 1000
@@ -27,10 +28,9 @@ export const originCheckOnOpen = (origin: () => string | undefined = pageOrigin)
       const modal = yield* Modal
       const explorer = yield* Explorer
       // `changes` starts with the current state, so an open that came first is not missed.
-      yield* modal.state.changes.pipe(
-        Stream.filter((s) => s.open),
-        Stream.take(1),
-        Stream.runForEach(() => {
+      yield* followStream(
+        modal.state.changes.pipe(Stream.filter((s) => s.open), Stream.take(1)),
+        () => {
           const at = origin()
           return at === undefined
             ? Effect.void
@@ -39,11 +39,8 @@ export const originCheckOnOpen = (origin: () => string | undefined = pageOrigin)
               Effect.catchAll((error) => Effect.logDebug("origins allow-list unavailable", error)),
               Effect.withSpan("originCheckOnOpen")
             )
-        }),
-        Effect.forkScoped
+        }
       )
-      // Let the forked fiber subscribe before the layer is handed out.
-      for (let i = 0; i < 3; i++) yield* Effect.yieldNow()
     })
   )
 

@@ -3,7 +3,7 @@
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach } from "vitest"
+import { afterAll, beforeAll, beforeEach, expect } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 import { startDevStack, type DevStack } from "../../dev/stack.js"
@@ -22,6 +22,15 @@ export const dataServerSwitch = async (stack: DevStack, body: Readonly<Record<st
     body: JSON.stringify(body)
   })
   if (response.status !== 200) throw new Error(`POST /dev/switch answered ${response.status}`)
+}
+
+/** Waits for a demo wallet's prompt (showing `method`, when given), answers it, and waits for it to go. */
+export const answerDemoWallet = async (page: Page, answer: "approve" | "reject", method?: string): Promise<void> => {
+  const prompt = page.getByTestId("demo-wallet-prompt")
+  await prompt.waitFor({ state: "visible" })
+  if (method !== undefined) expect(await prompt.getAttribute("data-method")).toBe(method)
+  await page.getByTestId(`demo-wallet-${answer}`).click()
+  await prompt.waitFor({ state: "detached" })
 }
 
 export const SCREENSHOT_DIR = join(projectRoot(), "test-results", "screenshots")

@@ -13,7 +13,7 @@ import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { formatUnits } from "../../schemas/units.js"
-import { useHarness } from "./harness.js"
+import { answerDemoWallet, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const EVM: `0x${string}` = ANVIL_ACCOUNTS[1]?.address ?? "0x"
@@ -35,13 +35,7 @@ const solShown = async (owner: string): Promise<string> => {
   return formatBalance(formatUnits(value, 9), "SOL")
 }
 
-const answer = async (page: Page, choice: "approve" | "reject") => {
-  const prompt = page.getByTestId("demo-wallet-prompt")
-  await prompt.waitFor({ state: "visible" })
-  await page.getByTestId(`demo-wallet-${choice}`).click()
-  await prompt.waitFor({ state: "detached" })
-}
-const approve = (page: Page) => answer(page, "approve")
+const approve = (page: Page) => answerDemoWallet(page, "approve")
 
 /** The host's `useAccount()` (no namespace: the active one), as the demo page prints it. */
 const hostAccount = async (page: Page): Promise<{ readonly namespace: string; readonly address: string | undefined }> =>
@@ -79,7 +73,7 @@ describe("two namespaces through the real modal (Chromium, anvil + Surfpool)", (
     expect(await entry.getByTestId("multichain-tag").count()).toBe(1)
     // One rejection answers both namespaces: the catalogue message, nothing half connected.
     await entry.click()
-    await answer(page, "reject")
+    await answerDemoWallet(page, "reject")
     await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe(new UserRejectedRequest({}).message)
     expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
     expect(await page.getByTestId("solana-address").textContent()).toBe("—")

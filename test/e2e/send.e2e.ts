@@ -14,7 +14,7 @@ import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { truncateAddress } from "../../schemas/format.js"
 import { deployTestToken, testTokenBalance } from "../fixtures/testToken.js"
-import { useHarness } from "./harness.js"
+import { answerDemoWallet, useHarness } from "./harness.js"
 import { decodeQrScreenshot } from "./qrDecode.js"
 
 const harness = useHarness()
@@ -27,14 +27,6 @@ const isHash = (value: string): value is `0x${string}` => /^0x[0-9a-f]{64}$/.tes
 const evm = () => createPublicClient({ transport: http(harness().stack.rpcUrl) })
 const solanaRpc = () => createSolanaRpc(harness().stack.surfpool.rpcUrl)
 
-/** Waits for the demo wallet's prompt showing `method`, then answers it. */
-const answer = async (page: Page, method: string, choice: "approve" | "reject") => {
-  const prompt = page.getByTestId("demo-wallet-prompt")
-  await prompt.waitFor({ state: "visible" })
-  expect(await prompt.getAttribute("data-method")).toBe(method)
-  await page.getByTestId(`demo-wallet-${choice}`).click()
-  await prompt.waitFor({ state: "detached" })
-}
 
 const label = (page: Page) => page.getByTestId("send-submit").textContent()
 
@@ -73,7 +65,7 @@ const connected = async (path: string, walletTestId: string, method: string): Pr
   await page.setViewportSize({ width: 360, height: 740 })
   await page.getByTestId("connect-button").click()
   await page.getByTestId(walletTestId).click()
-  await answer(page, method, "approve")
+  await answerDemoWallet(page, "approve", method)
   await page.getByTestId("account-address").waitFor()
   return page
 }
@@ -93,7 +85,7 @@ const confirmSend = async (page: Page, method: string, shot: string): Promise<st
   await page.getByTestId("send-confirm").waitFor()
   await harness().screenshot(page, `${shot}-review-360`)
   await page.getByTestId("send-confirm").click()
-  await answer(page, method, "approve")
+  await answerDemoWallet(page, "approve", method)
   await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
   await harness().screenshot(page, `${shot}-confirmed-360`)
   const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
@@ -200,13 +192,13 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await fillSend(page, "ETH", "0.1", RECIPIENT)
     await page.getByTestId("send-submit").click()
     await page.getByTestId("send-confirm").click()
-    await answer(page, "eth_sendTransaction", "reject")
+    await answerDemoWallet(page, "reject", "eth_sendTransaction")
     await expect.poll(() => page.getByTestId("send-error").textContent()).toBe("User rejected the request.")
     expect(await page.getByTestId("send-confirm").textContent()).toBe("Try again")
     await harness().screenshot(page, "send-evm-rejected-360")
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce)
     await page.getByTestId("send-confirm").click()
-    await answer(page, "eth_sendTransaction", "approve")
+    await answerDemoWallet(page, "approve", "eth_sendTransaction")
     await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
     // The retry was the same transaction: exactly one more on the chain.
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce + 1)
@@ -236,7 +228,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await fillSend(page, "ETH", "0.2", to)
       await page.getByTestId("send-submit").click()
       await page.getByTestId("send-confirm").click()
-      await answer(page, "eth_sendTransaction", "approve")
+      await answerDemoWallet(page, "approve", "eth_sendTransaction")
       await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 15_000 }).toBe("pending")
       const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
       await page.getByRole("button", { name: "Back" }).click()

@@ -8,7 +8,7 @@ import { MULTICHAIN_WALLET_RDNS } from "../../dev/multichain-wallet/index.js"
 import { SESSION_COOKIE } from "../../dev/auth-server/server.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
-import { useHarness } from "./harness.js"
+import { answerDemoWallet, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const EVM_WALLET = "wallet-dev.walletport.demo"
@@ -17,13 +17,6 @@ const SOLANA_WALLET = `wallet-${DEMO_SOLANA_WALLET_NAME}`
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
 const button = (page: Page): Locator => page.getByTestId("connect-button")
 
-const answerWallet = async (page: Page, answer: "approve" | "reject", method: string) => {
-  const prompt = page.getByTestId("demo-wallet-prompt")
-  await prompt.waitFor({ state: "visible" })
-  expect(await prompt.getAttribute("data-method")).toBe(method)
-  await page.getByTestId(`demo-wallet-${answer}`).click()
-  await prompt.waitFor({ state: "detached" })
-}
 
 /** The auth server's sessions for this page's cookie, asked from the page itself (credentials included). */
 const serverSessions = (page: Page): Promise<ReadonlyArray<{ readonly accountAddress: string; readonly chainId: string }>> =>
@@ -39,7 +32,7 @@ const serverSessions = (page: Page): Promise<ReadonlyArray<{ readonly accountAdd
 const connectEvm = async (page: Page) => {
   await button(page).click()
   await page.getByTestId(EVM_WALLET).click()
-  await answerWallet(page, "approve", "eth_requestAccounts")
+  await answerDemoWallet(page, "approve", "eth_requestAccounts")
   await page.getByTestId("siwx-view").waitFor()
 }
 
@@ -60,7 +53,7 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
         return new Promise<void>((release) => (releaseVerify = release)).then(() => route.continue())
       }))
     await page.getByTestId("siwx-sign").click()
-    await answerWallet(page, "approve", "personal_sign")
+    await answerDemoWallet(page, "approve", "personal_sign")
     await verifyHeld
     const toast = dialog(page).getByRole("status")
     await expect.poll(() => toast.textContent()).toBe("Authenticating...")
@@ -94,12 +87,12 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
     page = await harness().newPage("/?siwx=1")
     await connectEvm(page)
     await page.getByTestId("siwx-sign").click()
-    await answerWallet(page, "reject", "personal_sign")
+    await answerDemoWallet(page, "reject", "personal_sign")
     await expect.poll(() => page.getByTestId("siwx-error").textContent()).toBe("Signature declined")
     await harness().screenshot(page, "siwx-2-declined")
     expect(await serverSessions(page)).toEqual([])
     await page.getByTestId("siwx-sign").click()
-    await answerWallet(page, "approve", "personal_sign")
+    await answerDemoWallet(page, "approve", "personal_sign")
     await dialog(page).waitFor({ state: "detached" })
     expect(await serverSessions(page)).toHaveLength(1)
   })
@@ -140,11 +133,11 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await button(page).click()
     await page.getByTestId(SOLANA_WALLET).click()
-    await answerWallet(page, "approve", "standard:connect")
+    await answerDemoWallet(page, "approve", "standard:connect")
     await page.getByTestId("siwx-view").waitFor()
     await harness().screenshot(page, "siwx-4-solana-360")
     await page.getByTestId("siwx-sign").click()
-    await answerWallet(page, "approve", "solana:signMessage")
+    await answerDemoWallet(page, "approve", "solana:signMessage")
     await dialog(page).waitFor({ state: "detached" })
     const sessions = await serverSessions(page)
     expect(sessions).toHaveLength(1)
@@ -163,7 +156,7 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
     await page.getByTestId("demo-wallet-approve").click()
     await page.getByTestId("siwx-view").waitFor()
     await page.getByTestId("siwx-sign").click()
-    await answerWallet(page, "approve", "personal_sign")
+    await answerDemoWallet(page, "approve", "personal_sign")
     await dialog(page).waitFor({ state: "detached" })
     expect(await serverSessions(page)).toEqual([{ accountAddress: ANVIL_ACCOUNTS[1]?.address, chainId: "eip155:31337" }])
 
@@ -173,7 +166,7 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
     await page.getByTestId("siwx-view").waitFor()
     await harness().screenshot(page, "siwx-5-multichain-solana-360")
     await page.getByTestId("siwx-sign").click()
-    await answerWallet(page, "approve", "solana:signMessage")
+    await answerDemoWallet(page, "approve", "solana:signMessage")
     await dialog(page).waitFor({ state: "detached" })
     const sessions = await serverSessions(page)
     expect(sessions.map((s) => s.accountAddress)).toEqual([ANVIL_ACCOUNTS[1]?.address, MULTICHAIN_DEMO_SOLANA_ACCOUNT.address])

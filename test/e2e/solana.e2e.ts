@@ -13,7 +13,7 @@ import { DEMO_PROJECT_ID } from "../../dev/demo/config.js"
 import { scopedStorageKey } from "../../schemas/storage/keys.js"
 import { connectedConnectorDef } from "../../schemas/storage/registry.js"
 import { formatUnits } from "../../schemas/units.js"
-import { useHarness } from "./harness.js"
+import { answerDemoWallet, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const WALLET = `wallet-${DEMO_SOLANA_WALLET_NAME}`
@@ -29,13 +29,6 @@ const lamportsOf = async (owner: string): Promise<bigint> => (await rpc().getBal
 /** A Surfpool balance as the modal shows it. */
 const shown = (lamports: bigint): string => formatBalance(formatUnits(lamports, 9), "SOL")
 
-const answerWallet = async (page: Page, answer: "approve" | "reject", method: string) => {
-  const prompt = page.getByTestId("demo-wallet-prompt")
-  await prompt.waitFor({ state: "visible" })
-  expect(await prompt.getAttribute("data-method")).toBe(method)
-  await page.getByTestId(`demo-wallet-${answer}`).click()
-  await prompt.waitFor({ state: "detached" })
-}
 
 const hexBytes = (hex: string): Uint8Array<ArrayBuffer> =>
   new Uint8Array((hex.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)))
@@ -48,7 +41,7 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
     await button(page).waitFor()
     await button(page).click()
     await page.getByTestId(WALLET).click()
-    await answerWallet(page, "reject", "standard:connect")
+    await answerDemoWallet(page, "reject", "standard:connect")
     await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe(new UserRejectedRequest({}).message)
     expect(new UserRejectedRequest({}).message).toBe("User rejected the request.")
     expect(await page.getByTestId("solana-address").textContent()).toBe("—")
@@ -57,7 +50,7 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
   it("approving connects Solana: the Account view shows the address, Surfpool's SOL balance and the network", async () => {
     await page.getByRole("button", { name: "Back" }).click()
     await page.getByTestId(WALLET).click()
-    await answerWallet(page, "approve", "standard:connect")
+    await answerDemoWallet(page, "approve", "standard:connect")
     const addressEl = page.getByTestId("account-address")
     await addressEl.waitFor()
     expect(await addressEl.getAttribute("title")).toBe(OWN)
@@ -75,7 +68,7 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
 
   it("signs a message through the SolanaProvider; the ed25519 signature verifies against the account's key", async () => {
     await page.getByTestId("solana-sign").click()
-    await answerWallet(page, "approve", "solana:signMessage")
+    await answerDemoWallet(page, "approve", "solana:signMessage")
     await expect.poll(() => page.getByTestId("solana-status").textContent()).toBe("signed")
     const signature = hexBytes((await page.getByTestId("solana-signature").textContent()) ?? "")
     expect(signature.length).toBe(64)
@@ -89,14 +82,14 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
 
   it("a rejected signature is the catalogue error, thrown by the SolanaProvider", async () => {
     await page.getByTestId("solana-sign").click()
-    await answerWallet(page, "reject", "solana:signMessage")
+    await answerDemoWallet(page, "reject", "solana:signMessage")
     await expect.poll(() => page.getByTestId("solana-status").textContent()).toBe(`failed: ${new UserRejectedRequest({}).message}`)
   })
 
   it("sends 0.1 SOL built with @solana/kit: both balances change on Surfpool and the modal shows the new one", async () => {
     const [ownBefore, toBefore] = await Promise.all([lamportsOf(OWN), lamportsOf(DEMO_SOLANA_RECIPIENT)])
     await page.getByTestId("solana-send").click()
-    await answerWallet(page, "approve", "solana:signAndSendTransaction")
+    await answerDemoWallet(page, "approve", "solana:signAndSendTransaction")
     await expect.poll(() => page.getByTestId("solana-status").textContent(), { timeout: 20_000 }).toMatch(/^sent [1-9A-HJ-NP-Za-km-z]{64,88}$/)
     await expect.poll(() => lamportsOf(DEMO_SOLANA_RECIPIENT)).toBe(toBefore + LAMPORTS_SENT)
     const ownAfter = await lamportsOf(OWN)
@@ -112,7 +105,7 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
   it("sends 0.1 SOL built with @solana/web3.js 1.x (a legacy Transaction) through the same provider", async () => {
     const [ownBefore, toBefore] = await Promise.all([lamportsOf(OWN), lamportsOf(DEMO_SOLANA_RECIPIENT)])
     await page.getByTestId("solana-send-web3").click()
-    await answerWallet(page, "approve", "solana:signAndSendTransaction")
+    await answerDemoWallet(page, "approve", "solana:signAndSendTransaction")
     await expect.poll(() => page.getByTestId("solana-status").textContent(), { timeout: 20_000 }).toMatch(/^sent [1-9A-HJ-NP-Za-km-z]{64,88}$/)
     await expect.poll(() => lamportsOf(DEMO_SOLANA_RECIPIENT)).toBe(toBefore + LAMPORTS_SENT)
     expect(ownBefore - (await lamportsOf(OWN))).toBe(LAMPORTS_SENT + 5_000n)

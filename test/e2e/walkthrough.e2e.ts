@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
-import { instantPreviewGone, useHarness } from "./harness.js"
+import { answerDemoWallet, instantPreviewGone, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const WALLET = "dev.walletport.demo"
@@ -31,12 +31,6 @@ const openDemo = async (path = "/"): Promise<Page> => {
   return page
 }
 
-const answerWallet = async (page: Page, answer: "approve" | "reject") => {
-  const prompt = page.getByTestId("demo-wallet-prompt")
-  await prompt.waitFor({ state: "visible" })
-  await page.getByTestId(`demo-wallet-${answer}`).click()
-  await prompt.waitFor({ state: "detached" })
-}
 
 describe("walking skeleton: one browser-wallet connection end to end", () => {
   let page: Page
@@ -46,7 +40,7 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
     await button(page).click()
     await dialog(page).waitFor()
     await page.getByTestId(`wallet-${WALLET}`).click()
-    await answerWallet(page, "reject")
+    await answerDemoWallet(page, "reject")
     await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe("User rejected the request.")
     expect(await page.getByTestId("account-status").textContent()).toBe("disconnected")
     await harness().screenshot(page, "walkthrough-2-rejected")
@@ -59,7 +53,7 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
     const listed = await dialog(page).locator("[data-testid^=wallet-]").evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")))
     expect(listed).toEqual([`wallet-${WALLET}`, `wallet-${DEMO_SOLANA_WALLET_NAME}`])
     await page.getByTestId(`wallet-${WALLET}`).click()
-    await answerWallet(page, "approve")
+    await answerDemoWallet(page, "approve")
     const address = page.getByTestId("account-address")
     await address.waitFor()
     expect(await address.textContent()).toBe(truncateAddress(ANVIL_ACCOUNT_0_ADDRESS))
@@ -87,7 +81,7 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
   it("7. the demo's send action mines a real transaction and the balance shown updates", async () => {
     const before = await button(page).textContent()
     await page.getByTestId("send-to-self").click()
-    await answerWallet(page, "approve")
+    await answerDemoWallet(page, "approve")
     await expect.poll(() => page.getByTestId("send-status").textContent(), { timeout: 15_000 }).toMatch(/^mined in block \d+$/)
     const after = await expectedBalance()
     await expect.poll(() => button(page).textContent()).toContain(after)
