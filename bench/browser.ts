@@ -256,6 +256,8 @@ export interface LoadOptions {
   readonly timeoutMs: number
   /** Where to save a screenshot when the dialog does not appear. */
   readonly failureScreenshot: string | undefined
+  /** Where to write a Chrome trace of the load (bench/trace.ts), from navigation to the dialog painted. */
+  readonly tracePath?: string
 }
 
 export interface LoadResult {
@@ -301,6 +303,20 @@ const waitForProbe = async (page: Page, key: "button" | "dialogPainted", timeout
     return false
   }
 }
+
+/** What a trace records: the main thread's tasks, script compile and evaluation, style, layout, paint, resource loads. */
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "v8.execute",
+  "v8",
+  "blink.user_timing",
+  "loading",
+  "toplevel",
+  // JS samples (ProfileChunk events): which functions the main thread ran.
+  "disabled-by-default-v8.cpu_profiler"
+] as const
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...BENCH_CHROMIUM_ARGS], timeout: 60_000 })
@@ -379,6 +395,7 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
       })
     }
 
+    if (options.tracePath !== undefined) await browser.startTracing(page, { path: options.tracePath, categories: [...TRACE_CATEGORIES] })
     await page.goto(`${options.origin}/`, { waitUntil: "commit", timeout: options.timeoutMs })
     if (!(await waitForProbe(page, "button", options.timeoutMs))) {
       await screenshot(page, options.failureScreenshot)
@@ -434,6 +451,7 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
       pageErrors
     }
   } finally {
+    if (options.tracePath !== undefined) await browser.stopTracing().catch(() => undefined)
     await browser.close().catch(() => undefined)
   }
 }
