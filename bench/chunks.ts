@@ -4,6 +4,7 @@
  * used by the size check in `npm test` and by `npm run bench`.
  */
 import type { Metafile } from "esbuild"
+import { PREVIEW_INPUT } from "../scripts/previewBundle.mjs"
 import { type BuildResult, outputPath, type Sizes, sumSizes } from "./build.js"
 
 /** A module of Effect or of an `@effect/*` package, by its path relative to the project root. */
@@ -30,9 +31,9 @@ export const FIRST_OPEN_MODULES: ReadonlyArray<string> = ["runtime/core.ts", "ui
 
 /**
  * The instant-open preview's chunk (runtime/instantOpen.ts): what a first open paints before the core's
- * import() starts. No Effect module may be in its static closure.
+ * import() starts, bundled into one module (scripts/previewBundle.mjs). No Effect module may be in it.
  */
-export const PREVIEW_MODULE = "runtime/instantSession.ts"
+export const PREVIEW_MODULE = PREVIEW_INPUT
 
 /** The chunk of the view a first open shows a visitor with no stored connection (the Connect view's group). */
 export const FIRST_VIEW_MODULE = "ui/views/connectGroup.ts"
@@ -145,7 +146,9 @@ export const analyseChunks = (
   build: BuildResult,
   firstOpen: ReadonlyArray<string> = FIRST_OPEN_MODULES,
   firstView: string = FIRST_VIEW_MODULE,
-  previewModule: string = PREVIEW_MODULE
+  previewModule: string = PREVIEW_MODULE,
+  /** The bundled preview's own metafile (scripts/previewBundle.mjs): the files inside that one module. */
+  previewBundle?: Metafile
 ): ChunkReport => {
   const { metafile } = build
   const initialFiles = new Set(build.files.filter((file) => file.initial).map((file) => file.path))
@@ -180,7 +183,8 @@ export const analyseChunks = (
 
   const previewOutput = outputOf(metafile, previewModule)
   const previewClosure = previewOutput === undefined ? new Set<string>() : staticClosure(metafile, [previewOutput])
-  const previewInputs = [...inputsOf(metafile, previewClosure)]
+  const bundled = previewBundle === undefined || previewOutput === undefined ? [] : Object.keys(previewBundle.inputs)
+  const previewInputs = [...inputsOf(metafile, previewClosure), ...bundled]
   const files = (set: ReadonlySet<string>): ChunkGroup => ({ files: [...set].sort(), sizes: sumSizes(build.files.filter((file) => set.has(file.path))) })
   return {
     effectInInitial: effectInInitial(build),
@@ -189,7 +193,10 @@ export const analyseChunks = (
     adapters,
     preview: group(minus(previewClosure, initial)),
     effectInPreview: effectInInitial({ initialInputs: previewInputs }),
-    effectPreviewImporters: effectImporters({ initialInputs: previewInputs, metafile }),
+    effectPreviewImporters: [
+      ...effectImporters({ initialInputs: previewInputs, metafile }),
+      ...(previewBundle === undefined ? [] : effectImporters({ initialInputs: bundled, metafile: previewBundle }))
+    ],
     atOnce: group(new Set([...initial, ...previewClosure])),
     firstOpen: files(firstOpenFiles)
   }

@@ -1,6 +1,7 @@
 /** The scenarios `npm run bench` builds, measures and compares. */
 import { join } from "node:path"
 import type { Plugin } from "esbuild"
+import { previewBundlePlugin } from "../scripts/previewBundle.mjs"
 import { benchDir, projectRoot } from "./paths.js"
 
 /** "ours" is the React host every ratio is taken from; a "variant" is another host page of ours (vanilla). */
@@ -40,7 +41,7 @@ export interface Scenario {
   readonly browser: BrowserTarget | undefined
   /** Loaded again with a 4× throttled CPU by a visitor who clicks at once (the pages with a dialog). */
   readonly throttled: boolean
-  /** Build plugins (none today; kept for a scenario that needs one). */
+  /** Build plugins (ours: the instant-open preview bundled as the package ships it). */
   readonly plugins: ReadonlyArray<Plugin>
 }
 
@@ -73,7 +74,8 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       installs: false,
       browser: { button: ["[data-testid=connect-button]"], dialog: true, walletEntry: true },
       throttled: true,
-      plugins: []
+      // The preview as the package ships it: one module (scripts/previewBundle.mjs).
+      plugins: [previewBundlePlugin(root)]
     },
     {
       name: "walletport-vanilla",
@@ -87,7 +89,8 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       installs: false,
       browser: { button: ["[data-testid=connect-button]"], dialog: true, walletEntry: true },
       throttled: true,
-      plugins: []
+      // The preview as the package ships it: one module (scripts/previewBundle.mjs).
+      plugins: [previewBundlePlugin(root)]
     },
     peer("appkit", "AppKit", ["appkit-button", "button"]),
     peer("rainbowkit", "RainbowKit", ["[data-testid=rk-connect-button]"]),

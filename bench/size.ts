@@ -8,6 +8,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
+import { bundlePreview, previewBundlePlugin } from "../scripts/previewBundle.mjs"
 import { buildScenario, type Sizes } from "./build.js"
 import { ADAPTER_NAMESPACES, type AdapterName, analyseChunks, type ChunkReport } from "./chunks.js"
 import { benchDir, benchOutDir, projectRoot } from "./paths.js"
@@ -98,9 +99,11 @@ export const measureHostPage = async (host: HostName): Promise<HostPageSize> => 
     entry: join(benchDir(), "scenarios", HOST_ENTRIES[host]),
     outdir: join(benchOutDir(), `size-check-${host}`),
     root,
-    write: false
+    write: false,
+    // The preview as the package ships it: one module (scripts/previewBundle.mjs).
+    plugins: [previewBundlePlugin(root)]
   })
-  const chunks = analyseChunks(build)
+  const chunks = analyseChunks(build, undefined, undefined, undefined, (await bundlePreview(root)).metafile)
   return {
     host,
     initial: build.initial,

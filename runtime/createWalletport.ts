@@ -151,6 +151,7 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
         }
         attachAll(stores, core.internals.stores)
         loaded = true
+        instant.release()
         return core
       })
       // Reported once, however many calls then reject with the same error.

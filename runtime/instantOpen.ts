@@ -5,7 +5,10 @@
  * the core's import() start; when the core is ready it takes over (runtime/handOff.ts) in the same frame
  * the preview leaves. Part of the shell: no Effect here, and as little code as can be.
  *
- * The preview chunk is fetched as the instance is created (it is small and holds no Effect), not on click.
+ * The preview chunk is fetched as the instance is created (it is small and holds no Effect), not on click,
+ * and prepares the preview out of the page when the page is next idle (instantSession.ts prepareWhenIdle), so
+ * that a click only shows it. The package ships the preview as one module (scripts/previewBundle.mjs): one
+ * file to fetch whatever the host's bundler, hence no import() of its own (the hand-off is imported here).
  * Applies to an `open()` onto Connect in a document, not embedded, with an EVM or Solana adapter, no
  * WalletConnect and no custom wallets (rows the preview cannot list), and nothing stored (a connection or
  * recent wallets: the preview reads no storage and would list in another order). Otherwise, and once the
@@ -13,7 +16,7 @@
  */
 import { ADAPTER_MARK, adapterLoader } from "../schemas/adapterDescriptor.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
-import type { InstantSession } from "./instantSession.js"
+import type { InstantSession, PreparingPreview } from "./instantSession.js"
 import type { LoadedWalletport } from "./types.js"
 
 type SessionModule = typeof import("./instantSession.js")
@@ -43,6 +46,8 @@ export interface InstantOpen {
   readonly showing: () => boolean
   /** The host's close(): closes the preview if it shows. */
   readonly close: () => void
+  /** The core has loaded: a preview prepared and never shown is dropped (open() goes to the core from now on). */
+  readonly release: () => void
   readonly dispose: () => void
 }
 
@@ -61,6 +66,9 @@ const previewNamespaces = (options: unknown): ReadonlyArray<ChainNamespace> | un
   return namespaces.length === 0 ? undefined : namespaces
 }
 
+/** The core's side of the hand-off: imported here, in the shell, as the preview is one module with no import() of its own. */
+const importHandOff = () => import("./handOff.js")
+
 export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   const namespaces = input.stored ? undefined : previewNamespaces(input.options)
   const importPreview = input.importPreview ?? (() => import("./instantSession.js"))
@@ -68,9 +76,23 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   let current: { readonly promise: Promise<void>; session?: InstantSession; closed?: boolean } | undefined
   let disposed = false
   const applies = () => namespaces !== undefined && !disposed && !input.coreLoaded()
-  // The preview chunk (no Effect, small) loads with the page, so that a click at once only renders it; the
-  // core still waits for idle, hover or a click, and for the preview's first paint.
-  if (namespaces !== undefined) importPreview().catch(() => undefined)
+  // The preview chunk (no Effect, small) loads with the page and prepares the preview when the page is idle,
+  // so that a click at once only shows it; the core still waits for idle, hover or a click, and for the
+  // preview's first paint.
+  let preparing: PreparingPreview | undefined
+  if (namespaces !== undefined) {
+    importPreview().then(
+      ({ prepareWhenIdle }) => {
+        if (applies() && current === undefined) preparing = prepareWhenIdle({ options: input.options, namespaces, title: input.title })
+      },
+      () => undefined
+    )
+  }
+  const takePrepared = () => {
+    const prepared = preparing?.take()
+    preparing = undefined
+    return prepared
+  }
 
   const show = (ns: ReadonlyArray<ChainNamespace>): Promise<void> => {
     let painted = (): void => undefined
@@ -82,7 +104,16 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
       promise: importPreview().then(
         ({ showInstantModal }) => {
           if (entry.closed === true || current !== entry) return painted()
-          entry.session = showInstantModal({ options: input.options, namespaces: ns, title: input.title, painted, load: input.load, onEnd: end })
+          entry.session = showInstantModal({
+            options: input.options,
+            namespaces: ns,
+            title: input.title,
+            painted,
+            load: input.load,
+            onEnd: end,
+            importHandOff,
+            prepared: takePrepared()
+          })
           return entry.session.done
         },
         // No preview (its chunk did not load): the core opens the modal as before.
@@ -116,8 +147,14 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
       current.session?.close()
       current = undefined
     },
+    release: () => {
+      preparing?.cancel()
+      preparing = undefined
+    },
     dispose: () => {
       disposed = true
+      preparing?.cancel()
+      preparing = undefined
       current?.session?.remove()
       current = undefined
     }

@@ -4,7 +4,7 @@
  * from here (test/bench/size.test.ts); the core's side of the hand-off is runtime/handOff.ts.
  */
 import type { ChainNamespace } from "../schemas/entities/ids.js"
-import { mountInstantModal } from "../ui/instant/mountInstantModal.js"
+import { type PreparedInstantModal, prepareInstantModal, type PreviewInput } from "../ui/instant/mountInstantModal.js"
 import type { LoadedWalletport } from "./types.js"
 
 /** Runs `run` when the page is next idle (at most `IDLE_TIMEOUT_MS` later), at once where there are no idle callbacks. */
@@ -26,6 +26,31 @@ const afterPaint = (): Promise<void> =>
     setTimeout(resolve, 500)
   })
 
+/** A preview being prepared at the next idle moment (see prepareWhenIdle). */
+export interface PreparingPreview {
+  /** The prepared preview, if it is ready, for the caller to show; the preparation stops either way. */
+  readonly take: () => PreparedInstantModal | undefined
+  /** Stops the preparation and drops what was prepared. */
+  readonly cancel: () => void
+}
+
+/**
+ * Prepares the preview (ui/instant/mountInstantModal.tsx: out of the page, hidden) when the page is next
+ * idle, so that a click only shows it; a click before that renders it then, as without.
+ */
+export const prepareWhenIdle = (input: PreviewInput): PreparingPreview => {
+  let state: "waiting" | "stopped" | PreparedInstantModal = "waiting"
+  whenIdle(() => {
+    if (state === "waiting") state = prepareInstantModal(input)
+  })
+  const stop = (): PreparedInstantModal | undefined => {
+    const prepared = state === "waiting" || state === "stopped" ? undefined : state
+    state = "stopped"
+    return prepared
+  }
+  return { take: stop, cancel: () => stop()?.remove() }
+}
+
 export interface InstantSession {
   /** Resolves once the core has taken over, or at once the core is ready when the preview was closed. */
   readonly done: Promise<void>
@@ -45,10 +70,13 @@ export const showInstantModal = (input: {
   readonly load: () => Promise<LoadedWalletport>
   /** The preview closed or handed over: a next open() starts afresh. */
   readonly onEnd: () => void
-  readonly importHandOff?: () => Promise<typeof import("./handOff.js")>
+  /** The core's side of the hand-off, loaded beside the core (by the shell: the preview imports nothing). */
+  readonly importHandOff: () => Promise<typeof import("./handOff.js")>
+  /** The preview prepared before the click, if it is ready. */
+  readonly prepared?: PreparedInstantModal | undefined
 }): InstantSession => {
-  const importHandOff = input.importHandOff ?? (() => import("./handOff.js"))
-  const handle = mountInstantModal({ options: input.options, namespaces: input.namespaces, title: input.title, onClosed: input.onEnd })
+  const { importHandOff } = input
+  const handle = (input.prepared ?? prepareInstantModal(input)).show(input.onEnd)
   const done = (async () => {
     await afterPaint()
     input.painted()

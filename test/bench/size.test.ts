@@ -75,6 +75,11 @@ describe("host page bundle sizes", () => {
     })
   })
 
+  it("gives the React host the instant-open preview as one file beyond its initial chunk (scripts/previewBundle.mjs)", () => {
+    // Each file the preview waits for costs a slow CPU's main thread a few ms to take in (issue 7).
+    expect(check.hosts.react.chunks.preview.files).toHaveLength(1)
+  })
+
   it("builds the React host with the button in its initial chunk", () => {
     expect(check.hosts.react.initialInputs).toContain("ui/ConnectButton.tsx")
   })

@@ -300,19 +300,24 @@ function typecheckHost(dir, configFile) {
   console.log(`  ${basename(dir)}/${configFile}: no errors (${parsed.fileNames.length} host files, ${ours.length} walletport declarations)`)
 }
 
+/** An esbuild metafile output and every output it imports statically. */
+function outputClosure(outputs, start) {
+  const seen = new Set()
+  const queue = [start]
+  while (queue.length > 0) {
+    const file = queue.pop()
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const imported of outputs[file].imports) if (imported.kind === "import-statement") queue.push(imported.path)
+  }
+  return seen
+}
+
 /** Fails when the host's initial chunk (its entry and the chunks it imports statically) contains Effect. */
 async function checkInitialChunk(metafilePath, entryName, label) {
   const metafile = JSON.parse(await readFile(metafilePath, "utf8"))
   const { outputs } = metafile
-  const entry = Object.keys(outputs).find((file) => file.endsWith(`/${entryName}`))
-  const initial = new Set()
-  const queue = [entry]
-  while (queue.length > 0) {
-    const file = queue.pop()
-    if (initial.has(file)) continue
-    initial.add(file)
-    for (const imported of outputs[file].imports) if (imported.kind === "import-statement") queue.push(imported.path)
-  }
+  const initial = outputClosure(outputs, Object.keys(outputs).find((file) => file.endsWith(`/${entryName}`)))
   const inputs = [...initial].flatMap((file) => Object.keys(outputs[file].inputs))
   const effect = inputs.filter((input) => /node_modules\/(effect|@effect)\//.test(input))
   const bytes = [...initial].reduce((sum, file) => sum + outputs[file].bytes, 0)
@@ -329,6 +334,20 @@ async function checkInitialChunk(metafilePath, entryName, label) {
     // Not thrown at once: the remaining steps still run and print their figures.
     failures.push(`Effect is in the initial chunk of the ${label} (${effect.length} modules, imported by ${importers.join(", ")})`)
   }
+}
+
+/**
+ * Fails unless the instant-open preview (shipped as one module, scripts/previewBundle.mjs) is one file of
+ * the host's build beyond its initial chunk: each file it waits for costs a slow CPU's main thread.
+ */
+async function checkPreviewChunk(metafilePath, entryName, label) {
+  const { outputs } = JSON.parse(await readFile(metafilePath, "utf8"))
+  const initial = outputClosure(outputs, Object.keys(outputs).find((file) => file.endsWith(`/${entryName}`)))
+  const preview = Object.keys(outputs).find((file) => Object.keys(outputs[file].inputs).some((input) => /node_modules\/walletport\/dist\/chunks\/instantSession-/.test(input)))
+  if (preview === undefined) return void failures.push(`the ${label} has no instant-open preview chunk`)
+  const files = [...outputClosure(outputs, preview)].filter((file) => !initial.has(file))
+  report(`${label}: instant-open preview`, `${files.length} file(s) beyond the initial chunk, ${kib(files.reduce((sum, file) => sum + outputs[file].bytes, 0))}`)
+  if (files.length !== 1) failures.push(`the ${label}'s instant-open preview is ${files.length} files beyond the initial chunk, not 1: ${files.join(", ")}`)
 }
 
 /** An output file and every chunk it imports statically (esbuild writes `from"./chunks/x.js"`). */
@@ -361,6 +380,7 @@ async function bundleAndRender(dir, label) {
   const browser = ["client.tsx", "--bundle", "--jsx=automatic", "--splitting", "--format=esm", "--minify", "--outdir=out/browser", "--metafile=out/browser.json", "--log-level=warning"]
   run(ESBUILD, browser, { cwd: dir, stdio: "inherit" })
   await checkInitialChunk(join(dir, "out/browser.json"), "client.js", `${label} host bundle (react ${react}, README example)`)
+  await checkPreviewChunk(join(dir, "out/browser.json"), "client.js", `${label} host bundle`)
   run(ESBUILD, ["server.tsx", "--bundle", "--jsx=automatic", "--platform=node", "--format=esm", "--packages=external", "--outfile=out/server.js", "--log-level=warning"], {
     cwd: dir,
     stdio: "inherit"

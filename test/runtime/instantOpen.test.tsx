@@ -175,6 +175,114 @@ describe("instant open", { timeout: 20_000 }, () => {
     }
   })
 
+  describe("prepared before the click", () => {
+    /** Idle callbacks the test runs when it wants, and the EIP-6963 requests the page saw (one per discovery). */
+    const controlledIdle = () => {
+      const idle: Array<() => void> = []
+      vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run))
+      let requests = 0
+      const count = () => void requests++
+      window.addEventListener("eip6963:requestProvider", count)
+      return {
+        idle,
+        requests: () => requests,
+        stop: () => {
+          window.removeEventListener("eip6963:requestProvider", count)
+          vi.unstubAllGlobals()
+        }
+      }
+    }
+
+    it("prepares the preview at the next idle moment, out of the page and with no effects; open() shows that one", async () => {
+      const page = controlledIdle()
+      try {
+        const opener = document.body.appendChild(document.createElement("button"))
+        opener.focus()
+        const { instant, core } = setup()
+        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
+        expect(page.requests()).toBe(0)
+        page.idle[0]?.()
+        // Discovery has run, but nothing is in the page: no dialog, focus where it was, the page still scrolls.
+        expect(page.requests()).toBe(1)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        expect(document.querySelector("[data-walletport]")).toBeNull()
+        expect(document.activeElement).toBe(opener)
+        expect(document.body.style.overflow).toBe("")
+        const opened = instant.open(undefined)
+        const preview = await previewDialog()
+        // The prepared preview, with the wallets it found then: no second discovery.
+        expect(page.requests()).toBe(1)
+        expect(row(preview).textContent).toContain("Fake")
+        // Its effects run on show: focus moves into the dialog.
+        await vi.waitFor(() => expect(preview.contains(document.querySelector("[data-walletport-preview]")?.shadowRoot?.activeElement ?? null)).toBe(true), WAIT)
+        const { instance } = await testCore()
+        core.resolve(instance)
+        await opened
+        await realDialog()
+        expect(watch.max()).toBe(1)
+      } finally {
+        page.stop()
+      }
+    })
+
+    it("a click before the idle moment renders the preview then, and the idle moment prepares nothing more", async () => {
+      const page = controlledIdle()
+      try {
+        const { instant, core } = setup()
+        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
+        const opened = instant.open(undefined)
+        expect(row(await previewDialog()).textContent).toContain("Fake")
+        expect(page.requests()).toBe(1)
+        page.idle[0]?.()
+        expect(page.requests()).toBe(1)
+        const { instance } = await testCore()
+        core.resolve(instance)
+        await opened
+        await realDialog()
+        expect(watch.max()).toBe(1)
+      } finally {
+        page.stop()
+      }
+    })
+
+    it("once the core has loaded (release), the prepared preview is dropped, never shown", async () => {
+      const page = controlledIdle()
+      try {
+        const { instant, core } = setup()
+        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
+        page.idle[0]?.()
+        expect(page.requests()).toBe(1)
+        instant.release()
+        // A later preview (this test's shell still says the core is not loaded) prepares afresh.
+        const opened = instant.open(undefined)
+        await previewDialog()
+        expect(page.requests()).toBe(2)
+        const { instance } = await testCore()
+        core.resolve(instance)
+        await opened
+        await realDialog()
+        expect(watch.max()).toBe(1)
+      } finally {
+        page.stop()
+      }
+    })
+
+    it("dispose() before any open drops the prepared preview: nothing enters the page", async () => {
+      const page = controlledIdle()
+      try {
+        const { instant } = setup()
+        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
+        page.idle[0]?.()
+        instant.dispose()
+        expect(instant.open(undefined)).toBeUndefined()
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        expect(document.querySelector("[data-walletport]")).toBeNull()
+      } finally {
+        page.stop()
+      }
+    })
+  })
+
   it("a wallet picked in the preview shows as connecting and is connected once, when the core is ready", async () => {
     const { instant, core } = setup()
     const opened = instant.open(undefined)

@@ -2,7 +2,13 @@
  * The instant-open preview chunk's entry: mounts the preview (InstantModal) in a shadow root like the real
  * modal's, with the same stylesheet and theme, and hands over to the real modal in the frame it first
  * shows (runtime/instantOpen.ts). No Effect module is reachable from here (test/bench/size.test.ts).
+ *
+ * It can be prepared before any click: the shadow root, its stylesheet, the wallet discovery and (with
+ * React's <Activity>, React 19.2+) the rendered tree, hidden, out of the page and with no effects; a click
+ * then only puts it in the page and shows it. Without <Activity> the tree renders on show.
  */
+import * as React from "react"
+import type { Activity, ReactNode } from "react"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import type { ConnectorEntry } from "../../services/Connectors.js"
@@ -16,6 +22,14 @@ import { previewCss } from "./previewCss.js"
 import { previewOptions } from "./previewOptions.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { watchPreviewWallets } from "./previewWallets.js"
+
+/** A preview made ready out of the page, not shown yet. */
+export interface PreparedInstantModal {
+  /** Shows it (rendered synchronously: the next frame paints it); `onClosed` runs when the visitor closes it. */
+  readonly show: (onClosed: () => void) => InstantModalHandle
+  /** Drops it unshown (the core loaded first, or dispose). */
+  readonly remove: () => void
+}
 
 export interface InstantModalHandle {
   /** The connector the visitor picked and did not go back from, to connect once the core is ready. */
@@ -41,19 +55,23 @@ const finishAnimations = (root: ShadowRoot): void => {
 }
 
 /**
- * Shows the preview at once (rendered synchronously: the next frame paints it). `onClosed` runs when the
- * visitor closes it.
+ * React's <Activity> where the host's React has it (19.2+), else undefined. Read at run time (a static
+ * `Activity` import would warn in some bundlers on React 18); React exports it as its element type symbol.
  */
-export const mountInstantModal = (input: {
+const activityType: unknown = Reflect.get(React, "Activity")
+const isActivity = (value: unknown): value is typeof Activity => typeof value === "symbol" && value === Symbol.for("react.activity")
+const HiddenUntilShown = isActivity(activityType) ? activityType : undefined
+
+export interface PreviewInput {
   readonly options: unknown
   readonly namespaces: ReadonlyArray<ChainNamespace>
   readonly title: string
-  readonly onClosed: () => void
-}): InstantModalHandle => {
+}
+
+/** Prepares the preview out of the page (see the top of this file). */
+export const prepareInstantModal = (input: PreviewInput): PreparedInstantModal => {
   const options = previewOptions(input.options, input.namespaces)
-  // The element that opened the preview: the real modal gives focus back to it, as after a normal open.
-  const opener = deepActiveElement(document)
-  const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables) + previewCss })
+  const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables) + previewCss, detached: true })
   // Tells the preview from the real modal (tests, and anyone inspecting the page).
   mount.host.setAttribute("data-walletport-preview", "")
   const root = createRoot(mount.container)
@@ -81,68 +99,78 @@ export const mountInstantModal = (input: {
     root.unmount()
     mount.dispose()
   }
+  let onClosed = (): void => undefined
   const close = () => {
     if (!state.open) return
     // The shell's focus trap gives focus back to the opener as it closes.
     set({ open: false })
     remove()
-    input.onClosed()
+    onClosed()
   }
-  // Focus on a wallet row at hand-off moves to the same wallet's row in the real modal.
-  let focusedConnector: string | undefined
-  let realRoot: ShadowRoot | undefined
-
-  flushSync(() =>
-    root.render(
-      <InstantModal
-        options={options}
-        title={input.title}
-        state={store}
-        onPick={(connectorId) => {
-          set({ pick: connectorId })
-          for (const listener of pickListeners) listener(connectorId)
-        }}
-        onBack={() => set({ pick: undefined })}
-        onClose={close}
-      />
-    )
+  const modal = (
+    <InstantModal
+      options={options}
+      title={input.title}
+      state={store}
+      onPick={(connectorId) => {
+        set({ pick: connectorId })
+        for (const listener of pickListeners) listener(connectorId)
+      }}
+      onBack={() => set({ pick: undefined })}
+      onClose={close}
+    />
   )
+  const tree = (shown: boolean): ReactNode =>
+    HiddenUntilShown === undefined ? modal : <HiddenUntilShown mode={shown ? "visible" : "hidden"}>{modal}</HiddenUntilShown>
+  // Hidden: React renders it when the page is idle, and mounts its effects (focus, scroll lock) only on show.
+  if (HiddenUntilShown !== undefined) root.render(tree(false))
 
-  return {
-    pick: () => state.pick,
-    onPick: (listener) => {
-      pickListeners.add(listener)
-      return () => pickListeners.delete(listener)
-    },
-    closed: () => removed || !state.open,
-    close,
-    remove,
-    handOff: {
-      beforePaint: (shadowRoot) => {
-        realRoot = shadowRoot
-        // The real modal is the same dialog, already on screen: it must not pop in a second time.
-        finishAnimations(shadowRoot)
-        const active = deepActiveElement(document)
-        focusedConnector = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-connector-id]")?.dataset["connectorId"] : undefined
-        // Before the real modal's focus trap starts, so it gives focus back to the opener on close.
-        if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
-        // Out of the page in the same frame as the real dialog comes in: never two dialogs on screen.
-        mount.host.remove()
+  const show = (closed: () => void): InstantModalHandle => {
+    onClosed = closed
+    // The element that opened the preview: the real modal gives focus back to it, as after a normal open.
+    const opener = deepActiveElement(document)
+    document.body.appendChild(mount.host)
+    flushSync(() => root.render(tree(true)))
+    // Focus on a wallet row at hand-off moves to the same wallet's row in the real modal.
+    let focusedConnector: string | undefined
+    let realRoot: ShadowRoot | undefined
+    return {
+      pick: () => state.pick,
+      onPick: (listener) => {
+        pickListeners.add(listener)
+        return () => pickListeners.delete(listener)
       },
-      afterEffects: () => {
-        // React cannot unmount a root from inside another root's effects: right after them.
-        queueMicrotask(() => {
-          remove()
-          const card = realRoot?.querySelector<HTMLElement>("[role=dialog]")
-          if (card === null || card === undefined) return
-          const row = focusedConnector === undefined
-            ? undefined
-            : [...card.querySelectorAll<HTMLElement>("[data-connector-id]")].find((el) => el.dataset["connectorId"] === focusedConnector)
-          // Unmounting the preview gave focus back to its opener: into the real dialog again.
-          if (row !== undefined) row.focus({ preventScroll: true })
-          else refocusInside(card)
-        })
+      closed: () => removed || !state.open,
+      close,
+      remove,
+      handOff: {
+        beforePaint: (shadowRoot) => {
+          realRoot = shadowRoot
+          // The real modal is the same dialog, already on screen: it must not pop in a second time.
+          finishAnimations(shadowRoot)
+          const active = deepActiveElement(document)
+          focusedConnector = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-connector-id]")?.dataset["connectorId"] : undefined
+          // Before the real modal's focus trap starts, so it gives focus back to the opener on close.
+          if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
+          // Out of the page in the same frame as the real dialog comes in: never two dialogs on screen.
+          mount.host.remove()
+        },
+        afterEffects: () => {
+          // React cannot unmount a root from inside another root's effects: right after them.
+          queueMicrotask(() => {
+            remove()
+            const card = realRoot?.querySelector<HTMLElement>("[role=dialog]")
+            if (card === null || card === undefined) return
+            const row = focusedConnector === undefined
+              ? undefined
+              : [...card.querySelectorAll<HTMLElement>("[data-connector-id]")].find((el) => el.dataset["connectorId"] === focusedConnector)
+            // Unmounting the preview gave focus back to its opener: into the real dialog again.
+            if (row !== undefined) row.focus({ preventScroll: true })
+            else refocusInside(card)
+          })
+        }
       }
     }
   }
+  return { show, remove }
 }

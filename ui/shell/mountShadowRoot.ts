@@ -8,9 +8,10 @@ export interface ShadowMount {
 
 /**
  * Creates `<div data-walletport>` with an open shadow root holding our stylesheet and a React container,
- * so host CSS cannot reach in and ours cannot leak out (ARCHITECTURE §3 "UI contract").
+ * so host CSS cannot reach in and ours cannot leak out (ARCHITECTURE §3 "UI contract"). `detached`: the
+ * host is not put in the page yet (the caller appends it when it should show).
  */
-export const mountShadowRoot = (options: { readonly css: string; readonly parent?: HTMLElement }): ShadowMount => {
+export const mountShadowRoot = (options: { readonly css: string; readonly parent?: HTMLElement; readonly detached?: boolean }): ShadowMount => {
   const parent = options.parent ?? document.body
   const doc = parent.ownerDocument
   const host = doc.createElement("div")
@@ -19,7 +20,7 @@ export const mountShadowRoot = (options: { readonly css: string; readonly parent
   adoptStyles(shadowRoot, options.css)
   const container = doc.createElement("div")
   shadowRoot.appendChild(container)
-  parent.appendChild(host)
+  if (options.detached !== true) parent.appendChild(host)
   return {
     host,
     container,

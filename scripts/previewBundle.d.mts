@@ -1,0 +1,7 @@
+// Types of scripts/previewBundle.mjs (a plain Node module: scripts/build.mjs runs without TypeScript).
+import type { Metafile, Plugin } from "esbuild"
+
+export declare const PREVIEW_SOURCE: string
+export declare const PREVIEW_INPUT: string
+export declare const bundlePreview: (root: string) => Promise<{ readonly code: string; readonly inputs: ReadonlyArray<string>; readonly metafile: Metafile }>
+export declare const previewBundlePlugin: (root: string) => Plugin
