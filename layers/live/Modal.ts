@@ -69,9 +69,8 @@ export const ModalLive: Layer.Layer<
       return (yield* mustSwitch) ? UNSUPPORTED_CHAIN : plainRoute("Account")
     })
 
-    /** Starts the WalletConnect pairing when WalletConnect is configured. Never fails. */
-    const walletConnectPairing = Effect.suspend(() =>
-      adapters.all.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect?.pair ?? Effect.void)
+    /** WalletConnect's pairing, when it is configured (its adapters are made with the instance). */
+    const walletConnect = adapters.all.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
 
     /** SPEC §2 view selection on open. */
     const selectRoute = (view: PlainView | undefined) =>
@@ -102,7 +101,7 @@ export const ModalLive: Layer.Layer<
         yield* router.reset(route)
         // Opening onto the pairing QR is the visitor's intent: the pairing starts now, not when the view has
         // loaded and mounted (its connect joins it). A connected visitor keeps the view's own rules.
-        if (route.view === "ConnectingWalletConnectBasic" && !connected) yield* walletConnectPairing
+        if (route.view === "ConnectingWalletConnectBasic" && !connected && walletConnect !== undefined) yield* walletConnect.pair
         yield* SubscriptionRef.set(state, { ...closed, open: true, loading: true, namespace: options.namespace })
         // SPEC §4: open prefetches (wallets announce again) with `loading` set until it is done.
         yield* FiberHandle.run(
