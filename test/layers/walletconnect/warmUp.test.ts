@@ -153,18 +153,6 @@ describe("the pairing started by the open onto the SPEC §2 QR view (pair)", () 
       fake.approve()
       assert.deepStrictEqual(yield* Fiber.join(view), SESSION)
     }))
-
-  it.scoped("a failure is silent for pair and shows on the pairing the view reads", () =>
-    Effect.gen(function*() {
-      const fake = fakeProvider({ silent: true })
-      const { client } = yield* clientWith([() => Promise.resolve(fake.provider)])
-      yield* client.pair
-      yield* flush
-      yield* TestClock.adjust("10 seconds")
-      yield* flush
-      const failed = yield* pairingOf(client)
-      assert.strictEqual(failed._tag === "Failed" && failed.error._tag === "WalletConnectFailed" ? failed.error.reason : "", "RelayUnreachable")
-    }))
 })
 
 describe("SPEC §4 pairing ahead of the tap (Telegram, iOS Safari)", () => {
