@@ -29,6 +29,11 @@ export interface WalletConnectShape {
    */
   readonly prePair: Effect.Effect<void>
   /**
+   * Starts the pairing now (or joins the one in progress), left to the instance: the modal opened onto the
+   * SPEC §2 ConnectingWalletConnectBasic view, whose connect joins it as it mounts. Never fails.
+   */
+  readonly pair: Effect.Effect<void>
+  /**
    * A phone visitor opened this wallet's deep link (undefined: the phone's own `wc:` handler): stored once
    * the session settles, its bare link reopened before each later request, cleared when the session ends.
    * Never fails.

@@ -92,6 +92,13 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
   useEffect(() => {
     if (isRegistered(router.view)) void preloadView(router.view)
   }, [router.view])
+  // With no browser-wallet adapter, open lands on WalletConnect's views (SPEC §2: ConnectingWalletConnectBasic,
+  // AllWallets on a phone), not on the current one: their chunk too, or the pairing QR waits on React's 300 ms
+  // hold of a suspended view.
+  const walletConnectOnly = instance.options.adapters.every((a) => a.connector === "walletConnect")
+  useEffect(() => {
+    if (walletConnectOnly) void preloadView("ConnectingWalletConnectBasic")
+  }, [walletConnectOnly])
 
   return (
     <ModalShell

@@ -69,6 +69,9 @@ export const ModalLive: Layer.Layer<
       return (yield* mustSwitch) ? UNSUPPORTED_CHAIN : plainRoute("Account")
     })
 
+    /** WalletConnect's pairing, when it is configured (its adapters are made with the instance). */
+    const walletConnect = adapters.all.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
+
     /** SPEC §2 view selection on open. */
     const selectRoute = (view: PlainView | undefined) =>
       Effect.gen(function*() {
@@ -94,7 +97,11 @@ export const ModalLive: Layer.Layer<
       }
       yield* lock.withPermits(1)(Effect.gen(function*() {
         const connected = yield* isConnected
-        yield* router.reset(yield* selectRoute(view))
+        const route = yield* selectRoute(view)
+        yield* router.reset(route)
+        // Opening onto the pairing QR is the visitor's intent: the pairing starts now, not when the view has
+        // loaded and mounted (its connect joins it). A connected visitor keeps the view's own rules.
+        if (route.view === "ConnectingWalletConnectBasic" && !connected && walletConnect !== undefined) yield* walletConnect.pair
         yield* SubscriptionRef.set(state, { ...closed, open: true, loading: true, namespace: options.namespace })
         // SPEC §4: open prefetches (wallets announce again) with `loading` set until it is done.
         yield* FiberHandle.run(

@@ -31,6 +31,7 @@ import { Storage } from "../../services/Storage.js"
 import { amountUnits, isPlannable, labelOf, maxUnits, recipientAddress } from "./sendDraft.js"
 import { resolutionOf } from "./sendNames.js"
 import { readPrices } from "./sendPrices.js"
+import { makeAccountCodeCache } from "./accountCodeCache.js"
 import { smartAccountStatus } from "./smartAccount.js"
 
 /** The state before `start`. */
@@ -96,6 +97,7 @@ export const makeSendWith = (
     const planRead = yield* FiberHandle.make()
     const submitting = yield* FiberHandle.make()
     const watchers = yield* FiberMap.make<string>()
+    const codeCache = yield* makeAccountCodeCache
     const update = (change: (s: SendState) => SendState) => SubscriptionRef.update(state, change)
 
     const networkOf = (caipNetworkId: string) =>
@@ -354,7 +356,9 @@ export const makeSendWith = (
         return yield* smartAccountStatus(
           reported,
           net.byNamespace[namespace] ?? [],
-          transfers === undefined ? undefined : (network) => transfers.hasCode(network, snapshot.address)
+          transfers === undefined
+            ? undefined
+            : (network) => codeCache.hasCode(network, snapshot.address, transfers.hasCode(network, snapshot.address))
         )
       })
     }

@@ -151,23 +151,44 @@ describe("WalletConnect QR speed (Chromium, local relay)", () => {
     expect(toRelay()).toBe(1)
   })
 
-  it("desktop with WalletConnect alone (SPEC §2 ConnectingWalletConnectBasic): the QR shows after the modal opens (medians printed)", async () => {
-    const runs: Array<number> = []
-    for (let i = 0; i < RUNS; i++) {
+  it("desktop with WalletConnect alone (SPEC §2 ConnectingWalletConnectBasic): the QR shows after the modal opens, clicked at once and on a settled page (medians printed)", async () => {
+    /** Click → view and click → QR on a fresh page; `settled`: once the closed modal is mounted and the page idle. */
+    const run = async (settled: boolean) => {
       const context = await harness().newContext()
       const page = await context.newPage()
       await installProbe(page, "connect-button")
       await page.goto(new URL("/?walletconnect=only", harness().stack.url).href)
+      if (settled) {
+        await page.locator("[data-walletport]").waitFor({ state: "attached", timeout: 15_000 })
+        await page.waitForLoadState("networkidle")
+      }
       await page.getByTestId("connect-button").click()
       await page.getByTestId("wc-qr").waitFor({ timeout: 15_000 })
       await expect.poll(() => page.evaluate(() => window.__wcSpeed?.qr)).toBeTypeOf("number")
-      const { click = 0, qr = 0 } = await page.evaluate(() => ({ ...window.__wcSpeed }))
+      const { click = 0, view = 0, qr = 0 } = await page.evaluate(() => ({ ...window.__wcSpeed }))
       await context.close()
-      runs.push(qr - click)
+      return { view: view - click, qr: qr - click }
     }
-    console.log(`walletconnect speed, basic view: open → QR painted median ${median(runs)} ms [${runs.map(Math.round).join(", ")}]`)
-    for (const ms of runs) expect(ms).toBeLessThan(2_000)
-  }, 120_000)
+    const line = (runs: ReadonlyArray<{ readonly view: number; readonly qr: number }>, name: "view" | "qr") =>
+      `median ${median(runs.map((r) => r[name]))} ms [${runs.map((r) => Math.round(r[name])).join(", ")}]`
+    const cold: Array<{ view: number; qr: number }> = []
+    const settled: Array<{ view: number; qr: number }> = []
+    for (let i = 0; i < RUNS; i++) {
+      cold.push(await run(false))
+      settled.push(await run(true))
+    }
+    console.log(`walletconnect speed, basic view clicked at once: open → QR painted ${line(cold, "qr")}`)
+    console.log(`walletconnect speed, basic view on a settled page: open → view ${line(settled, "view")}; open → QR painted ${line(settled, "qr")}`)
+    for (const { qr } of cold) expect(qr).toBeLessThan(2_000)
+    for (const { view, qr } of settled) {
+      // Its chunk is there before the click (React would hold a suspended view 300 ms), and the pairing started
+      // with the open: the QR follows the SDK's start-up and one relay round trip.
+      expect(view).toBeLessThan(250)
+      expect(qr).toBeLessThan(1_000)
+    }
+    // ~350 ms here (was ~570 when the pairing waited for the view); room for a loaded machine's swings.
+    expect(median(settled.map((r) => r.qr))).toBeLessThan(600)
+  }, 180_000)
 
   const scenarios: ReadonlyArray<readonly [string, Scenario]> = [
     ["desktop, click without a pause", {}],

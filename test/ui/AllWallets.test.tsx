@@ -81,6 +81,17 @@ describe("AllWalletsView", () => {
     expect(onSelect).toHaveBeenCalledWith("io.metamask")
   })
 
+  it("hover and focus on a row hand its id to onPrefetch (the container warms WalletConnect up for its rows)", () => {
+    const onPrefetch = vi.fn()
+    const rows = explorerRows([{ id: "rainbow", name: "Rainbow" }], { mobile: false, walletConnect: true, imageUrl: () => undefined })
+    const r = renderInShadow(view(rows, { onPrefetch }))
+    const row = r.getByRole("button", { name: "Rainbow" })
+    fireEvent.pointerEnter(row)
+    expect(onPrefetch).toHaveBeenLastCalledWith("explorer:rainbow")
+    fireEvent.focus(row)
+    expect(onPrefetch).toHaveBeenCalledTimes(2)
+  })
+
   it("opens a custom wallet not on the page in a new tab, without an opener", () => {
     const rows = walletRows([custom({ id: "acme", name: "Acme", homepage: "https://acme.example" })], false)
     const r = renderInShadow(view(rows))

@@ -1,8 +1,9 @@
 /**
  * AllWallets and ConnectingWalletConnectBasic: the whole connector list (installed, recent, custom wallets),
  * then the explorer's catalogue (runtime/walletCatalogue.ts: pages, search, featured, recommended), with the
- * debounced search. An explorer wallet pairs through WalletConnect when it is configured, else opens its page. Until WalletConnect lands, ConnectingWalletConnectBasic (SPEC §2's desktop view
- * with no adapters) cannot show a pairing QR; it shows this list under a heading, so it is never empty.
+ * debounced search. An explorer wallet pairs through WalletConnect when it is configured (its row's hover or
+ * focus warms the SDK up), else opens its page. ConnectingWalletConnectBasic (SPEC §2's desktop view with no
+ * adapters) shows this list under the pairing QR, or under a heading without WalletConnect, so it is never empty.
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react"
 import * as Effect from "effect/Effect"
@@ -10,7 +11,7 @@ import * as FiberId from "effect/FiberId"
 import * as Stream from "effect/Stream"
 import { type CatalogueState, catalogueOrder, hasMore, INITIAL_CATALOGUE, makeWalletCatalogue, type WalletCatalogue } from "../../runtime/walletCatalogue.js"
 import * as intents from "../../runtime/intents.js"
-import { chosenWalletOf, selectCatalogueWallet, selectWalletConnect } from "../../runtime/walletConnect.js"
+import { chosenWalletOf, prefetchWalletConnect, selectCatalogueWallet, selectWalletConnect } from "../../runtime/walletConnect.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { DEBOUNCE_DEFAULT_MS } from "../../schemas/constants.js"
@@ -60,6 +61,9 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
   useEffect(() => {
     if (catalogue !== undefined) runFork(catalogue.setSearch(query))
   }, [catalogue, query, runFork])
+  /** A catalogue wallet (with WalletConnect configured) and WalletConnect's own entry pair through WalletConnect. */
+  const throughWalletConnect = (id: string) =>
+    walletConnect !== undefined && (id.startsWith(EXPLORER_ROW_PREFIX) || id === walletConnect.id)
   const more = state.search === "" && hasMore(state)
   const onEndReached = useCallback(() => {
     if (catalogue !== undefined) runFork(catalogue.loadMore)
@@ -71,6 +75,11 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
       query={query}
       searched={searched}
       onQuery={setQuery}
+      // As on Connect's WalletConnect entry: a hover or focus warms the SDK up (once per instance), so the pick
+      // only creates the pairing.
+      onPrefetch={(id) => {
+        if (throughWalletConnect(id)) run(prefetchWalletConnect)
+      }}
       loading={state.loading || (state.search !== "" && state.results === undefined) || catalogue === undefined}
       {...(more ? { onEndReached } : {})}
       onSelect={(id) => {
@@ -82,7 +91,7 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
           }
           return
         }
-        run(connectors.find((c) => c.id === id)?.group === "walletConnect" ? selectWalletConnect(id) : intents.selectConnector(id))
+        run(throughWalletConnect(id) ? selectWalletConnect(id) : intents.selectConnector(id))
       }}
       {...(props.interim === true ? { intro: INTERIM_INTRO } : {})}
     />

@@ -18,6 +18,8 @@ export interface AllWalletsViewProps {
   readonly searched: string
   readonly onQuery: (query: string) => void
   readonly onSelect: (id: string) => void
+  /** Hover or focus on a row (by id): the container warms up what picking it needs (WalletConnect's SDK). */
+  readonly onPrefetch?: (id: string) => void
   /** A heading and line above the list (ConnectingWalletConnectBasic uses the list as its body). */
   readonly intro?: { readonly heading: string; readonly text: string }
   /** More wallets can be loaded: called when the list is scrolled near its end. */
@@ -49,7 +51,7 @@ const measureRow: typeof measureElement<HTMLLIElement> = (element, entry, instan
 }
 
 /** The virtualized rows; keyed by the query so a new search starts at the top. */
-const Rows = (props: Pick<AllWalletsViewProps, "entries" | "onSelect" | "onEndReached">): ReactNode => {
+const Rows = (props: Pick<AllWalletsViewProps, "entries" | "onSelect" | "onPrefetch" | "onEndReached">): ReactNode => {
   const scrollRef = useRef<HTMLDivElement>(null)
   const { entries, onEndReached } = props
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLLIElement>({
@@ -79,6 +81,7 @@ const Rows = (props: Pick<AllWalletsViewProps, "entries" | "onSelect" | "onEndRe
               entry={entry}
               badges={badges}
               onSelect={props.onSelect}
+              onPrefetch={props.onPrefetch}
               virtual={{ index: item.index, start: item.start, measure: virtualizer.measureElement }}
             />
           )
@@ -116,7 +119,15 @@ export const AllWalletsView = (props: AllWalletsViewProps): ReactNode => {
       )}
       <p className="sr" id={statusId} role="status">{total > 0 ? count : ""}</p>
       {entries.length > 0
-        ? <Rows key={props.searched} entries={entries} onSelect={props.onSelect} {...(props.onEndReached ? { onEndReached: props.onEndReached } : {})} />
+        ? (
+          <Rows
+            key={props.searched}
+            entries={entries}
+            onSelect={props.onSelect}
+            {...(props.onPrefetch ? { onPrefetch: props.onPrefetch } : {})}
+            {...(props.onEndReached ? { onEndReached: props.onEndReached } : {})}
+          />
+        )
         : props.loading === true
         ? <p className="muted" data-testid="wallets-loading">Loading wallets…</p>
         : (

@@ -31,10 +31,13 @@ export const WalletRow = (props: {
   readonly entry: ConnectorEntryProps
   readonly badges: boolean
   readonly onSelect: (id: string) => void
+  /** Hover or focus on the row's button: what picking it needs can start loading (AllWallets: WalletConnect). */
+  readonly onPrefetch?: ((id: string) => void) | undefined
   /** In a virtualized list: the row's index, offset and the measuring ref of the virtualizer. */
   readonly virtual?: { readonly index: number; readonly start: number; readonly measure: (el: HTMLLIElement | null) => void }
 }): ReactNode => {
-  const { entry: w, virtual } = props
+  const { entry: w, virtual, onPrefetch } = props
+  const prefetch = onPrefetch === undefined ? undefined : () => onPrefetch(w.id)
   const tagsId = useId()
   const name = shortName(w.name)
   const multi = w.type === "MULTI_CHAIN" || w.namespaces.length > 1
@@ -93,7 +96,10 @@ export const WalletRow = (props: {
         )
         : (
           // A custom wallet with neither an adapter nor a safe link: listed, but nothing to connect.
-          <button type="button" {...common} disabled={w.type === "EXTERNAL" && !w.installed && w.namespaces.length === 0} onClick={() => props.onSelect(w.id)}>
+          <button type="button" {...common} disabled={w.type === "EXTERNAL" && !w.installed && w.namespaces.length === 0} onClick={() => props.onSelect(w.id)}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+          >
             {body}
           </button>
         )}

@@ -201,6 +201,7 @@ export const makeWalletConnectAdapter = (
         isExpired: client.isExpired,
         prefetch: client.prefetch,
         prePair: client.prePair,
+        pair: client.pair,
         chooseWallet: deps.deepLinks.choose
       },
       // Send through the session (issue 10's capabilities; the wallet call goes over WalletConnect).

@@ -72,6 +72,12 @@ export interface WalletConnectClient {
    * the pairing to the instance. Never fails.
    */
   readonly prePair: Effect.Effect<void>
+  /**
+   * Starts the pairing (or joins the one in progress) and returns at once: the open onto the SPEC §2
+   * ConnectingWalletConnectBasic view, before the view mounts. The attempt belongs to the instance; the
+   * view's connect joins it. Never fails.
+   */
+  readonly pair: Effect.Effect<void>
   /** Pairs (or joins the pairing in progress) and resolves with the approved session. */
   readonly connect: Effect.Effect<WcSessionStruct, AdapterConnectError>
   /** The stored session after a reload, without a prompt; undefined when there is none. */
@@ -236,9 +242,10 @@ export const makeWalletConnectClient = (
       })
     )
 
-    const connect: Effect.Effect<WcSessionStruct, AdapterConnectError> = Effect.gen(function*() {
+    /** The pairing in progress, or a new attempt started. */
+    const startPairing: Effect.Effect<Deferred.Deferred<WcSessionStruct, AdapterConnectError>> = Effect.gen(function*() {
       const joined = yield* Ref.get(inflight)
-      if (joined !== undefined) return yield* Deferred.await(joined)
+      if (joined !== undefined) return joined
       const deferred = yield* Deferred.make<WcSessionStruct, AdapterConnectError>()
       yield* Ref.set(inflight, deferred)
       // The attempt belongs to the instance, not to the caller: a cancelled view leaves the pairing
@@ -249,8 +256,11 @@ export const makeWalletConnectClient = (
         Effect.ensuring(Ref.update(inflight, (current) => (current === deferred ? undefined : current))),
         Effect.forkIn(scope)
       )
-      return yield* Deferred.await(deferred)
+      return deferred
     })
+
+    const connect: Effect.Effect<WcSessionStruct, AdapterConnectError> = Effect.flatMap(startPairing, Deferred.await)
+    const pair: Effect.Effect<void> = Effect.asVoid(startPairing)
 
     const currentProvider = Effect.map(Ref.get(providerRef), Option.getOrUndefined)
 
@@ -274,6 +284,7 @@ export const makeWalletConnectClient = (
       isExpired: Effect.zipWith(SubscriptionRef.get(pairing), Clock.currentTimeMillis, isPairingExpired),
       prefetch,
       prePair,
+      pair,
       connect,
       restore: Effect.map(getProvider, (provider) => provider.session),
       session: Effect.map(currentProvider, (provider) => provider?.session),

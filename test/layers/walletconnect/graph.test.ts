@@ -23,7 +23,7 @@ import {
   selectWalletConnect,
   walletConnectControls
 } from "../../../runtime/walletConnect.js"
-import { defineAdapter } from "../../../schemas/adapterDescriptor.js"
+import { defineAdapter, type WalletportAdapter } from "../../../schemas/adapterDescriptor.js"
 import type { ChosenWallet } from "../../../schemas/deepLink.js"
 import { arbitrum, mainnet } from "../../../schemas/networks/evm.js"
 import { solana } from "../../../schemas/networks/solana.js"
@@ -31,18 +31,22 @@ import { NATIVE_TOKEN_ID } from "../../../schemas/send.js"
 import { ChainAdapters } from "../../../services/ChainAdapter.js"
 import { Connection } from "../../../services/Connection.js"
 import { Device } from "../../../services/Device.js"
+import { Modal } from "../../../services/Modal.js"
+import { Router } from "../../../services/Router.js"
 import { Storage } from "../../../services/Storage.js"
-import { optionsWith } from "../../services/harness.js"
+import { makeTestChain } from "../../../layers/test/ChainRpc.js"
+import { fakeEvmAdapter } from "../../../layers/test/evmAdapter.js"
+import { optionsWith, testWallet } from "../../services/harness.js"
 import { encodeBase58 } from "../../../schemas/validators/base58.js"
 import { EVM_ADDRESS, type Fake, fakeProvider, flush, multiSession, SOL_ADDRESS } from "./fakeProvider.js"
 
 const RAINBOW: ChosenWallet = { id: "rainbow", name: "Rainbow", mobileLink: "rainbow://" }
 
 /**
- * One instance with WalletConnect alone over `fake`, on a phone (or not, or a given platform); opened links
- * land in `opened`; `loads` counts the SDK loads.
+ * One instance with WalletConnect alone (or after `browserAdapters`) over `fake`, on a phone (or not, or a
+ * given platform); opened links land in `opened`; `loads` counts the SDK loads.
  */
-const graph = (fake: Fake, device: boolean | Partial<Platform>) => {
+const graph = (fake: Fake, device: boolean | Partial<Platform>, browserAdapters: ReadonlyArray<WalletportAdapter> = []) => {
   const opened: Array<string> = []
   let loads = 0
   const load = async () => {
@@ -52,7 +56,7 @@ const graph = (fake: Fake, device: boolean | Partial<Platform>) => {
   const descriptor = defineAdapter("eip155", async () => walletConnectModule({}, load), "walletConnect")
   const platform = typeof device === "boolean" ? { mobile: device } : device
   const layer = appLayer(
-    optionsWith({ adapters: [descriptor], networks: [mainnet, arbitrum, solana] }),
+    optionsWith({ adapters: [...browserAdapters, descriptor], networks: [mainnet, arbitrum, solana] }),
     Layer.mergeAll(StorageTest, Layer.succeed(Device, deviceFixed(platform, (href) => opened.push(href)))),
     dataTest()
   )
@@ -320,4 +324,82 @@ describe("a wallet list offering WalletConnect shows (runtime/walletConnect.ts p
       }).pipe(Effect.provide(layer))
     })
   }
+})
+
+describe("the modal opened onto the pairing QR (SPEC §2 ConnectingWalletConnectBasic: WalletConnect alone, desktop)", () => {
+  const pairingNow = Effect.flatMap(walletConnectControls, (controls) => controls?.pairing.get ?? Effect.succeed(undefined))
+  const viewNow = Effect.map(Effect.flatMap(Router, (router) => router.state.get), (s) => s.view)
+
+  it.effect("open() starts the pairing itself, with no view mounted; the view's connect then joins it (one proposal) and the approval connects", () => {
+    const fake = fakeProvider()
+    const { layer, loads } = graph(fake, false)
+    return Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      assert.strictEqual(yield* viewNow, "ConnectingWalletConnectBasic")
+      yield* flush
+      assert.strictEqual(loads(), 1)
+      assert.strictEqual(fake.connects(), 1)
+      assert.strictEqual((yield* pairingNow)?._tag, "Ready")
+      // What the view runs as it mounts (runtime/walletConnect.ts connectWalletConnect): it joins.
+      const view = yield* Effect.fork((yield* Connection).connect("walletConnect"))
+      yield* flush
+      assert.strictEqual(fake.connects(), 1)
+      fake.approve(multiSession())
+      yield* Fiber.join(view)
+      assert.strictEqual((yield* state).namespaces.eip155?.status, "connected")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("closed and reopened: the usable pairing is reused; once it has expired, the next open makes a new one", () => {
+    const fake = fakeProvider()
+    const { layer, loads } = graph(fake, false)
+    return Effect.gen(function*() {
+      const modal = yield* Modal
+      yield* modal.open()
+      yield* flush
+      yield* modal.close()
+      yield* modal.open()
+      yield* flush
+      assert.strictEqual(fake.connects(), 1)
+      yield* modal.close()
+      yield* TestClock.adjust("4 minutes")
+      yield* flush
+      assert.strictEqual((yield* pairingNow)?._tag, "Failed")
+      assert.strictEqual(fake.connects(), 1)
+      yield* TestClock.adjust("1 second")
+      yield* modal.open()
+      yield* flush
+      assert.strictEqual(fake.connects(), 2)
+      assert.strictEqual((yield* pairingNow)?._tag, "Ready")
+      assert.strictEqual(loads(), 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a phone (AllWallets), a Connect view with a browser wallet, and a connected visitor's explicit open: open proposes nothing", () => {
+    const phone = fakeProvider()
+    const desktop = fakeProvider()
+    const connected = fakeProvider()
+    const browser = fakeEvmAdapter([testWallet("io.fake", "Fake").entry], makeTestChain()).adapter
+    const opens = (fake: Fake, mobile: boolean, adapters: ReadonlyArray<WalletportAdapter>, expected: string) => {
+      const { layer, loads } = graph(fake, mobile, adapters)
+      return Effect.gen(function*() {
+        yield* (yield* Modal).open()
+        assert.strictEqual(yield* viewNow, expected)
+        yield* flush
+        assert.strictEqual(loads(), 0)
+        assert.strictEqual(fake.connects(), 0)
+      }).pipe(Effect.provide(layer))
+    }
+    const { layer } = graph(connected, false)
+    return Effect.gen(function*() {
+      yield* opens(phone, true, [], "AllWallets")
+      yield* opens(desktop, false, [browser], "Connect")
+      yield* Effect.gen(function*() {
+        yield* connectWith(connected, multiSession())
+        yield* (yield* Modal).open({ view: "ConnectingWalletConnectBasic" })
+        yield* flush
+        assert.strictEqual(connected.connects(), 1)
+      }).pipe(Effect.provide(layer))
+    })
+  })
 })

@@ -2,7 +2,8 @@
  * The WalletConnect warm-up (hover / focus / a phone's list: the SDK imported and started ahead of the click)
  * and SPEC §4's pairing made ahead of the tap on Telegram and iOS Safari, over a fake provider on the
  * TestClock: one load however often it is asked for, stopped and released by dispose, silent when it fails
- * (the click then shows its own typed error and loads again), and the early pairing reused until it expires.
+ * (the click then shows its own typed error and loads again), and the early pairing reused until it expires;
+ * and the pairing an open onto the SPEC §2 QR view starts (pair), which the view's connect joins.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -130,6 +131,27 @@ describe("WalletConnect warm-up", () => {
       assert.match(uriOf(yield* pairingOf(client)) ?? "", /^wc:pairing1@2/)
       fake.approve()
       assert.deepStrictEqual(yield* Fiber.join(retry), SESSION)
+    }))
+})
+
+describe("the pairing started by the open onto the SPEC §2 QR view (pair)", () => {
+  it.scoped("returns at once with the pairing under way; a second pair and the view's connect join it; the approval answers the connect", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      const { client, loads } = yield* clientWith([() => Promise.resolve(fake.provider)])
+      yield* client.pair
+      yield* flush
+      assert.strictEqual(loads(), 1)
+      assert.strictEqual(fake.connects(), 1)
+      const uri = uriOf(yield* pairingOf(client))
+      assert.match(uri ?? "", /^wc:pairing1@2/)
+      yield* client.pair
+      const view = yield* Effect.fork(client.connect)
+      yield* flush
+      assert.strictEqual(fake.connects(), 1)
+      assert.strictEqual(uriOf(yield* pairingOf(client)), uri)
+      fake.approve()
+      assert.deepStrictEqual(yield* Fiber.join(view), SESSION)
     }))
 })
 
