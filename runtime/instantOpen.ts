@@ -73,15 +73,19 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   const namespaces = input.stored ? undefined : previewNamespaces(input.options)
   const importPreview = input.importPreview ?? (() => import("./instantSession.js"))
   /** The preview showing (or loading): its session once mounted, and whether it was closed before. */
-  let current: { readonly promise: Promise<void>; session?: InstantSession; closed?: boolean } | undefined
+  let current: { promise: Promise<void>; session?: InstantSession; closed?: boolean } | undefined
   let disposed = false
   const applies = () => namespaces !== undefined && !disposed && !input.coreLoaded()
   // The preview chunk (no Effect, small) loads with the page and prepares the preview when the page is idle,
   // so that a click at once only shows it; the core still waits for idle, hover or a click, and for the
   // preview's first paint.
   let preparing: PreparingPreview | undefined
+  // Once in, a click shows the preview in its own handler: a second import() of a loaded module still
+  // resolves a task later (~20 ms on the 4x CPU, behind the page's frames).
+  let loaded: SessionModule | undefined
+  const loadPreview = () => importPreview().then((module) => (loaded = module))
   if (namespaces !== undefined) {
-    importPreview().then(
+    loadPreview().then(
       ({ prepareWhenIdle }) => {
         if (applies() && current === undefined) preparing = prepareWhenIdle({ options: input.options, namespaces, title: input.title })
       },
@@ -100,22 +104,34 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
     const end = () => {
       if (current === entry) current = undefined
     }
-    const entry: NonNullable<typeof current> = {
-      promise: importPreview().then(
-        ({ showInstantModal }) => {
-          if (entry.closed === true || current !== entry) return painted()
-          entry.session = showInstantModal({
-            options: input.options,
-            namespaces: ns,
-            title: input.title,
-            painted,
-            load: input.load,
-            onEnd: end,
-            importHandOff,
-            prepared: takePrepared()
-          })
-          return entry.session.done
-        },
+    const start = ({ showInstantModal }: SessionModule): Promise<void> => {
+      if (entry.closed === true || current !== entry) return Promise.resolve(painted())
+      entry.session = showInstantModal({
+        options: input.options,
+        namespaces: ns,
+        title: input.title,
+        painted,
+        load: input.load,
+        onEnd: end,
+        importHandOff,
+        prepared: takePrepared()
+      })
+      return entry.session.done
+    }
+    // In the click's own handler: what fails fails as the import()'s then would, as a rejected promise.
+    const startNow = (module: SessionModule): Promise<void> => {
+      try {
+        return start(module)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    }
+    const entry: NonNullable<typeof current> = { promise: Promise.resolve() }
+    current = entry
+    entry.promise = loaded !== undefined
+      ? startNow(loaded)
+      : loadPreview().then(
+        start,
         // No preview (its chunk did not load): the core opens the modal as before.
         async () => {
           end()
@@ -123,8 +139,6 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
           return (await input.load()).open()
         }
       )
-    }
-    current = entry
     return entry.promise
   }
 
@@ -137,7 +151,9 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
     },
     prefetch: () => {
       if (!applies()) return false
-      input.deferCore(importPreview())
+      // Hover or focus on the button: a click is likely, the preview is prepared now rather than when idle.
+      preparing?.now()
+      input.deferCore(loadPreview())
       return true
     },
     showing: () => current !== undefined,

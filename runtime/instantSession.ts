@@ -32,23 +32,26 @@ export interface PreparingPreview {
   readonly take: () => PreparedInstantModal | undefined
   /** Stops the preparation and drops what was prepared. */
   readonly cancel: () => void
+  /** Prepares now if it has not yet (a click is likely: the visitor hovers or focuses the button). */
+  readonly now: () => void
 }
 
 /**
- * Prepares the preview (ui/instant/mountInstantModal.tsx: out of the page, hidden) when the page is next
+ * Prepares the preview (ui/instant/mountInstantModal.tsx: rendered out of the page, inactive) when the page is next
  * idle, so that a click only shows it; a click before that renders it then, as without.
  */
 export const prepareWhenIdle = (input: PreviewInput): PreparingPreview => {
   let state: "waiting" | "stopped" | PreparedInstantModal = "waiting"
-  whenIdle(() => {
+  const prepare = () => {
     if (state === "waiting") state = prepareInstantModal(input)
-  })
+  }
+  whenIdle(prepare)
   const stop = (): PreparedInstantModal | undefined => {
     const prepared = state === "waiting" || state === "stopped" ? undefined : state
     state = "stopped"
     return prepared
   }
-  return { take: stop, cancel: () => stop()?.remove() }
+  return { take: stop, cancel: () => stop()?.remove(), now: prepare }
 }
 
 export interface InstantSession {

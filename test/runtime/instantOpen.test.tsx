@@ -267,6 +267,49 @@ describe("instant open", { timeout: 20_000 }, () => {
       }
     })
 
+    it("hover or focus on the button (prefetch) prepares at once, without waiting for the idle moment", async () => {
+      const page = controlledIdle()
+      try {
+        const { instant, core } = setup()
+        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
+        expect(page.requests()).toBe(0)
+        expect(instant.prefetch()).toBe(true)
+        expect(page.requests()).toBe(1)
+        // The idle moment then prepares nothing more, and open() shows the prepared preview.
+        page.idle[0]?.()
+        const opened = instant.open(undefined)
+        expect(row(await previewDialog()).textContent).toContain("Fake")
+        expect(page.requests()).toBe(1)
+        const { instance } = await testCore()
+        core.resolve(instance)
+        await opened
+        await realDialog()
+      } finally {
+        page.stop()
+      }
+    })
+
+    it("with the preview's chunk in, open() shows it within the call (no task between the click and the render)", async () => {
+      const page = controlledIdle()
+      try {
+        const { instant, core } = setup()
+        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
+        page.idle[0]?.()
+        const opened = instant.open(undefined)
+        // Synchronously, before any await: the dialog is in the page and lists the wallet.
+        const [shown] = dialogs()
+        expect(shown?.preview).toBe(true)
+        expect(shown === undefined ? undefined : row(shown.dialog).textContent).toContain("Fake")
+        const { instance } = await testCore()
+        core.resolve(instance)
+        await opened
+        await realDialog()
+        expect(watch.max()).toBe(1)
+      } finally {
+        page.stop()
+      }
+    })
+
     it("dispose() before any open drops the prepared preview: nothing enters the page", async () => {
       const page = controlledIdle()
       try {

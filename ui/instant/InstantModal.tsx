@@ -35,6 +35,8 @@ export const InstantModal = (props: {
   readonly onPick: (connectorId: string) => void
   readonly onBack: () => void
   readonly onClose: () => void
+  /** False while prepared out of the page: rendered, with no focus, scroll lock or keys until shown. */
+  readonly active: boolean
 }): ReactNode => {
   const { options } = props
   const state = useSyncExternalStore(props.state.subscribe, props.state.get)
@@ -52,6 +54,7 @@ export const InstantModal = (props: {
       onClose={props.onClose}
       shake={false}
       themeMode={options.themeMode}
+      active={props.active}
       viewKey={picked === undefined ? "Connect" : "ConnectingExternal"}
     >
       {picked === undefined

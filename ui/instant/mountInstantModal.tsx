@@ -3,12 +3,10 @@
  * modal's, with the same stylesheet and theme, and hands over to the real modal in the frame it first
  * shows (runtime/instantOpen.ts). No Effect module is reachable from here (test/bench/size.test.ts).
  *
- * It can be prepared before any click: the shadow root, its stylesheet, the wallet discovery and (with
- * React's <Activity>, React 19.2+) the rendered tree, hidden, out of the page and with no effects; a click
- * then only puts it in the page and shows it. Without <Activity> the tree renders on show.
+ * It can be prepared before any click: the shadow root, its stylesheet, the wallet discovery and the
+ * rendered tree, out of the page and inactive (ModalShell `active`: no focus, scroll lock or keys); a click
+ * then only puts it in the page and activates it.
  */
-import * as React from "react"
-import type { Activity, ReactNode } from "react"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import type { ConnectorEntry } from "../../services/Connectors.js"
@@ -53,14 +51,6 @@ const finishAnimations = (root: ShadowRoot): void => {
     if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish()
   }
 }
-
-/**
- * React's <Activity> where the host's React has it (19.2+), else undefined. Read at run time (a static
- * `Activity` import would warn in some bundlers on React 18); React exports it as its element type symbol.
- */
-const activityType: unknown = Reflect.get(React, "Activity")
-const isActivity = (value: unknown): value is typeof Activity => typeof value === "symbol" && value === Symbol.for("react.activity")
-const HiddenUntilShown = isActivity(activityType) ? activityType : undefined
 
 export interface PreviewInput {
   readonly options: unknown
@@ -107,30 +97,24 @@ export const prepareInstantModal = (input: PreviewInput): PreparedInstantModal =
     remove()
     onClosed()
   }
-  const modal = (
-    <InstantModal
-      options={options}
-      title={input.title}
-      state={store}
-      onPick={(connectorId) => {
-        set({ pick: connectorId })
-        for (const listener of pickListeners) listener(connectorId)
-      }}
-      onBack={() => set({ pick: undefined })}
-      onClose={close}
-    />
-  )
-  const tree = (shown: boolean): ReactNode =>
-    HiddenUntilShown === undefined ? modal : <HiddenUntilShown mode={shown ? "visible" : "hidden"}>{modal}</HiddenUntilShown>
-  // Hidden: React renders it when the page is idle, and mounts its effects (focus, scroll lock) only on show.
-  if (HiddenUntilShown !== undefined) root.render(tree(false))
+  const onPick = (connectorId: string) => {
+    set({ pick: connectorId })
+    for (const listener of pickListeners) listener(connectorId)
+  }
+  const onBack = () => set({ pick: undefined })
+  const render = (active: boolean) =>
+    flushSync(() =>
+      root.render(<InstantModal options={options} title={input.title} state={store} onPick={onPick} onBack={onBack} onClose={close} active={active} />)
+    )
+  // Rendered now, out of the page: a click then only attaches it and activates it.
+  render(false)
 
   const show = (closed: () => void): InstantModalHandle => {
     onClosed = closed
     // The element that opened the preview: the real modal gives focus back to it, as after a normal open.
     const opener = deepActiveElement(document)
     document.body.appendChild(mount.host)
-    flushSync(() => root.render(tree(true)))
+    render(true)
     // Focus on a wallet row at hand-off moves to the same wallet's row in the real modal.
     let focusedConnector: string | undefined
     let realRoot: ShadowRoot | undefined

@@ -24,6 +24,11 @@ export interface ModalShellProps {
   readonly themeMode: ThemeMode
   readonly viewKey: string
   readonly embedded?: boolean
+  /**
+   * False while the modal is rendered ahead of being shown, out of the page (instant open's prepared preview):
+   * it renders as open but takes no focus, locks no scroll and listens to no key until it turns true.
+   */
+  readonly active?: boolean
   readonly children: ReactNode
 }
 
@@ -34,11 +39,11 @@ const noop = (): void => undefined
  * enter animation replays. Embedded mode renders inline with no overlay, scroll lock or focus trap.
  */
 export const ModalShell = (props: ModalShellProps): ReactNode => {
-  const { embedded = false, closable = true } = props
+  const { embedded = false, closable = true, active = true } = props
   // Escape and the backdrop go through here: inert where closing is forbidden.
   const onClose = closable ? props.onClose : noop
   const shown = embedded || props.open
-  const modal = shown && !embedded
+  const modal = shown && !embedded && active
   const titleId = useId()
   const card = useRef<HTMLDivElement>(null)
   const sizer = useRef<HTMLDivElement>(null)
