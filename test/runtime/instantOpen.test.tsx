@@ -177,152 +177,111 @@ describe("instant open", { timeout: 20_000 }, () => {
 
   describe("prepared before the click", () => {
     /** Idle callbacks the test runs when it wants, and the EIP-6963 requests the page saw (one per discovery). */
-    const controlledIdle = () => {
-      const idle: Array<() => void> = []
+    let idle: Array<() => void> = []
+    let requests = 0
+    const count = () => void requests++
+    beforeEach(() => {
+      idle = []
+      requests = 0
       vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run))
-      let requests = 0
-      const count = () => void requests++
       window.addEventListener("eip6963:requestProvider", count)
-      return {
-        idle,
-        requests: () => requests,
-        stop: () => {
-          window.removeEventListener("eip6963:requestProvider", count)
-          vi.unstubAllGlobals()
-        }
-      }
+    })
+    afterEach(() => {
+      window.removeEventListener("eip6963:requestProvider", count)
+      vi.unstubAllGlobals()
+    })
+
+    /** An instant open whose preview chunk has loaded and asked for the next idle moment. */
+    const loadedSetup = async () => {
+      const context = setup()
+      await vi.waitFor(() => expect(idle).toHaveLength(1), WAIT)
+      return context
+    }
+
+    /** The core arrives: the real modal takes over, with one dialog on the page all along. */
+    const handOver = async (core: ReturnType<typeof setup>["core"], opened: Promise<void> | undefined) => {
+      const { instance } = await testCore()
+      core.resolve(instance)
+      await opened
+      await realDialog()
+      expect(watch.max()).toBe(1)
     }
 
     it("prepares the preview at the next idle moment, out of the page and with no effects; open() shows that one", async () => {
-      const page = controlledIdle()
-      try {
-        const opener = document.body.appendChild(document.createElement("button"))
-        opener.focus()
-        const { instant, core } = setup()
-        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
-        expect(page.requests()).toBe(0)
-        page.idle[0]?.()
-        // Discovery has run, but nothing is in the page: no dialog, focus where it was, the page still scrolls.
-        expect(page.requests()).toBe(1)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        expect(document.querySelector("[data-walletport]")).toBeNull()
-        expect(document.activeElement).toBe(opener)
-        expect(document.body.style.overflow).toBe("")
-        const opened = instant.open(undefined)
-        const preview = await previewDialog()
-        // The prepared preview, with the wallets it found then: no second discovery.
-        expect(page.requests()).toBe(1)
-        expect(row(preview).textContent).toContain("Fake")
-        // Its effects run on show: focus moves into the dialog.
-        await vi.waitFor(() => expect(preview.contains(document.querySelector("[data-walletport-preview]")?.shadowRoot?.activeElement ?? null)).toBe(true), WAIT)
-        const { instance } = await testCore()
-        core.resolve(instance)
-        await opened
-        await realDialog()
-        expect(watch.max()).toBe(1)
-      } finally {
-        page.stop()
-      }
+      const opener = document.body.appendChild(document.createElement("button"))
+      opener.focus()
+      const { instant, core } = await loadedSetup()
+      expect(requests).toBe(0)
+      idle[0]?.()
+      // Discovery has run, but nothing is in the page: no dialog, focus where it was, the page still scrolls.
+      expect(requests).toBe(1)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(document.querySelector("[data-walletport]")).toBeNull()
+      expect(document.activeElement).toBe(opener)
+      expect(document.body.style.overflow).toBe("")
+      const opened = instant.open(undefined)
+      const preview = await previewDialog()
+      // The prepared preview, with the wallets it found then: no second discovery.
+      expect(requests).toBe(1)
+      expect(row(preview).textContent).toContain("Fake")
+      // Its effects run on show: focus moves into the dialog.
+      await vi.waitFor(() => expect(preview.contains(document.querySelector("[data-walletport-preview]")?.shadowRoot?.activeElement ?? null)).toBe(true), WAIT)
+      await handOver(core, opened)
     })
 
     it("a click before the idle moment renders the preview then, and the idle moment prepares nothing more", async () => {
-      const page = controlledIdle()
-      try {
-        const { instant, core } = setup()
-        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
-        const opened = instant.open(undefined)
-        expect(row(await previewDialog()).textContent).toContain("Fake")
-        expect(page.requests()).toBe(1)
-        page.idle[0]?.()
-        expect(page.requests()).toBe(1)
-        const { instance } = await testCore()
-        core.resolve(instance)
-        await opened
-        await realDialog()
-        expect(watch.max()).toBe(1)
-      } finally {
-        page.stop()
-      }
+      const { instant, core } = await loadedSetup()
+      const opened = instant.open(undefined)
+      expect(row(await previewDialog()).textContent).toContain("Fake")
+      expect(requests).toBe(1)
+      idle[0]?.()
+      expect(requests).toBe(1)
+      await handOver(core, opened)
     })
 
     it("once the core has loaded (release), the prepared preview is dropped, never shown", async () => {
-      const page = controlledIdle()
-      try {
-        const { instant, core } = setup()
-        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
-        page.idle[0]?.()
-        expect(page.requests()).toBe(1)
-        instant.release()
-        // A later preview (this test's shell still says the core is not loaded) prepares afresh.
-        const opened = instant.open(undefined)
-        await previewDialog()
-        expect(page.requests()).toBe(2)
-        const { instance } = await testCore()
-        core.resolve(instance)
-        await opened
-        await realDialog()
-        expect(watch.max()).toBe(1)
-      } finally {
-        page.stop()
-      }
+      const { instant, core } = await loadedSetup()
+      idle[0]?.()
+      expect(requests).toBe(1)
+      instant.release()
+      // A later preview (this test's shell still says the core is not loaded) prepares afresh.
+      const opened = instant.open(undefined)
+      await previewDialog()
+      expect(requests).toBe(2)
+      await handOver(core, opened)
     })
 
     it("hover or focus on the button (prefetch) prepares at once, without waiting for the idle moment", async () => {
-      const page = controlledIdle()
-      try {
-        const { instant, core } = setup()
-        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
-        expect(page.requests()).toBe(0)
-        expect(instant.prefetch()).toBe(true)
-        expect(page.requests()).toBe(1)
-        // The idle moment then prepares nothing more, and open() shows the prepared preview.
-        page.idle[0]?.()
-        const opened = instant.open(undefined)
-        expect(row(await previewDialog()).textContent).toContain("Fake")
-        expect(page.requests()).toBe(1)
-        const { instance } = await testCore()
-        core.resolve(instance)
-        await opened
-        await realDialog()
-      } finally {
-        page.stop()
-      }
+      const { instant, core } = await loadedSetup()
+      expect(requests).toBe(0)
+      expect(instant.prefetch()).toBe(true)
+      expect(requests).toBe(1)
+      // The idle moment then prepares nothing more, and open() shows the prepared preview.
+      idle[0]?.()
+      const opened = instant.open(undefined)
+      expect(row(await previewDialog()).textContent).toContain("Fake")
+      expect(requests).toBe(1)
+      await handOver(core, opened)
     })
 
     it("with the preview's chunk in, open() shows it within the call (no task between the click and the render)", async () => {
-      const page = controlledIdle()
-      try {
-        const { instant, core } = setup()
-        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
-        page.idle[0]?.()
-        const opened = instant.open(undefined)
-        // Synchronously, before any await: the dialog is in the page and lists the wallet.
-        const [shown] = dialogs()
-        expect(shown?.preview).toBe(true)
-        expect(shown === undefined ? undefined : row(shown.dialog).textContent).toContain("Fake")
-        const { instance } = await testCore()
-        core.resolve(instance)
-        await opened
-        await realDialog()
-        expect(watch.max()).toBe(1)
-      } finally {
-        page.stop()
-      }
+      const { instant, core } = await loadedSetup()
+      idle[0]?.()
+      const opened = instant.open(undefined)
+      // Synchronously, before any await: the dialog is in the page and lists the wallet.
+      const [shown] = dialogs()
+      expect(shown?.preview).toBe(true)
+      expect(shown === undefined ? undefined : row(shown.dialog).textContent).toContain("Fake")
+      await handOver(core, opened)
     })
 
     it("dispose() before any open drops the prepared preview: nothing enters the page", async () => {
-      const page = controlledIdle()
-      try {
-        const { instant } = setup()
-        await vi.waitFor(() => expect(page.idle).toHaveLength(1), WAIT)
-        page.idle[0]?.()
-        instant.dispose()
-        expect(instant.open(undefined)).toBeUndefined()
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        expect(document.querySelector("[data-walletport]")).toBeNull()
-      } finally {
-        page.stop()
-      }
+      const { instant } = await loadedSetup()
+      idle[0]?.()
+      instant.dispose()
+      expect(instant.open(undefined)).toBeUndefined()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(document.querySelector("[data-walletport]")).toBeNull()
     })
   })
 
