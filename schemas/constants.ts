@@ -71,12 +71,6 @@ export const CACHE_EXPIRY_MS = {
   identity: 300_000
 } as const
 
-/**
- * Ours, not SPEC's: how long "no code at this address on this network" holds in memory (Receive's smart-account
- * check): a counterfactual account gets its code once deployed. Code found holds for the whole connection.
- */
-export const ACCOUNT_NO_CODE_EXPIRY_MS = 300_000
-
 /** SPEC §3, §9: number of recent wallets kept. */
 export const RECENT_WALLETS_MAX = 2
 

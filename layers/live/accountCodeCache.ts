@@ -2,23 +2,20 @@
  * The smart-account probe's answers (eth_getCode per network, Receive's warning), kept per (address,
  * caipNetworkId) while that account stays connected: reopening Receive asks the chains again only for what is
  * not known. An account that leaves its namespace (another account, a disconnect) loses its answers, so a later
- * connection probes afresh. Code found is kept for the whole connection (code does not go away); "no code" only
- * for ACCOUNT_NO_CODE_EXPIRY_MS, since a counterfactual account gets its code when it is deployed. A failed
- * probe is not kept: the next open asks again.
+ * connection probes afresh. Only code found is kept (for the whole connection): "no code" can end at any moment
+ * (a counterfactual account deploys, an EOA delegates with EIP-7702 from its wallet), so it is asked again on
+ * every open. A failed probe is not kept either.
  */
-import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Ref from "effect/Ref"
 import type * as Scope from "effect/Scope"
-import { ACCOUNT_NO_CODE_EXPIRY_MS } from "../../schemas/constants.js"
 import type { Network } from "../../schemas/entities/Network.js"
 import { Account, type Accounts } from "../../services/Account.js"
 import { followStream } from "./followStream.js"
 
-interface Answer {
+/** An address with code on a network (the only answer kept). */
+interface Deployed {
   readonly address: string
-  readonly deployed: boolean
-  readonly at: number
 }
 
 export interface AccountCodeCache {
@@ -33,7 +30,7 @@ const connectedIn = (accounts: Accounts): ReadonlySet<string> =>
 
 export const makeAccountCodeCache: Effect.Effect<AccountCodeCache, never, Account | Scope.Scope> = Effect.gen(function*() {
   const account = yield* Account
-  const answers = yield* Ref.make<ReadonlyMap<string, Answer>>(new Map())
+  const answers = yield* Ref.make<ReadonlyMap<string, Deployed>>(new Map())
   const connectedNow = Effect.map(account.state.get, connectedIn)
   // Only the accounts connected now keep their answers.
   yield* followStream(account.state.changes, (accounts) => {
@@ -44,13 +41,10 @@ export const makeAccountCodeCache: Effect.Effect<AccountCodeCache, never, Accoun
     hasCode: (network, address, probe) =>
       Effect.gen(function*() {
         const key = keyOf(address, network)
-        const now = yield* Clock.currentTimeMillis
-        const known = (yield* Ref.get(answers)).get(key)
-        if (known !== undefined && (known.deployed || now - known.at < ACCOUNT_NO_CODE_EXPIRY_MS)) return known.deployed
+        if ((yield* Ref.get(answers)).has(key)) return true
         const deployed = yield* probe
-        const at = yield* Clock.currentTimeMillis
         // An account that left while its probe ran keeps nothing: it may come back on another connection.
-        if ((yield* connectedNow).has(address)) yield* Ref.update(answers, (map) => new Map([...map, [key, { address, deployed, at }]]))
+        if (deployed && (yield* connectedNow).has(address)) yield* Ref.update(answers, (map) => new Map([...map, [key, { address }]]))
         return deployed
       })
   }

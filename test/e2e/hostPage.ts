@@ -73,8 +73,10 @@ export const launchChromium = (): Promise<Browser> =>
 
 export interface HostPage {
   readonly page: Page
-  /** console.error messages and uncaught errors seen so far. */
+  /** console.error messages and uncaught errors seen so far (not the browser's own line for a refused request). */
   readonly errors: ReadonlyArray<string>
+  /** Requests off the fake origin, which the closed network refused (the data plane's explorer API, say). */
+  readonly refused: ReadonlyArray<string>
 }
 
 /**
@@ -87,9 +89,13 @@ export const openHostPage = async (
   options: { readonly body: string; readonly width: number; readonly beforeLoad?: string }
 ): Promise<HostPage> => {
   const context = await browser.newContext({ viewport: { width: options.width, height: 720 } })
+  const refused: Array<string> = []
   await context.route("**/*", (route) => {
     const url = new URL(route.request().url())
-    if (url.origin !== HOST_ORIGIN) return route.abort()
+    if (url.origin !== HOST_ORIGIN) {
+      refused.push(url.href)
+      return route.abort()
+    }
     if (url.pathname === "/") {
       return route.fulfill({
         contentType: "text/html",
@@ -103,11 +109,13 @@ export const openHostPage = async (
   const page = await context.newPage()
   const errors: Array<string> = []
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console.error: ${message.text()}`)
+    // Chromium's own line for a request the route above refused: listed in `refused`, not an error of the page.
+    const refusedHere = message.text().startsWith("Failed to load resource") && refused.includes(message.location().url)
+    if (message.type() === "error" && !refusedHere) errors.push(`console.error: ${message.text()}`)
   })
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
   await page.goto(`${HOST_ORIGIN}/`)
-  return { page, errors }
+  return { page, errors, refused }
 }
 
 /** Saves a PNG of the viewport under test-results/screenshots/<name>.png and returns its path. */

@@ -15,8 +15,6 @@ import { SendFeature } from "../../services/Send.js"
 import * as Deferred from "effect/Deferred"
 import * as Fiber from "effect/Fiber"
 import * as FiberId from "effect/FiberId"
-import * as TestClock from "effect/TestClock"
-import { ACCOUNT_NO_CODE_EXPIRY_MS } from "../../schemas/constants.js"
 import { RpcTimeout } from "../../schemas/errors/chainRpc.js"
 import type { Network } from "../../schemas/entities/Network.js"
 import { eventually, harness, SECOND_ADDRESS, waitFor } from "./harness.js"
@@ -87,14 +85,14 @@ const probed = (answers: Map<string, boolean | "fail">, gate?: Deferred.Deferred
 }
 
 describe("Send.smartAccount caches the probe per account and network while the account stays connected", () => {
-  it.effect("a second open does not probe again; another account does; after a disconnect the same account is probed afresh", () => {
-    const t = probed(new Map())
+  it.effect("code found: a second open does not probe again; another account does; after a disconnect the same account is probed afresh", () => {
+    const t = probed(new Map([["eip155:1", true], ["eip155:10", true]]))
     return Effect.gen(function*() {
       const connection = yield* Connection
       yield* connection.connect("io.demo")
       yield* t.receive
       assert.deepStrictEqual(t.probes, [`${OWN}@eip155:1`, `${OWN}@eip155:10`])
-      assert.deepStrictEqual(yield* t.receive, { kind: "eoa", undeployedOn: [] })
+      assert.deepStrictEqual(yield* t.receive, { kind: "smartAccount", undeployedOn: [] })
       assert.strictEqual(t.probes.length, 2)
       // The wallet moves to its second account: its own probes.
       yield* t.wallet.emit("eip155", { _tag: "AccountsChanged", accounts: [SECOND_ADDRESS, OWN] })
@@ -115,7 +113,7 @@ describe("Send.smartAccount caches the probe per account and network while the a
 
   it.effect("an answer that lands after its account left is not kept: the account connected again is probed afresh", () => {
     const gate = Deferred.unsafeMake<void>(FiberId.none)
-    const t = probed(new Map(), gate)
+    const t = probed(new Map([["eip155:1", true], ["eip155:10", true]]), gate)
     return Effect.gen(function*() {
       const connection = yield* Connection
       yield* connection.connect("io.demo")
@@ -145,19 +143,17 @@ describe("Send.smartAccount caches the probe per account and network while the a
     }).pipe(Effect.provide(t.layer))
   })
 
-  it.effect("code found holds for the connection; \"no code\" is asked again after ACCOUNT_NO_CODE_EXPIRY_MS (a deployment may have come)", () => {
+  it.effect("\"no code\" is asked again on every open (a deployment or an EIP-7702 delegation may have come since); code found is not", () => {
     const answers = new Map<string, boolean | "fail">([["eip155:1", true], ["eip155:10", false]])
     const t = probed(answers)
     return Effect.gen(function*() {
       yield* (yield* Connection).connect("io.demo")
       assert.deepStrictEqual(yield* t.receive, { kind: "smartAccount", undeployedOn: ["eip155:10"] })
-      yield* TestClock.adjust(ACCOUNT_NO_CODE_EXPIRY_MS - 1)
-      yield* t.receive
-      assert.strictEqual(t.probes.length, 2)
-      yield* TestClock.adjust(1)
       answers.set("eip155:10", true)
       assert.deepStrictEqual(yield* t.receive, { kind: "smartAccount", undeployedOn: [] })
       assert.deepStrictEqual(t.probes.slice(2), [`${OWN}@eip155:10`])
+      yield* t.receive
+      assert.strictEqual(t.probes.length, 3)
     }).pipe(Effect.provide(t.layer))
   })
 })
