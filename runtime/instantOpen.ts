@@ -105,7 +105,10 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
       if (current === entry) current = undefined
     }
     const start = ({ showInstantModal }: SessionModule): Promise<void> => {
-      if (entry.closed === true || current !== entry) return Promise.resolve(painted())
+      if (entry.closed === true || current !== entry) {
+        painted()
+        return Promise.resolve()
+      }
       entry.session = showInstantModal({
         options: input.options,
         namespaces: ns,
