@@ -145,8 +145,6 @@ const minus = (set: ReadonlySet<string>, ...others: ReadonlyArray<ReadonlySet<st
 export const analyseChunks = (
   build: BuildResult,
   firstOpen: ReadonlyArray<string> = FIRST_OPEN_MODULES,
-  firstView: string = FIRST_VIEW_MODULE,
-  previewModule: string = PREVIEW_MODULE,
   /** The bundled preview's own metafile (scripts/previewBundle.mjs): the files inside that one module. */
   previewBundle?: Metafile
 ): ChunkReport => {
@@ -176,12 +174,12 @@ export const analyseChunks = (
     return [{ name, descriptor, chunk: group(chunk), heavy: group(heavy) }]
   })
 
-  const viewOutput = outputOf(metafile, firstView)
+  const viewOutput = outputOf(metafile, FIRST_VIEW_MODULE)
   const view = viewOutput === undefined ? new Set<string>() : staticClosure(metafile, [viewOutput])
   // Files, not outputs: the adapters' chunks are already file paths (and two adapters share some).
   const firstOpenFiles = new Set([...group(new Set([...initial, ...lazyCore, ...view])).files, ...adapters.flatMap((adapter) => adapter.chunk.files)])
 
-  const previewOutput = outputOf(metafile, previewModule)
+  const previewOutput = outputOf(metafile, PREVIEW_MODULE)
   const previewClosure = previewOutput === undefined ? new Set<string>() : staticClosure(metafile, [previewOutput])
   const bundled = previewBundle === undefined || previewOutput === undefined ? [] : Object.keys(previewBundle.inputs)
   const previewInputs = [...inputsOf(metafile, previewClosure), ...bundled]

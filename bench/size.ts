@@ -8,7 +8,8 @@
  */
 import { readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { bundlePreview, previewBundlePlugin } from "../scripts/previewBundle.mjs"
+import type { Metafile } from "esbuild"
+import { previewBundlePlugin } from "../scripts/previewBundle.mjs"
 import { buildScenario, type Sizes } from "./build.js"
 import { ADAPTER_NAMESPACES, type AdapterName, analyseChunks, type ChunkReport } from "./chunks.js"
 import { benchDir, benchOutDir, projectRoot } from "./paths.js"
@@ -95,15 +96,16 @@ export interface SizeCheck {
 /** Builds one host page (in memory) and measures it. */
 export const measureHostPage = async (host: HostName): Promise<HostPageSize> => {
   const root = projectRoot()
+  let previewBundle: Metafile | undefined
   const build = await buildScenario({
     entry: join(benchDir(), "scenarios", HOST_ENTRIES[host]),
     outdir: join(benchOutDir(), `size-check-${host}`),
     root,
     write: false,
     // The preview as the package ships it: one module (scripts/previewBundle.mjs).
-    plugins: [previewBundlePlugin(root)]
+    plugins: [previewBundlePlugin(root, (bundle) => (previewBundle = bundle.metafile))]
   })
-  const chunks = analyseChunks(build, undefined, undefined, undefined, (await bundlePreview(root)).metafile)
+  const chunks = analyseChunks(build, undefined, previewBundle)
   return {
     host,
     initial: build.initial,

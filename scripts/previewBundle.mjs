@@ -51,16 +51,19 @@ export const bundlePreview = async (root) => {
 
 /**
  * An esbuild plugin: the import() of the preview in runtime/instantOpen.ts gets the bundled preview as
- * one module. The demo's watch mode rebuilds it when one of its files changes.
+ * one module. The demo's watch mode rebuilds it when one of its files changes. `onBundle` sees each bundle
+ * made (the size check reads its metafile).
  */
-export const previewBundlePlugin = (root) => ({
+export const previewBundlePlugin = (root, onBundle) => ({
   name: "walletport-preview",
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /\/instantSession\.js$/ }, (args) =>
       args.importer.split("\\").join("/").endsWith(IMPORTER) ? { path: PREVIEW_SOURCE, namespace: "walletport-preview" } : undefined
     )
     pluginBuild.onLoad({ filter: /.*/, namespace: "walletport-preview" }, async () => {
-      const { code, inputs } = await bundlePreview(root)
+      const bundle = await bundlePreview(root)
+      onBundle?.(bundle)
+      const { code, inputs } = bundle
       return {
         contents: code,
         loader: "js",
