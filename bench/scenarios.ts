@@ -1,7 +1,7 @@
 /** The scenarios `npm run bench` builds, measures and compares. */
 import { join } from "node:path"
 import type { Plugin } from "esbuild"
-import { previewBundlePlugin } from "../scripts/previewBundle.mjs"
+import { packagePlugins } from "../scripts/packagePlugins.mjs"
 import { benchDir, projectRoot } from "./paths.js"
 
 /** "ours" is the React host every ratio is taken from; a "variant" is another host page of ours (vanilla). */
@@ -41,7 +41,7 @@ export interface Scenario {
   readonly browser: BrowserTarget | undefined
   /** Loaded again with a 4× throttled CPU by a visitor who clicks at once (the pages with a dialog). */
   readonly throttled: boolean
-  /** Build plugins (ours: the instant-open preview bundled as the package ships it). */
+  /** Build plugins (ours: chunked as the package ships them, scripts/packagePlugins.mjs). */
   readonly plugins: ReadonlyArray<Plugin>
 }
 
@@ -74,8 +74,8 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       installs: false,
       browser: { button: ["[data-testid=connect-button]"], dialog: true, walletEntry: true },
       throttled: true,
-      // The preview as the package ships it: one module (scripts/previewBundle.mjs).
-      plugins: [previewBundlePlugin(root)]
+      // Chunked as the package ships them (scripts/packagePlugins.mjs).
+      plugins: packagePlugins(root)
     },
     {
       name: "walletport-vanilla",
@@ -89,8 +89,8 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       installs: false,
       browser: { button: ["[data-testid=connect-button]"], dialog: true, walletEntry: true },
       throttled: true,
-      // The preview as the package ships it: one module (scripts/previewBundle.mjs).
-      plugins: [previewBundlePlugin(root)]
+      // Chunked as the package ships them (scripts/packagePlugins.mjs).
+      plugins: packagePlugins(root)
     },
     peer("appkit", "AppKit", ["appkit-button", "button"]),
     peer("rainbowkit", "RainbowKit", ["[data-testid=rk-connect-button]"]),

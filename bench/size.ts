@@ -9,7 +9,7 @@
 import { readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { Metafile } from "esbuild"
-import { previewBundlePlugin } from "../scripts/previewBundle.mjs"
+import { packagePlugins } from "../scripts/packagePlugins.mjs"
 import { buildScenario, type Sizes } from "./build.js"
 import { ADAPTER_NAMESPACES, type AdapterName, analyseChunks, type ChunkReport } from "./chunks.js"
 import { benchDir, benchOutDir, projectRoot } from "./paths.js"
@@ -86,6 +86,8 @@ export interface HostPageSize extends HostMeasurement {
   /** Source files under ui/ in the initial chunks, beyond the button. */
   readonly uiInInitial: ReadonlyArray<string>
   readonly initialInputs: ReadonlyArray<string>
+  /** The JS files of the initial load (entry + static imports): path in the build, source files in it. */
+  readonly initialFiles: ReadonlyArray<{ readonly path: string; readonly inputs: ReadonlyArray<string> }>
   readonly chunks: ChunkReport
 }
 
@@ -102,8 +104,8 @@ export const measureHostPage = async (host: HostName): Promise<HostPageSize> => 
     outdir: join(benchOutDir(), `size-check-${host}`),
     root,
     write: false,
-    // The preview as the package ships it: one module (scripts/previewBundle.mjs).
-    plugins: [previewBundlePlugin(root, (bundle) => (previewBundle = bundle.metafile))]
+    // The chunks as the package ships them: the shell hub and the one-module preview (scripts/packagePlugins.mjs).
+    plugins: packagePlugins(root, (bundle) => (previewBundle = bundle.metafile))
   })
   const chunks = analyseChunks(build, undefined, previewBundle)
   return {
@@ -116,6 +118,7 @@ export const measureHostPage = async (host: HostName): Promise<HostPageSize> => 
     firstOpen: chunks.firstOpen.sizes,
     uiInInitial: build.initialInputs.filter((input) => input.startsWith("ui/") && !INITIAL_UI_ALLOWED.includes(input)),
     initialInputs: build.initialInputs,
+    initialFiles: build.files.filter((file) => file.kind === "js" && file.initial).map(({ path, inputs }) => ({ path, inputs })),
     chunks
   }
 }
@@ -287,7 +290,7 @@ export const describeSizes = (check: SizeCheck): string => {
   for (const name of HOSTS) {
     const size = check.hosts[name]
     lines.push(
-      `${name} host: initial JS ${kib(size.initial.brotli)} br (${kib(size.initial.min)} min), lazy core ${kib(size.lazyCore.brotli)} br, click at once ${kib(size.atOnce.brotli)} br (preview chunk ${kib(size.preview.brotli)} br; Effect modules in it: ${size.chunks.effectInPreview.length}), first open once the core takes over ${kib(size.firstOpen.brotli)} br, all lazy JS ${kib(size.lazy.brotli)} br; Effect modules in initial: ${size.chunks.effectInInitial.length}${size.chunks.effectImporters.length > 0 ? ` (imported by ${size.chunks.effectImporters.join(", ")})` : ""}`
+      `${name} host: initial JS ${kib(size.initial.brotli)} br (${kib(size.initial.min)} min, ${size.initialFiles.length} files), lazy core ${kib(size.lazyCore.brotli)} br, click at once ${kib(size.atOnce.brotli)} br (preview chunk ${kib(size.preview.brotli)} br; Effect modules in it: ${size.chunks.effectInPreview.length}), first open once the core takes over ${kib(size.firstOpen.brotli)} br, all lazy JS ${kib(size.lazy.brotli)} br; Effect modules in initial: ${size.chunks.effectInInitial.length}${size.chunks.effectImporters.length > 0 ? ` (imported by ${size.chunks.effectImporters.join(", ")})` : ""}`
     )
   }
   // The adapter chunks are the same for both hosts; report them once, from the React host.

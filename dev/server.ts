@@ -5,7 +5,7 @@ import { context, type BuildResult, type OutputFile, type Plugin } from "esbuild
 import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { extname, join, relative, resolve, sep } from "node:path"
-import { previewBundlePlugin } from "../scripts/previewBundle.mjs"
+import { packagePlugins } from "../scripts/packagePlugins.mjs"
 import type { DemoConfig } from "./demo/config.js"
 import { projectRoot } from "./paths.js"
 
@@ -115,8 +115,8 @@ export const startDevServer = async (options: StartDevServerOptions): Promise<De
     assetNames: "assets/[name]-[hash]",
     define: { "process.env.NODE_ENV": JSON.stringify(options.minify === true ? "production" : "development") },
     logLevel: "silent",
-    // The preview as the package ships it: one module (scripts/previewBundle.mjs).
-    plugins: [tracker, previewBundlePlugin(root)]
+    // Chunked as the package ships them (scripts/packagePlugins.mjs).
+    plugins: [tracker, ...packagePlugins(root)]
   })
 
   const ready = async (): Promise<void> => {

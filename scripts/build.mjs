@@ -6,7 +6,7 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises"
 import { dirname, join, relative } from "node:path"
 import { gzipSync } from "node:zlib"
 import ts from "typescript"
-import { previewBundlePlugin } from "./previewBundle.mjs"
+import { packagePlugins } from "./packagePlugins.mjs"
 
 /** Every public subpath and its source in runtime/entries/ (package.json `exports` must match). */
 const ENTRIES = {
@@ -55,7 +55,7 @@ const result = await build({
   jsx: "automatic",
   external,
   // The instant-open preview as one module: one file in any host's build (scripts/previewBundle.mjs).
-  plugins: [previewBundlePlugin(process.cwd())],
+  plugins: packagePlugins(process.cwd()),
   logLevel: "warning"
 })
 for (const name of CLIENT_ENTRIES) await prependDirective(join(DIST, `${name}.js`), '"use client";')

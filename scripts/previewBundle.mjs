@@ -3,13 +3,15 @@
 // modules (shell, Connect view, styles, wallet discovery) with the core and the view groups, so a first
 // open fetched 16 files, and on a slow CPU each one costs the page's main thread a few ms to take in (on
 // the 4x-throttled bench, the last of them arrived ~50 ms after the click). Bundled into one module whose
-// only imports are React, it is one file in any host's build. The price: the core carries its own copies
-// of the modules the preview holds (they load with the core, after the preview has painted).
+// only imports are React and the shell hub's modules (scripts/shellHub.mjs: already in the host's initial
+// JS), it is one file in any host's build. The price: the core carries its own copies of the other modules
+// the preview holds (they load with the core, after the preview has painted).
 //
-// Used by the package build (scripts/build.mjs), the bench and size check (bench/scenarios.ts) and the
-// demo (dev/server.ts), so that all of them build what a host gets.
+// Used through scripts/packagePlugins.mjs by the package build, the bench and size check and the demo, so
+// that all of them build what a host gets.
 import { build } from "esbuild"
 import { join } from "node:path"
+import { analyseShell } from "./shellHub.mjs"
 
 /** The preview's entry, relative to the project root. */
 export const PREVIEW_SOURCE = "runtime/instantSession.ts"
@@ -17,7 +19,7 @@ export const PREVIEW_SOURCE = "runtime/instantSession.ts"
 export const PREVIEW_INPUT = `walletport-preview:${PREVIEW_SOURCE}`
 /** The one module that imports the preview (with import()). */
 const IMPORTER = "runtime/instantOpen.ts"
-/** What the preview may import: React, which the host page already has. */
+/** What the preview may import: React, which the host page already has (and the shell hub's modules, below). */
 const EXTERNAL = ["react", "react-dom", "react/*", "react-dom/*"]
 
 /**
@@ -27,6 +29,10 @@ const EXTERNAL = ["react", "react-dom", "react/*", "react-dom/*"]
  * esbuild's metafile (what the size check reads for Effect modules).
  */
 export const bundlePreview = async (root) => {
+  // The shell hub's modules (scripts/shellHub.mjs) are in the host's initial JS: the preview imports those
+  // copies (by absolute path, which the host's build resolves) rather than carrying its own.
+  const { hub } = await analyseShell(root)
+  const hubModules = new Set(hub.map((path) => join(root, path)))
   const result = await build({
     absWorkingDir: root,
     entryPoints: [PREVIEW_SOURCE],
@@ -39,7 +45,18 @@ export const bundlePreview = async (root) => {
     metafile: true,
     external: EXTERNAL,
     outfile: join(root, ".tmp", "preview", "instantSession.js"),
-    logLevel: "silent"
+    logLevel: "silent",
+    plugins: [
+      {
+        name: "shell-hub-external",
+        setup: (pluginBuild) =>
+          pluginBuild.onResolve({ filter: /^\./ }, ({ path, resolveDir }) => {
+            const absolute = join(resolveDir, path).replace(/\.js$/, "")
+            const found = [".ts", ".tsx"].map((extension) => absolute + extension).find((candidate) => hubModules.has(candidate))
+            return found === undefined ? undefined : { path: found.split("\\").join("/"), external: true }
+          })
+      }
+    ]
   })
   const [output] = Object.values(result.metafile.outputs)
   const dynamic = (output?.imports ?? []).filter((entry) => entry.kind === "dynamic-import")
@@ -64,8 +81,10 @@ export const previewBundlePlugin = (root, onBundle) => ({
       const bundle = await bundlePreview(root)
       onBundle?.(bundle)
       const { code, inputs } = bundle
+      const { lines } = await analyseShell(root)
       return {
-        contents: code,
+        // The preview is an import() target: it re-exports the shell hub's namespaces, as every other one.
+        contents: `${code}\n${lines(true)}\n`,
         loader: "js",
         resolveDir: join(root, "runtime"),
         watchFiles: inputs.filter((input) => !input.startsWith("node_modules/")).map((input) => join(root, input))

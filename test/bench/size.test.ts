@@ -80,6 +80,18 @@ describe("host page bundle sizes", () => {
     expect(check.hosts.react.chunks.preview.files).toHaveLength(1)
   })
 
+  it("gives each host its initial JS in a few files, React in one of them (scripts/shellHub.mjs)", () => {
+    // Before the shell hub the React host's initial JS was 15 files (React in 4), taken in one by one on
+    // the main thread. Now: the entry, the shell hub with React, the hub's modules without React, the
+    // bundler's helpers; the vanilla host has no React chunk.
+    expect(check.hosts.react.initialFiles.length).toBeLessThanOrEqual(4)
+    expect(check.hosts.vanilla.initialFiles.length).toBeLessThanOrEqual(3)
+    const withReact = check.hosts.react.initialFiles.filter((file) => file.inputs.some((input) => /node_modules\/react(-dom)?\//.test(input)))
+    expect(withReact).toHaveLength(1)
+    // Our modules that lazy code imports too sit with React (the entry keeps only what the host alone uses).
+    expect(withReact[0]?.inputs).toEqual(expect.arrayContaining(["runtime/react/context.ts", "runtime/react/useStore.ts"]))
+  })
+
   it("builds the React host with the button in its initial chunk", () => {
     expect(check.hosts.react.initialInputs).toContain("ui/ConnectButton.tsx")
   })

@@ -31,6 +31,8 @@ const TOOL_INSTALL_SCRIPTS = ["esbuild"]
 /** The React 18 host's peers and types: the oldest major the peer range serves. */
 const REACT_18 = { react: "^18.3.1", "react-dom": "^18.3.1", "@types/react": "^18.3.0", "@types/react-dom": "^18.3.0" }
 /** The README examples each host runs, by marker, and the file each becomes in the host. */
+/** Files of a React host's initial JS at most (checkChunkLayout). */
+const INITIAL_FILES_MAX = 4
 const EXAMPLES = { "host app": "App.tsx", "vanilla host": "vanilla.ts", testing: "readme.test.tsx" }
 // The host's compiler and bundler are ours (same versions): both resolve modules from the host's files,
 // and installing them would only make the install slower.
@@ -337,19 +339,22 @@ async function checkInitialChunk(metafilePath, entryName, label) {
 }
 
 /**
- * Fails unless the instant-open preview (shipped as one module, scripts/previewBundle.mjs) is one file of
- * the host's build beyond its initial chunk: each file it waits for costs a slow CPU's main thread.
+ * Fails unless the host's initial JS is a few files (the shell hub, scripts/shellHub.mjs: entry, the hub
+ * with React, the hub's modules without React, esbuild's helpers; it was 15 files before) and the
+ * instant-open preview (shipped as one module, scripts/previewBundle.mjs) is one file of the host's build
+ * beyond its initial chunk: each file costs a slow CPU's main thread a few ms to take in.
  */
-async function checkPreviewChunk(metafilePath, entryName, label) {
+async function checkChunkLayout(metafilePath, entryName, label) {
   const { outputs } = JSON.parse(await readFile(metafilePath, "utf8"))
   const initial = outputClosure(outputs, Object.keys(outputs).find((file) => file.endsWith(`/${entryName}`)))
+  report(`${label}: initial JS`, `${initial.size} file(s)`)
+  if (initial.size > INITIAL_FILES_MAX) failures.push(`the ${label}'s initial JS is ${initial.size} files, more than ${INITIAL_FILES_MAX}: ${[...initial].join(", ")}`)
   const preview = Object.keys(outputs).find((file) => Object.keys(outputs[file].inputs).some((input) => /node_modules\/walletport\/dist\/chunks\/instantSession-/.test(input)))
   if (preview === undefined) return void failures.push(`the ${label} has no instant-open preview chunk`)
   const files = [...outputClosure(outputs, preview)].filter((file) => !initial.has(file))
   report(`${label}: instant-open preview`, `${files.length} file(s) beyond the initial chunk, ${kib(files.reduce((sum, file) => sum + outputs[file].bytes, 0))}`)
   if (files.length !== 1) failures.push(`the ${label}'s instant-open preview is ${files.length} files beyond the initial chunk, not 1: ${files.join(", ")}`)
 }
-
 /** An output file and every chunk it imports statically (esbuild writes `from"./chunks/x.js"`). */
 async function staticClosure(file) {
   const seen = new Set()
@@ -380,7 +385,7 @@ async function bundleAndRender(dir, label) {
   const browser = ["client.tsx", "--bundle", "--jsx=automatic", "--splitting", "--format=esm", "--minify", "--outdir=out/browser", "--metafile=out/browser.json", "--log-level=warning"]
   run(ESBUILD, browser, { cwd: dir, stdio: "inherit" })
   await checkInitialChunk(join(dir, "out/browser.json"), "client.js", `${label} host bundle (react ${react}, README example)`)
-  await checkPreviewChunk(join(dir, "out/browser.json"), "client.js", `${label} host bundle`)
+  await checkChunkLayout(join(dir, "out/browser.json"), "client.js", `${label} host bundle`)
   run(ESBUILD, ["server.tsx", "--bundle", "--jsx=automatic", "--platform=node", "--format=esm", "--packages=external", "--outfile=out/server.js", "--log-level=warning"], {
     cwd: dir,
     stdio: "inherit"
