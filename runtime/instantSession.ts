@@ -79,7 +79,7 @@ export const showInstantModal = (input: {
   readonly prepared?: PreparedInstantModal | undefined
 }): InstantSession => {
   const { importHandOff } = input
-  const handle = (input.prepared ?? prepareInstantModal(input)).show(input.onEnd)
+  const handle = (input.prepared ?? prepareInstantModal(input, true)).show(input.onEnd)
   const done = (async () => {
     await afterPaint()
     input.painted()

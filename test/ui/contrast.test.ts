@@ -59,6 +59,9 @@ describe("theme tokens meet WCAG AA", () => {
   it("resolving without host variables changes nothing (the tokens need no repair)", () => {
     expect(resolveTokens("dark")).toEqual(darkTokens)
     expect(resolveTokens("light")).toEqual(lightTokens)
+    // Through the whole resolution (no variables returns the tokens as they are): a variable that changes nothing.
+    expect(resolveTokens("dark", { "--wp-font-family": darkTokens.fontFamily })).toEqual(darkTokens)
+    expect(resolveTokens("light", { "--wp-font-family": lightTokens.fontFamily })).toEqual(lightTokens)
   })
 
   const accents = ["#3b82f6", "#ff00aa", "#facc15", "#10b981", "#000000", "#ffffff", "rgb(124, 58, 237)", "hsl(20 90% 55%)"]

@@ -58,8 +58,11 @@ export interface PreviewInput {
   readonly title: string
 }
 
-/** Prepares the preview out of the page (see the top of this file). */
-export const prepareInstantModal = (input: PreviewInput): PreparedInstantModal => {
+/**
+ * Prepares the preview out of the page (see the top of this file). `inPage`: a click came before it was
+ * prepared, and `show` follows at once: it goes in the page and renders active in one pass, not twice.
+ */
+export const prepareInstantModal = (input: PreviewInput, inPage = false): PreparedInstantModal => {
   const options = previewOptions(input.options, input.namespaces)
   const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables) + previewCss, detached: true })
   // Tells the preview from the real modal (tests, and anyone inspecting the page).
@@ -106,15 +109,23 @@ export const prepareInstantModal = (input: PreviewInput): PreparedInstantModal =
     flushSync(() =>
       root.render(<InstantModal options={options} title={input.title} state={store} onPick={onPick} onBack={onBack} onClose={close} active={active} />)
     )
-  // Rendered now, out of the page: a click then only attaches it and activates it.
-  render(false)
+  // The element that opened the preview (read before the dialog takes focus): the real modal gives focus
+  // back to it, as after a normal open.
+  let opener = inPage ? deepActiveElement(document) : null
+  const activate = () => {
+    document.body.appendChild(mount.host)
+    render(true)
+  }
+  // Rendered now: out of the page when prepared ahead (a click then only attaches and activates it).
+  if (inPage) activate()
+  else render(false)
 
   const show = (closed: () => void): InstantModalHandle => {
     onClosed = closed
-    // The element that opened the preview: the real modal gives focus back to it, as after a normal open.
-    const opener = deepActiveElement(document)
-    document.body.appendChild(mount.host)
-    render(true)
+    if (!inPage) {
+      opener = deepActiveElement(document)
+      activate()
+    }
     // Focus on a wallet row at hand-off moves to the same wallet's row in the real modal.
     let focusedConnector: string | undefined
     let realRoot: ShadowRoot | undefined
