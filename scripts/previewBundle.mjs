@@ -83,7 +83,7 @@ export const previewBundlePlugin = (root, onBundle) => ({
       const { code, inputs } = bundle
       const { lines } = await analyseShell(root)
       return {
-        // The preview is an import() target: it re-exports the shell hub's namespaces, as every other one.
+        // The preview is an import() target: it re-exports one binding of each hub module, as every other one.
         contents: `${code}\n${lines(true)}\n`,
         loader: "js",
         resolveDir: join(root, "runtime"),

@@ -30,9 +30,9 @@ const HOST_TEST_TOOLS = ["vitest", "happy-dom", "@testing-library/react", "@test
 const TOOL_INSTALL_SCRIPTS = ["esbuild"]
 /** The React 18 host's peers and types: the oldest major the peer range serves. */
 const REACT_18 = { react: "^18.3.1", "react-dom": "^18.3.1", "@types/react": "^18.3.0", "@types/react-dom": "^18.3.0" }
-/** The README examples each host runs, by marker, and the file each becomes in the host. */
 /** Files of a React host's initial JS at most (checkChunkLayout). */
 const INITIAL_FILES_MAX = 4
+/** The README examples each host runs, by marker, and the file each becomes in the host. */
 const EXAMPLES = { "host app": "App.tsx", "vanilla host": "vanilla.ts", testing: "readme.test.tsx" }
 // The host's compiler and bundler are ours (same versions): both resolve modules from the host's files,
 // and installing them would only make the install slower.
@@ -355,6 +355,7 @@ async function checkChunkLayout(metafilePath, entryName, label) {
   report(`${label}: instant-open preview`, `${files.length} file(s) beyond the initial chunk, ${kib(files.reduce((sum, file) => sum + outputs[file].bytes, 0))}`)
   if (files.length !== 1) failures.push(`the ${label}'s instant-open preview is ${files.length} files beyond the initial chunk, not 1: ${files.join(", ")}`)
 }
+
 /** An output file and every chunk it imports statically (esbuild writes `from"./chunks/x.js"`). */
 async function staticClosure(file) {
   const seen = new Set()
