@@ -16,6 +16,7 @@ import { readFile, stat } from "node:fs/promises"
 import { extname, join, normalize, sep } from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../dev/chromium.js"
+import { probeReports } from "./probeReports.js"
 import type { BrowserTarget } from "./scenarios.js"
 
 export { CHROMIUM_PATH }
@@ -120,6 +121,8 @@ const PROBE_SCRIPT = String.raw`(() => {
   let buttonReported = !CONFIG.clickAtOnce;
   let buttonBox = null;
   Object.defineProperty(window, "__walletportBench", { value: probe });
+  // Tells the bench each figure as it is recorded (it does not poll the page).
+  const report = (key) => { if (typeof window.__benchReport === "function") window.__benchReport(key); };
   // A browser wallet, as an extension's content script provides one before the page's scripts run
   // (EIP-6963 only, no window.ethereum): every page can list it; ours must before its dialog counts.
   const WALLET = { uuid: "6f0d3a52-9a1c-4d8e-8c3e-0b6f2a1d9e47", name: __WALLET_NAME__, rdns: "dev.walletport.bench",
@@ -199,6 +202,7 @@ const PROBE_SCRIPT = String.raw`(() => {
       const button = findButton();
       if (button !== null) {
         probe.button = now;
+        report("button");
         const box = button.getBoundingClientRect();
         buttonBox = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       }
@@ -217,6 +221,7 @@ const PROBE_SCRIPT = String.raw`(() => {
           channel.port1.onmessage = () => {
             probe.dialogPainted = performance.now();
             probe.jsAtDialog = performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\.m?js(\?|#|$)/.test(n));
+            report("dialogPainted");
           };
           channel.port2.postMessage(null);
         });
@@ -287,22 +292,6 @@ const readProbe = (page: Page): Promise<PageProbe> =>
     const probe: unknown = Reflect.get(window, "__walletportBench")
     return probe as PageProbe
   })
-
-const waitForProbe = async (page: Page, key: "button" | "dialogPainted", timeoutMs: number): Promise<boolean> => {
-  try {
-    await page.waitForFunction(
-      (name) => {
-        const probe: unknown = Reflect.get(window, "__walletportBench")
-        return typeof probe === "object" && probe !== null && Reflect.get(probe, name) !== null
-      },
-      key,
-      { timeout: timeoutMs, polling: 50 }
-    )
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** What a trace records: the main thread's tasks, script compile and evaluation, style, layout, paint, resource loads. */
 const TRACE_CATEGORIES = [
@@ -385,6 +374,9 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
       await page.mouse.click(at.x, at.y)
     }
 
+    const reports = probeReports()
+    await page.exposeBinding("__benchReport", (_source, key: unknown) => reports.report(key))
+
     if (visitor.kind === "at-once") {
       // Throttle before navigating; the emulation follows the page's target across the navigation.
       const cdp = await context.newCDPSession(page)
@@ -397,7 +389,7 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
 
     if (options.tracePath !== undefined) await browser.startTracing(page, { path: options.tracePath, categories: [...TRACE_CATEGORIES] })
     await page.goto(`${options.origin}/`, { waitUntil: "commit", timeout: options.timeoutMs })
-    if (!(await waitForProbe(page, "button", options.timeoutMs))) {
+    if (!(await reports.wait("button", options.timeoutMs))) {
       await screenshot(page, options.failureScreenshot)
       return result(await readProbe(page), `no button within ${options.timeoutMs / 1000} s`)
     }
@@ -411,6 +403,9 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
 
     if (visitor.kind === "settled") {
       await page.waitForLoadState("load", { timeout: options.timeoutMs }).catch(() => undefined)
+      // Finds the button once before settling: the locator has Playwright evaluate its injected script in
+      // the page, which must not happen in the measured click.
+      await buttonCentre(page, options.target)
       await page.waitForTimeout(visitor.settleMs)
       clicked = true
       clicks++
@@ -420,7 +415,7 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
         await screenshot(page, options.failureScreenshot)
         return result(await readProbe(page), `click failed: ${firstLine(error)}`)
       }
-      if (!(await waitForProbe(page, "dialogPainted", options.timeoutMs))) {
+      if (!(await reports.wait("dialogPainted", options.timeoutMs))) {
         await screenshot(page, options.failureScreenshot)
         return result(await readProbe(page), `no dialog within ${options.timeoutMs / 1000} s`)
       }
@@ -429,7 +424,7 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
 
     // At once: the binding has clicked (or is about to); click again while nothing opens.
     const deadline = performance.now() + options.timeoutMs
-    while (!(await waitForProbe(page, "dialogPainted", Math.min(visitor.retryMs, Math.max(1, deadline - performance.now()))))) {
+    while (!(await reports.wait("dialogPainted", Math.min(visitor.retryMs, Math.max(1, deadline - performance.now()))))) {
       if (performance.now() >= deadline) {
         await screenshot(page, options.failureScreenshot)
         return result(await readProbe(page), `no dialog within ${options.timeoutMs / 1000} s (${clicks} clicks)`)
