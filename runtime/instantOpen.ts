@@ -83,7 +83,23 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   // Once in, a click shows the preview in its own handler: a second import() of a loaded module still
   // resolves a task later (~20 ms on the 4x CPU, behind the page's frames).
   let loaded: SessionModule | undefined
-  const loadPreview = () => importPreview().then((module) => (loaded = module))
+  // One import() for the hover, the focus and the click that each ask for the chunk: every call costs a
+  // few ms of the click's own handlers on a slow CPU, even for a module already requested. A failed one is
+  // forgotten, so the next open() tries again.
+  let loadingPreview: Promise<SessionModule> | undefined
+  const loadPreview = (): Promise<SessionModule> => {
+    if (loadingPreview === undefined) {
+      const attempt = importPreview().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          if (loadingPreview === attempt) loadingPreview = undefined
+          throw error
+        }
+      )
+      loadingPreview = attempt
+    }
+    return loadingPreview
+  }
   if (namespaces !== undefined) {
     loadPreview().then(
       ({ prepareWhenIdle }) => {

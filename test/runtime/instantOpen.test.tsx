@@ -84,7 +84,7 @@ const row = (dialog: Element): HTMLButtonElement => {
 }
 
 /** An instant open over a core the test hands over when it wants (or fails). */
-const setup = (options: { readonly stored?: boolean } = {}) => {
+const setup = (options: { readonly stored?: boolean; readonly importPreview?: () => Promise<typeof import("../../runtime/instantSession.js")> } = {}) => {
   const core = deferred<LoadedWalletport>()
   const load = vi.fn(() => core.promise)
   const gates: Array<Promise<unknown>> = []
@@ -94,7 +94,8 @@ const setup = (options: { readonly stored?: boolean } = {}) => {
     stored: options.stored ?? false,
     coreLoaded: () => false,
     load,
-    deferCore: (until) => void gates.push(until)
+    deferCore: (until) => void gates.push(until),
+    ...(options.importPreview === undefined ? {} : { importPreview: options.importPreview })
   })
   return { instant, load, core, gates }
 }
@@ -358,6 +359,37 @@ describe("instant open", { timeout: 20_000 }, () => {
       expect(instance.getState().open).toBe(false)
       expect(dialogs()).toHaveLength(0)
     }
+  })
+
+  it("imports the preview chunk once for the page, the hover, the focus and the click", async () => {
+    const importPreview = vi.fn(() => import("../../runtime/instantSession.js"))
+    const { instant, core } = setup({ importPreview })
+    expect(instant.prefetch()).toBe(true)
+    expect(instant.prefetch()).toBe(true)
+    const opened = instant.open(undefined)
+    await previewDialog()
+    expect(importPreview).toHaveBeenCalledOnce()
+    const { instance } = await testCore()
+    core.resolve(instance)
+    await opened
+    await realDialog()
+  })
+
+  it("a preview chunk that failed to load is imported again by the next open(), which shows the preview", async () => {
+    const importPreview = vi.fn<() => Promise<typeof import("../../runtime/instantSession.js")>>()
+      .mockRejectedValueOnce(new Error("chunk failed"))
+      .mockImplementation(() => import("../../runtime/instantSession.js"))
+    const { instant, core } = setup({ importPreview })
+    // The page's own import failed: nothing to prepare.
+    await vi.waitFor(() => expect(importPreview).toHaveBeenCalledOnce(), WAIT)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const opened = instant.open(undefined)
+    expect(row(await previewDialog()).textContent).toContain("Fake")
+    expect(importPreview).toHaveBeenCalledTimes(2)
+    const { instance } = await testCore()
+    core.resolve(instance)
+    await opened
+    await realDialog()
   })
 
   it("a second open() while the preview shows is a no-op", async () => {
