@@ -16,7 +16,6 @@ import { deepActiveElement, refocusInside } from "../shell/useFocusTrap.js"
 import { modalCss } from "../styles.js"
 import { themeCss } from "../theme/themeCss.js"
 import { InstantModal, type PreviewState } from "./InstantModal.js"
-import { previewCss } from "./previewCss.js"
 import { previewOptions } from "./previewOptions.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { watchPreviewWallets } from "./previewWallets.js"
@@ -64,7 +63,7 @@ export interface PreviewInput {
  */
 export const prepareInstantModal = (input: PreviewInput, inPage = false): PreparedInstantModal => {
   const options = previewOptions(input.options, input.namespaces)
-  const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables) + previewCss, detached: true })
+  const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables), detached: true })
   // Tells the preview from the real modal (tests, and anyone inspecting the page).
   mount.host.setAttribute("data-walletport-preview", "")
   const root = createRoot(mount.container)
