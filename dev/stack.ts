@@ -7,6 +7,7 @@ import { startDevServer, type DevServer } from "./server.js"
 import { DEMO_SOLANA_FUNDING_LAMPORTS, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "./solana-wallet/accounts.js"
 import { startSurfpool, type Surfpool } from "./surfpool.js"
 import { startRelay, type Relay } from "./wc-relay/relay.js"
+import { solanaLocal } from "../schemas/networks/solana.js"
 
 export interface StartDevStackOptions {
   /** Port of the demo dapp server; 0 (default) lets the OS choose. */
@@ -90,7 +91,12 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
   const data = await step(() => startLocalDataServer({ anvil, surfpool }))
   log(`data server ready at ${data.url} (analytics sink: ${data.url}/dev/analytics)`)
 
-  const authServer = await step(() => startAuthServer({ rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl } }))
+  const authServer = await step(() =>
+    startAuthServer({
+      chains: [`eip155:${anvil.chainId}`, solanaLocal(surfpool.rpcUrl).caipNetworkId],
+      rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl }
+    })
+  )
   log(`auth server ready at ${authServer.url}`)
 
   const relay = await step(() => startRelay({ log }))

@@ -8,15 +8,17 @@ import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
 import type * as SubscriptionRef from "effect/SubscriptionRef"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { ConnectorBadResponse, WalletNotFound } from "../schemas/errors/connectors.js"
 import type {
   NoActiveCaipAddress,
   NoActiveCaipNetwork,
   NoConnectionClient,
   SignatureDeclined,
   SiwxInitFailed,
-  SiwxNotEnabled,
-  SmartAccountsUnsupported
+  SiwxNotEnabled
 } from "../schemas/errors/siwx.js"
+import type { UserRejectedRequest, WalletRpcError } from "../schemas/errors/walletRpc.js"
+import type { SiwxRefusal } from "../schemas/siwx/refusal.js"
 
 /** The account a sign-in is for. */
 export interface SiwxAccount {
@@ -28,8 +30,18 @@ export interface SiwxAccount {
   readonly address: string
 }
 
-/** What a sign-in attempt can fail with (shown on the sign view). */
-export type SiwxError = SignatureDeclined | SiwxInitFailed | SmartAccountsUnsupported
+/**
+ * What a sign-in attempt can fail with (shown on the sign view): SignatureDeclined for a refusal in the
+ * wallet, the wallet's own error otherwise; the back end's refusal (SiwxVerificationFailed, InvalidSiwxMessage,
+ * SmartAccountsUnsupported), or SiwxInitFailed when it failed otherwise.
+ */
+export type SiwxError =
+  | SignatureDeclined
+  | SiwxInitFailed
+  | SiwxRefusal
+  | Exclude<WalletRpcError, UserRejectedRequest>
+  | WalletNotFound
+  | ConnectorBadResponse
 
 /** SPEC §4: where the sign-in flow stands. */
 export interface SiwxState {
@@ -71,9 +83,10 @@ export interface SiwxShape {
   /**
    * Approve on the sign view: makes the message, asks the wallet, stores the session; then closes the modal
    * and tracks SIWX_AUTH_SUCCESS. Fails: SiwxNotEnabled, NoActiveCaipAddress, NoActiveCaipNetwork (the chain
-   * is not one the host serves), NoConnectionClient (the wallet went away), SignatureDeclined (the modal
-   * stays on the sign view, SIWX_AUTH_ERROR), SiwxInitFailed (disconnects, resets to Connect),
-   * SmartAccountsUnsupported.
+   * is not one the host serves), NoConnectionClient (the wallet went away), SiwxInitFailed when the message
+   * cannot be made (disconnects, resets to Connect); otherwise a SiwxError, the modal staying on the sign
+   * view (SIWX_AUTH_ERROR): SignatureDeclined (refused in the wallet), another wallet error, the back end's
+   * refusal, or SiwxInitFailed (the back end failed to store the session).
    */
   readonly sign: Effect.Effect<void, SiwxNotEnabled | NoActiveCaipAddress | NoActiveCaipNetwork | NoConnectionClient | SiwxError>
   /** Cancel on the sign view (SPEC §4): disconnects when required, else closes; then resets to Connect. Never fails. */

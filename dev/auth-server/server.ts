@@ -4,12 +4,19 @@
 //
 // Protocol (what the demo's server-backed sign-in speaks; paths under the server's URL):
 //   GET  nonce     → { nonce }
-//   POST verify    { message, signature } → { session } and Set-Cookie; 401 { error, tag } when it fails
+//   POST verify    { message, signature } → { session } and Set-Cookie; 401 with a refusal body
+//                  { error, tag, reason?, field? } (schemas/siwx/refusal.ts) when it fails
 //   GET  sessions  → { sessions }  (the cookie's live sessions)
 //   POST signout   { chainId?, accountAddress? } → 204 (one session, or all of the cookie's)
 import { randomUUID } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
-import { createSiwxNonce, rfc3339ToEpochMillis, verifySiwxMessage } from "../../runtime/entries/siwxServer.js"
+import {
+  createSiwxNonce,
+  rfc3339ToEpochMillis,
+  SiwxVerificationFailed,
+  verifySiwxMessage
+} from "../../runtime/entries/siwxServer.js"
+import { siwxRefusalBody } from "../../schemas/siwx/refusal.js"
 import { type AuthSession, makeSessionStore } from "./sessions.js"
 
 /** Name of the HTTP-only session cookie. */
@@ -20,6 +27,8 @@ const MAX_BODY_BYTES = 64 * 1024
 const ALLOWED_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/
 
 export interface StartAuthServerOptions {
+  /** The CAIP-2 chains a session may be bound to (the stack's devnets): a message for another is refused. */
+  readonly chains: ReadonlyArray<string>
   /** JSON-RPC URL per CAIP-2 chain, for smart-account signatures (EIP-1271/6492). */
   readonly rpcUrls?: Readonly<Record<string, string>>
   /** 0 (default) lets the OS choose. */
@@ -59,7 +68,7 @@ const cookieOf = (request: IncomingMessage): string | undefined => {
 }
 
 /** Starts the auth server on 127.0.0.1. */
-export const startAuthServer = async (options: StartAuthServerOptions = {}): Promise<AuthServer> => {
+export const startAuthServer = async (options: StartAuthServerOptions): Promise<AuthServer> => {
   const now = options.now ?? Date.now
   const store = makeSessionStore(now)
 
@@ -77,17 +86,18 @@ export const startAuthServer = async (options: StartAuthServerOptions = {}): Pro
     }
     const nonce = /^Nonce: (.*)$/m.exec(message)?.[1] ?? ""
     // Spent by this attempt whatever its outcome: a nonce signs in once.
-    if (!store.spendNonce(nonce)) return send(response, 401, { error: "Unknown or expired nonce", tag: "nonce" })
+    if (!store.spendNonce(nonce)) return send(response, 401, siwxRefusalBody(new SiwxVerificationFailed({ reason: "nonce" })))
     const result = await verifySiwxMessage({
       message,
       signature,
       nonce,
+      chainId: options.chains,
       domain: origin.host,
       scheme: origin.protocol.slice(0, -1),
       now: now(),
       ...(options.rpcUrls === undefined ? {} : { rpcUrls: options.rpcUrls })
     })
-    if (!result.success) return send(response, 401, { error: result.error.message, tag: result.error._tag })
+    if (!result.success) return send(response, 401, siwxRefusalBody(result.error))
     const { fields } = result.data
     const session: AuthSession = {
       accountAddress: fields.accountAddress,

@@ -1,5 +1,6 @@
 // The auth server's memory: pending nonces (single use, short-lived) and signed-in sessions by cookie id.
 // Both bounded: a dev server on a laptop must not grow without limit under a runaway test loop.
+import { SIWX_NONCE_LIFETIME_MS } from "../../runtime/entries/siwxServer.js"
 
 /** A signed-in account on one chain, as GET /sessions returns it. */
 export interface AuthSession {
@@ -11,8 +12,6 @@ export interface AuthSession {
   readonly expiresAt: number | undefined
 }
 
-/** How long an issued nonce may wait for its signed message. */
-export const NONCE_TTL_MS = 5 * 60_000
 /** At most this many pending nonces and cookie sessions are kept; the oldest go first. */
 export const MAX_ENTRIES = 1_000
 
@@ -31,7 +30,7 @@ export const makeSessionStore = (now: () => number = Date.now) => {
   const live = (session: AuthSession): boolean => session.expiresAt === undefined || session.expiresAt > now()
   return {
     issueNonce: (nonce: string): void => {
-      nonces.set(nonce, now() + NONCE_TTL_MS)
+      nonces.set(nonce, now() + SIWX_NONCE_LIFETIME_MS)
       trim(nonces)
     },
     /** True once per issued, unexpired nonce: a nonce is spent by the first attempt, valid or not. */

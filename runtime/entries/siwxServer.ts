@@ -12,10 +12,12 @@ export {
   safeFormatSiwxMessage,
   safeParseSiwxMessage,
   SIWX_NONCE_LENGTH,
+  SIWX_NONCE_LIFETIME_MS,
   SIWX_NONCE_PATTERN,
   type SiwxMessage
 } from "../../schemas/siwx/index.js"
 export {
+  SIWX_CLOCK_SKEW_MS,
   type EthCall,
   type Hex,
   type SiwxSignatureKind,
@@ -27,6 +29,7 @@ export {
 } from "../../schemas/siwx/verify/index.js"
 export {
   InvalidSiwxMessage,
+  InvalidSiwxVerifyOptions,
   SIWX_MESSAGE_PARTS,
   SIWX_VERIFICATION_FAILURE_REASONS,
   type SiwxMessagePart,
@@ -34,4 +37,5 @@ export {
   SiwxVerificationFailed,
   SmartAccountsUnsupported
 } from "../../schemas/errors/siwx.js"
+export { type SiwxRefusal, siwxRefusalBody } from "../../schemas/siwx/refusal.js"
 export type { SafeParseResult } from "../../schemas/validators/core/result.js"

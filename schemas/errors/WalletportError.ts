@@ -94,6 +94,7 @@ export type WalletportError =
   | siwx.NoConnectionClient
   | siwx.InvalidSiwxMessage
   | siwx.SiwxVerificationFailed
+  | siwx.InvalidSiwxVerifyOptions
   | frame.EmailLoginDependencyFailed
   | frame.FrameRequestAborted
   | frame.RpcRequestAborted
@@ -187,6 +188,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "NoConnectionClient",
   "InvalidSiwxMessage",
   "SiwxVerificationFailed",
+  "InvalidSiwxVerifyOptions",
   "EmailLoginDependencyFailed",
   "FrameRequestAborted",
   "RpcRequestAborted",

@@ -19,7 +19,11 @@ export class SignatureDeclined extends Schema.TaggedError<SignatureDeclined>()("
   }
 }
 
-/** SPEC §8: verification of a smart-account signature failed. */
+/**
+ * SPEC §8: the signature is not an EOA's and the verifier could not ask the chain (no RPC for it, or the call
+ * failed). The sign-in flow shows this text only when the back end refuses with this error (`_tag`
+ * "SmartAccountsUnsupported"), as verifySiwxMessage does.
+ */
 export class SmartAccountsUnsupported extends Schema.TaggedError<SmartAccountsUnsupported>()("SmartAccountsUnsupported", {
   cause: Schema.optional(Schema.Defect)
 }) {
@@ -100,7 +104,9 @@ export const SIWX_VERIFICATION_FAILURE_REASONS = [
   "nonce",
   "chainId",
   "expired",
-  "notYetValid"
+  "notYetValid",
+  "issuedInFuture",
+  "issuedTooLongAgo"
 ] as const
 
 /** One of SIWX_VERIFICATION_FAILURE_REASONS. */
@@ -114,7 +120,9 @@ const SIWX_VERIFICATION_FAILURES: Readonly<Record<SiwxVerificationFailure, strin
   nonce: "the nonce is not the one issued",
   chainId: "the message is bound to another chain",
   expired: "the message has expired",
-  notYetValid: "the message is not valid yet"
+  notYetValid: "the message is not valid yet",
+  issuedInFuture: "the message was issued in the future",
+  issuedTooLongAgo: "the message was issued longer ago than its nonce lives"
 }
 
 /**
@@ -128,5 +136,18 @@ export class SiwxVerificationFailed extends Schema.TaggedError<SiwxVerificationF
 }) {
   override get message(): string {
     return `Sign-in verification failed: ${SIWX_VERIFICATION_FAILURES[this.reason]}`
+  }
+}
+
+/**
+ * verifySiwxMessage was called without a required option or with a malformed one: a bug in the host's
+ * server, not a bad sign-in, so it rejects instead of answering `{ success: false }`.
+ */
+export class InvalidSiwxVerifyOptions extends Schema.TaggedError<InvalidSiwxVerifyOptions>()("InvalidSiwxVerifyOptions", {
+  option: Schema.String,
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return `verifySiwxMessage: option "${this.option}" ${this.reason}`
   }
 }

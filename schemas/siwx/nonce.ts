@@ -19,3 +19,9 @@ export const createSiwxNonce = (length: number = SIWX_NONCE_LENGTH): string => {
   }
   return nonce
 }
+
+/**
+ * How long an issued nonce may wait for its signed message: five minutes (the dev auth server's lifetime,
+ * and verifySiwxMessage's default bound on a message's age).
+ */
+export const SIWX_NONCE_LIFETIME_MS = 5 * 60_000

@@ -6,6 +6,8 @@ import { formatSiwxMessage, type SiwxMessage } from "../../schemas/siwx/index.js
 import { encodeBase58 } from "../../schemas/validators/base58.js"
 
 const PAGE = "http://127.0.0.1:5173"
+/** The chains the auth server accepts sessions on (the devnet and the Solana chain these tests sign for). */
+const CHAINS = ["eip155:31337", "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"]
 const dev0 = ANVIL_ACCOUNTS[0]
 if (dev0 === undefined) throw new Error("no dev account")
 const account = privateKeyToAccount(dev0.privateKey)
@@ -56,7 +58,7 @@ const nonceOf = async (browser: ReturnType<typeof client>): Promise<string> => {
 
 describe("dev auth server", () => {
   it("nonce → verify sets an HTTP-only cookie → sessions → sign out clears it", async () => {
-    server = await startAuthServer()
+    server = await startAuthServer({ chains: CHAINS })
     const browser = client(server.url)
     const message = messageFor(await nonceOf(browser))
     const verified = await browser.request("verify", { method: "POST", body: { message, signature: await account.signMessage({ message }) } })
@@ -73,7 +75,7 @@ describe("dev auth server", () => {
   })
 
   it("spends a nonce once, refuses an unknown one, another page's domain and a bad signature", async () => {
-    server = await startAuthServer()
+    server = await startAuthServer({ chains: CHAINS })
     const browser = client(server.url)
     const nonce = await nonceOf(browser)
     const message = messageFor(nonce)
@@ -81,7 +83,17 @@ describe("dev auth server", () => {
     expect((await browser.request("verify", { method: "POST", body: { message, signature } })).status).toBe(200)
     const replay = await browser.request("verify", { method: "POST", body: { message, signature } })
     expect(replay.status).toBe(401)
-    expect(await replay.json()).toMatchObject({ tag: "nonce" })
+    expect(await replay.json()).toEqual({
+      error: "Sign-in verification failed: the nonce is not the one issued",
+      tag: "SiwxVerificationFailed",
+      reason: "nonce"
+    })
+
+    // Only the chains the server was started for: a message bound to another is refused before any RPC.
+    const mainnet = messageFor(await nonceOf(browser), { chainId: "eip155:1" })
+    const otherChain = await browser.request("verify", { method: "POST", body: { message: mainnet, signature: await account.signMessage({ message: mainnet }) } })
+    expect(otherChain.status).toBe(401)
+    expect(await otherChain.json()).toMatchObject({ tag: "SiwxVerificationFailed", reason: "chainId" })
 
     const elsewhere = messageFor(await nonceOf(browser), { domain: "evil.example" })
     const phished = await browser.request("verify", { method: "POST", body: { message: elsewhere, signature: await account.signMessage({ message: elsewhere }) } })
@@ -91,7 +103,7 @@ describe("dev auth server", () => {
     const forged = messageFor(await nonceOf(browser))
     const wrong = await browser.request("verify", { method: "POST", body: { message: forged, signature: await other.signMessage({ message: forged }) } })
     expect(wrong.status).toBe(401)
-    expect(await wrong.json()).toMatchObject({ error: "This application might not support Smart Accounts" })
+    expect(await wrong.json()).toEqual({ error: "This application might not support Smart Accounts", tag: "SmartAccountsUnsupported" })
 
     const foreign = client(server.url, "https://evil.example")
     const refused = await foreign.request("verify", { method: "POST", body: { message, signature } })
@@ -101,7 +113,7 @@ describe("dev auth server", () => {
 
   it("keeps an EVM and a Solana session under one cookie, signs one out, and drops expired ones", async () => {
     let clock = Date.parse("2026-01-01T00:00:00Z")
-    server = await startAuthServer({ now: () => clock })
+    server = await startAuthServer({ chains: CHAINS, now: () => clock })
     const browser = client(server.url)
     const evm = messageFor(await nonceOf(browser), { issuedAt: "2026-01-01T00:00:00Z", expirationTime: "2026-01-01T01:00:00Z" })
     await browser.request("verify", { method: "POST", body: { message: evm, signature: await account.signMessage({ message: evm }) } })

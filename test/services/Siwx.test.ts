@@ -12,6 +12,7 @@ import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
 import { arbitrum, mainnet } from "../../schemas/networks/evm.js"
 import { chooseNetwork, disconnect, selectConnector, switchNetwork } from "../../runtime/intents.js"
 import { makeFakeAdapter, makeFakeChainWallet } from "../../layers/test/fakeAdapter.js"
+import { SiwxVerificationFailed, SmartAccountsUnsupported } from "../../schemas/errors/siwx.js"
 import { solana } from "../../schemas/networks/solana.js"
 import type { SiweConfig, SiwxConfig, SiwxSession } from "../../schemas/siwx/config.js"
 import { Connection } from "../../services/Connection.js"
@@ -170,7 +171,7 @@ describe("sign-in flow (SPEC §4)", () => {
       assert.strictEqual((yield* (yield* Toasts).state.get)?.variant, "loading")
       gates.shift()?.reject(new Error("verify failed"))
       const failed = yield* Fiber.join(failing)
-      assert.strictEqual(failed._tag === "Left" ? failed.left.message : "", "This application might not support Smart Accounts")
+      assert.strictEqual(failed._tag === "Left" ? failed.left.message : "", "A problem occurred while trying initialize authentication")
       assert.isUndefined(yield* toast)
       assert.strictEqual(yield* view, "SIWXSignMessage")
       // Success: the toast stays for the whole verification, and goes as the modal closes.
@@ -299,6 +300,78 @@ describe("sign-in flow (SPEC §4)", () => {
   })
 })
 
+describe("what a failed sign-in shows, by the failure's tag (SPEC §8 'Sign-in')", () => {
+  /** Signs with the wallet answering `answer`, the host storing with `storing`; the error, the view and what was tracked. */
+  const attempt = (answer: { readonly result: unknown } | { readonly error: unknown }, storing?: () => Promise<void>) => {
+    const host = memorySiwx(storing === undefined ? {} : { storing })
+    const { wallet, layer } = setup(host.config)
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      wallet.fake.respondOnce("personal_sign", answer)
+      const error = yield* Effect.flip((yield* Siwx).sign)
+      const state = yield* siwxState
+      assert.deepStrictEqual([state.error?._tag, state.error?.message], [error._tag, error.message])
+      assert.strictEqual(state.status, "awaiting")
+      assert.strictEqual(yield* view, "SIWXSignMessage")
+      assert.strictEqual(yield* eip155Status, "connected")
+      assert.deepStrictEqual(host.sessions, [])
+      const tracked = (yield* trackedEvents).filter((e) => e._tag === "SIWX_AUTH_ERROR")
+      assert.deepStrictEqual(tracked.map((e) => e._tag === "SIWX_AUTH_ERROR" && e.message), [error.message])
+      return error
+    }).pipe(Effect.provide(layer))
+  }
+  const signed = { result: SIGNATURE }
+  const refuse = (error: unknown) => () => Promise.reject(error)
+
+  it.effect("the wallet refused (4001): 'Signature declined'", () =>
+    Effect.map(attempt({ error: { code: 4001, message: "User rejected the request." } }), (error) => {
+      assert.strictEqual(error._tag, "SignatureDeclined")
+      assert.strictEqual(error.message, "Signature declined")
+    }))
+
+  it.effect("the wallet is gone (4900): its own class and text, not 'Signature declined'", () =>
+    Effect.map(attempt({ error: { code: 4900, message: "Disconnected" } }), (error) => {
+      assert.strictEqual(error._tag, "ProviderDisconnected")
+      assert.strictEqual(error.message, "The Provider is disconnected from all chains.")
+    }))
+
+  it.effect("the relay is down (-32603): InternalRpcError with the wallet's words kept", () =>
+    Effect.map(attempt({ error: { code: -32603, message: "relay unreachable" } }), (error) => {
+      assert.strictEqual(error._tag, "InternalRpcError")
+      assert.strictEqual(error._tag === "InternalRpcError" ? error.details : undefined, "relay unreachable")
+      assert.strictEqual(error.message, "An internal error was received.")
+    }))
+
+  it.effect("the wallet answers something that is not a signature: ConnectorBadResponse", () =>
+    Effect.map(attempt({ result: "sure!" }), (error) => {
+      assert.strictEqual(error._tag, "ConnectorBadResponse")
+      assert.strictEqual(error.message, "The wallet gave an invalid answer to personal_sign.")
+    }))
+
+  it.effect("the back end fails (HTTP 500, network): the initialisation failure, the sign view kept for a retry", () =>
+    Effect.map(attempt(signed, refuse(new Error("verify: HTTP 500"))), (error) => {
+      assert.strictEqual(error._tag, "SiwxInitFailed")
+      assert.strictEqual(error.message, "A problem occurred while trying initialize authentication")
+    }))
+
+  it.effect("the verifier refuses (an expired nonce): its reason", () =>
+    Effect.map(attempt(signed, refuse(new SiwxVerificationFailed({ reason: "nonce" }))), (error) => {
+      assert.strictEqual(error._tag, "SiwxVerificationFailed")
+      assert.strictEqual(error.message, "Sign-in verification failed: the nonce is not the one issued")
+    }))
+
+  it.effect("a refusal from another copy of walletport (a plain object with the tag): its reason too", () =>
+    Effect.map(attempt(signed, refuse({ _tag: "SiwxVerificationFailed", reason: "issuedTooLongAgo", message: "x" })), (error) => {
+      assert.strictEqual(error._tag === "SiwxVerificationFailed" ? error.reason : error._tag, "issuedTooLongAgo")
+    }))
+
+  it.effect("'This application might not support Smart Accounts' only when the back end says so", () =>
+    Effect.map(attempt(signed, refuse(new SmartAccountsUnsupported({}))), (error) => {
+      assert.strictEqual(error._tag, "SmartAccountsUnsupported")
+      assert.strictEqual(error.message, "This application might not support Smart Accounts")
+    }))
+})
+
 describe("a two-namespace wallet (SPEC §4: sign-in is for the active account and chain)", () => {
   const SOL_A = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
   const setupDuo = (options: { readonly required?: boolean } = {}) => {
@@ -384,6 +457,24 @@ describe("siweConfig adapted onto the flow (SPEC §1)", () => {
   })
   afterEach(() => {
     vi.unstubAllGlobals()
+  })
+
+  it.effect("verifyMessage answering false is the verifier refusing the signature, not a smart-account problem", () => {
+    const siwe: SiweConfig = {
+      getNonce: async () => "n0nce1234",
+      createMessage: ({ address, nonce }) => `${address} ${nonce}`,
+      verifyMessage: async () => false,
+      getSession: async () => null,
+      signOut: async () => true
+    }
+    const { wallet, layer } = setup(siwe, "siweConfig")
+    return Effect.gen(function*() {
+      yield* connectAndWait
+      wallet.fake.respondOnce("personal_sign", { result: SIGNATURE })
+      const error = yield* Effect.flip((yield* Siwx).sign)
+      assert.strictEqual(error.message, "Sign-in verification failed: the signature was not made by the message's account")
+      assert.strictEqual(yield* view, "ConnectingSiwe")
+    }).pipe(Effect.provide(layer))
   })
 
   it.effect("opens ConnectingSiwe, signs the host's text, verifies through verifyMessage, blocks close when required", () => {

@@ -3,6 +3,7 @@
  * the same flow"). Host Promises become Effects here; a rejection is kept as the cause.
  */
 import * as Effect from "effect/Effect"
+import { SiwxVerificationFailed } from "../../../schemas/errors/siwx.js"
 import { type SiweConfig, isSiweConfig, isSiwxConfig, type SiwxConfig } from "../../../schemas/siwx/config.js"
 import type { ParsedSiwxMessage } from "../../../schemas/siwx/fields.js"
 import { formatSiwxMessage } from "../../../schemas/siwx/format.js"
@@ -72,7 +73,8 @@ const fromSiwe = (config: SiweConfig): SiwxBackend => ({
       })),
   addSession: (_account, signed) =>
     Effect.flatMap(attempt(() => config.verifyMessage({ message: signed.text, signature: signed.signature })), (ok) =>
-      ok ? Effect.void : Effect.fail(new Error("verifyMessage returned false"))),
+      // `false` is the host's verifier refusing the signature, without a finer reason.
+      ok ? Effect.void : Effect.fail(new SiwxVerificationFailed({ reason: "signature" }))),
   hasSession: (account) =>
     Effect.map(attempt(() => config.getSession()), (session) =>
       session != null && session.address.toLowerCase() === account.address.toLowerCase() &&

@@ -1,8 +1,8 @@
 /**
  * The sign-in flow (SPEC §4), loaded with import() only when a `siwx` or `siweConfig` option is set:
  * after a connection, with the network supported and no session for the account on its chain, the modal opens on the sign view. Approve signs and stores the
- * session (modal closes, SIWX_AUTH_SUCCESS); a declined signature keeps the sign view with "Signature
- * declined" (SIWX_AUTH_ERROR); cancel disconnects when sign-in is required, else closes, then resets to
+ * session (modal closes, SIWX_AUTH_SUCCESS); a failed signature or a refused session keeps the sign view
+ * with the failure's own text (failures.ts; SIWX_AUTH_ERROR); cancel disconnects when sign-in is required, else closes, then resets to
  * Connect; an initialisation failure disconnects and resets to Connect. A switch of account or chain asks
  * again; a disconnect signs out when configured. A newer account overtakes a pending check or signature.
  */
@@ -14,14 +14,7 @@ import * as SubscriptionRef from "effect/SubscriptionRef"
 import { AUTHENTICATING_MESSAGE } from "../../../schemas/constants.js"
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
 import { CHAIN_NAMESPACES } from "../../../schemas/namespaces.js"
-import {
-  NoActiveCaipAddress,
-  NoActiveCaipNetwork,
-  NoConnectionClient,
-  SignatureDeclined,
-  SiwxInitFailed,
-  SmartAccountsUnsupported
-} from "../../../schemas/errors/siwx.js"
+import { NoActiveCaipAddress, NoActiveCaipNetwork, NoConnectionClient, SiwxInitFailed } from "../../../schemas/errors/siwx.js"
 import { Config } from "../../../services/Config.js"
 import { Connection, type ConnectionState } from "../../../services/Connection.js"
 import { Events } from "../../../services/Events.js"
@@ -32,6 +25,7 @@ import { Toasts } from "../../../services/Toasts.js"
 import { SIWX_DISABLED, type SiwxAccount, type SiwxError, type SiwxShape, type SiwxState, SiwxStatus } from "../../../services/Siwx.js"
 import { siwxBackend } from "./backend.js"
 import { siwxDisabled } from "./disabled.js"
+import { signingFailure, storingFailure } from "./failures.js"
 
 /** The account of a namespace's connected session, if any. */
 const accountOf = (state: ConnectionState, namespace: ChainNamespace): SiwxAccount | undefined => {
@@ -208,7 +202,7 @@ export const makeSiwxFlow: Effect.Effect<
       Effect.catchAll((cause): Effect.Effect<never, NoConnectionClient | SiwxError> =>
         cause._tag === "ConnectorNotConnected"
           ? Effect.zipRight(update((s) => ({ ...s, status: "idle", pending: undefined })), Effect.fail(new NoConnectionClient()))
-          : failSigning(account, new SignatureDeclined({ cause }))
+          : failSigning(account, signingFailure(cause))
       )
     )
     // The visitor may have switched account while the wallet prompt was open: that account is asked anew.
@@ -217,12 +211,7 @@ export const makeSiwxFlow: Effect.Effect<
     const authenticating = yield* toasts.show(AUTHENTICATING_MESSAGE, "loading")
     yield* backend.addSession(account, { text, data, signature }).pipe(
       Effect.ensuring(toasts.dismiss(authenticating)),
-      Effect.catchAll((cause) =>
-        failSigning(
-          account,
-          cause instanceof SmartAccountsUnsupported ? cause : new SmartAccountsUnsupported({ cause })
-        )
-      )
+      Effect.catchAll((cause) => failSigning(account, storingFailure(cause)))
     )
     yield* update((s) => ({
       ...s,

@@ -3,6 +3,7 @@
  * verifySiwxMessage before it is kept (EOAs and Solana; a smart account needs `rpcUrls`). Good for a site
  * without a back end that wants "this wallet proved it is here"; a server-backed sign-in is serverSiwx.
  */
+import { SiwxVerificationFailed } from "../../errors/siwx.js"
 import { createSiwxNonce } from "../nonce.js"
 import { verifySiwxMessage } from "../verify/index.js"
 import type { SiwxConfig, SiwxSession } from "../config.js"
@@ -41,7 +42,8 @@ export const localSiwx = (options: LocalSiwxOptions = {}): SiwxConfig => {
   const key = options.key ?? LOCAL_SIWX_KEY
   const storage = (): SiwxKeyValueStorage => options.storage ?? globalThis.localStorage
   const now = () => options.now?.() ?? Date.now()
-  const nonces = new Set<string>()
+  // Each nonce issued here, with the chain its message is for: the session must be bound to that chain.
+  const nonces = new Map<string, string>()
 
   // Stored text is outside data: each entry is parsed again, and expired or malformed ones are dropped.
   const read = (): ReadonlyArray<SiwxSession> => {
@@ -67,16 +69,19 @@ export const localSiwx = (options: LocalSiwxOptions = {}): SiwxConfig => {
   return {
     createMessage: async (input) => {
       const nonce = createSiwxNonce()
-      nonces.add(nonce)
+      nonces.set(nonce, input.chainId)
       return pageMessageFields(input, nonce, options)
     },
     addSession: async (session) => {
       const { nonce, chainId, accountAddress } = session.data
-      if (!nonces.delete(nonce)) throw new Error("This sign-in message was not issued here")
+      const issuedFor = nonces.get(nonce)
+      nonces.delete(nonce)
+      if (issuedFor === undefined) throw new SiwxVerificationFailed({ reason: "nonce" })
       const result = await verifySiwxMessage({
         message: session.message,
         signature: session.signature,
         nonce,
+        chainId: issuedFor,
         domain: globalThis.location.host,
         now: now(),
         ...(options.rpcUrls === undefined ? {} : { rpcUrls: options.rpcUrls })

@@ -1,12 +1,15 @@
 /**
  * serverSiwx (SPEC §4 built-in): sign-in against the host's auth endpoint, which verifies the signature
  * and keeps the session in its own HTTP-only cookie. The protocol (dev/auth-server implements it):
- *   GET {url}nonce → { nonce }; POST {url}verify { message, signature } → 2xx or { error };
+ *   GET {url}nonce → { nonce }; POST {url}verify { message, signature } → 2xx, or a refusal
+ *     { error, tag, reason?, field? } (schemas/siwx/refusal.ts: `tag` "SmartAccountsUnsupported" is the only
+ *     way to make the modal say "This application might not support Smart Accounts");
  *   GET {url}sessions → { sessions: [{ chainId, accountAddress, message, signature }] };
  *   POST {url}signout { chainId, accountAddress } → 2xx.
  */
 import type { SiwxConfig, SiwxSession } from "../config.js"
 import { safeParseSiwxMessage } from "../parse.js"
+import { siwxRefusalFromBody } from "../refusal.js"
 import { SIWX_NONCE_PATTERN } from "../validate.js"
 import { pageMessageFields, type SiwxBuiltinOptions } from "./defaultFields.js"
 
@@ -20,6 +23,14 @@ export interface ServerSiwxOptions extends SiwxBuiltinOptions {
 const field = (value: unknown, name: string): unknown =>
   typeof value === "object" && value !== null ? Reflect.get(value, name) : undefined
 
+const jsonOrUndefined = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /** SPEC §4: the built-in sign-in backed by an auth endpoint. */
 export const serverSiwx = (options: ServerSiwxOptions): SiwxConfig => {
   const request = async (path: string, body?: unknown): Promise<unknown> => {
@@ -30,12 +41,15 @@ export const serverSiwx = (options: ServerSiwxOptions): SiwxConfig => {
       ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
     })
     const text = await response.text()
-    const json: unknown = text === "" ? undefined : JSON.parse(text)
     if (!response.ok) {
+      // A refusal keeps its class; any other failure (HTTP 500, a proxy's HTML page) is the back end failing.
+      const json = jsonOrUndefined(text)
+      const refusal = siwxRefusalFromBody(json)
+      if (refusal !== undefined) throw refusal
       const error = field(json, "error")
       throw new Error(typeof error === "string" ? error : `${path}: HTTP ${response.status}`)
     }
-    return json
+    return text === "" ? undefined : JSON.parse(text)
   }
 
   return {

@@ -1,12 +1,14 @@
 /**
  * The relying party's checks of a parsed sign-in message (EIP-4361 "Verifying a signed Message"): the
- * domain and scheme it was made for, the nonce issued, the chain, and its time window on a given clock.
+ * domain and scheme it was made for, the nonce issued, the chain, its time window on a given clock, and an
+ * Issued At neither in the future nor older than a nonce lives.
  */
 import { SiwxVerificationFailed } from "../../errors/siwx.js"
 import type { ParsedSiwxMessage } from "../fields.js"
 import { profileForNamespace } from "../profiles.js"
 import { rfc3339ToEpochMillis } from "../rfc3339.js"
-import type { VerifySiwxMessageOptions } from "./types.js"
+import { SIWX_NONCE_LIFETIME_MS } from "../nonce.js"
+import { SIWX_CLOCK_SKEW_MS, type VerifySiwxMessageOptions } from "./options.js"
 
 /** EIP-4361: "If scheme is not specified, HTTPS is assumed by default." */
 const DEFAULT_SCHEME = "https"
@@ -28,12 +30,21 @@ export const checkSiwxBinding = (
     return fail("scheme")
   }
   if (fields.nonce !== options.nonce) return fail("nonce")
-  if (options.chainId !== undefined && fields.chainId !== options.chainId) return fail("chainId")
+  // The chain is required: an EIP-1271 check on a chain the server did not choose proves nothing to it.
+  const chains: ReadonlyArray<string> = typeof options.chainId === "string" ? [options.chainId] : options.chainId
+  if (!chains.includes(fields.chainId)) return fail("chainId")
   const now = options.now === undefined ? Date.now() : typeof options.now === "number" ? options.now : options.now.getTime()
   // Both dates were checked by the parser, so they name an instant.
   const expires = fields.expirationTime === undefined ? undefined : rfc3339ToEpochMillis(fields.expirationTime)
   if (expires !== undefined && now >= expires) return fail("expired")
   const notBefore = fields.notBefore === undefined ? undefined : rfc3339ToEpochMillis(fields.notBefore)
   if (notBefore !== undefined && now < notBefore) return fail("notYetValid")
+  const issuedAt = rfc3339ToEpochMillis(fields.issuedAt)
+  const skew = options.clockSkewMs ?? SIWX_CLOCK_SKEW_MS
+  if (issuedAt !== undefined && issuedAt > now + skew) return fail("issuedInFuture")
+  // A message older than its nonce was made for a nonce that has expired, whatever the server's store says.
+  if (issuedAt !== undefined && issuedAt < now - (options.nonceLifetimeMs ?? SIWX_NONCE_LIFETIME_MS) - skew) {
+    return fail("issuedTooLongAgo")
+  }
   return undefined
 }

@@ -6,9 +6,12 @@ import { ANVIL_ACCOUNTS } from "../../../dev/accounts.js"
 import { type AuthServer, startAuthServer } from "../../../dev/auth-server/server.js"
 import { localSiwx, LOCAL_SIWX_KEY, type SiwxKeyValueStorage } from "../../../schemas/siwx/builtins/local.js"
 import { serverSiwx } from "../../../schemas/siwx/builtins/server.js"
+import { SmartAccountsUnsupported } from "../../../schemas/errors/siwx.js"
 import { formatSiwxMessage } from "../../../schemas/siwx/format.js"
 
 const PAGE = "http://127.0.0.1:5173"
+/** The chain the auth server accepts sessions on. */
+const CHAINS = ["eip155:31337"]
 const account = privateKeyToAccount(ANVIL_ACCOUNTS[0]?.privateKey ?? "0x")
 const input = { accountAddress: account.address, chainId: "eip155:31337" }
 
@@ -60,14 +63,22 @@ describe("localSiwx", () => {
     const other = privateKeyToAccount(ANVIL_ACCOUNTS[1]?.privateKey ?? "0x")
     await expect(siwx.addSession({ data: { ...fields, version: "1" }, message, signature: await other.signMessage({ message }) }))
       .rejects.toMatchObject({ _tag: "SmartAccountsUnsupported" })
-    // The nonce was spent by the failed attempt.
+    // The nonce was spent by the failed attempt: the verifier's reason, so the modal shows it.
     await expect(siwx.addSession({ data: { ...fields, version: "1" }, message, signature: await account.signMessage({ message }) }))
-      .rejects.toThrow("not issued here")
+      .rejects.toMatchObject({ _tag: "SiwxVerificationFailed", reason: "nonce" })
     const fresh = await siwx.createMessage(input)
     const text = formatSiwxMessage(fresh)
     await siwx.addSession({ data: { ...fresh, version: "1" }, message: text, signature: await account.signMessage({ message: text }) })
     await siwx.revokeSession("eip155:31337", account.address)
     expect(await siwx.getSessions("eip155:31337", account.address)).toEqual([])
+  })
+
+  it("binds the session to the chain its nonce was issued for", async () => {
+    const siwx = localSiwx({ storage: memoryStorage() })
+    const fields = await siwx.createMessage(input)
+    const message = formatSiwxMessage({ ...fields, chainId: "eip155:1" })
+    await expect(siwx.addSession({ data: { ...fields, chainId: "eip155:1", version: "1" }, message, signature: await account.signMessage({ message }) }))
+      .rejects.toMatchObject({ _tag: "SiwxVerificationFailed", reason: "chainId" })
   })
 
   it("ignores corrupt storage instead of failing", async () => {
@@ -100,7 +111,7 @@ describe("serverSiwx against the dev auth server", () => {
   }
 
   it("nonce from the server, verify sets the session, sessions lists it, revoke signs out", async () => {
-    server = await startAuthServer()
+    server = await startAuthServer({ chains: CHAINS })
     const siwx = serverSiwx({ url: server.url, fetch: browserFetch(), required: true })
     expect(siwx.getRequired?.()).toBe(true)
     const fields = await siwx.createMessage(input)
@@ -113,12 +124,29 @@ describe("serverSiwx against the dev auth server", () => {
   })
 
   it("rejects with the server's reason when verification fails", async () => {
-    server = await startAuthServer()
+    server = await startAuthServer({ chains: CHAINS })
     const siwx = serverSiwx({ url: server.url, fetch: browserFetch() })
     const fields = await siwx.createMessage(input)
     const message = formatSiwxMessage(fields)
     const other = privateKeyToAccount(ANVIL_ACCOUNTS[1]?.privateKey ?? "0x")
-    await expect(siwx.addSession({ data: { ...fields, version: "1" }, message, signature: await other.signMessage({ message }) }))
-      .rejects.toThrow("This application might not support Smart Accounts")
+    const refused = siwx.addSession({ data: { ...fields, version: "1" }, message, signature: await other.signMessage({ message }) })
+    await expect(refused).rejects.toBeInstanceOf(SmartAccountsUnsupported)
+    await expect(refused).rejects.toThrow("This application might not support Smart Accounts")
+    // A replay: the server's reason (the nonce), as its own class.
+    await expect(siwx.addSession({ data: { ...fields, version: "1" }, message, signature: await account.signMessage({ message }) }))
+      .rejects.toMatchObject({ _tag: "SiwxVerificationFailed", reason: "nonce" })
+  })
+
+  it("a failing endpoint (HTTP 500, an HTML error page) is a plain failure, not a refusal", async () => {
+    const failing: typeof fetch = async (url) =>
+      String(url).endsWith("/nonce")
+        ? Response.json({ nonce: "abcdefgh12" })
+        : new Response("<h1>Internal Server Error</h1>", { status: 500 })
+    const siwx = serverSiwx({ url: "http://127.0.0.1:9/", fetch: failing })
+    const fields = await siwx.createMessage(input)
+    const message = formatSiwxMessage(fields)
+    const failed = siwx.addSession({ data: { ...fields, version: "1" }, message, signature: await account.signMessage({ message }) })
+    await expect(failed).rejects.toThrow("verify: HTTP 500")
+    await expect(failed).rejects.not.toHaveProperty("_tag")
   })
 })

@@ -65,6 +65,6 @@ it("the README's server example issues a nonce, accepts a real signature and ref
   vi.stubGlobal("fetch", rpc)
   const forged = await attempt(other)
   expect(forged.status).toBe(401)
-  expect(await forged.json()).toEqual({ error: "This application might not support Smart Accounts" })
+  expect(await forged.json()).toEqual({ error: "This application might not support Smart Accounts", tag: "SmartAccountsUnsupported" })
   expect(rpc.mock.calls.map(([url]) => String(url))).toEqual(["https://ethereum-rpc.example"])
 }, 30_000)

@@ -13,8 +13,9 @@ import { privateKeyToAccount } from "viem/accounts"
 import { foundry } from "viem/chains"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Anvil, ANVIL_ACCOUNTS, startAnvil } from "../../../dev/anvil.js"
-import { formatSiwxMessage, type SiwxMessage } from "../../../schemas/siwx/index.js"
-import { verifySiwxMessage, type VerifySiwxMessageOptions } from "../../../schemas/siwx/verify/index.js"
+import { InvalidSiwxVerifyOptions } from "../../../schemas/errors/siwx.js"
+import { formatSiwxMessage, SIWX_NONCE_LIFETIME_MS, type SiwxMessage } from "../../../schemas/siwx/index.js"
+import { SIWX_CLOCK_SKEW_MS, verifySiwxMessage, type VerifySiwxMessageOptions } from "../../../schemas/siwx/verify/index.js"
 import { encodeBase58 } from "../../../schemas/validators/base58.js"
 import { compileOwnedAccount } from "./fixtures/compile.js"
 
@@ -36,7 +37,7 @@ const fieldsFor = (accountAddress: string, patch: Partial<SiwxMessage> = {}): Si
   notBefore: "2026-01-01T11:59:00Z",
   ...patch
 })
-const expected = { domain: "app.example:8443", nonce: "n0nceN0nce", now: NOW } as const
+const expected = { domain: "app.example:8443", nonce: "n0nceN0nce", chainId: "eip155:31337", now: NOW } as const
 
 const failureOf = async (options: VerifySiwxMessageOptions): Promise<string> => {
   const result = await verifySiwxMessage(options)
@@ -64,9 +65,61 @@ describe("EOA (EIP-191) with the dev accounts", () => {
     expect((await verifySiwxMessage({ ...base, scheme: "https", domain: "APP.example:8443" })).success).toBe(true)
     expect(await failureOf({ ...base, nonce: "otherNonce1" })).toBe("SiwxVerificationFailed:nonce")
     expect(await failureOf({ ...base, chainId: "eip155:1" })).toBe("SiwxVerificationFailed:chainId")
-    expect(await failureOf({ ...base, now: Date.parse("2026-01-01T12:10:00Z") })).toBe("SiwxVerificationFailed:expired")
-    expect((await verifySiwxMessage({ ...base, now: Date.parse("2026-01-01T12:09:59.999Z") })).success).toBe(true)
+    // Nonces living 15 minutes, so the age bound does not hide the expiry.
+    const late = { ...base, nonceLifetimeMs: 15 * 60_000 }
+    expect(await failureOf({ ...late, now: Date.parse("2026-01-01T12:10:00Z") })).toBe("SiwxVerificationFailed:expired")
+    expect((await verifySiwxMessage({ ...late, now: Date.parse("2026-01-01T12:09:59.999Z") })).success).toBe(true)
     expect(await failureOf({ ...base, now: new Date("2026-01-01T11:58:59Z") })).toBe("SiwxVerificationFailed:notYetValid")
+  })
+
+  it("takes the chain or an allow-list of chains: a message bound to another chain is refused", async () => {
+    const message = formatSiwxMessage(fieldsFor(eoa.address, { chainId: "eip155:1" }))
+    const signature = await eoa.signMessage({ message })
+    const base = { message, signature, ...expected }
+    expect(await failureOf({ ...base, chainId: "eip155:31337" })).toBe("SiwxVerificationFailed:chainId")
+    expect(await failureOf({ ...base, chainId: ["eip155:31337", "eip155:8453"] })).toBe("SiwxVerificationFailed:chainId")
+    expect((await verifySiwxMessage({ ...base, chainId: ["eip155:8453", "eip155:1"] })).success).toBe(true)
+    expect((await verifySiwxMessage({ ...base, chainId: "eip155:1" })).success).toBe(true)
+  })
+
+  it(`refuses an Issued At in the future (beyond ${SIWX_CLOCK_SKEW_MS} ms of skew) or older than the nonce's lifetime`, async () => {
+    const at = async (issuedAt: string, options: Partial<VerifySiwxMessageOptions> = {}) => {
+      const { notBefore: _notBefore, ...fields } = fieldsFor(eoa.address, { issuedAt })
+      const message = formatSiwxMessage(fields)
+      const result = await verifySiwxMessage({ message, signature: await eoa.signMessage({ message }), ...expected, ...options })
+      return result.success ? "ok" : result.error._tag === "SiwxVerificationFailed" ? result.error.reason : result.error._tag
+    }
+    // NOW is 12:00:00; one minute of skew either way, nonces living five minutes by default.
+    expect(SIWX_CLOCK_SKEW_MS).toBe(60_000)
+    expect(SIWX_NONCE_LIFETIME_MS).toBe(5 * 60_000)
+    expect(await at("2026-01-01T12:01:00Z")).toBe("ok")
+    expect(await at("2026-01-01T12:01:00.001Z")).toBe("issuedInFuture")
+    expect(await at("2026-01-01T12:00:01Z", { clockSkewMs: 0 })).toBe("issuedInFuture")
+    expect(await at("2026-01-01T11:54:00Z")).toBe("ok")
+    expect(await at("2026-01-01T11:53:59.999Z")).toBe("issuedTooLongAgo")
+    expect(await at("2026-01-01T11:57:59.999Z", { nonceLifetimeMs: 60_000 })).toBe("issuedTooLongAgo")
+    expect(await at("2026-01-01T11:58:00Z", { nonceLifetimeMs: 60_000 })).toBe("ok")
+  })
+
+  it("rejects with InvalidSiwxVerifyOptions (not a TypeError) when a required option is missing or malformed", async () => {
+    const message = formatSiwxMessage(fieldsFor(eoa.address))
+    const signature = await eoa.signMessage({ message })
+    const { chainId: _chainId, ...withoutChain } = { message, signature, ...expected }
+    // A host server in plain JavaScript: the type forbids these calls, the verifier must still say what is wrong.
+    // @ts-expect-error chainId is required
+    await expect(verifySiwxMessage(withoutChain)).rejects.toMatchObject({
+      _tag: "InvalidSiwxVerifyOptions",
+      option: "chainId",
+      message: 'verifySiwxMessage: option "chainId" is required'
+    })
+    const { domain: _domain, ...withoutDomain } = { message, signature, ...expected }
+    // @ts-expect-error domain is required
+    await expect(verifySiwxMessage(withoutDomain)).rejects.toMatchObject({ _tag: "InvalidSiwxVerifyOptions", option: "domain" })
+    await expect(verifySiwxMessage({ message, signature, ...expected, chainId: [] })).rejects.toMatchObject({ option: "chainId" })
+    await expect(verifySiwxMessage({ message, signature, ...expected, chainId: "mainnet" })).rejects.toMatchObject({ option: "chainId" })
+    await expect(verifySiwxMessage({ message, signature, ...expected, nonce: "" })).rejects.toMatchObject({ option: "nonce" })
+    // @ts-expect-error no options at all
+    await expect(verifySiwxMessage(undefined)).rejects.toBeInstanceOf(InvalidSiwxVerifyOptions)
   })
 
   it("refuses another account's signature, a tampered message, a malformed one", async () => {
@@ -129,6 +182,18 @@ describe("smart accounts on a local anvil (EIP-1271, EIP-6492)", () => {
     await anvil?.stop()
   })
 
+  it("asks the chain the server expects only: a smart-account message claiming another chain makes no eth_call", async () => {
+    const message = formatSiwxMessage(fieldsFor(accountAddress, { chainId: "eip155:1" }))
+    const signature = await owner.sign({ hash: hashMessage(message) })
+    const calls: Array<string> = []
+    const call = async (_request: unknown, chainId: string) => {
+      calls.push(chainId)
+      return "0x1626ba7e" as const
+    }
+    expect(await failureOf({ message, signature, ...expected, call })).toBe("SiwxVerificationFailed:chainId")
+    expect(calls).toEqual([])
+  })
+
   it("verifies a deployed EIP-1271 account through rpcUrls (fetch eth_call) and through a viem call", async () => {
     const message = formatSiwxMessage(fieldsFor(accountAddress))
     const signature = await owner.sign({ hash: hashMessage(message) })
@@ -187,8 +252,10 @@ describe("Solana (ed25519, CAIP-122)", () => {
     const sign = async (text: string) => new Uint8Array(await crypto.subtle.sign({ name: "Ed25519" }, keys.privateKey, new TextEncoder().encode(text)))
     return { address, sign }
   }
+  const SOLANA_MAINNET = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"
   const solanaFields = (accountAddress: string): SiwxMessage =>
-    fieldsFor(accountAddress, { chainId: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", statement: "Sign in with Solana" })
+    fieldsFor(accountAddress, { chainId: SOLANA_MAINNET, statement: "Sign in with Solana" })
+  const solanaExpected = { ...expected, chainId: SOLANA_MAINNET }
 
   it("verifies an ed25519 signature given as bytes, base58 or hex", async () => {
     const { address, sign } = await keyPair()
@@ -196,7 +263,7 @@ describe("Solana (ed25519, CAIP-122)", () => {
     const bytes = await sign(message)
     const hex = `0x${Buffer.from(bytes).toString("hex")}`
     for (const signature of [bytes, encodeBase58(bytes), hex]) {
-      const result = await verifySiwxMessage({ message, signature, ...expected })
+      const result = await verifySiwxMessage({ message, signature, ...solanaExpected })
       expect(result.success && result.data.kind).toBe("ed25519")
     }
   })
@@ -205,10 +272,10 @@ describe("Solana (ed25519, CAIP-122)", () => {
     const alice = await keyPair()
     const mallory = await keyPair()
     const message = formatSiwxMessage(solanaFields(alice.address))
-    expect(await failureOf({ message, signature: await mallory.sign(message), ...expected })).toBe("SiwxVerificationFailed:signature")
+    expect(await failureOf({ message, signature: await mallory.sign(message), ...solanaExpected })).toBe("SiwxVerificationFailed:signature")
     const signature = await alice.sign(message)
     const tampered = message.replace("Sign in with Solana", "Sign in with Solana!")
-    expect(await failureOf({ message: tampered, signature, ...expected })).toBe("SiwxVerificationFailed:signature")
-    expect(await failureOf({ message, signature: signature.slice(0, 63), ...expected })).toBe("SiwxVerificationFailed:signatureEncoding")
+    expect(await failureOf({ message: tampered, signature, ...solanaExpected })).toBe("SiwxVerificationFailed:signature")
+    expect(await failureOf({ message, signature: signature.slice(0, 63), ...solanaExpected })).toBe("SiwxVerificationFailed:signatureEncoding")
   })
 })
