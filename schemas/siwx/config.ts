@@ -24,7 +24,12 @@ export interface SiwxMessageInput {
 export interface SiwxConfig {
   /** The fields of a fresh message (nonce included) for this account and chain. */
   readonly createMessage: (input: SiwxMessageInput) => Promise<SiwxMessage>
-  /** Stores (and, on a server, verifies) a signed session; a rejection fails the sign-in. */
+  /**
+   * Stores (and, on a server, verifies) a signed session; a rejection fails the sign-in. Reject with the
+   * verifier's error (SiwxVerificationFailed, InvalidSiwxMessage, SmartAccountsUnsupported: the sign view shows
+   * its text, and only SmartAccountsUnsupported says "This application might not support Smart Accounts");
+   * any other rejection shows "A problem occurred while trying initialize authentication".
+   */
   readonly addSession: (session: SiwxSession) => Promise<void>
   /** The sessions of this account on this chain (empty: the visitor must sign in). */
   readonly getSessions: (chainId: string, accountAddress: string) => Promise<ReadonlyArray<SiwxSession>>

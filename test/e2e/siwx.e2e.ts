@@ -97,6 +97,25 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
     expect(await serverSessions(page)).toHaveLength(1)
   })
 
+  it("the auth server failing (HTTP 500) is the initialisation failure, not a smart-account problem; a retry signs in", async () => {
+    page = await harness().newPage("/?siwx=1")
+    await connectEvm(page)
+    const down = (route: Route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" })
+        : route.continue()
+    await page.route(/\/verify$/, down)
+    await page.getByTestId("siwx-sign").click()
+    await answerDemoWallet(page, "approve", "personal_sign")
+    await expect.poll(() => page.getByTestId("siwx-error").textContent()).toBe("A problem occurred while trying initialize authentication")
+    expect(await serverSessions(page)).toEqual([])
+    await page.unroute(/\/verify$/, down)
+    await page.getByTestId("siwx-sign").click()
+    await answerDemoWallet(page, "approve", "personal_sign")
+    await dialog(page).waitFor({ state: "detached" })
+    expect(await serverSessions(page)).toHaveLength(1)
+  })
+
   it("required mode: no Close button, Escape and the backdrop do nothing, focus stays in the labelled dialog; Cancel disconnects", async () => {
     page = await harness().newPage("/?siwx=required")
     await page.setViewportSize({ width: 360, height: 740 })

@@ -1,7 +1,9 @@
 /**
  * localSiwx (SPEC §4 built-in, the default): sessions kept on this device in Web Storage, each checked by
- * verifySiwxMessage before it is kept (EOAs and Solana; a smart account needs `rpcUrls`). Good for a site
- * without a back end that wants "this wallet proved it is here"; a server-backed sign-in is serverSiwx.
+ * verifySiwxMessage (bound to the chain its nonce was issued for) before it is kept (EOAs and Solana; a
+ * smart account needs `rpcUrls`). This is not authentication: the proof never leaves the visitor's browser,
+ * which can write any session into its own storage. Good for a site without a back end that wants "this
+ * wallet signed here"; a server that must know who calls it verifies itself (serverSiwx).
  */
 import { SiwxVerificationFailed } from "../../errors/siwx.js"
 import { createSiwxNonce } from "../nonce.js"
