@@ -15,9 +15,7 @@ import type { EthCall } from "./types.js"
  */
 export const SIWX_CLOCK_SKEW_MS = 60_000
 
-const CaipNetworkId = Schema.String.pipe(
-  Schema.filter((id: string): boolean => isCaipNetworkId(id), { message: () => "must be a CAIP-2 network id such as eip155:1" })
-)
+const CaipNetworkId = Schema.String.pipe(Schema.filter((id: string): boolean => isCaipNetworkId(id)))
 const NonNegativeMillis = Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
 const isFunction = (u: unknown): u is (...args: ReadonlyArray<never>) => unknown => typeof u === "function"
 const EthCallFunction = Schema.declare((u: unknown): u is EthCall => isFunction(u), { message: () => "must be a function" })
@@ -39,11 +37,15 @@ export const VerifySiwxMessageOptionsSchema = Schema.Struct({
    * The CAIP-2 chain the message must be bound to, or the chains this server accepts: smart-account
    * signatures (EIP-1271, EIP-6492) are checked on that chain, so a message naming another one is refused.
    */
-  chainId: Schema.Union(CaipNetworkId, Schema.Array(CaipNetworkId).pipe(Schema.minItems(1))),
+  chainId: Schema.Union(CaipNetworkId, Schema.Array(CaipNetworkId).pipe(Schema.minItems(1))).annotations({
+    message: () => ({ message: "must be a CAIP-2 network id such as eip155:1, or a non-empty list of them", override: true })
+  }),
   /** When set, the message's scheme (https when it names none, EIP-4361) must be this one. */
   scheme: Schema.optional(Schema.String),
   /** The present instant (a Date or epoch milliseconds); defaults to the system clock. */
-  now: Schema.optional(Schema.Union(Schema.DateFromSelf, Schema.Number)),
+  now: Schema.optional(
+    Schema.Union(Schema.DateFromSelf, Schema.Number).annotations({ message: () => ({ message: "must be a Date or epoch milliseconds", override: true }) })
+  ),
   /** How long this server's nonces live (default SIWX_NONCE_LIFETIME_MS): an older Issued At is refused. */
   nonceLifetimeMs: Schema.optional(NonNegativeMillis),
   /** How far the signer's clock may run ahead (default SIWX_CLOCK_SKEW_MS). */

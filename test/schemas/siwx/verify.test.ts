@@ -115,7 +115,10 @@ describe("EOA (EIP-191) with the dev accounts", () => {
     const { domain: _domain, ...withoutDomain } = { message, signature, ...expected }
     // @ts-expect-error domain is required
     await expect(verifySiwxMessage(withoutDomain)).rejects.toMatchObject({ _tag: "InvalidSiwxVerifyOptions", option: "domain" })
-    await expect(verifySiwxMessage({ message, signature, ...expected, chainId: [] })).rejects.toMatchObject({ option: "chainId" })
+    await expect(verifySiwxMessage({ message, signature, ...expected, chainId: [] })).rejects.toMatchObject({
+      option: "chainId",
+      message: 'verifySiwxMessage: option "chainId" must be a CAIP-2 network id such as eip155:1, or a non-empty list of them'
+    })
     await expect(verifySiwxMessage({ message, signature, ...expected, chainId: "mainnet" })).rejects.toMatchObject({ option: "chainId" })
     await expect(verifySiwxMessage({ message, signature, ...expected, nonce: "" })).rejects.toMatchObject({ option: "nonce" })
     // @ts-expect-error no options at all
