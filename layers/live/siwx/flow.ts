@@ -2,8 +2,8 @@
  * The sign-in flow (SPEC §4), loaded with import() only when a `siwx` or `siweConfig` option is set:
  * after a connection, with the network supported and no session for the account on its chain, the modal opens on the sign view. Approve signs and stores the
  * session (modal closes, SIWX_AUTH_SUCCESS); a failed signature or a refused session keeps the sign view
- * with the failure's own text (failures.ts; SIWX_AUTH_ERROR); cancel disconnects when sign-in is required, else closes, then resets to
- * Connect; an initialisation failure disconnects and resets to Connect. A switch of account or chain asks
+ * with the failure's own text (failures.ts; SIWX_AUTH_ERROR); cancel disconnects when sign-in is required,
+ * else closes, then resets to Connect; an initialisation failure disconnects and resets to Connect. A switch of account or chain asks
  * again; a disconnect signs out when configured. A newer account overtakes a pending check or signature.
  */
 import * as Effect from "effect/Effect"

@@ -58,6 +58,16 @@ it("the README's server example issues a nonce, accepts a real signature and ref
   const ok = await attempt(account)
   expect(ok.status).toBe(200)
   expect(await ok.json()).toEqual({ accountAddress: account.address, chainId: "eip155:1", kind: "eoa" })
+  // A nonce the server did not issue: the refusal body serverSiwx reads back as the verifier's reason.
+  const unknown = await module.verify(
+    new Request("https://app.example.com/verify", { method: "POST", body: JSON.stringify({ message: "m", signature: "0x", nonce: "n0tIssued1" }) })
+  )
+  expect(unknown.status).toBe(401)
+  expect(await unknown.json()).toEqual({
+    error: "Sign-in verification failed: the nonce is not the one issued",
+    tag: "SiwxVerificationFailed",
+    reason: "nonce"
+  })
   // A forged EOA signature is asked of the chain as a smart account (EIP-1271): offline, that call fails.
   const rpc = vi.fn(async (_url: unknown): Promise<Response> => {
     throw new TypeError("fetch failed")
