@@ -111,10 +111,14 @@ describe("AllWallets pages through a large catalogue (Chromium)", () => {
     const scroller = dialog(page).getByTestId("all-wallets-scroll")
     // Down half a screen at a time (so every row passes through the DOM) until rows of page 3 have been seen.
     const maxSeen = () => Math.max(-1, ...seen.keys())
+    const lastRendered = async () => Math.max(-1, ...(await rowsByIndex(page)).map(([index]) => index))
     for (let step = 0; step < 400 && maxSeen() < 3 * 40 + 5; step++) {
       await collect()
+      const before = await lastRendered()
       await scroller.evaluate((el) => { el.scrollTop += el.clientHeight / 2 })
-      await page.waitForTimeout(40)
+      // A state, not a pause: the list renders rows past the last one it had, either at the new scroll position
+      // or, scrolled to the end of what is loaded, once the next page has come in.
+      await expect.poll(lastRendered, { timeout: 15_000 }).toBeGreaterThan(before)
     }
     // Pages 1, 2, 3 (and on, as the end nears again), each asked once, in order.
     const asked = pagesAsked()
