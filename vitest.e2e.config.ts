@@ -11,6 +11,8 @@ export default defineConfig({
     poolOptions: { forks: { singleFork: true } },
     fileParallelism: false,
     sequence: { concurrent: false },
+    // expect.poll waits for a state; its 1 s default would turn every poll into a time bound on a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 60_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000

@@ -156,8 +156,9 @@ export const renderBudgets = (budgets: ReadonlyArray<Budget>): string => {
   return budgets
     .map((entry) => {
       const verdict = entry.pass === undefined ? "n/a " : entry.pass ? "PASS" : "FAIL"
-      const actual = entry.actual === undefined ? "no figure" : fraction(entry.actual)
-      return `${verdict}  ${entry.name}: ${actual} (limit ${fraction(entry.limit)}; ${entry.measure})`
+      const format = (value: number): string => (entry.unit === "ms" ? `${value.toFixed(value < 10 ? 2 : 0)} ms` : fraction(value))
+      const actual = entry.actual === undefined ? "no figure" : format(entry.actual)
+      return `${verdict}  ${entry.name}: ${actual} (limit ${format(entry.limit)}; ${entry.measure})`
     })
     .join("\n")
 }

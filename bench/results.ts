@@ -2,6 +2,7 @@
 import type { Sizes } from "./build.js"
 import type { ChunkReport } from "./chunks.js"
 import type { ScenarioKind } from "./scenarios.js"
+import type { QrScenarioFigures } from "./walletconnect/qrSpeed.js"
 
 export interface Summary {
   readonly median: number | undefined
@@ -80,6 +81,8 @@ export interface Budget {
   readonly limit: number
   readonly actual: number | undefined
   readonly pass: boolean | undefined
+  /** "ms" for an absolute time limit; a ratio or a count otherwise. */
+  readonly unit?: "ms"
 }
 
 export interface Results {
@@ -106,4 +109,8 @@ export interface Results {
   /** ours / peer for each peer and floor, by metric. */
   readonly ratios: Readonly<Record<string, Readonly<Record<string, number | undefined>>>>
   readonly budgets: ReadonlyArray<Budget>
+  /** isEmail checking every hostile input once (bench/validators.ts), ms per round. */
+  readonly hostileEmailMs: Summary
+  /** The WalletConnect QR against the offline stack's relay, per visitor (undefined when not run). */
+  readonly walletconnectQr: ReadonlyArray<QrScenarioFigures> | undefined
 }

@@ -12,8 +12,10 @@
  *
  *   6. loads the pages with a dialog again on a 4× throttled CPU (CDP Emulation.setCPUThrottlingRate),
  *      with a visitor who clicks the moment the button shows: navigation → modal painted.
+ *   7. times the validators on hostile input (bench/validators.ts); starts the offline dev stack and
+ *      times the WalletConnect QR against its relay, N fresh pages per visitor (bench/walletconnect/).
  *
- * Options: --runs N (or BENCH_RUNS; default 5, at least 1), --no-browser (sizes only),
+ * Options: --runs N (or BENCH_RUNS; default 5, at least 1), --no-browser (sizes only), --no-stack (skips 7.),
  * --cpu-throttle N (or BENCH_CPU_THROTTLE; default 4; 0 skips the throttled loads),
  * BENCH_SETTLE_MS (wait between button visible and click; default 2000), CHROMIUM_PATH.
  */
@@ -32,6 +34,9 @@ import { computeBudgets, computeRatios, renderBudgets, renderChunks, renderTable
 import type { BrowserFigures, Results, ScenarioResult, Summary, ThrottledFigures } from "./results.js"
 import { type Scenario, scenarios as allScenarios } from "./scenarios.js"
 import { median } from "./stats.js"
+import { timeHostileEmails, validatorBudgets } from "./validators.js"
+import { measureQrSpeed, type QrScenarioFigures } from "./walletconnect/qrSpeed.js"
+import { qrBudgets, renderQrTable } from "./walletconnect/report.js"
 
 const argv = process.argv.slice(2)
 const flagValue = (name: string): string | undefined => {
@@ -40,6 +45,7 @@ const flagValue = (name: string): string | undefined => {
 }
 const runs = Math.max(1, Number(flagValue("--runs") ?? process.env["BENCH_RUNS"] ?? 5) || 5)
 const browserEnabled = !argv.includes("--no-browser")
+const stackEnabled = !argv.includes("--no-stack")
 const settleMs = Number(process.env["BENCH_SETTLE_MS"] ?? 2000)
 const cpuThrottle = Math.max(0, Number(flagValue("--cpu-throttle") ?? process.env["BENCH_CPU_THROTTLE"] ?? 4) || 0)
 const timeoutMs = 15_000
@@ -239,6 +245,20 @@ else if (!existsSync(CHROMIUM_PATH)) {
   }
 }
 
+// 7. The validators on hostile input; the WalletConnect QR against the offline stack's relay.
+const hostileEmailMs = await phase("validators on hostile input", async () => timeHostileEmails())
+process.stdout.write(`  isEmail, every hostile input once: median ${hostileEmailMs.median?.toFixed(3) ?? "–"} ms, slowest ${Math.max(...hostileEmailMs.samples).toFixed(3)} ms\n`)
+let walletconnectQr: ReadonlyArray<QrScenarioFigures> | undefined
+if (browserEnabled && stackEnabled && existsSync(CHROMIUM_PATH)) {
+  await phase(`offline stack: WalletConnect QR, ${runs} fresh pages per visitor`, async () => {
+    try {
+      walletconnectQr = await measureQrSpeed({ runs, log: (line) => process.stdout.write(`${line}\n`) })
+    } catch (error) {
+      process.stdout.write(`  FAILED: ${error instanceof Error ? error.message : String(error)}\n`)
+    }
+  })
+}
+
 // 5. Figures, table, budgets, results.json.
 const summary = (values: ReadonlyArray<number | undefined>): Summary => {
   const samples = values.filter((value): value is number => value !== undefined).map((value) => Math.round(value * 10) / 10)
@@ -341,7 +361,7 @@ const ours = scenarioResults.find((scenario) => scenario.kind === "ours")
 if (ours === undefined) throw new Error("bench: no scenario for walletport")
 const others = scenarioResults.filter((scenario) => scenario !== ours)
 const peers = others.filter((scenario) => scenario.kind === "peer")
-const budgets = computeBudgets(ours, peers)
+const budgets = [...computeBudgets(ours, peers), ...validatorBudgets(hostileEmailMs), ...qrBudgets(walletconnectQr ?? [])]
 
 durations["total"] = Math.round((performance.now() - started) / 100) / 10
 const results: Results = {
@@ -364,7 +384,9 @@ const results: Results = {
   durationsSeconds: durations,
   scenarios: scenarioResults,
   ratios: computeRatios(ours, others.filter((scenario) => scenario.kind !== "variant")),
-  budgets
+  budgets,
+  hostileEmailMs,
+  walletconnectQr
 }
 const resultsFile = join(benchDir(), "results.json")
 await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
@@ -384,6 +406,7 @@ for (const scenario of loaded) {
   out.push(`  ${scenario.label.padEnd(12)} ${hosts.length === 0 ? "none" : hosts.join(", ")}`)
 }
 out.push("", "our chunks (brotli):", ...renderChunks(scenarioResults))
+if (walletconnectQr !== undefined) out.push("", renderQrTable(walletconnectQr))
 out.push("", "budgets (goals, not gates):", renderBudgets(budgets), "")
 out.push(`written: ${relative(root, resultsFile)}; total ${durations["total"]} s (${Object.entries(durations).filter(([name]) => name !== "total").map(([name, seconds]) => `${name} ${seconds} s`).join(", ")})`)
 process.stdout.write(`${out.join("\n")}\n`)

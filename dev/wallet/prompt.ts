@@ -1,6 +1,8 @@
-// The demo wallet's own approve/reject prompt. It lives in an open shadow root on a host element appended
-// to <html> (not <body>), so a modal's scroll lock, `inert`/aria-hidden siblings or `pointer-events: none`
-// on body cannot reach it, and neither page CSS nor the modal's CSS collide with it.
+// The demo wallet's own approve/reject prompt. It lives in an open shadow root on a host element in a column
+// appended to <html> (not <body>), so a modal's scroll lock, `inert`/aria-hidden siblings or `pointer-events:
+// none` on body cannot reach it, and neither page CSS nor the modal's CSS collide with it. Every demo wallet's
+// prompt shares that one column: two wallets asking at once (the EVM and the Solana demo wallets) stack their
+// prompts instead of laying the newer over the older one's buttons.
 
 /** "ask" shows the prompt; "approve"/"reject" answer every request at once (for tests). */
 export type AutoApproveMode = "ask" | "approve" | "reject"
@@ -17,8 +19,24 @@ interface Pending {
   readonly answer: (approved: boolean) => void
 }
 
+/** The column in the page's corner holding every demo wallet's prompt (the newest at the bottom). */
+const STACK_TAG = "walletport-demo-wallets"
+const STACK_STYLE = `:host { all: initial; position: fixed; right: 16px; bottom: 16px; z-index: 2147483647;
+  display: flex; flex-direction: column; align-items: flex-end; gap: 8px; pointer-events: none; }`
+
+const promptStack = (doc: Document): HTMLElement => {
+  const found = doc.documentElement.querySelector(`:scope > ${STACK_TAG}`)
+  if (found instanceof HTMLElement) return found
+  const stack = doc.createElement(STACK_TAG)
+  const style = doc.createElement("style")
+  style.textContent = STACK_STYLE
+  stack.attachShadow({ mode: "open" }).append(style, doc.createElement("slot"))
+  doc.documentElement.append(stack)
+  return stack
+}
+
 const STYLE = `
-:host { all: initial; position: fixed; right: 16px; bottom: 16px; z-index: 2147483647; pointer-events: auto;
+:host { all: initial; display: block; pointer-events: auto;
   font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #e6edf3; }
 .panel { box-sizing: border-box; width: 340px; max-width: calc(100vw - 32px); padding: 14px 16px;
   background: #161b22; border: 1px solid #30363d; border-radius: 12px; box-shadow: 0 8px 30px rgba(0,0,0,.45); }
@@ -97,7 +115,7 @@ export class WalletPrompt {
     const host = this.#document.createElement("walletport-demo-wallet")
     host.setAttribute("data-testid", "demo-wallet")
     const root = host.attachShadow({ mode: "open" })
-    this.#document.documentElement.append(host)
+    promptStack(this.#document).append(host)
     this.#host = host
     this.#root = root
     return root

@@ -69,17 +69,14 @@ describe("sign-client 2.25 over the local relay", () => {
     dapp.once("display_uri", (uri: string) => {
       void wallet.pair(uri)
     })
-    const started = performance.now()
     const session = await dapp.connect({
       optionalNamespaces: {
         eip155: { chains: [EVM_CHAIN], methods: ["personal_sign", "eth_sendTransaction"], events: ["accountsChanged", "chainChanged"], rpcMap: { [ANVIL_CHAIN_ID]: "http://127.0.0.1:9" } },
         solana: { chains: [SOLANA_CHAIN], methods: ["solana_signMessage"], events: [] }
       }
     })
-    const connectMs = performance.now() - started
     expect(session?.namespaces.eip155?.accounts).toEqual([`${EVM_CHAIN}:${account.address}`])
     expect(session?.namespaces.solana?.accounts).toEqual([`${SOLANA_CHAIN}:${SOLANA_DEMO_ACCOUNT.address}`])
-    expect(connectMs).toBeLessThan(5_000)
 
     const signature = await dapp.request<`0x${string}`>({ method: "personal_sign", params: ["0x68656c6c6f", account.address] }, EVM_CHAIN)
     expect(await verifyMessage({ address: account.address, message: { raw: "0x68656c6c6f" }, signature })).toBe(true)

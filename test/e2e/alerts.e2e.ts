@@ -4,7 +4,7 @@
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ALERTS } from "../../schemas/errors/alerts.js"
-import { dataServerSwitch, instantPreviewGone, useHarness } from "./harness.js"
+import { dataServerSwitch, instantPreviewGone, pageIdle, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const dialog = (page: Page): Locator => page.locator("[role=dialog]")
@@ -85,7 +85,7 @@ describe("the alert banner (Chromium, local explorer with the demo's origin off 
     // Dismissed for this instance: the next open has no banner.
     await close(page)
     await open(page)
-    await page.waitForTimeout(300)
+    await pageIdle(page)
     expect(await banner(page).count()).toBe(0)
     expect(harness().pageErrors(page)).toEqual([])
   })

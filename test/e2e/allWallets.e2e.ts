@@ -41,7 +41,7 @@ describe("AllWallets over the local explorer (Chromium)", () => {
     const page = await openAllWallets("/")
     const bundledFirst = BUNDLED_WALLETS[0]
     if (bundledFirst === undefined) throw new Error("bundled catalogue is empty")
-    await expect.poll(() => rowIds(page), { timeout: 10_000 }).toContain(`wallet-explorer:${bundledFirst.id}`)
+    await expect.poll(() => rowIds(page)).toContain(`wallet-explorer:${bundledFirst.id}`)
     const ids = await rowIds(page)
     expect(ids[0]).toBe("wallet-dev.walletport.demo")
     expect(await list(page).getByTestId("installed-tag").first().textContent()).toBe("Installed")
@@ -50,7 +50,7 @@ describe("AllWallets over the local explorer (Chromium)", () => {
     expect(new Set(ids).size).toBe(ids.length)
     // The search goes to the explorer (debounced) and shows only its matches.
     await dialog(page).getByTestId("wallet-search").fill("  phantom ")
-    await expect.poll(() => rowIds(page), { timeout: 10_000 }).toEqual(
+    await expect.poll(() => rowIds(page)).toEqual(
       BUNDLED_WALLETS.filter((w) => w.name.toLowerCase().includes("phantom")).map((w) => `wallet-explorer:${w.id}`)
     )
     expect(harness().pageErrors(page)).toEqual([])
@@ -59,7 +59,7 @@ describe("AllWallets over the local explorer (Chromium)", () => {
   it("without browser wallets, lists the explorer's demo wallets with the images it serves (360 px)", async () => {
     const page = await openAllWallets("/?walletconnect=only")
     const demoIds = DEMO_CATALOGUE.map((w) => `wallet-explorer:${w.id}`)
-    await expect.poll(() => rowIds(page).then((ids) => ids.slice(0, demoIds.length)), { timeout: 10_000 }).toEqual(demoIds)
+    await expect.poll(() => rowIds(page).then((ids) => ids.slice(0, demoIds.length))).toEqual(demoIds)
     const images = list(page).locator("li img")
     await expect.poll(() =>
       images.evaluateAll((imgs) => imgs.slice(0, 3).map((i) => i instanceof HTMLImageElement && i.naturalWidth > 0 && i.src.includes("/getWalletImage/")))
@@ -82,7 +82,7 @@ describe("AllWallets over the local explorer (Chromium)", () => {
     await switchExplorer(true)
     const page = await openAllWallets("/")
     const expected = BUNDLED_WALLETS.filter((w) => w.rdns !== "dev.walletport.demo").slice(0, 3).map((w) => `wallet-explorer:${w.id}`)
-    await expect.poll(() => rowIds(page), { timeout: 15_000 }).toEqual(expect.arrayContaining(expected))
+    await expect.poll(() => rowIds(page)).toEqual(expect.arrayContaining(expected))
     // The local catalogue's own demo entries are not in the bundled one.
     expect(await rowIds(page)).not.toContain("wallet-explorer:walletport-solana-demo")
     await harness().screenshot(page, "all-wallets-bundled-360")
@@ -98,7 +98,7 @@ describe("AllWallets pages through a large catalogue (Chromium)", () => {
     const before = listings().length
     const page = await openAllWallets("/")
     const pagesAsked = () => listings().slice(before).filter((l) => l.search === undefined && l.entries === 40).map((l) => l.page)
-    await expect.poll(pagesAsked, { timeout: 10_000 }).toEqual([1])
+    await expect.poll(pagesAsked).toEqual([1])
     // Every row seen while scrolling down, by its index in the list.
     const seen = new Map<number, string>()
     const collect = async () => {
@@ -111,10 +111,14 @@ describe("AllWallets pages through a large catalogue (Chromium)", () => {
     const scroller = dialog(page).getByTestId("all-wallets-scroll")
     // Down half a screen at a time (so every row passes through the DOM) until rows of page 3 have been seen.
     const maxSeen = () => Math.max(-1, ...seen.keys())
+    const lastRendered = async () => Math.max(-1, ...(await rowsByIndex(page)).map(([index]) => index))
     for (let step = 0; step < 400 && maxSeen() < 3 * 40 + 5; step++) {
       await collect()
+      const before = await lastRendered()
       await scroller.evaluate((el) => { el.scrollTop += el.clientHeight / 2 })
-      await page.waitForTimeout(40)
+      // A state, not a pause: the list renders rows past the last one it had, either at the new scroll position
+      // or, scrolled to the end of what is loaded, once the next page has come in.
+      await expect.poll(lastRendered).toBeGreaterThan(before)
     }
     // Pages 1, 2, 3 (and on, as the end nears again), each asked once, in order.
     const asked = pagesAsked()

@@ -2,7 +2,7 @@
 // One dev stack + one browser per test file; each newPage() gets its own isolated browser context.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
 import { afterAll, beforeAll, beforeEach, expect } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
@@ -13,6 +13,25 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 /** Where screenshot() writes (git-ignored). */
 /** Once the core has taken over from the instant-open preview (runtime/instantOpen.ts), if there was one. */
 export const instantPreviewGone = (page: Page): Promise<void> => page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+
+/**
+ * Resolves once the page's main thread has been idle (two idle callbacks in a row, no deadline): the state at
+ * which an absence ("nothing was sent", "nothing opened") is checked, instead of after a sleep.
+ */
+export const pageIdle = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))))
+
+/**
+ * Resolves once every finite animation in the shadow root (or document) holding `element` has finished or
+ * was cancelled (a spinner's endless one is not waited for): "at rest", as a state rather than a pause.
+ */
+export const animationsDone = (element: Locator): Promise<void> =>
+  element.evaluate(async (el) => {
+    const root = el.getRootNode()
+    const animations = root instanceof ShadowRoot || root instanceof Document ? root.getAnimations() : el.getAnimations({ subtree: true })
+    const finite = animations.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
 
 /** Flips the local data server's dev switches (POST /dev/switch: explorerDown, originListed, generatedWallets). */
 export const dataServerSwitch = async (stack: DevStack, body: Readonly<Record<string, unknown>>): Promise<void> => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
-import { answerDemoWallet, instantPreviewGone, useHarness } from "./harness.js"
+import { animationsDone, answerDemoWallet, instantPreviewGone, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const WALLET = "dev.walletport.demo"
@@ -132,8 +132,8 @@ describe("walking skeleton: the modal's keyboard and isolation contract", () => 
       await dialog(page).waitFor()
       await page.getByTestId(`wallet-${WALLET}`).waitFor()
       await instantPreviewGone(page)
-      // Let the open animation settle so both pages are compared at rest.
-      await page.waitForTimeout(400)
+      // Both pages are compared at rest: once the open animation has finished.
+      await animationsDone(dialog(page))
       const read = await dialog(page).evaluate((d) => {
         const pick = (el: Element | null) => {
           if (el === null) return null

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { DEMO_CATALOGUE } from "../../dev/data-server/catalogue.js"
 import { BUNDLED_WALLETS } from "../../layers/live/bundledWallets.js"
-import { useHarness } from "./harness.js"
+import { pageIdle, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const DAPP = "/?walletconnect=only"
@@ -109,7 +109,7 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     await tapRainbow(dapp)
     const deepLink = { url: `rainbow://wc?uri=${encodeURIComponent(uri)}`, target: "_self" }
     await expect.poll(() => opened(dapp), { timeout: 10_000 }).toEqual([deepLink, deepLink])
-    await dapp.waitForTimeout(300)
+    await pageIdle(dapp)
     expect(await opened(dapp)).toEqual([deepLink, deepLink])
 
     // "Rainbow" pairs with the URI its deep link carried.
@@ -151,7 +151,7 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     expect(await qr.locator("image").getAttribute("href")).toMatch(/\/getWalletImage\/walletport-multichain-demo/)
     expect(await qr.getAttribute("aria-label")).toBe(`Scan with ${entry?.name ?? ""}`)
     // No mobile link in its entry: nothing opens by itself, and "Open in wallet" hands the phone the bare URI.
-    await dapp.waitForTimeout(300)
+    await pageIdle(dapp)
     expect(await opened(dapp)).toEqual([])
     expect(await dapp.getByTestId("wc-open").getAttribute("href")).toBe(await qr.getAttribute("data-value"))
     await harness().screenshot(dapp, "wc-mobile-catalogue-icon-360")
@@ -166,7 +166,7 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
       await dapp.getByTestId("connect-button").click()
       // All Wallets shows: the pairing is proposed to the relay before any tap (its URI arrives with the answer).
       await expect.poll(proposals, { timeout: 15_000 }).toBe(before + 1)
-      await dapp.waitForTimeout(200)
+      await pageIdle(dapp)
       expect(await opened(dapp)).toEqual([])
       await tapRainbow(dapp)
       // The first tap opened Rainbow within itself, with the pairing the QR shows.
@@ -177,7 +177,7 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
       expect(await opened(dapp)).toEqual([deepLink])
       expect(await accountOf(dapp, "eip155")).toMatchObject({ status: "connecting" })
       // Nothing else opens outside a tap; Open opens it again.
-      await dapp.waitForTimeout(300)
+      await pageIdle(dapp)
       expect(await opened(dapp)).toEqual([deepLink])
       await dapp.getByTestId("wc-open").tap()
       expect(await opened(dapp)).toEqual([deepLink, deepLink])
@@ -206,7 +206,7 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     const before = proposals()
     await dapp.getByTestId("connect-button").click()
     await expect.poll(() => sockets.some((url) => url.startsWith(harness().stack.relay.url)), { timeout: 15_000 }).toBe(true)
-    await dapp.waitForTimeout(500)
+    await pageIdle(dapp)
     expect(proposals()).toBe(before)
     await tapRainbow(dapp)
     await dapp.getByTestId("wc-qr").waitFor({ timeout: 15_000 })

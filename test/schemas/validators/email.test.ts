@@ -1,6 +1,7 @@
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
+import { HOSTILE_EMAILS } from "../../../bench/validators.js"
 import { Email, isEmail } from "../../../schemas/validators/email.js"
 
 describe("isEmail", () => {
@@ -52,11 +53,9 @@ describe("isEmail", () => {
     expect(isEmail(value)).toBe(false)
   })
 
-  it("stays fast on long hostile input", () => {
-    const start = performance.now()
-    expect(isEmail(`${"a".repeat(200)}@${"a-".repeat(25)}`)).toBe(false)
-    expect(isEmail(`a@${"a.".repeat(120)}`)).toBe(false)
-    expect(performance.now() - start).toBeLessThan(50)
+  // How long they take is the bench's figure (bench/validators.ts), budgeted there.
+  it.each(HOSTILE_EMAILS.map((input) => [input.length, input] as const))("rejects a hostile input of %i characters", (_, input) => {
+    expect(isEmail(input)).toBe(false)
   })
 })
 
