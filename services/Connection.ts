@@ -50,8 +50,10 @@ export interface ConnectionShape {
   readonly state: Subscribable.Subscribable<ConnectionState>
   /**
    * Connects a listed connector: every namespace it supports (a MULTI_CHAIN wallet, one user action) or
-   * only `namespace`. Resolves with the sessions. A newer attempt, restore or disconnect of a namespace
-   * interrupts this one. Fails: ConnectorAlreadyConnected, WalletNotFound, the wallet's errors.
+   * only `namespace`. A newer attempt, restore or disconnect of a namespace interrupts this one there;
+   * resolves with the sessions that did connect (interrupted only when none did). Every exit settles
+   * `attempt`, and interrupting the caller stops the attempt. Fails: ConnectorAlreadyConnected,
+   * WalletNotFound, the wallet's errors.
    */
   readonly connect: (
     connectorId: string,
