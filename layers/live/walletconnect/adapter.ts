@@ -123,16 +123,19 @@ export const makeWalletConnectAdapter = (
           yield* client.hold(namespace)
           return yield* adopt(reused).pipe(Effect.as(reused))
         }
-        const session = yield* client.connect
-        yield* deps.deepLinks.connected
-        const ours = sessionFor(session.namespaces, namespace, network, connector)
-        if (ours === undefined) {
-          // Partial approval: another namespace was approved, this optional one stays disconnected.
-          const others = hasAnyAccount(session.namespaces)
-          return yield* new WalletConnectFailed({ reason: others ? "NamespaceNotApproved" : "UnsupportedNamespace" })
-        }
-        yield* client.hold(namespace)
-        return yield* adopt(ours).pipe(Effect.as(ours))
+        return yield* client.connect((session) =>
+          Effect.gen(function*() {
+            yield* deps.deepLinks.connected
+            const ours = sessionFor(session.namespaces, namespace, network, connector)
+            if (ours === undefined) {
+              // Partial approval: another namespace was approved, this optional one stays disconnected.
+              const others = hasAnyAccount(session.namespaces)
+              return yield* new WalletConnectFailed({ reason: others ? "NamespaceNotApproved" : "UnsupportedNamespace" })
+            }
+            yield* client.hold(namespace)
+            return yield* adopt(ours).pipe(Effect.as(ours))
+          })
+        )
       }),
       restore: Effect.fn("WalletConnectAdapter.restore")(function*(walletId: string, network: Network) {
         yield* requireOurs(walletId)
