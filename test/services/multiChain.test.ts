@@ -160,19 +160,35 @@ describe("MULTI_CHAIN (one wallet found by several adapters)", () => {
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("matches by case-insensitive name when there is no rdns, and connects one namespace on request", () => {
+  it.effect("without a shared rdns, two faces with one name are two entries (a name proves nothing); each connects alone", () => {
     const evm = makeFakeChainWallet({ name: "Duo", accounts: { eip155: [EVM_A] } })
     const sol = makeFakeChainWallet({ name: "duo", accounts: { solana: [SOL_A] } })
     const { layer } = graph([evm], { solana: [sol] })
     return Effect.gen(function*() {
-      const [entry] = yield* (yield* Connectors).list.get
-      assert.deepStrictEqual(entry?.walletIds, { eip155: "Duo", solana: "duo" })
-      const sessions = yield* (yield* Connection).connect("Duo", { namespace: "solana" })
+      const list = yield* (yield* Connectors).list.get
+      assert.deepStrictEqual(list.map((c) => [c.id, c.type, c.walletIds]), [
+        ["Duo", "ANNOUNCED", { eip155: "Duo" }],
+        ["duo", "ANNOUNCED", { solana: "duo" }]
+      ])
+      const sessions = yield* (yield* Connection).connect("duo")
       assert.deepStrictEqual(sessions.map((s) => s.namespace), ["solana"])
       assert.strictEqual(yield* status("eip155"), "disconnected")
       assert.deepStrictEqual(evm.calls, [])
     }).pipe(Effect.provide(layer))
   })
+
+  it.effect("one namespace of a MULTI_CHAIN entry connects on request", () => {
+    const evm = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", accounts: { eip155: [EVM_A] } })
+    const sol = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", accounts: { solana: [SOL_A] } })
+    const { layer } = graph([evm], { solana: [sol] })
+    return Effect.gen(function*() {
+      const sessions = yield* (yield* Connection).connect("io.duo", { namespace: "solana" })
+      assert.deepStrictEqual(sessions.map((s) => s.namespace), ["solana"])
+      assert.strictEqual(yield* status("eip155"), "disconnected")
+      assert.deepStrictEqual(evm.calls, [])
+    }).pipe(Effect.provide(layer))
+  })
+
 })
 
 describe("restore policy (issue 7)", () => {
@@ -364,11 +380,11 @@ describe("the active namespace (Network owns it; Connection and the hooks read i
   const active = Effect.flatMap(Network, (n) => Effect.map(n.state.get, (s) => s.activeNamespace))
 
   it.effect("a MULTI_CHAIN connect leaves its first namespace active, whichever approval lands first", () => {
-    const evm = makeFakeChainWallet({ name: "Duo", mode: "hold", accounts: { eip155: [EVM_A] } })
-    const sol = makeFakeChainWallet({ name: "duo", accounts: { solana: [SOL_A] } })
+    const evm = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", mode: "hold", accounts: { eip155: [EVM_A] } })
+    const sol = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", accounts: { solana: [SOL_A] } })
     const { layer } = graph([evm], { solana: [sol] })
     return Effect.gen(function*() {
-      const attempt = yield* Effect.fork((yield* Connection).connect("Duo"))
+      const attempt = yield* Effect.fork((yield* Connection).connect("io.duo"))
       yield* waitConnection((s) => s.namespaces.solana.status === "connected")
       // Solana landed first, but eip155 is still connecting: it does not take the active namespace.
       assert.strictEqual(yield* active, "eip155")

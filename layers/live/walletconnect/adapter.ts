@@ -1,7 +1,7 @@
 /**
  * The WalletConnect adapter of one namespace (ARCHITECTURE §8): a single "WalletConnect" wallet whose
  * connect, restore, events and requests go through the shared client's session. The adapters of several
- * namespaces merge into one MULTI_CHAIN connector entry (same name), so one approval connects them all.
+ * namespaces merge into one MULTI_CHAIN connector entry (same id, connectorOrder.ts), so one approval connects them all.
  */
 import * as Effect from "effect/Effect"
 import * as Ref from "effect/Ref"
