@@ -59,7 +59,10 @@ export interface ConnectionShape {
     connectorId: string,
     options?: { readonly namespace?: ChainNamespace }
   ) => Effect.Effect<ReadonlyArray<Session>, ConnectError>
-  /** Abandons the pending attempt (Back from ConnectingExternal): a late approval is ignored. Never fails. */
+  /**
+   * Abandons the pending attempt (Back from ConnectingExternal): a late approval is ignored (a WalletConnect
+   * one that no other connect waits for is deleted on the wallet's side). Never fails.
+   */
   readonly cancel: Effect.Effect<void>
   /** Local clean-up first (state, storage, account, watcher), then a best-effort revoke. Never fails. */
   readonly disconnect: (namespace?: ChainNamespace) => Effect.Effect<void>
