@@ -274,20 +274,23 @@ export const ConnectionLive: Layer.Layer<
       }
       const attempt = ++attempts
       const ifLatest = (effect: Effect.Effect<void>) => Effect.suspend(() => (attempt === attempts ? effect : Effect.void))
-      yield* SubscriptionRef.update(state, (s): ConnectionState => ({
-        ...s,
-        attempt: { connectorId, namespaces: targets, status: "pending", error: undefined }
+      // One step: a caller interrupted here finds its attempt either not begun or wholly started (and stopped below).
+      const started = yield* Effect.uninterruptible(Effect.gen(function*() {
+        yield* SubscriptionRef.update(state, (s): ConnectionState => ({
+          ...s,
+          attempt: { connectorId, namespaces: targets, status: "pending", error: undefined }
+        }))
+        yield* events.track({ _tag: "SELECT_WALLET", name: entry.name, platform: "browser" })
+        return yield* Effect.forEach(targets, (namespace) =>
+          Effect.flatMap(begin(namespace), (token) =>
+            Effect.map(
+              // The first target ends up active, whichever approval lands first. Interruptible (a newer attempt,
+              // a cancel, a disconnect stop it), though forked from this uninterruptible step.
+              FiberMap.run(ops, namespace, Effect.interruptible(connectOne(namespace, token, entry, namespace === targets[0] ? "always" : "ifIdle"))),
+              (fiber) => ({ namespace, token, fiber })
+            ))
+        )
       }))
-      yield* events.track({ _tag: "SELECT_WALLET", name: entry.name, platform: "browser" })
-
-      const started = yield* Effect.forEach(targets, (namespace) =>
-        Effect.flatMap(begin(namespace), (token) =>
-          // The first target ends up active, whichever approval lands first.
-          Effect.map(
-            FiberMap.run(ops, namespace, connectOne(namespace, token, entry, namespace === targets[0] ? "always" : "ifIdle")),
-            (fiber) => ({ namespace, token, fiber })
-          ))
-      )
       const settleAttempt = ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({ ...s, attempt: undefined })))
       const exits = yield* Effect.forEach(started, ({ fiber }) => Fiber.await(fiber)).pipe(
         // The caller gone: the operations still this attempt's stop with it, and the attempt settles.
