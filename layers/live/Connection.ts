@@ -282,14 +282,14 @@ export const ConnectionLive: Layer.Layer<
         }))
         yield* events.track({ _tag: "SELECT_WALLET", name: entry.name, platform: "browser" })
         return yield* Effect.forEach(targets, (namespace) =>
-          Effect.flatMap(begin(namespace), (token) =>
-            Effect.map(
-              // The first target ends up active, whichever approval lands first. Interruptible (a newer attempt,
-              // a cancel, a disconnect stop it), though forked from this uninterruptible step.
-              FiberMap.run(ops, namespace, Effect.interruptible(connectOne(namespace, token, entry, namespace === targets[0] ? "always" : "ifIdle"))),
-              (fiber) => ({ namespace, token, fiber })
-            ))
-        )
+          Effect.gen(function*() {
+            const token = yield* begin(namespace)
+            // The first target ends up active, whichever approval lands first.
+            const operation = connectOne(namespace, token, entry, namespace === targets[0] ? "always" : "ifIdle")
+            // Interruptible (a newer attempt, a cancel, a disconnect stop it), though forked from this step.
+            const fiber = yield* FiberMap.run(ops, namespace, Effect.interruptible(operation))
+            return { namespace, token, fiber }
+          }))
       }))
       const settleAttempt = ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({ ...s, attempt: undefined })))
       const exits = yield* Effect.forEach(started, ({ fiber }) => Fiber.await(fiber)).pipe(
