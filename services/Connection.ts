@@ -50,14 +50,19 @@ export interface ConnectionShape {
   readonly state: Subscribable.Subscribable<ConnectionState>
   /**
    * Connects a listed connector: every namespace it supports (a MULTI_CHAIN wallet, one user action) or
-   * only `namespace`. Resolves with the sessions. A newer attempt, restore or disconnect of a namespace
-   * interrupts this one. Fails: ConnectorAlreadyConnected, WalletNotFound, the wallet's errors.
+   * only `namespace`. A newer attempt, restore or disconnect of a namespace interrupts this one there;
+   * resolves with the sessions that did connect (interrupted only when none did). Every exit settles
+   * `attempt`, and interrupting the caller stops the attempt. Fails: ConnectorAlreadyConnected,
+   * WalletNotFound, the wallet's errors.
    */
   readonly connect: (
     connectorId: string,
     options?: { readonly namespace?: ChainNamespace }
   ) => Effect.Effect<ReadonlyArray<Session>, ConnectError>
-  /** Abandons the pending attempt (Back from ConnectingExternal): a late approval is ignored. Never fails. */
+  /**
+   * Abandons the pending attempt (Back from ConnectingExternal): a late approval is ignored (a WalletConnect
+   * one that no other connect waits for is deleted on the wallet's side). Never fails.
+   */
   readonly cancel: Effect.Effect<void>
   /** Local clean-up first (state, storage, account, watcher), then a best-effort revoke. Never fails. */
   readonly disconnect: (namespace?: ChainNamespace) => Effect.Effect<void>

@@ -13,7 +13,7 @@ export { CONNECTOR_GROUPS, type ConnectorGroup } from "../schemas/entities/Conne
 export interface ConnectorEntry {
   /** The list id: the wallet's id in its adapter (rdns, "injected", the Wallet Standard name); a custom wallet's id. */
   readonly id: string
-  /** MULTI_CHAIN when several adapters found the same wallet (same rdns or case-insensitive name). */
+  /** MULTI_CHAIN when several adapters found the same wallet (the same declared rdns; WalletConnect's own entries). */
   readonly type: ConnectorType
   readonly name: string
   readonly icon: string | undefined

@@ -8,7 +8,7 @@ import { createWalletport } from "../../runtime/entries/index.js"
 import { WalletportProvider } from "../../runtime/entries/react.js"
 import { evmAdapter } from "../../runtime/adapters/evm.js"
 import { solanaAdapter } from "../../runtime/adapters/solana.js"
-import { walletConnectAdapter } from "../../runtime/adapters/walletconnect.js"
+import { walletConnectAdapterWithHooks } from "../../runtime/adapters/walletconnect.js"
 import { anvil } from "../../schemas/networks/evm.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
 import { serverSiwx } from "../../runtime/entries/siwx.js"
@@ -38,7 +38,7 @@ const start = async (): Promise<void> => {
     // `?walletconnect=only`: WalletConnect alone (SPEC §2: no browser-wallet adapters).
     const wcParam = new URLSearchParams(location.search).get("walletconnect")
     const walletConnect = (wcParam === "1" || wcParam === "only") && config.wcRelayUrl !== undefined
-      ? [walletConnectAdapter({ relayUrl: config.wcRelayUrl, skipVerify: true, ...wcPairingExpiry() })]
+      ? [walletConnectAdapterWithHooks({ relayUrl: config.wcRelayUrl, skipVerify: true, ...wcPairingExpiry() })]
       : []
     // `?siwx=1` signs in against the local auth server after connecting; `?siwx=required` makes it required.
     const siwxMode = new URLSearchParams(location.search).get("siwx")

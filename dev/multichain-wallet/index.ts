@@ -1,7 +1,8 @@
 // The in-page multi-chain demo wallet (ARCHITECTURE §5, SPEC §3 MULTI_CHAIN): one wallet with an EVM face
 // (dev/wallet's EIP-1193 provider, announced over EIP-6963 with an rdns) and a Solana face (a Wallet Standard
-// wallet with the same name). One approval authorises both faces (./approval.ts), so a dapp that connects
-// every namespace of a MULTI_CHAIN connector gets both in one approval.
+// wallet with the same name, declaring the same rdns: that, not the name, merges the two). One approval
+// authorises both faces (./approval.ts), so a dapp that connects every namespace of a MULTI_CHAIN connector
+// gets both in one approval.
 import { registerWallet } from "@wallet-standard/wallet"
 import { ANVIL_ACCOUNTS } from "../accounts.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT } from "../solana-wallet/accounts.js"
@@ -92,6 +93,7 @@ export const installMultichainWallet = (options: InstallMultichainWalletOptions)
     })
     const solana = new DemoSolanaWallet({
       name: MULTICHAIN_WALLET_NAME,
+      rdns: MULTICHAIN_WALLET_RDNS,
       icon: MULTICHAIN_WALLET_ICON,
       signer: await createDemoSigner(MULTICHAIN_DEMO_SOLANA_ACCOUNT),
       rpcUrl: options.solanaRpcUrl,

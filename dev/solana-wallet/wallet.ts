@@ -36,6 +36,8 @@ export interface SolanaWalletPrompt {
 
 export interface DemoSolanaWalletOptions {
   readonly name: string
+  /** The EIP-6963 rdns of the same wallet's EVM face, declared so a dapp lists both faces as one wallet. */
+  readonly rdns?: string
   readonly icon: WalletIcon
   readonly signer: DemoSigner
   /** Surfpool's JSON-RPC URL, where signAndSendTransaction submits. */
@@ -79,6 +81,10 @@ export class DemoSolanaWallet implements Wallet {
 
   get name(): string {
     return this.#options.name
+  }
+
+  get rdns(): string | undefined {
+    return this.#options.rdns
   }
 
   get icon(): WalletIcon {

@@ -19,6 +19,8 @@ export interface WcWalletControls {
   pending(): ReadonlyArray<string>
   /** Session topics with their accounts. */
   sessions(): ReadonlyArray<{ readonly topic: string; readonly accounts: ReadonlyArray<string> }>
+  /** Topics of the sessions the dapp ended. */
+  deletedByDapp(): ReadonlyArray<string>
   disconnectAll(): Promise<void>
   emit(name: string, data: unknown, chainId: string): Promise<void>
 }
@@ -189,6 +191,7 @@ const start = async (): Promise<void> => {
     },
     pending: () => waiting.map((entry) => (entry.prompt.kind === "proposal" ? "proposal" : entry.prompt.method)),
     sessions: () => wallet.sessions().map((s) => ({ topic: s.topic, accounts: Object.values(s.namespaces).flatMap((ns) => ns.accounts) })),
+    deletedByDapp: wallet.deletedByDapp,
     disconnectAll: async () => {
       for (const session of wallet.sessions()) await wallet.disconnect(session.topic)
     },

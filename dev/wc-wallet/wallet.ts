@@ -72,6 +72,8 @@ export interface WcWallet {
   readonly emit: (topic: string, name: string, data: unknown, chainId: string) => Promise<void>
   /** Ends a session from the wallet side (the dapp gets session_delete). */
   readonly disconnect: (topic: string) => Promise<void>
+  /** The topics of the sessions the dapp ended (session_delete from its side), oldest first. */
+  readonly deletedByDapp: () => ReadonlyArray<string>
   /** Called after anything that changes what the page shows (sessions, proposals, requests). */
   readonly onChange: (listener: () => void) => () => void
   readonly close: () => Promise<void>
@@ -160,7 +162,11 @@ export const startWcWallet = async (options: WcWalletOptions): Promise<WcWallet>
     }
   client.on("session_proposal", detached(onProposal))
   client.on("session_request", detached(onRequest))
-  client.on("session_delete", changed)
+  const deletedByDapp: Array<string> = []
+  client.on("session_delete", ({ topic }) => {
+    deletedByDapp.push(topic)
+    changed()
+  })
   client.on("session_expire", changed)
 
   return {
@@ -178,6 +184,7 @@ export const startWcWallet = async (options: WcWalletOptions): Promise<WcWallet>
       await client.disconnect({ topic, reason: getSdkError("USER_DISCONNECTED") })
       changed()
     },
+    deletedByDapp: () => [...deletedByDapp],
     onChange: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

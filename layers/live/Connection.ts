@@ -274,22 +274,38 @@ export const ConnectionLive: Layer.Layer<
       }
       const attempt = ++attempts
       const ifLatest = (effect: Effect.Effect<void>) => Effect.suspend(() => (attempt === attempts ? effect : Effect.void))
-      yield* SubscriptionRef.update(state, (s): ConnectionState => ({
-        ...s,
-        attempt: { connectorId, namespaces: targets, status: "pending", error: undefined }
+      // One step: a caller interrupted here finds its attempt either not begun or wholly started (and stopped below).
+      const started = yield* Effect.uninterruptible(Effect.gen(function*() {
+        yield* SubscriptionRef.update(state, (s): ConnectionState => ({
+          ...s,
+          attempt: { connectorId, namespaces: targets, status: "pending", error: undefined }
+        }))
+        yield* events.track({ _tag: "SELECT_WALLET", name: entry.name, platform: "browser" })
+        return yield* Effect.forEach(targets, (namespace) =>
+          Effect.gen(function*() {
+            const token = yield* begin(namespace)
+            // The first target ends up active, whichever approval lands first.
+            const operation = connectOne(namespace, token, entry, namespace === targets[0] ? "always" : "ifIdle")
+            // Interruptible (a newer attempt, a cancel, a disconnect stop it), though forked from this step.
+            const fiber = yield* FiberMap.run(ops, namespace, Effect.interruptible(operation))
+            return { namespace, token, fiber }
+          }))
       }))
-      yield* events.track({ _tag: "SELECT_WALLET", name: entry.name, platform: "browser" })
-
-      const fibers = yield* Effect.forEach(targets, (namespace) =>
-        Effect.flatMap(begin(namespace), (token) =>
-          // The first target ends up active, whichever approval lands first.
-          FiberMap.run(ops, namespace, connectOne(namespace, token, entry, namespace === targets[0] ? "always" : "ifIdle")))
+      const settleAttempt = ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({ ...s, attempt: undefined })))
+      const exits = yield* Effect.forEach(started, ({ fiber }) => Fiber.await(fiber)).pipe(
+        // The caller gone: the operations still this attempt's stop with it, and the attempt settles.
+        Effect.onInterrupt(() =>
+          Effect.zipRight(
+            Effect.forEach(started, ({ namespace, token }) => ifCurrent(namespace, token, abandon(namespace)), { discard: true }),
+            settleAttempt
+          )
+        )
       )
-      const exits = yield* Effect.forEach(fibers, Fiber.await)
       const sessions = exits.flatMap((exit) => (Exit.isSuccess(exit) ? [exit.value] : []))
       const failures = exits.flatMap((exit) => (Exit.isFailure(exit) ? Option.toArray(Cause.failureOption(exit.cause)) : []))
+      const interrupted = exits.length - sessions.length - failures.length
       // Partial approval (issue 11): namespaces the wallet left out do not fail a connect that got others.
-      const error = failures.find((e) => !notApproved(e)) ?? (sessions.length === 0 ? failures[0] : undefined)
+      const error = failures.find((e) => !notApproved(e)) ?? (sessions.length === 0 && interrupted === 0 ? failures[0] : undefined)
       if (error !== undefined) {
         yield* ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({
           ...s,
@@ -298,24 +314,29 @@ export const ConnectionLive: Layer.Layer<
         yield* events.track({ _tag: "CONNECT_ERROR", message: error.message, error })
         return yield* Effect.fail(error)
       }
-      // Overtaken by a newer attempt, a cancel or a disconnect: this attempt has no outcome.
-      if (sessions.length + failures.length < exits.length) return yield* Effect.interrupt
-      yield* ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({ ...s, attempt: undefined })))
+      yield* settleAttempt
+      // Every namespace overtaken (a newer attempt, a cancel, a disconnect): this attempt has no outcome.
+      if (sessions.length === 0) return yield* Effect.interrupt
+      // Some namespaces connected, others were interrupted: the connect is theirs (issue 20).
       // SPEC §4 "on finalize": the recent wallet is stored.
       yield* connectors.markRecent(entry)
       yield* events.track({ _tag: "CONNECT_SUCCESS", name: entry.name, method: "browser" })
       return sessions
     })
 
+    /** Stops the namespace's operation (a newer token makes sure it writes nothing) and settles its status. */
+    const abandon = (namespace: ChainNamespace) =>
+      Effect.gen(function*() {
+        const token = yield* begin(namespace)
+        yield* FiberMap.remove(ops, namespace)
+        yield* ifCurrent(namespace, token, settle(namespace, undefined))
+      })
+
     const cancel = Effect.gen(function*() {
       const { attempt } = yield* SubscriptionRef.get(state)
       if (attempt === undefined || attempt.status !== "pending") return
       attempts++
-      for (const namespace of attempt.namespaces) {
-        const token = yield* begin(namespace)
-        yield* FiberMap.remove(ops, namespace)
-        yield* ifCurrent(namespace, token, settle(namespace, undefined))
-      }
+      yield* Effect.forEach(attempt.namespaces, abandon, { discard: true })
       yield* SubscriptionRef.update(state, (s): ConnectionState => ({ ...s, attempt: undefined }))
     }).pipe(Effect.withSpan("Connection.cancel"))
 

@@ -1,7 +1,7 @@
 /**
  * SPEC §2 connector order as a pure function: walletConnect, recent, injected, featured, custom, external,
- * recommended, with overrides first. Wallets several adapters found (same rdns or case-insensitive name)
- * merge into one MULTI_CHAIN entry. Exclusion matches id, rdns or case-insensitive name; when the host gives
+ * recommended, with overrides first. Wallets several adapters found (the same declared rdns, or WalletConnect's
+ * own entries) merge into one MULTI_CHAIN entry. Exclusion matches id, rdns or case-insensitive name; when the host gives
  * `includeWalletIds`, only matching wallets are listed.
  */
 import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
@@ -21,8 +21,15 @@ export interface ConnectorOrderInput {
   readonly excludeWalletIds: ReadonlyArray<string>
 }
 
-const sameWallet = (a: { readonly rdns: string | undefined; readonly name: string }, b: AdapterWallet) =>
-  (a.rdns !== undefined && a.rdns === b.rdns) || a.name.toLowerCase() === b.name.toLowerCase()
+/**
+ * Two faces of one wallet: both declare the same rdns (an EIP-6963 provider and a Wallet Standard wallet that
+ * says which provider it belongs to), or both are WalletConnect's (one module makes one per namespace). A name
+ * is no proof: any page script can register a Wallet Standard wallet called "MetaMask", and merged, it would
+ * answer for the real wallet's other namespace. Faces that only share a name are listed apart.
+ */
+const sameWallet = (entry: ConnectorEntry, wallet: AdapterWallet) =>
+  (entry.rdns !== undefined && entry.rdns === wallet.rdns) ||
+  (entry.group === "walletConnect" && wallet.type === "WALLET_CONNECT" && entry.id === wallet.id)
 
 /** Installed wallets of every adapter, merged across namespaces, in first-seen order. */
 const mergeInstalled = (wallets: ReadonlyArray<ReadonlyArray<AdapterWallet>>): Array<ConnectorEntry> => {

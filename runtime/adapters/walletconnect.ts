@@ -4,10 +4,20 @@
  * visitor picks WalletConnect or a stored WalletConnect session is restored. No Effect here.
  */
 import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDescriptor.js"
-import type { WalletConnectAdapterOptions } from "../../layers/live/walletconnect/module.js"
+import type { WalletConnectAdapterOptions, WalletConnectDevHooks } from "../../layers/live/walletconnect/module.js"
 
 export type { WalletConnectAdapterOptions }
 
-/** WalletConnect for every configured namespace it serves (eip155, solana, bip122): one session, one approval. */
+/**
+ * WalletConnect for every configured namespace it serves (eip155, solana, bip122): one session, one approval.
+ * Only the public options reach the module, whatever else the object carries.
+ */
 export const walletConnectAdapter = (options: WalletConnectAdapterOptions = {}): WalletportAdapter =>
+  walletConnectAdapterWithHooks({
+    ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
+    ...(options.requestExpirySeconds === undefined ? {} : { requestExpirySeconds: options.requestExpirySeconds })
+  })
+
+/** The same adapter with the offline dev stack's hooks (dev/demo); not on any public entry. @internal */
+export const walletConnectAdapterWithHooks = (options: WalletConnectAdapterOptions & WalletConnectDevHooks): WalletportAdapter =>
   defineAdapter("eip155", () => import("../../layers/live/walletconnect/module.js").then((m) => m.walletConnectModule(options)), "walletConnect")

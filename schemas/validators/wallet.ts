@@ -27,6 +27,14 @@ export const cleanWalletName = (name: unknown): string | undefined => {
   return `${characters.slice(0, WALLET_NAME_MAX_LENGTH - 1).join("").trimEnd()}…`
 }
 
+// EIP-6963 rdns: reverse-DNS labels ("io.metamask").
+const RDNS = /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/
+const RDNS_MAX_LENGTH = 256
+
+/** A wallet's declared rdns when it is one (reverse DNS, at most 256 characters); undefined otherwise. */
+export const acceptRdns = (value: unknown): string | undefined =>
+  typeof value === "string" && value.length <= RDNS_MAX_LENGTH && RDNS.test(value) ? value : undefined
+
 /** As cleanWalletName, with "Unknown wallet" when nothing is left (the wallet is still shown). */
 export const sanitizeWalletName = (name: unknown): string => cleanWalletName(name) ?? UNKNOWN_WALLET_NAME
 

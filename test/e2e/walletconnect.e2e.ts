@@ -76,6 +76,18 @@ const answer = async (wallet: Page, kind: string, choice: "approve" | "reject") 
   await prompt.waitFor({ state: "detached" })
 }
 
+/** The dapp's QR paired by the wallet, whose proposal prompt waits for an answer. */
+const proposalShown = async (): Promise<{ readonly dapp: Page; readonly wallet: Page; readonly proposal: Locator }> => {
+  const dapp = await harness().newPage(DAPP)
+  await dapp.setViewportSize({ width: 360, height: 740 })
+  const { uri } = await openQr(dapp)
+  const wallet = await openWallet()
+  await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
+  const proposal = wallet.locator("[data-testid=wc-wallet-prompt][data-kind=proposal]")
+  await proposal.waitFor({ timeout: 15_000 })
+  return { dapp, wallet, proposal }
+}
+
 describe("WalletConnect through the real modal, offline (Chromium, local relay, anvil + Surfpool)", () => {
   it("QR (decoded) → the mobile wallet pairs → one approval connects EVM and Solana → sign, Send ETH and SOL from the modal, reload, wallet disconnects", async () => {
     const dapp = await harness().newPage(DAPP)
@@ -271,13 +283,7 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
   })
 
   it("partial approval: the wallet approves EVM only; EVM connects, Solana stays disconnected, no error shown", async () => {
-    const dapp = await harness().newPage(DAPP)
-    await dapp.setViewportSize({ width: 360, height: 740 })
-    const { uri } = await openQr(dapp)
-    const wallet = await openWallet()
-    await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
-    const proposal = wallet.locator("[data-testid=wc-wallet-prompt][data-kind=proposal]")
-    await proposal.waitFor({ timeout: 15_000 })
+    const { dapp, wallet, proposal } = await proposalShown()
     await proposal.getByTestId("wc-wallet-ns-solana").uncheck()
     await harness().screenshot(wallet, "wc-wallet-partial-360")
     await proposal.getByTestId("wc-wallet-approve").click()
@@ -286,5 +292,20 @@ describe("WalletConnect through the real modal, offline (Chromium, local relay, 
     await expect.poll(() => dialog(dapp).getByTestId("account-address").getAttribute("title")).toBe(EVM)
     expect(await dapp.getByTestId("wc-error").count()).toBe(0)
     expect(await wallet.evaluate(() => window.__wcWallet?.sessions().flatMap((s) => s.accounts))).toEqual([expect.stringMatching(/^eip155:/)])
+  })
+
+  it("an approval landing after the host's disconnect() ended the attempt is deleted on the wallet's side (issue 20)", async () => {
+    const { dapp, wallet } = await proposalShown()
+    await dapp.evaluate(() => {
+      const instance: unknown = Reflect.get(window, "__walletport")
+      const disconnect = typeof instance === "object" && instance !== null ? Reflect.get(instance, "disconnect") : undefined
+      return typeof disconnect === "function" ? disconnect.call(instance) : undefined
+    })
+    await answer(wallet, "proposal", "approve")
+    // The dapp takes no session it no longer waits for, and leaves none behind in the wallet.
+    await expect.poll(() => wallet.evaluate(() => window.__wcWallet?.deletedByDapp().length), { timeout: 15_000 }).toBe(1)
+    expect(await wallet.evaluate(() => window.__wcWallet?.sessions())).toEqual([])
+    expect(await accountOf(dapp, "eip155")).toMatchObject({ isConnected: false, status: "disconnected" })
+    expect(await accountOf(dapp, "solana")).toMatchObject({ isConnected: false, status: "disconnected" })
   })
 })

@@ -1,13 +1,18 @@
 /** Connectors (SPEC §2 connector order, include/exclude/featured/custom, recent max 2, MULTI_CHAIN merge). */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import type { Wallet } from "@wallet-standard/base"
 import { orderConnectors, type ConnectorOrderInput } from "../../layers/live/connectorOrder.js"
+import { walletFromAnnouncement } from "../../layers/live/evm/announcements.js"
+import { readWallet } from "../../layers/live/solana/walletInfo.js"
 import { makeFakeAdapter, makeFakeChainWallet } from "../../layers/test/fakeAdapter.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { AdapterWallet } from "../../services/ChainAdapter.js"
 import { Connection } from "../../services/Connection.js"
 import { Connectors } from "../../services/Connectors.js"
 import { harness, waitFor } from "./harness.js"
+
+const TEST_ICON = "data:image/svg+xml;base64,PHN2Zy8+"
 
 const wallet = (id: string, name: string, namespace: ChainNamespace = "eip155", rdns: string | undefined = id): AdapterWallet => ({
   id,
@@ -109,6 +114,60 @@ describe("orderConnectors (SPEC §2)", () => {
       ["Solflare", "ANNOUNCED", ["solana"]]
     ])
     assert.deepStrictEqual(entries[0]?.walletIds, { eip155: "app.phantom", solana: "Phantom" })
+  })
+
+  it("a wallet named like a known one but declaring no rdns (a spoofed second face) is listed apart, never merged", () => {
+    const entries = orderConnectors(input({
+      wallets: [
+        [wallet("io.metamask", "MetaMask")],
+        [wallet("MetaMask", "metamask", "solana", undefined), wallet("Evil", "Evil", "solana", "io.metamask.evil")]
+      ]
+    }))
+    assert.deepStrictEqual(entries.map((e) => [e.id, e.type, e.namespaces]), [
+      ["io.metamask", "ANNOUNCED", ["eip155"]],
+      ["MetaMask", "ANNOUNCED", ["solana"]],
+      ["Evil", "ANNOUNCED", ["solana"]]
+    ])
+    assert.deepStrictEqual(entries[0]?.walletIds, { eip155: "io.metamask" })
+  })
+
+  it("a Wallet Standard wallet declaring its EVM face's rdns merges with it; a malformed or throwing rdns declares nothing", () => {
+    const evm = walletFromAnnouncement({
+      info: { uuid: "u", name: "Duo", icon: TEST_ICON, rdns: "io.duo" },
+      provider: { request: async () => undefined, on: () => undefined, removeListener: () => undefined }
+    })
+    const solanaFace = (name: string, rdns: PropertyDescriptor): Wallet =>
+      Object.defineProperty({
+        version: "1.0.0",
+        name,
+        icon: TEST_ICON,
+        chains: ["solana:mainnet"],
+        accounts: [],
+        features: { "standard:connect": { version: "1.0.0", connect: async () => ({ accounts: [] }) } }
+      } satisfies Wallet, "rdns", rdns)
+    const faces = [
+      solanaFace("Duo", { value: "io.duo" }),
+      solanaFace("Bad", { value: "not an rdns" }),
+      solanaFace("Throws", { get: () => { throw new Error("no") } })
+    ].map(readWallet)
+    assert.deepStrictEqual(faces.map((face) => face?.rdns), ["io.duo", undefined, undefined])
+    const entries = orderConnectors(input({ wallets: [evm === undefined ? [] : [evm], faces.filter((f) => f !== undefined)] }))
+    assert.deepStrictEqual(entries.map((e) => [e.id, e.type, e.namespaces]), [
+      ["io.duo", "MULTI_CHAIN", ["eip155", "solana"]],
+      ["Bad", "ANNOUNCED", ["solana"]],
+      ["Throws", "ANNOUNCED", ["solana"]]
+    ])
+  })
+
+  it("WalletConnect's entries of every namespace are one MULTI_CHAIN entry (one module made them)", () => {
+    const walletConnect = (namespace: ChainNamespace): AdapterWallet => ({
+      ...wallet("walletConnect", "WalletConnect", namespace, undefined),
+      type: "WALLET_CONNECT"
+    })
+    const entries = orderConnectors(input({ wallets: [[walletConnect("eip155")], [walletConnect("solana")]] }))
+    assert.deepStrictEqual(entries.map((e) => [e.id, e.type, e.namespaces, e.group]), [
+      ["walletConnect", "MULTI_CHAIN", ["eip155", "solana"], "walletConnect"]
+    ])
   })
 })
 

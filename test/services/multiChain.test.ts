@@ -23,7 +23,7 @@ import { Modal } from "../../services/Modal.js"
 import { Network } from "../../services/Network.js"
 import { Router } from "../../services/Router.js"
 import { Storage } from "../../services/Storage.js"
-import { eventually, harness, SECOND_ADDRESS, storedConnectorEntry, untilSleeping, waitFor } from "./harness.js"
+import { eventually, harness, SECOND_ADDRESS, storedConnectorEntry, trackedTags, untilSleeping, waitFor } from "./harness.js"
 
 const EVM_A = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
 const SOL_A = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
@@ -160,19 +160,35 @@ describe("MULTI_CHAIN (one wallet found by several adapters)", () => {
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("matches by case-insensitive name when there is no rdns, and connects one namespace on request", () => {
+  it.effect("without a shared rdns, two faces with one name are two entries (a name proves nothing); each connects alone", () => {
     const evm = makeFakeChainWallet({ name: "Duo", accounts: { eip155: [EVM_A] } })
     const sol = makeFakeChainWallet({ name: "duo", accounts: { solana: [SOL_A] } })
     const { layer } = graph([evm], { solana: [sol] })
     return Effect.gen(function*() {
-      const [entry] = yield* (yield* Connectors).list.get
-      assert.deepStrictEqual(entry?.walletIds, { eip155: "Duo", solana: "duo" })
-      const sessions = yield* (yield* Connection).connect("Duo", { namespace: "solana" })
+      const list = yield* (yield* Connectors).list.get
+      assert.deepStrictEqual(list.map((c) => [c.id, c.type, c.walletIds]), [
+        ["Duo", "ANNOUNCED", { eip155: "Duo" }],
+        ["duo", "ANNOUNCED", { solana: "duo" }]
+      ])
+      const sessions = yield* (yield* Connection).connect("duo")
       assert.deepStrictEqual(sessions.map((s) => s.namespace), ["solana"])
       assert.strictEqual(yield* status("eip155"), "disconnected")
       assert.deepStrictEqual(evm.calls, [])
     }).pipe(Effect.provide(layer))
   })
+
+  it.effect("one namespace of a MULTI_CHAIN entry connects on request", () => {
+    const evm = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", accounts: { eip155: [EVM_A] } })
+    const sol = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", accounts: { solana: [SOL_A] } })
+    const { layer } = graph([evm], { solana: [sol] })
+    return Effect.gen(function*() {
+      const sessions = yield* (yield* Connection).connect("io.duo", { namespace: "solana" })
+      assert.deepStrictEqual(sessions.map((s) => s.namespace), ["solana"])
+      assert.strictEqual(yield* status("eip155"), "disconnected")
+      assert.deepStrictEqual(evm.calls, [])
+    }).pipe(Effect.provide(layer))
+  })
+
 })
 
 describe("restore policy (issue 7)", () => {
@@ -364,11 +380,11 @@ describe("the active namespace (Network owns it; Connection and the hooks read i
   const active = Effect.flatMap(Network, (n) => Effect.map(n.state.get, (s) => s.activeNamespace))
 
   it.effect("a MULTI_CHAIN connect leaves its first namespace active, whichever approval lands first", () => {
-    const evm = makeFakeChainWallet({ name: "Duo", mode: "hold", accounts: { eip155: [EVM_A] } })
-    const sol = makeFakeChainWallet({ name: "duo", accounts: { solana: [SOL_A] } })
+    const evm = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", mode: "hold", accounts: { eip155: [EVM_A] } })
+    const sol = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", accounts: { solana: [SOL_A] } })
     const { layer } = graph([evm], { solana: [sol] })
     return Effect.gen(function*() {
-      const attempt = yield* Effect.fork((yield* Connection).connect("Duo"))
+      const attempt = yield* Effect.fork((yield* Connection).connect("io.duo"))
       yield* waitConnection((s) => s.namespaces.solana.status === "connected")
       // Solana landed first, but eip155 is still connecting: it does not take the active namespace.
       assert.strictEqual(yield* active, "eip155")
@@ -473,6 +489,95 @@ describe("the modal's home follows the active namespace", () => {
       yield* intents.selectConnector("Sol")
       yield* waitFor(router.state, (r) => r.view === "Account")
       assert.strictEqual((yield* (yield* Network).state.get).activeNamespace, "solana")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("every exit settles the attempt (issue 20)", () => {
+  /** One MULTI_CHAIN wallet as two faces with the same rdns, each face prompting on its own. */
+  const duo = (evmMode: "approve" | "hold", solMode: "approve" | "hold") => ({
+    evm: makeFakeChainWallet({ name: "Duo", rdns: "io.duo", mode: evmMode, accounts: { eip155: [EVM_A] } }),
+    sol: makeFakeChainWallet({ name: "Duo", rdns: "io.duo", mode: solMode, accounts: { solana: [SOL_A] } })
+  })
+  const recentIds = Effect.flatMap(Storage, (s) => Effect.map(s.recentWallets.get, (list) => list.map((w) => w.id)))
+
+  it.effect("a host disconnect() during a pending connect settles the attempt; the late approval is ignored", () => {
+    const wallet = evmWallet("Slow", { mode: "hold" })
+    const { layer } = graph([wallet])
+    return Effect.gen(function*() {
+      const connection = yield* Connection
+      const attempt = yield* Effect.fork(connection.connect("io.slow"))
+      yield* eventually(() => wallet.held.length === 1)
+      assert.strictEqual((yield* state).attempt?.status, "pending")
+      yield* connection.disconnect()
+      assert.isTrue(Exit.isInterrupted(yield* Fiber.await(attempt)))
+      const s = yield* state
+      assert.strictEqual(s.attempt, undefined)
+      assert.strictEqual(s.namespaces.eip155.status, "disconnected")
+      yield* wallet.release("approve")
+      yield* Effect.yieldNow()
+      assert.strictEqual(yield* status("eip155"), "disconnected")
+      assert.deepStrictEqual(yield* recentIds, [])
+    }).pipe(Effect.provide(layer))
+  })
+
+  for (const order of ["Solana connected, then EVM interrupted", "EVM interrupted, then Solana approved"] as const) {
+    it.effect(`MULTI_CHAIN, ${order}: resolves with Solana, stores the recent wallet, tracks CONNECT_SUCCESS`, () => {
+      const solanaFirst = order.startsWith("Solana")
+      const { evm, sol } = duo("hold", solanaFirst ? "approve" : "hold")
+      const { layer } = graph([evm], { solana: [sol] })
+      return Effect.gen(function*() {
+        const connection = yield* Connection
+        const attempt = yield* Effect.fork(connection.connect("io.duo"))
+        if (solanaFirst) yield* waitConnection((s) => s.namespaces.solana.status === "connected")
+        yield* eventually(() => evm.held.length === 1 && (solanaFirst || sol.held.length === 1))
+        yield* connection.disconnect("eip155")
+        if (!solanaFirst) {
+          assert.strictEqual((yield* state).attempt?.status, "pending")
+          yield* sol.release("approve")
+        }
+        const sessions = yield* Fiber.join(attempt)
+        assert.deepStrictEqual(sessions.map((s) => s.namespace), ["solana"])
+        const s = yield* state
+        assert.strictEqual(s.attempt, undefined)
+        assert.deepStrictEqual([s.namespaces.eip155.status, s.namespaces.solana.status], ["disconnected", "connected"])
+        assert.deepStrictEqual(yield* recentIds, ["io.duo"])
+        assert.isTrue((yield* trackedTags).includes("CONNECT_SUCCESS"))
+      }).pipe(Effect.provide(layer))
+    })
+  }
+
+  it.effect("MULTI_CHAIN through the modal: one namespace interrupted, the other connected, the modal moves on to Account", () => {
+    const { evm, sol } = duo("hold", "hold")
+    const { layer } = graph([evm], { solana: [sol] })
+    return Effect.gen(function*() {
+      const router = yield* Router
+      yield* (yield* Modal).open()
+      const intent = yield* Effect.fork(intents.selectConnector("io.duo"))
+      yield* eventually(() => evm.held.length === 1 && sol.held.length === 1)
+      assert.strictEqual((yield* router.state.get).view, "ConnectingExternal")
+      yield* (yield* Connection).disconnect("solana")
+      yield* evm.release("approve")
+      yield* Fiber.join(intent)
+      assert.strictEqual((yield* router.state.get).view, "Account")
+      assert.strictEqual((yield* state).attempt, undefined)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("the caller interrupted: the attempt's operations stop and the attempt settles", () => {
+    const { evm, sol } = duo("hold", "hold")
+    const { layer } = graph([evm], { solana: [sol] })
+    return Effect.gen(function*() {
+      const attempt = yield* Effect.fork((yield* Connection).connect("io.duo"))
+      yield* eventually(() => evm.held.length === 1 && sol.held.length === 1)
+      yield* Fiber.interrupt(attempt)
+      const s = yield* state
+      assert.strictEqual(s.attempt, undefined)
+      assert.deepStrictEqual([s.namespaces.eip155.status, s.namespaces.solana.status], ["disconnected", "disconnected"])
+      yield* evm.release("approve")
+      yield* sol.release("approve")
+      yield* Effect.yieldNow()
+      assert.deepStrictEqual([yield* status("eip155"), yield* status("solana")], ["disconnected", "disconnected"])
     }).pipe(Effect.provide(layer))
   })
 })

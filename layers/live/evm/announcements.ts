@@ -5,7 +5,7 @@
  * breaks the list.
  */
 import type { AdapterWallet } from "../../../services/ChainAdapter.js"
-import { acceptIconUrl, cleanWalletName } from "../../../schemas/validators/wallet.js"
+import { acceptIconUrl, acceptRdns, cleanWalletName } from "../../../schemas/validators/wallet.js"
 import { type Eip1193Provider, isEip1193Provider } from "../../../schemas/validators/eip1193Provider.js"
 import { isExcluded } from "../walletExclusion.js"
 
@@ -16,8 +16,6 @@ export interface EvmWallet extends AdapterWallet {
 
 /** The id and name of the legacy `window.ethereum` connector. */
 export const INJECTED_WALLET = { id: "injected", name: "Browser Wallet" } as const
-
-const RDNS = /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/
 
 /** Reads a property of an object we do not control; a throwing getter reads as undefined. */
 export const readProperty = (value: unknown, key: string): unknown => {
@@ -32,11 +30,11 @@ export const readProperty = (value: unknown, key: string): unknown => {
 export const walletFromAnnouncement = (detail: unknown): EvmWallet | undefined => {
   const info = readProperty(detail, "info")
   const provider = readProperty(detail, "provider")
-  const rdns = readProperty(info, "rdns")
+  const rdns = acceptRdns(readProperty(info, "rdns"))
   const rawName = readProperty(info, "name")
   const uuid = readProperty(info, "uuid")
   if (typeof uuid !== "string" || uuid.length === 0) return undefined
-  if (!isEip1193Provider(provider) || typeof rdns !== "string" || rdns.length > 256 || !RDNS.test(rdns)) return undefined
+  if (!isEip1193Provider(provider) || rdns === undefined) return undefined
   // An announcement with no printable name is garbage, not a wallet to show.
   const name = cleanWalletName(rawName)
   if (name === undefined) return undefined

@@ -4,13 +4,26 @@
  */
 import type { Wallet } from "@wallet-standard/base"
 import type { AdapterWallet } from "../../../services/ChainAdapter.js"
-import { acceptIconUrl, sanitizeWalletName } from "../../../schemas/validators/wallet.js"
+import { acceptIconUrl, acceptRdns, sanitizeWalletName } from "../../../schemas/validators/wallet.js"
 import { isSolanaChain } from "./chains.js"
 
 const hasConnect = (features: unknown): boolean => {
   if (typeof features !== "object" || features === null) return false
   const connect: unknown = Reflect.get(features, "standard:connect")
   return typeof connect === "object" && connect !== null && typeof Reflect.get(connect, "connect") === "function"
+}
+
+/**
+ * The EIP-6963 rdns a wallet may declare beside the Wallet Standard fields (a wallet that is EVM too says
+ * which provider it is): the one signal that merges the two faces into one MULTI_CHAIN entry
+ * (connectorOrder.ts). A throwing getter declares nothing.
+ */
+const declaredRdns = (wallet: Wallet): string | undefined => {
+  try {
+    return acceptRdns(Reflect.get(wallet, "rdns"))
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -22,7 +35,7 @@ export const readWallet = (wallet: Wallet): AdapterWallet | undefined => {
     const chains: unknown = wallet.chains
     if (!Array.isArray(chains) || !chains.some(isSolanaChain) || !hasConnect(wallet.features)) return undefined
     const name = sanitizeWalletName(wallet.name)
-    return { id: name, namespace: "solana", name, icon: acceptIconUrl(wallet.icon), rdns: undefined, type: "ANNOUNCED" }
+    return { id: name, namespace: "solana", name, icon: acceptIconUrl(wallet.icon), rdns: declaredRdns(wallet), type: "ANNOUNCED" }
   } catch {
     return undefined
   }

@@ -1,7 +1,7 @@
 /**
  * The WalletConnect adapter of one namespace (ARCHITECTURE §8): a single "WalletConnect" wallet whose
  * connect, restore, events and requests go through the shared client's session. The adapters of several
- * namespaces merge into one MULTI_CHAIN connector entry (same name), so one approval connects them all.
+ * namespaces merge into one MULTI_CHAIN connector entry (same id, connectorOrder.ts), so one approval connects them all.
  */
 import * as Effect from "effect/Effect"
 import * as Ref from "effect/Ref"
@@ -123,16 +123,19 @@ export const makeWalletConnectAdapter = (
           yield* client.hold(namespace)
           return yield* adopt(reused).pipe(Effect.as(reused))
         }
-        const session = yield* client.connect
-        yield* deps.deepLinks.connected
-        const ours = sessionFor(session.namespaces, namespace, network, connector)
-        if (ours === undefined) {
-          // Partial approval: another namespace was approved, this optional one stays disconnected.
-          const others = hasAnyAccount(session.namespaces)
-          return yield* new WalletConnectFailed({ reason: others ? "NamespaceNotApproved" : "UnsupportedNamespace" })
-        }
-        yield* client.hold(namespace)
-        return yield* adopt(ours).pipe(Effect.as(ours))
+        return yield* client.connect((session) =>
+          Effect.gen(function*() {
+            yield* deps.deepLinks.connected
+            const ours = sessionFor(session.namespaces, namespace, network, connector)
+            if (ours === undefined) {
+              // Partial approval: another namespace was approved, this optional one stays disconnected.
+              const others = hasAnyAccount(session.namespaces)
+              return yield* new WalletConnectFailed({ reason: others ? "NamespaceNotApproved" : "UnsupportedNamespace" })
+            }
+            yield* client.hold(namespace)
+            return yield* adopt(ours).pipe(Effect.as(ours))
+          })
+        )
       }),
       restore: Effect.fn("WalletConnectAdapter.restore")(function*(walletId: string, network: Network) {
         yield* requireOurs(walletId)

@@ -9,6 +9,7 @@ import * as Clock from "effect/Clock"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
 import * as Ref from "effect/Ref"
@@ -78,8 +79,14 @@ export interface WalletConnectClient {
    * view's connect joins it. Never fails.
    */
   readonly pair: Effect.Effect<void>
-  /** Pairs (or joins the pairing in progress) and resolves with the approved session. */
-  readonly connect: Effect.Effect<WcSessionStruct, AdapterConnectError>
+  /**
+   * Pairs (or joins the pairing in progress) and hands the approved session to `adopt`, which runs as the
+   * approval lands and cannot be interrupted (a namespace holds the session there). A connect still waiting
+   * adopts a late approval (Back or close leave it waiting: the visitor approved the pairing they saw); an
+   * approval that no namespace holds once every waiting connect adopted it or left (cancelled, overtaken,
+   * disconnected) is deleted on the wallet's side, so the wallet keeps no session the dapp does not show.
+   */
+  readonly connect: <A, E>(adopt: (session: WcSessionStruct) => Effect.Effect<A, E>) => Effect.Effect<A, AdapterConnectError | E>
   /** The stored session after a reload, without a prompt; undefined when there is none. */
   readonly restore: Effect.Effect<WcSessionStruct | undefined, AdapterConnectError>
   /** The current session, without loading the SDK. */
@@ -102,6 +109,12 @@ export interface WalletConnectClient {
   readonly events: Stream.Stream<WcEvent>
   /** Tells every namespace of something decided locally (a chain switch within the approved chains). */
   readonly publish: (event: WcEvent) => Effect.Effect<void>
+}
+
+/** One pairing's approval, and how many connects wait on it or are adopting it. */
+interface Pending {
+  readonly approval: Deferred.Deferred<WcSessionStruct, AdapterConnectError>
+  readonly waiting: SubscriptionRef.SubscriptionRef<number>
 }
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -129,7 +142,7 @@ export const makeWalletConnectClient = (
     const events = yield* PubSub.sliding<WcEvent>(64)
     const providerRef = yield* Ref.make(Option.none<WcProvider>())
     const loadingRef = yield* Ref.make<Deferred.Deferred<WcProvider, WalletConnectFailed> | undefined>(undefined)
-    const inflight = yield* Ref.make<Deferred.Deferred<WcSessionStruct, AdapterConnectError> | undefined>(undefined)
+    const inflight = yield* Ref.make<Pending | undefined>(undefined)
     const held = yield* Ref.make<ReadonlySet<ChainNamespace>>(new Set())
     const pairingExpiryMs = options.pairingExpiryMs
     const expirySeconds = Math.min(REQUEST_EXPIRY_MAX_S, Math.max(REQUEST_EXPIRY_MIN_S, Math.round(options.requestExpirySeconds)))
@@ -242,40 +255,60 @@ export const makeWalletConnectClient = (
       })
     )
 
+    const currentProvider = Effect.map(Ref.get(providerRef), Option.getOrUndefined)
+
+    /** Ends the provider's session on the wallet's side too (best effort). */
+    const endSession = (provider: WcProvider) => Effect.tryPromise(() => provider.disconnect()).pipe(Effect.ignore)
+
+    /** Once every connect waiting on the approval adopted it or left: a session no namespace holds is deleted. */
+    const dropUnclaimed = (pending: Pending, session: WcSessionStruct) =>
+      Effect.gen(function*() {
+        yield* pending.waiting.changes.pipe(Stream.filter((n) => n === 0), Stream.take(1), Stream.runDrain)
+        const provider = yield* currentProvider
+        if ((yield* Ref.get(held)).size === 0 && provider?.session?.topic === session.topic) yield* endSession(provider)
+      })
+
     /** The pairing in progress, or a new attempt started. */
-    const startPairing: Effect.Effect<Deferred.Deferred<WcSessionStruct, AdapterConnectError>> = Effect.gen(function*() {
-      const joined = yield* Ref.get(inflight)
-      if (joined !== undefined) return joined
-      const deferred = yield* Deferred.make<WcSessionStruct, AdapterConnectError>()
-      yield* Ref.set(inflight, deferred)
+    const startPairing: Effect.Effect<Pending> = Effect.gen(function*() {
+      const fresh: Pending = { approval: yield* Deferred.make<WcSessionStruct, AdapterConnectError>(), waiting: yield* SubscriptionRef.make(0) }
+      const pending = yield* Ref.modify(inflight, (current) => (current === undefined ? [fresh, fresh] : [current, current]))
+      if (pending !== fresh) return pending
+      // A connect after the approval finds the live session (the adapters reuse it), not this pairing.
+      const finished = Ref.update(inflight, (current) => (current === fresh ? undefined : current))
       // The attempt belongs to the instance, not to the caller: a cancelled view leaves the pairing
       // reusable until it expires (SPEC §4), and the next connect joins it.
       yield* attempt.pipe(
         Effect.exit,
-        Effect.flatMap((exit) => Deferred.done(deferred, exit)),
-        Effect.ensuring(Ref.update(inflight, (current) => (current === deferred ? undefined : current))),
+        Effect.tap(() => finished),
+        Effect.tap((exit) => Deferred.done(fresh.approval, exit)),
+        Effect.flatMap((exit) => (Exit.isSuccess(exit) ? dropUnclaimed(fresh, exit.value) : Effect.void)),
+        Effect.ensuring(finished),
         Effect.forkIn(scope)
       )
-      return deferred
+      return fresh
     })
 
-    const connect: Effect.Effect<WcSessionStruct, AdapterConnectError> = Effect.flatMap(startPairing, Deferred.await)
+    const connect = <A, E>(adopt: (session: WcSessionStruct) => Effect.Effect<A, E>): Effect.Effect<A, AdapterConnectError | E> =>
+      Effect.flatMap(startPairing, (pending) =>
+        Effect.acquireUseRelease(
+          SubscriptionRef.update(pending.waiting, (n) => n + 1),
+          // Interruptible while waiting; once the approval is here, `adopt` runs to its end.
+          () => Effect.uninterruptibleMask((restore) => Effect.flatMap(restore(Deferred.await(pending.approval)), adopt)),
+          () => SubscriptionRef.update(pending.waiting, (n) => n - 1)
+        ))
     const pair: Effect.Effect<void> = Effect.asVoid(startPairing)
-
-    const currentProvider = Effect.map(Ref.get(providerRef), Option.getOrUndefined)
 
     // Hovering the entry again while the SDK loads (or once it is there) starts nothing new.
     const prefetch: Effect.Effect<void> = Effect.asVoid(startLoad)
 
     const expired = (error: AdapterConnectError) => error._tag === "WalletConnectFailed" && error.reason === "PairingExpired"
-    const prePair: Effect.Effect<void> = connect.pipe(Effect.retry({ while: expired }), Effect.ignore)
+    // The pre-made pairing holds nothing: the tap's connect adopts the approval.
+    const prePair: Effect.Effect<void> = connect(Effect.succeed).pipe(Effect.retry({ while: expired }), Effect.ignore)
 
     const disconnect = Effect.gen(function*() {
       yield* Ref.set(held, new Set())
       const provider = yield* currentProvider
-      if (provider?.session !== undefined) {
-        yield* Effect.tryPromise(() => provider.disconnect()).pipe(Effect.ignore)
-      }
+      if (provider?.session !== undefined) yield* endSession(provider)
       yield* publish({ _tag: "Ended" })
     })
 
@@ -328,11 +361,12 @@ export const makeWalletConnectClient = (
       hold: (namespace) => Ref.update(held, (set) => new Set([...set, namespace])),
       release: (namespace) =>
         Effect.gen(function*() {
-          const before = yield* Ref.get(held)
-          const after = new Set([...before].filter((ns) => ns !== namespace))
-          yield* Ref.set(held, after)
-          // Only the last namespace's release ends the session (one still held keeps it).
-          if (after.size === 0) yield* disconnect
+          // One step, as disconnect() releases every namespace at once: only the last release ends the session.
+          const last = yield* Ref.modify(held, (before) => {
+            const after = new Set([...before].filter((ns) => ns !== namespace))
+            return [after.size === 0, after]
+          })
+          if (last) yield* disconnect
         }),
       events: Stream.fromPubSub(events),
       publish

@@ -25,21 +25,22 @@ export interface WalletConnectAdapterOptions {
   readonly relayUrl?: string
   /** SPEC §5: how long a wallet request may wait, in seconds (300 … 604800; default 300). */
   readonly requestExpirySeconds?: number
+}
+
+/** The offline dev stack's hooks (dev/demo), never a host's: `walletConnectAdapter()` does not pass them on. */
+export interface WalletConnectDevHooks {
   /**
-   * Dev/offline only: skip the SDK's Verify attestation iframe (verify.walletconnect.org), which offline
-   * delays every connect and request by its 5 s timeout. Never set it in production.
+   * Skip the SDK's Verify attestation iframe (verify.walletconnect.org), which offline delays every connect
+   * and request by its 5 s timeout.
    */
   readonly skipVerify?: boolean
-  /**
-   * Tests and the demo only: the pairing expires after this many seconds instead of SPEC §4's 240 (it still
-   * counts as expired 10 s before its end). Never set it in production.
-   */
+  /** The pairing expires after this many seconds instead of SPEC §4's 240 (still expired 10 s before its end). */
   readonly pairingExpirySeconds?: number
 }
 
 /** `loadProvider` is the SDK's UniversalProvider; tests pass a scripted one. */
 export const walletConnectModule = (
-  options: WalletConnectAdapterOptions,
+  options: WalletConnectAdapterOptions & WalletConnectDevHooks,
   loadProvider: (options: WcProviderOptions) => Promise<WcProvider> = loadWcProvider
 ): MultiChainAdapterModule => ({
   makeAll: Effect.gen(function*() {

@@ -10,7 +10,7 @@ import * as Fiber from "effect/Fiber"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as TestClock from "effect/TestClock"
 import { makeWalletConnectClient } from "../../../layers/live/walletconnect/client.js"
-import { type Fake, fakeProvider, flush, SESSION } from "./fakeProvider.js"
+import { type Fake, fakeProvider, flush, multiSession, SESSION } from "./fakeProvider.js"
 import { mainnet } from "../../../schemas/networks/evm.js"
 
 const clientOver = (fake: Fake, requestExpirySeconds = 300) =>
@@ -22,8 +22,8 @@ describe("WalletConnect client", () => {
     Effect.gen(function*() {
       const fake = fakeProvider()
       const client = yield* clientOver(fake)
-      const a = yield* Effect.fork(client.connect)
-      const b = yield* Effect.fork(client.connect)
+      const a = yield* Effect.fork(client.connect(Effect.succeed))
+      const b = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       fake.approve()
       assert.deepStrictEqual(yield* Fiber.join(a), SESSION)
@@ -36,7 +36,7 @@ describe("WalletConnect client", () => {
     Effect.gen(function*() {
       const fake = fakeProvider()
       const client = yield* clientOver(fake)
-      const first = yield* Effect.fork(client.connect)
+      const first = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       const ready = yield* SubscriptionRef.get(client.pairing)
       assert.strictEqual(ready._tag, "Ready")
@@ -44,7 +44,7 @@ describe("WalletConnect client", () => {
       yield* TestClock.adjust("229 seconds")
       assert.isFalse(yield* client.isExpired)
       // A second connect before the expiry reuses the same pairing (SPEC §4).
-      const joined = yield* Effect.fork(client.connect)
+      const joined = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       assert.strictEqual(fake.connects(), 1)
       yield* TestClock.adjust("1 second")
@@ -57,7 +57,7 @@ describe("WalletConnect client", () => {
       assert.isTrue(Exit.isFailure(yield* Fiber.await(joined)))
       assert.strictEqual(fake.aborts(), 1)
       // Refresh: a new pairing, but only once the 1 s retry gap has passed.
-      const refreshed = yield* Effect.fork(client.connect)
+      const refreshed = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       assert.strictEqual(fake.connects(), 1)
       yield* TestClock.adjust("999 millis")
@@ -80,7 +80,7 @@ describe("WalletConnect client", () => {
         requestExpirySeconds: 300,
         pairingExpiryMs: 15_000
       })
-      const fiber = yield* Effect.fork(Effect.flip(client.connect))
+      const fiber = yield* Effect.fork(Effect.flip(client.connect(Effect.succeed)))
       yield* flush
       const ready = yield* SubscriptionRef.get(client.pairing)
       assert.strictEqual(ready._tag === "Ready" ? ready.expiresAt - ready.createdAt : 0, 15_000)
@@ -117,7 +117,7 @@ describe("WalletConnect client", () => {
     Effect.gen(function*() {
       const fake = fakeProvider({ silent: true })
       const client = yield* clientOver(fake)
-      const fiber = yield* Effect.fork(Effect.flip(client.connect))
+      const fiber = yield* Effect.fork(Effect.flip(client.connect(Effect.succeed)))
       yield* flush
       yield* TestClock.adjust("9 seconds")
       yield* flush
@@ -136,7 +136,7 @@ describe("WalletConnect client", () => {
       ] as const) {
         const fake = fakeProvider()
         const client = yield* clientOver(fake)
-        const fiber = yield* Effect.fork(Effect.flip(client.connect))
+        const fiber = yield* Effect.fork(Effect.flip(client.connect(Effect.succeed)))
         yield* flush
         fake.reject(answer)
         const error = yield* Fiber.join(fiber)
@@ -189,7 +189,7 @@ describe("WalletConnect client", () => {
       yield* client.prefetch
       yield* flush
       assert.strictEqual(loads, 1)
-      const fiber = yield* Effect.fork(client.connect)
+      const fiber = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       fake.approve()
       yield* Fiber.join(fiber)
@@ -215,5 +215,45 @@ describe("WalletConnect client", () => {
       assert.strictEqual((yield* Fiber.poll(fiber))._tag, "None")
       yield* TestClock.adjust("2 seconds")
       assert.strictEqual((yield* Fiber.join(fiber))._tag, "ProviderDisconnected")
+    }))
+
+  it.scoped("the namespaces' releases at once (disconnect()) end the session exactly once, however they interleave", () =>
+    Effect.gen(function*() {
+      // A small op budget makes the scheduler switch fibers inside a release (a large app hits the default one
+      // anywhere): a read-then-write release loses the other's update at some budgets, and the session lives on.
+      for (let budget = 10; budget <= 40; budget += 2) {
+        const fake = fakeProvider()
+        const client = yield* clientOver(fake)
+        const both = yield* Effect.fork(client.connect(() => Effect.all([client.hold("eip155"), client.hold("solana")])))
+        yield* flush
+        fake.approve(multiSession())
+        yield* Fiber.join(both)
+        yield* Effect.all([client.release("eip155"), client.release("solana")], { concurrency: "unbounded", discard: true }).pipe(
+          Effect.withMaxOpsBeforeYield(budget)
+        )
+        assert.strictEqual(fake.disconnects(), 1, `op budget ${budget}`)
+      }
+    }))
+
+  it.scoped("an approval that no waiting connect adopts is deleted on the wallet's side; one adopted is kept", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      const client = yield* clientOver(fake)
+      const left = yield* Effect.fork(client.connect(Effect.succeed))
+      yield* flush
+      // The only caller goes (a cancel, a disconnect, a newer attempt) while the pairing stays usable.
+      yield* Fiber.interrupt(left)
+      fake.approve(multiSession())
+      yield* flush
+      assert.strictEqual(fake.disconnects(), 1)
+      assert.isUndefined(yield* client.session)
+      // A caller that is still there adopts the approval: nothing is deleted.
+      const kept = yield* Effect.fork(client.connect(() => client.hold("eip155")))
+      yield* flush
+      fake.approve(multiSession())
+      yield* Fiber.join(kept)
+      yield* flush
+      assert.strictEqual(fake.disconnects(), 1)
+      assert.strictEqual((yield* client.session)?.topic, "multi")
     }))
 })

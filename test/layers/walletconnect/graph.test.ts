@@ -403,3 +403,45 @@ describe("the modal opened onto the pairing QR (SPEC §2 ConnectingWalletConnect
     })
   })
 })
+
+describe("an approval that lands after the visitor left the pairing (issue 20)", () => {
+  const viewNow = Effect.map(Effect.flatMap(Router, (router) => router.state.get), (s) => s.view)
+  const browser = () => fakeEvmAdapter([testWallet("io.fake", "Fake").entry], makeTestChain()).adapter
+
+  it.live("a host disconnect() while the pairing waits: the late approval is deleted on the wallet's side, nothing connects", () => {
+    const fake = fakeProvider()
+    const { layer } = graph(fake, false)
+    return Effect.gen(function*() {
+      const connection = yield* Connection
+      const attempt = yield* Effect.fork(connection.connect("walletConnect"))
+      yield* flush
+      yield* connection.disconnect()
+      yield* Fiber.await(attempt)
+      fake.approve(multiSession())
+      yield* flush
+      assert.strictEqual(fake.disconnects(), 1)
+      const s = yield* state
+      assert.deepStrictEqual([s.namespaces.eip155.status, s.namespaces.solana.status, s.attempt], ["disconnected", "disconnected", undefined])
+    }).pipe(Effect.provide(layer))
+  })
+
+  for (const leave of ["Back", "close"] as const) {
+    it.live(`${leave} from ConnectingWalletConnect leaves the attempt waiting: the approval is adopted, not deleted`, () => {
+      const fake = fakeProvider()
+      const { layer } = graph(fake, false, [browser()])
+      return Effect.gen(function*() {
+        const modal = yield* Modal
+        yield* modal.open()
+        const intent = yield* Effect.fork(selectWalletConnect("walletConnect"))
+        yield* flush
+        assert.strictEqual(yield* viewNow, "ConnectingWalletConnect")
+        yield* leave === "Back" ? modal.back : modal.close()
+        fake.approve(multiSession())
+        yield* Fiber.join(intent)
+        assert.strictEqual(fake.disconnects(), 0)
+        const s = yield* state
+        assert.deepStrictEqual([s.namespaces.eip155.status, s.namespaces.solana.status, s.attempt], ["connected", "connected", undefined])
+      }).pipe(Effect.provide(layer))
+    })
+  }
+})

@@ -52,7 +52,7 @@ describe("WalletConnect warm-up", () => {
       // Nothing is paired by a warm-up: no proposal the visitor has not asked for.
       assert.strictEqual(fake.connects(), 0)
       assert.strictEqual((yield* pairingOf(client))._tag, "Idle")
-      const click = yield* Effect.fork(client.connect)
+      const click = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       assert.match(uriOf(yield* pairingOf(client)) ?? "", /^wc:pairing1@2/)
       fake.approve()
@@ -100,7 +100,7 @@ describe("WalletConnect warm-up", () => {
       assert.strictEqual(loads(), 1)
       // No error anywhere: the pairing the view reads is untouched.
       assert.strictEqual((yield* pairingOf(client))._tag, "Idle")
-      const click = yield* Effect.fork(client.connect)
+      const click = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       assert.strictEqual(loads(), 2)
       assert.match(uriOf(yield* pairingOf(client)) ?? "", /^wc:pairing1@2/)
@@ -114,7 +114,7 @@ describe("WalletConnect warm-up", () => {
       const { client, loads } = yield* clientWith([() => new Promise<WcProvider>(() => {}), () => Promise.resolve(fake.provider)])
       yield* client.prefetch
       yield* TestClock.adjust("4 seconds")
-      const click = yield* Effect.fork(client.connect)
+      const click = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       assert.strictEqual(loads(), 1)
       assert.strictEqual((yield* pairingOf(client))._tag, "Creating")
@@ -124,7 +124,7 @@ describe("WalletConnect warm-up", () => {
       const failed = yield* pairingOf(client)
       assert.strictEqual(failed._tag, "Failed")
       // "Try again" (after SPEC §4's 1 s gap): a new load, which answers this time.
-      const retry = yield* Effect.fork(client.connect)
+      const retry = yield* Effect.fork(client.connect(Effect.succeed))
       yield* TestClock.adjust("1 second")
       yield* flush
       assert.strictEqual(loads(), 2)
@@ -146,7 +146,7 @@ describe("the pairing started by the open onto the SPEC §2 QR view (pair)", () 
       const uri = uriOf(yield* pairingOf(client))
       assert.match(uri ?? "", /^wc:pairing1@2/)
       yield* client.pair
-      const view = yield* Effect.fork(client.connect)
+      const view = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       assert.strictEqual(fake.connects(), 1)
       assert.strictEqual(uriOf(yield* pairingOf(client)), uri)
@@ -184,7 +184,7 @@ describe("SPEC §4 pairing ahead of the tap (Telegram, iOS Safari)", () => {
       // The list goes: the pairing stays the instance's; the tap that comes joins it, and the approval answers it.
       yield* Fiber.interrupt(list)
       assert.strictEqual(uriOf(yield* pairingOf(client)), second)
-      const tap = yield* Effect.fork(client.connect)
+      const tap = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
       assert.strictEqual(fake.connects(), 2)
       fake.approve()
