@@ -20,6 +20,11 @@ export const AccountTabsContainer = (
   useEffect(() => {
     run(Effect.all([portfolio.loadTokens, portfolio.loadTransactions(true), portfolio.loadIdentity], { concurrency: "unbounded" }))
   }, [run, portfolio, account.address, account.caipNetworkId])
+  // The NFTs tab reads the whole history (holdings come from transfers), only when it shows.
+  const nftsShown = state.currentTab === "nfts"
+  useEffect(() => {
+    if (nftsShown) run(portfolio.loadNfts)
+  }, [run, portfolio, nftsShown, account.address, account.caipNetworkId])
   const onMore = useCallback(() => run(portfolio.loadTransactions()), [run, portfolio])
   // Sent transactions show at once as pending rows; once one settles the history is read again for its indexed row.
   const pending = useStore(useMemo(() => storeFromRef(runtime, runtime.runSync(SendFeature).pending), [runtime]))
