@@ -8,6 +8,7 @@ import { useLoaded } from "../runtime/react/context.js"
 import { useStore } from "../runtime/react/useStore.js"
 import { storeFromRef } from "../runtime/store.js"
 import type { Route } from "../schemas/views.js"
+import { hasWalletConnect, isWalletConnectOnly } from "../services/Config.js"
 import { closeBlocked } from "../services/Modal.js"
 import { SiwxStatus } from "../services/Siwx.js"
 import { Toasts } from "../services/Toasts.js"
@@ -95,7 +96,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
   // With no browser-wallet adapter, open lands on WalletConnect's views (SPEC §2: ConnectingWalletConnectBasic,
   // AllWallets on a phone), not on the current one: their chunk too, or the pairing QR waits on React's 300 ms
   // hold of a suspended view.
-  const walletConnectOnly = instance.options.adapters.every((a) => a.connector === "walletConnect")
+  const walletConnectOnly = isWalletConnectOnly(instance.options)
   useEffect(() => {
     if (walletConnectOnly) void preloadView("ConnectingWalletConnectBasic")
   }, [walletConnectOnly])
@@ -116,7 +117,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       embedded={props.embedded ?? false}
     >
       <ViewSuspense>
-        <RouteBody route={router.route} walletConnect={instance.options.adapters.some((a) => a.connector === "walletConnect")} />
+        <RouteBody route={router.route} walletConnect={hasWalletConnect(instance.options)} />
       </ViewSuspense>
     </ModalShell>
   )
