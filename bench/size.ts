@@ -15,13 +15,16 @@ import { ADAPTER_NAMESPACES, type AdapterName, analyseChunks, type ChunkReport }
 import { benchDir, benchOutDir, projectRoot } from "./paths.js"
 
 /**
- * UI files allowed in the initial chunks: the button and what themes it (it follows the host's accent
- * with a readable text colour, and hides its balance on small screens). The modal UI loads through import().
+ * UI files allowed in the initial chunks: the button, what themes it (it follows the host's accent
+ * with a readable text colour, and hides its balance on small screens) and the image source policy its avatar
+ * goes through. The modal UI loads through import().
  */
 export const INITIAL_UI_ALLOWED: ReadonlyArray<string> = [
   "ui/ConnectButton.tsx",
   "ui/components/ConnectButtonView.tsx",
   "ui/components/connectButtonModel.ts",
+  "ui/components/SafeImage.tsx",
+  "ui/components/safeImageSrc.ts",
   "ui/components/useMediaQuery.ts",
   "ui/theme/buttonTheme.ts",
   "ui/theme/color.ts",

@@ -8,6 +8,8 @@ import { LazyDataLive } from "../layers/live/lazyData.js"
 import { PortfolioLive } from "../layers/live/Portfolio.js"
 import { OriginCheckLive } from "../layers/live/originCheck.js"
 import { AccountProfileLive } from "../layers/live/accountProfile.js"
+import { CatalogueLive } from "../layers/live/Catalogue.js"
+import type { Catalogue } from "../services/Catalogue.js"
 import type { Portfolio } from "../services/Portfolio.js"
 import type { Alerts } from "../services/Alerts.js"
 import type { Analytics } from "../services/Analytics.js"
@@ -64,6 +66,7 @@ export type AppServices =
   | SendFeature
   | DataServices
   | Portfolio
+  | Catalogue
 
 /** The data plane (SPEC §7): blockchain data API, wallet explorer, analytics, and the alerts they raise. */
 export type DataServices = Alerts | BlockchainApi | Explorer | Analytics
@@ -87,7 +90,7 @@ export const appLayer = (
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices> =>
-  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive).pipe(
+  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive).pipe(
     Layer.provideMerge(ModalLive),
     Layer.provideMerge(SendFeatureLive),
     Layer.provideMerge(PortfolioLive),

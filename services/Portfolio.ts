@@ -21,6 +21,24 @@ export interface TokensState {
   readonly retryAt: number | undefined
 }
 
+/** SPEC §2 NFTs tab: one NFT the account holds. */
+export interface NftHolding {
+  /** Which token: its contract and token id (lower-cased contract), when the data API gives them. */
+  readonly key: string
+  readonly name: string
+  /** The preview image as the data API gave it (the view shows it only through the image source policy). */
+  readonly image: string | undefined
+}
+
+/** The NFTs tab: holdings derived from the whole transfer history, not only the pages Activity has loaded. */
+export interface NftsState {
+  readonly status: "idle" | "loading" | "ready" | "failed"
+  /** Most recently received first. */
+  readonly holdings: ReadonlyArray<NftHolding>
+  /** False when the history was longer than the pages read (older holdings may be missing). */
+  readonly complete: boolean
+}
+
 export interface PortfolioState {
   /** Whose data this is: `caipNetworkId:address`, or undefined with no account. */
   readonly key: string | undefined
@@ -28,6 +46,7 @@ export interface PortfolioState {
   readonly transactions: TransactionsState
   /** Set when the last history fetch failed ("Failed to fetch transactions"). */
   readonly transactionsError: string | undefined
+  readonly nfts: NftsState
   readonly identity: IdentityResponse
   /** SPEC §3 Account.currentTab. */
   readonly currentTab: AccountTab
@@ -39,6 +58,11 @@ export interface PortfolioShape {
   readonly loadTokens: Effect.Effect<void>
   /** Loads the next history page (the first when `reset`); an error empties the list and clears the cursor. Never fails. */
   readonly loadTransactions: (reset?: boolean) => Effect.Effect<void>
+  /**
+   * Reads the active account's whole history (every page, up to a bound) and derives the NFTs it holds; a no-op
+   * while it runs. Never fails (a failure is the `failed` status).
+   */
+  readonly loadNfts: Effect.Effect<void>
   /** Loads the active account's profile name and avatar. Never fails. */
   readonly loadIdentity: Effect.Effect<void>
   readonly setTab: (tab: AccountTab) => Effect.Effect<void>

@@ -2,12 +2,13 @@
  * The modal container: the shell plus the current route's container (ARCHITECTURE §2: ui/ renders state
  * and forwards intents). Titles and back rules come from the Router; views load through the registry.
  */
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react"
+import * as Effect from "effect/Effect"
+import { lazy, type ReactNode, Suspense, useEffect } from "react"
 import * as intents from "../runtime/intents.js"
 import { useLoaded } from "../runtime/react/context.js"
 import { useStore } from "../runtime/react/useStore.js"
-import { storeFromRef } from "../runtime/store.js"
 import type { Route } from "../schemas/views.js"
+import { hasWalletConnect, isWalletConnectOnly } from "../services/Config.js"
 import { closeBlocked } from "../services/Modal.js"
 import { SiwxStatus } from "../services/Siwx.js"
 import { Toasts } from "../services/Toasts.js"
@@ -18,6 +19,7 @@ import { ConnectingContainer } from "./containers/ConnectingContainer.js"
 import { NetworksContainer } from "./containers/NetworksContainer.js"
 import { SiwxContainer } from "./containers/SiwxContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
+import { useServiceState } from "./containers/useService.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
 import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
@@ -78,16 +80,16 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
   }
 }
 
+const toastState = Effect.map(Toasts, (toasts) => toasts.state)
+
 export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => {
   const instance = useLoaded()
-  const { stores, run, runtime } = instance.internals
+  const { stores, run } = instance.internals
   const modal = useStore(stores.modal)
   const router = useStore(stores.router)
-  // Only the shell reads these two: their stores are made here rather than in runtime/.
-  const toastStore = useMemo(() => storeFromRef(runtime, runtime.runSync(Toasts).state), [runtime])
-  const siwxStore = useMemo(() => storeFromRef(runtime, runtime.runSync(SiwxStatus)), [runtime])
-  const toast = useStore(toastStore)
-  const siwx = useStore(siwxStore)
+  // Only the shell reads these two: followed here rather than kept as stores in runtime/.
+  const toast = useServiceState(toastState)
+  const siwx = useServiceState(SiwxStatus)
   // Fetch the current view's chunk as soon as the (closed) modal mounts, so the first open only renders.
   useEffect(() => {
     if (isRegistered(router.view)) void preloadView(router.view)
@@ -95,7 +97,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
   // With no browser-wallet adapter, open lands on WalletConnect's views (SPEC §2: ConnectingWalletConnectBasic,
   // AllWallets on a phone), not on the current one: their chunk too, or the pairing QR waits on React's 300 ms
   // hold of a suspended view.
-  const walletConnectOnly = instance.options.adapters.every((a) => a.connector === "walletConnect")
+  const walletConnectOnly = isWalletConnectOnly(instance.options)
   useEffect(() => {
     if (walletConnectOnly) void preloadView("ConnectingWalletConnectBasic")
   }, [walletConnectOnly])
@@ -107,7 +109,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       canGoBack={router.canGoBack}
       onBack={() => run(intents.goBack())}
       onClose={() => run(intents.closeModal())}
-      closable={!closeBlocked(router.view, siwx)}
+      closable={siwx === undefined || !closeBlocked(router.view, siwx)}
       toast={toast}
       alert={instance.options.debug ? <Suspense fallback={null}><DebugAlert /></Suspense> : undefined}
       shake={modal.shake}
@@ -116,7 +118,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       embedded={props.embedded ?? false}
     >
       <ViewSuspense>
-        <RouteBody route={router.route} walletConnect={instance.options.adapters.some((a) => a.connector === "walletConnect")} />
+        <RouteBody route={router.route} walletConnect={hasWalletConnect(instance.options)} />
       </ViewSuspense>
     </ModalShell>
   )

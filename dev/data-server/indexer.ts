@@ -124,6 +124,8 @@ export const startIndexer = (client: PublicClient, chainCaip: string, fixtures: 
         direction,
         quantity: { numeric: "1" },
         nft_info: {
+          ...(t.contract === undefined ? {} : { contract_address: t.contract }),
+          token_id: String(t.amount),
           name: meta?.name ?? `#${t.amount}`,
           flags: { is_spam: false },
           content: { preview: { url: meta?.image ?? "", content_type: "image/svg+xml" } }

@@ -14,7 +14,7 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { InvalidView } from "../../schemas/errors/validation.js"
 import { isPlainView, PLAIN_VIEWS, plainRoute, type PlainView, type Route } from "../../schemas/views.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
-import { Config } from "../../services/Config.js"
+import { Config, isWalletConnectOnly } from "../../services/Config.js"
 import { Connection } from "../../services/Connection.js"
 import { Connectors } from "../../services/Connectors.js"
 import { Device } from "../../services/Device.js"
@@ -76,9 +76,9 @@ export const ModalLive: Layer.Layer<
     const selectRoute = (view: PlainView | undefined) =>
       Effect.gen(function*() {
         const connected = yield* isConnected
-        // With no adapters and no address there is nothing to list: WalletConnect's views. WalletConnect's own
-        // adapters do not count (they list no browser wallet).
-        const noBrowserWallets = adapters.all.length === 0 || config.adapters.every((a) => a.connector === "walletConnect")
+        // With no browser-wallet adapter and no address there is nothing to list: WalletConnect's views. An
+        // adapter whose code failed to load lists nothing either.
+        const noBrowserWallets = isWalletConnectOnly(config) || adapters.all.length === 0
         if (noBrowserWallets && !connected) {
           return plainRoute((yield* device.isMobile) ? "AllWallets" : "ConnectingWalletConnectBasic")
         }

@@ -13,12 +13,21 @@ import type { Transaction } from "../../schemas/entities/Transaction.js"
 import type { TransactionsByYear, TransactionsState } from "../../schemas/entities/TransactionsState.js"
 import { Account } from "../../services/Account.js"
 import { Analytics } from "../../services/Analytics.js"
-import { BlockchainApi } from "../../services/BlockchainApi.js"
+import { BlockchainApi, type BlockchainApiShape } from "../../services/BlockchainApi.js"
 import { Network } from "../../services/Network.js"
 import { Portfolio, type PortfolioState } from "../../services/Portfolio.js"
+import { nftHoldings } from "./nftHoldings.js"
 
 /** SPEC §4, §8: the analytics event of a failed transaction fetch. */
 export const ERROR_FETCH_TRANSACTIONS = "ERROR_FETCH_TRANSACTIONS"
+
+/**
+ * The most history pages read for the NFTs tab: holdings come from transfers, so every page counts; the bound
+ * keeps an account with a huge history from fetching without end (the tab then says it may be incomplete).
+ */
+export const NFT_HISTORY_MAX_PAGES = 50
+
+type HistoryError = Effect.Effect.Error<ReturnType<BlockchainApiShape["getHistory"]>>
 
 const EMPTY_TRANSACTIONS: TransactionsState = { transactions: [], transactionsByYear: {}, coinbaseTransactions: {}, loading: false, empty: false }
 
@@ -27,6 +36,7 @@ const initial = (key: string | undefined, currentTab: PortfolioState["currentTab
   tokens: { status: "idle", balances: [], error: undefined, retryAt: undefined },
   transactions: EMPTY_TRANSACTIONS,
   transactionsError: undefined,
+  nfts: { status: "idle", holdings: [], complete: false },
   identity: { name: null, avatar: null },
   currentTab
 })
@@ -135,6 +145,33 @@ export const PortfolioLive: Layer.Layer<Portfolio, never, Account | Network | Bl
         )
       }).pipe(Effect.withSpan("Portfolio.loadTransactions"))
 
+    const loadNfts = Effect.gen(function*() {
+      const a = yield* active
+      if (a === undefined) return
+      // Claimed atomically: a second call while the walk runs does nothing; a later one reads the history again.
+      const claimed = yield* SubscriptionRef.modify(ref, (s) =>
+        s.key !== a.key || s.nfts.status === "loading"
+          ? [false, s] as const
+          : [true, { ...s, nfts: { ...s.nfts, status: "loading" } }] as const
+      )
+      if (!claimed) return
+      type Read = { readonly transactions: ReadonlyArray<Transaction>; readonly complete: boolean }
+      const walk = (cursor: string | undefined, pages: number, read: ReadonlyArray<Transaction>): Effect.Effect<Read, HistoryError> =>
+        Effect.flatMap(api.getHistory({ caipNetworkId: a.caipNetworkId, account: a.address, cursor }), (page) => {
+          const transactions = [...read, ...page.data]
+          const next = page.next ?? undefined
+          if (next === undefined) return Effect.succeed({ transactions, complete: true })
+          return pages + 1 >= NFT_HISTORY_MAX_PAGES ? Effect.succeed({ transactions, complete: false }) : walk(next, pages + 1, transactions)
+        })
+      yield* walk(undefined, 0, []).pipe(
+        Effect.matchEffect({
+          onSuccess: ({ transactions, complete }) =>
+            updateFor(a.key, (s) => ({ ...s, nfts: { status: "ready", holdings: nftHoldings(transactions), complete } })),
+          onFailure: () => updateFor(a.key, (s) => ({ ...s, nfts: { status: "failed", holdings: [], complete: false } }))
+        })
+      )
+    }).pipe(Effect.withSpan("Portfolio.loadNfts"))
+
     const loadIdentity = Effect.gen(function*() {
       const a = yield* active
       if (a === undefined || !a.caipNetworkId.startsWith("eip155:")) return
@@ -148,6 +185,7 @@ export const PortfolioLive: Layer.Layer<Portfolio, never, Account | Network | Bl
       state: ref,
       loadTokens,
       loadTransactions,
+      loadNfts,
       loadIdentity,
       setTab: (tab) => SubscriptionRef.update(ref, (s) => ({ ...s, currentTab: tab }))
     }

@@ -22,8 +22,13 @@ export const FungibleInfo = Schema.Struct({
 /** SPEC §3: a fungible token moved by a transfer. */
 export interface FungibleInfo extends Schema.Schema.Type<typeof FungibleInfo> {}
 
-/** SPEC §3: an NFT moved by a transfer; `flags.is_spam` hides it. */
+/**
+ * SPEC §3: an NFT moved by a transfer; `flags.is_spam` hides it. `contract_address` and `token_id` (the
+ * indexer's names for them) identify the token when the data API gives them.
+ */
 export const NftInfo = Schema.Struct({
+  contract_address: Schema.optional(Schema.String),
+  token_id: Schema.optional(Schema.String),
   name: Schema.optional(Schema.String),
   flags: Schema.Struct({ is_spam: Schema.Boolean }),
   content: Schema.optional(

@@ -83,7 +83,7 @@ describe("AllWalletsView", () => {
 
   it("hover and focus on a row hand its id to onPrefetch (the container warms WalletConnect up for its rows)", () => {
     const onPrefetch = vi.fn()
-    const rows = explorerRows([{ id: "rainbow", name: "Rainbow" }], { mobile: false, walletConnect: true, imageUrl: () => undefined })
+    const rows = explorerRows([{ wallet: { id: "rainbow", name: "Rainbow" }, icon: undefined, via: "walletConnect" }], false)
     const r = renderInShadow(view(rows, { onPrefetch }))
     const row = r.getByRole("button", { name: "Rainbow" })
     fireEvent.pointerEnter(row)
@@ -162,16 +162,16 @@ describe("wallet search and links", () => {
 
 describe("explorer rows", () => {
   const wallet = { id: "x1", name: "X", image_id: "img", homepage: "https://x.example", chrome_store: "https://chrome.example/x", chains: ["eip155:1", "solana:5eykt", "eip155:10"] }
-  const imageUrl = (w: { readonly image_id?: string | undefined }) => (w.image_id === undefined ? undefined : `https://img/${w.image_id}`)
+  const icon = "https://img/img"
 
   it("with WalletConnect: a WalletConnect button per wallet, its namespaces and image, never installed", () => {
-    const [row] = explorerRows([wallet], { mobile: false, walletConnect: true, imageUrl })
-    expect(row).toEqual({ id: "explorer:x1", type: "WALLET_CONNECT", name: "X", icon: "https://img/img", namespaces: ["eip155", "solana"], recent: false, installed: false })
+    const [row] = explorerRows([{ wallet, icon, via: "walletConnect" }], false)
+    expect(row).toEqual({ id: "explorer:x1", type: "WALLET_CONNECT", name: "X", icon, namespaces: ["eip155", "solana"], recent: false, installed: false })
   })
 
   it("without: the wallet's page (https only), or a disabled row when it has none", () => {
-    expect(explorerRows([wallet], { mobile: false, walletConnect: false, imageUrl })[0]?.link).toBe("https://x.example")
-    const bare = explorerRows([{ id: "y", name: "Y", homepage: "http://y.example" }], { mobile: false, walletConnect: false, imageUrl })[0]
+    expect(explorerRows([{ wallet, icon, via: "page" }], false)[0]?.link).toBe("https://x.example")
+    const bare = explorerRows([{ wallet: { id: "y", name: "Y", homepage: "http://y.example" }, icon: undefined, via: "page" }], false)[0]
     expect(bare?.link).toBeUndefined()
     const r = renderInShadow(view(bare === undefined ? [] : [bare]))
     expect(r.getByRole("button", { name: "Y" }).hasAttribute("disabled")).toBe(true)

@@ -125,12 +125,18 @@ describe("ConnectButtonView", () => {
     const imports = (file: string) => readFileSync(join(process.cwd(), file), "utf8").match(/^import .*$/gm)
     expect(imports("ui/components/ConnectButtonView.tsx")).toEqual([
       `import type { ReactNode } from "react"`,
-      `import { CONNECTING_LABEL, connectButtonStyles, DEFAULT_LABEL } from "./connectButtonModel.js"`
+      `import { CONNECTING_LABEL, connectButtonStyles, DEFAULT_LABEL } from "./connectButtonModel.js"`,
+      `import { SafeImage } from "./SafeImage.js"`
     ])
-    // The model is shared with the custom element: besides types, only the display formatting.
+    // The model is shared with the custom element: besides types, only the display formatting and the image policy.
     expect(imports("ui/components/connectButtonModel.ts")?.filter((line) => !line.startsWith("import type"))).toEqual([
-      `import { formatBalance, truncateAddress } from "../../schemas/format.js"`
+      `import { formatBalance, truncateAddress } from "../../schemas/format.js"`,
+      `import { safeImageSrc } from "./safeImageSrc.js"`
     ])
+    expect(imports("ui/components/SafeImage.tsx")?.filter((line) => !line.startsWith("import type"))).toEqual([
+      `import { safeImageSrc } from "./safeImageSrc.js"`
+    ])
+    expect(imports("ui/components/safeImageSrc.ts")).toBeNull()
   })
 })
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest"
 import { avatarGradient } from "../../ui/components/avatarGradient.js"
-import { initials, safeIconSrc, WalletIcon } from "../../ui/components/WalletIcon.js"
+import { initials, WalletIcon } from "../../ui/components/WalletIcon.js"
 import { renderInShadow } from "./shadow.js"
 
 describe("initials", () => {
@@ -14,17 +14,6 @@ describe("initials", () => {
     expect(initials("🦊 Fox")).toBe("F")
     expect(initials("")).toBe("?")
     expect(initials("---")).toBe("?")
-  })
-})
-
-describe("safeIconSrc", () => {
-  it("allows inline images and https only", () => {
-    expect(safeIconSrc("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA")
-    expect(safeIconSrc("data:image/svg+xml,<svg/>")).toBe("data:image/svg+xml,<svg/>")
-    expect(safeIconSrc("https://example.com/a.png")).toBe("https://example.com/a.png")
-    for (const bad of ["javascript:alert(1)", "http://example.com/a.png", "data:text/html,<script>", "//evil.com/a.png", "", undefined]) {
-      expect(safeIconSrc(bad), String(bad)).toBeUndefined()
-    }
   })
 })
 

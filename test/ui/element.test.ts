@@ -132,6 +132,18 @@ describe("<walletport-button>", () => {
     expect(button.querySelector("[part=name]")?.textContent).toBe("0x71C7…976F")
   })
 
+  it("an avatar the image source policy refuses never reaches the <img> (javascript:, plain http:, non-image data:)", () => {
+    const tag = nextTag()
+    const fake = makeInstance()
+    defineWalletportButton(fake.instance, { tagName: tag })
+    const { button } = mount(tag, { "show-balance": "false" })
+    for (const profileImage of ["javascript:alert(1)", "http://tracker.example/a.png", "data:text/html,<script>alert(1)</script>"]) {
+      fake.setAccount({ ...CONNECTED, profileName: "demo-user.walletport.id", profileImage })
+      expect(button.querySelector("img"), profileImage).toBeNull()
+      expect(button.querySelector("[part=name]")?.textContent).toBe("demo-user.walletport.id")
+    }
+  })
+
   it("shows the balance by default only on a large screen, as <ConnectButton/> does", () => {
     const tag = nextTag()
     const fake = makeInstance()

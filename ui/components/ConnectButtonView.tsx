@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { CONNECTING_LABEL, connectButtonStyles, DEFAULT_LABEL } from "./connectButtonModel.js"
+import { SafeImage } from "./SafeImage.js"
 
 /** What the connect button shows; a snapshot the host's initial bundle can render before the modal loads. */
 export type ConnectButtonState =
@@ -75,7 +76,7 @@ export const ConnectButtonView = (props: ConnectButtonViewProps): ReactNode => {
               {state.balance}
             </span>
           )}
-          {state.avatar !== undefined && <img data-testid="connect-button-avatar" src={state.avatar} alt="" style={styles.avatar} />}
+          <SafeImage data-testid="connect-button-avatar" src={state.avatar} alt="" style={styles.avatar} fallback={null} />
           <span data-testid="connect-button-name" style={styles.text}>
             {state.displayName}
           </span>

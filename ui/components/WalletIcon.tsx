@@ -1,14 +1,6 @@
 import { type ReactNode, useState } from "react"
 import { avatarGradient } from "./avatarGradient.js"
-
-// What an <img> may load: inline images, HTTPS, or plain HTTP on the loopback host (a secure context: a local
-// explorer in development). `javascript:`, other `http:` (mixed content, tracking over plain text) and
-// anything else fall back to the generated icon rather than hiding the wallet.
-const SAFE_SRC = /^(data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]|https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/)/i
-
-/** `icon` when an <img> may load it, else undefined. */
-export const safeIconSrc = (icon: string | undefined): string | undefined =>
-  icon !== undefined && SAFE_SRC.test(icon.trim()) ? icon.trim() : undefined
+import { safeImageSrc } from "./safeImageSrc.js"
 
 /** Up to two initials of a name ("Coinbase Wallet" → "CW", "MetaMask" → "M"); "?" when it has no letters. */
 export const initials = (name: string): string => {
@@ -25,7 +17,7 @@ export const WalletIcon = (props: {
   readonly round?: boolean
 }): ReactNode => {
   const { name, size } = props
-  const icon = safeIconSrc(props.icon)
+  const icon = safeImageSrc(props.icon)
   // Remember which src broke, so a new icon for the same slot gets a fresh attempt.
   const [broken, setBroken] = useState<string>()
   const shape = props.round ? "icon round" : "icon"

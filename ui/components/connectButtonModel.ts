@@ -6,6 +6,7 @@ import type { CSSProperties } from "react"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import type { WalletportAccount } from "../../runtime/types.js"
 import type { ConnectButtonSize, ConnectButtonState, ConnectButtonTheme } from "./ConnectButtonView.js"
+import { safeImageSrc } from "./safeImageSrc.js"
 
 /** The disconnected button's text unless the host gives a label. */
 export const DEFAULT_LABEL = "Connect Wallet"
@@ -37,7 +38,8 @@ export const connectButtonState = (account: ButtonAccount): ConnectButtonState =
       kind: "connected",
       displayName: account.profileName ?? truncateAddress(account.address),
       fullName: account.profileName === undefined ? account.address : `${account.profileName} (${account.address})`,
-      avatar: account.profileImage,
+      // Through the image source policy here, so <ConnectButton/> and <walletport-button> show the same.
+      avatar: safeImageSrc(account.profileImage),
       balance: account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol)
     }
     : account.status === "connecting"

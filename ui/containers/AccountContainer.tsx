@@ -26,7 +26,8 @@ export const AccountContainer = (): ReactNode => {
   const [copied, setCopied] = useState(false)
   const { features } = useLoaded().options
   const canSend = useCanSend(account.namespace) && features.send && account.unsupportedChain !== true
-  const data = usePortfolio()
+  const portfolio = usePortfolio()
+  const history = useLoaded().options.features.history
   const connected = useMemo(
     () => CHAIN_NAMESPACES.filter((ns) => connection.namespaces[ns].status === "connected"),
     [connection]
@@ -62,11 +63,11 @@ export const AccountContainer = (): ReactNode => {
       onDisconnect={() => run(intents.disconnect(account.namespace))}
       {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
       {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
-      profileName={data.state.identity.name ?? undefined}
-      profileImage={data.state.identity.avatar ?? undefined}
-      tabs={unsupported ? undefined : (
+      profileName={portfolio?.identity.name ?? undefined}
+      profileImage={portfolio?.identity.avatar ?? undefined}
+      tabs={unsupported || portfolio === undefined ? undefined : (
         <Suspense fallback={null}>
-          <AccountTabsContainer {...data} />
+          <AccountTabsContainer state={portfolio} history={history} />
         </Suspense>
       )}
     />

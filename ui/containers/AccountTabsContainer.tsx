@@ -3,33 +3,39 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react"
 import * as Effect from "effect/Effect"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
-import { useStore } from "../../runtime/react/useStore.js"
-import { storeFromRef } from "../../runtime/store.js"
-import type { PortfolioShape, PortfolioState } from "../../services/Portfolio.js"
+import type { PortfolioState } from "../../services/Portfolio.js"
 import { SendFeature } from "../../services/Send.js"
 import { AccountTabs } from "../views/AccountTabs.js"
 import { withPending } from "./pendingActivity.js"
+import { portfolioIntents as portfolio } from "./usePortfolio.js"
+import { useServiceState } from "./useService.js"
 
-export const AccountTabsContainer = (
-  { state, portfolio, history }: { state: PortfolioState; portfolio: PortfolioShape; history: boolean }
-): ReactNode => {
-  const { run, runtime } = useLoaded().internals
+const sentPending = Effect.map(SendFeature, (feature) => feature.pending)
+const NONE_PENDING: ReadonlyArray<never> = []
+
+export const AccountTabsContainer = ({ state, history }: { state: PortfolioState; history: boolean }): ReactNode => {
+  const { run } = useLoaded().internals
   const network = useNetwork()
   const account = useAccount()
   // Reload when the account or its network changes (Portfolio resets its lists for a new key).
   useEffect(() => {
-    run(Effect.all([portfolio.loadTokens, portfolio.loadTransactions(true), portfolio.loadIdentity], { concurrency: "unbounded" }))
-  }, [run, portfolio, account.address, account.caipNetworkId])
-  const onMore = useCallback(() => run(portfolio.loadTransactions()), [run, portfolio])
+    run(portfolio.loadAccount)
+  }, [run, account.address, account.caipNetworkId])
+  // The NFTs tab reads the whole history (holdings come from transfers), only when it shows.
+  const nftsShown = state.currentTab === "nfts"
+  useEffect(() => {
+    if (nftsShown) run(portfolio.loadNfts)
+  }, [run, nftsShown, account.address, account.caipNetworkId])
+  const onMore = useCallback(() => run(portfolio.loadTransactions()), [run])
   // Sent transactions show at once as pending rows; once one settles the history is read again for its indexed row.
-  const pending = useStore(useMemo(() => storeFromRef(runtime, runtime.runSync(SendFeature).pending), [runtime]))
+  const pending = useServiceState(sentPending) ?? NONE_PENDING
   const pendingHashes = useRef(new Set<string>())
   useEffect(() => {
     const now = new Set(pending.map((p) => p.hash))
     const settled = [...pendingHashes.current].some((hash) => !now.has(hash))
     pendingHashes.current = now
     if (settled) run(portfolio.loadTransactions(true))
-  }, [run, portfolio, pending])
+  }, [run, pending])
   const merged = useMemo(() => {
     const transactions = withPending(state.transactions.transactions, pending, account)
     return transactions === state.transactions.transactions ? state : { ...state, transactions: { ...state.transactions, transactions } }

@@ -1,10 +1,9 @@
 /** SIWXSignMessage / ConnectingSiwe (SPEC §4 sign-in flow): the Siwx service's state and its intents. */
 import * as Effect from "effect/Effect"
-import { type ReactNode, useMemo } from "react"
+import type { ReactNode } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
-import { useStore } from "../../runtime/react/useStore.js"
-import { storeFromRef } from "../../runtime/store.js"
 import { Siwx } from "../../services/Siwx.js"
+import { useServiceState } from "./useService.js"
 import { viewComponent } from "../views/registry.js"
 
 const SiwxSignMessageView = viewComponent("SIWXSignMessage")
@@ -13,13 +12,14 @@ const shortAddress = (address: string): string => (address.length > 13 ? `${addr
 
 const sign = Effect.flatMap(Siwx, (siwx) => siwx.sign)
 const cancel = Effect.flatMap(Siwx, (siwx) => siwx.cancel)
+const siwxState = Effect.map(Siwx, (siwx) => siwx.state)
 
 export const SiwxContainer = (): ReactNode => {
   const instance = useLoaded()
-  const { runtime, run } = instance.internals
-  // The store is made here rather than in runtime/: only this view reads the flow's state.
-  const store = useMemo(() => storeFromRef(runtime, runtime.runSync(Siwx).state), [runtime])
-  const state = useStore(store)
+  const { run } = instance.internals
+  // Followed here rather than kept as a store in runtime/: only this view reads the flow's state.
+  const state = useServiceState(siwxState)
+  if (state === undefined) return null
   return (
     <SiwxSignMessageView
       appName={instance.options.metadata?.name ?? "This app"}

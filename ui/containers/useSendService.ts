@@ -10,6 +10,7 @@ import { type Store, storeFromRef } from "../../runtime/store.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { SendFeature, type SendShape, type SendState } from "../../services/Send.js"
+import { useServiceValue } from "./useService.js"
 
 /** The store before the service is built. */
 const NOT_LOADED: Store<SendState | undefined> = { get: () => undefined, subscribe: () => () => undefined }
@@ -41,9 +42,6 @@ export const useSendService = (): readonly [SendState, SendShape] | undefined =>
 
 /** True when the namespace's adapter can send (the Send entry point shows only then). */
 export const useCanSend = (namespace: ChainNamespace | undefined): boolean => {
-  const { runtime } = useLoaded().internals
-  return useMemo(
-    () => namespace !== undefined && runtime.runSync(ChainAdapters).get(namespace)?.transfers !== undefined,
-    [runtime, namespace]
-  )
+  const adapters = useServiceValue(ChainAdapters)
+  return namespace !== undefined && adapters?.get(namespace)?.transfers !== undefined
 }

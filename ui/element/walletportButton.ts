@@ -18,6 +18,7 @@ import {
 } from "../components/connectButtonModel.js"
 import { buttonTheme } from "../theme/buttonTheme.js"
 import { buttonCss } from "./buttonCss.js"
+import { safeImageSrc } from "../components/safeImageSrc.js"
 
 /** The tag `defineWalletportButton` registers unless told otherwise. */
 export const WALLETPORT_BUTTON_TAG = "walletport-button"
@@ -171,7 +172,8 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
         const large = doc.defaultView?.matchMedia?.(LARGE_SCREEN).matches ?? true
         const showBalance = resolveShowBalance(shown === null ? undefined : shown !== "false", large)
         // One <img> kept across renders, so a balance update does not reload (or flash) the picture.
-        const avatar = state.avatar === undefined ? [] : [this.#avatarImage(state.avatar)]
+        const src = safeImageSrc(state.avatar)
+        const avatar = src === undefined ? [] : [this.#avatarImage(src)]
         button.replaceChildren(
           ...(showBalance && state.balance !== undefined ? [span("balance", "balance", state.balance)] : []),
           ...avatar,

@@ -18,7 +18,7 @@ import { themeCss } from "../theme/themeCss.js"
 import { InstantModal, type PreviewState } from "./InstantModal.js"
 import { previewOptions } from "./previewOptions.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import { watchPreviewWallets } from "./previewWallets.js"
+import { watchPreviewWallets } from "../../runtime/previewWallets.js"
 
 /** A preview made ready out of the page, not shown yet. */
 export interface PreparedInstantModal {

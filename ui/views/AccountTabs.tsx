@@ -9,6 +9,7 @@ import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
 import type { Transaction } from "../../schemas/entities/Transaction.js"
 import { formatNumber, formatTokenBalance, truncateAddress } from "../../schemas/format.js"
 import type { AccountTab, PortfolioState } from "../../services/Portfolio.js"
+import { SafeImage } from "../components/SafeImage.js"
 
 export interface AccountTabsProps {
   readonly state: PortfolioState
@@ -42,7 +43,7 @@ const TokensTab = ({ state, onRetry }: { state: PortfolioState; onRetry: () => v
     <ul className="rows" data-testid="tokens">
       {tokens.balances.map((t: TokenBalance) => (
         <li key={t.address ?? t.symbol} className="row" data-testid={`token-${t.symbol}`}>
-          <img className="row-icon" src={t.iconUrl} alt="" width={32} height={32} />
+          <SafeImage className="row-icon" src={t.iconUrl} alt="" width={32} height={32} fallback={<span className="row-icon" style={{ width: 32, height: 32 }} />} />
           <span className="row-main">
             <b>{t.name}</b>
             <span className="sub">{formatTokenBalance(t.quantity.numeric)} {t.symbol}</span>
@@ -54,31 +55,16 @@ const TokensTab = ({ state, onRetry }: { state: PortfolioState; onRetry: () => v
   )
 }
 
-/** NFTs held, from the loaded history: received and not sent on; spam hidden (SPEC §3 flags.is_spam). */
-const heldNfts = (transactions: ReadonlyArray<Transaction>) => {
-  const held = new Map<string, { name: string; image: string | undefined }>()
-  // Oldest first, so a later send removes an earlier receive.
-  for (const tx of [...transactions].reverse()) {
-    for (const t of tx.transfers) {
-      const nft = t.nft_info
-      if (nft === undefined || nft.flags.is_spam) continue
-      const key = nft.name ?? tx.id
-      if (t.direction === "in") held.set(key, { name: nft.name ?? "", image: nft.content?.preview?.url })
-      else if (t.direction === "out") held.delete(key)
-    }
-  }
-  return [...held.values()]
-}
-
 const NftsTab = ({ state }: { state: PortfolioState }): ReactNode => {
-  const nfts = useMemo(() => heldNfts(state.transactions.transactions), [state.transactions.transactions])
-  if (state.transactions.loading && nfts.length === 0) return <p className="tab-empty" aria-busy="true">Loading NFTs…</p>
-  if (nfts.length === 0) return <p className="tab-empty" data-testid="nfts-empty">No NFTs yet</p>
+  const { status, holdings } = state.nfts
+  if (status === "failed") return <p className="tab-empty" role="alert" data-testid="nfts-error">Failed to fetch NFTs</p>
+  if (status !== "ready") return <p className="tab-empty" aria-busy="true">Loading NFTs…</p>
+  if (holdings.length === 0) return <p className="tab-empty" data-testid="nfts-empty">No NFTs yet</p>
   return (
     <ul className="nft-grid" data-testid="nfts">
-      {nfts.map((n) => (
-        <li key={n.name} className="nft" data-testid="nft">
-          {n.image === undefined ? <span className="nft-img" /> : <img className="nft-img" src={n.image} alt="" />}
+      {holdings.map((n) => (
+        <li key={n.key} className="nft" data-testid="nft">
+          <SafeImage className="nft-img" src={n.image} alt="" fallback={<span className="nft-img" />} />
           <span className="nft-name">{n.name}</span>
         </li>
       ))}

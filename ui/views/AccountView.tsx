@@ -3,6 +3,7 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { avatarGradient } from "../components/avatarGradient.js"
 import { CHECK, COPY, EXIT, Icon, RECEIVE, SEND } from "../components/icons.js"
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
+import { SafeImage } from "../components/SafeImage.js"
 
 /** The connected namespaces, when there are several, and which one the view shows. */
 export interface NamespaceSwitch {
@@ -54,9 +55,12 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
   return (
     <div className="center">
       {p.namespaces !== undefined && p.namespaces.items.length > 1 && <NamespaceSwitcher {...p.namespaces} />}
-      {p.profileImage === undefined
-        ? <div className="avatar" aria-hidden="true" style={{ background: avatarGradient(p.address) }} />
-        : <img className="avatar" src={p.profileImage} alt="" />}
+      <SafeImage
+        className="avatar"
+        src={p.profileImage}
+        alt=""
+        fallback={<div className="avatar" aria-hidden="true" style={{ background: avatarGradient(p.address) }} />}
+      />
       {p.profileName !== undefined && <h3 className="addr" data-testid="account-name">{p.profileName}</h3>}
       <h3 className="addr" data-testid="account-address" title={p.address}>
         {p.displayAddress}

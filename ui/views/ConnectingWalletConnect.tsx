@@ -6,10 +6,12 @@
  * and "Open <wallet>" uses its deep link; on a phone that link opens by itself once the URI shows, except on
  * Telegram and iOS Safari, which only follow a link opened by a tap (SPEC §4, runtime/walletConnect.ts).
  */
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react"
+import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
+import * as Subscribable from "effect/Subscribable"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
-import { storeFromRef } from "../../runtime/store.js"
 import {
   chosenWalletOf,
   connectWalletConnect,
@@ -22,10 +24,17 @@ import { type ChosenWallet, walletDeepLink } from "../../schemas/deepLink.js"
 import type { PairingState } from "../../services/WalletConnect.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
+import { useServiceState, useServiceValue } from "../containers/useService.js"
 import { ConnectingWalletConnectView, type PairingView } from "./ConnectingWalletConnectView.js"
 
 const IDLE: PairingState = { _tag: "Idle" }
-const idleStore = { get: () => IDLE, subscribe: () => () => undefined }
+/** The pairing of the instance's WalletConnect; always idle without one. */
+const pairingState = Effect.map(
+  walletConnectControls,
+  (controls) => controls?.pairing ?? Subscribable.make({ get: Effect.succeed(IDLE), changes: Stream.succeed(IDLE) })
+)
+/** Until the device is known: a desktop browser (nothing opens by itself). */
+const UNKNOWN_PLATFORM = { mobile: false, telegram: false, iosSafari: false } as const
 
 const toView = (pairing: PairingState): PairingView => {
   switch (pairing._tag) {
@@ -52,11 +61,10 @@ export interface ConnectingWalletConnectProps {
 
 export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): ReactNode => {
   const { options, internals } = useLoaded()
-  const { runtime, run, stores } = internals
-  const controls = useMemo(() => runtime.runSync(walletConnectControls), [runtime])
-  const platform = useMemo(() => runtime.runSync(devicePlatform), [runtime])
-  const store = useMemo(() => (controls === undefined ? idleStore : storeFromRef(runtime, controls.pairing)), [runtime, controls])
-  const pairing = useStore(store)
+  const { run, stores } = internals
+  const controls = useServiceValue(walletConnectControls)
+  const platform = useServiceValue(devicePlatform) ?? UNKNOWN_PLATFORM
+  const pairing = useServiceState(pairingState) ?? IDLE
   const connectors = useStore(stores.connectors)
   const mobile = useMediaQuery(MOBILE_QUERY, false) || platform.mobile
   const [copied, setCopied] = useState<string | undefined>(undefined)

@@ -1,7 +1,7 @@
 /** From the Connectors service's ordered list to wallet rows, and the AllWallets search (SPEC §2, §9). */
-import type { ExplorerWallet } from "../../schemas/api/explorer.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { isSupportedNamespace } from "../../schemas/namespaces.js"
+import type { CatalogueEntry } from "../../services/Catalogue.js"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import type { ConnectorEntryProps } from "./WalletRow.js"
 
@@ -70,21 +70,20 @@ const chainNamespaces = (chains: ReadonlyArray<string> | undefined): ReadonlyArr
 ]
 
 /**
- * Rows for the explorer's wallets (never installed: those are the connector rows). With WalletConnect the
- * row pairs through it; without, it opens the wallet's install or home page (or is listed, disabled).
+ * Rows for the explorer's wallets (never installed: those are the connector rows), as the Catalogue service lists
+ * them: one that pairs through WalletConnect is a WalletConnect row; otherwise it opens the wallet's install or
+ * home page (or is listed, disabled).
  */
-export const explorerRows = (
-  wallets: ReadonlyArray<ExplorerWallet>,
-  options: { readonly mobile: boolean; readonly walletConnect: boolean; readonly imageUrl: (wallet: ExplorerWallet) => string | undefined }
-): ReadonlyArray<ConnectorEntryProps> =>
-  wallets.map((wallet) => {
-    const link = options.walletConnect ? undefined : customWalletLink(wallet, options.mobile) ?? safeLink(wallet.chrome_store)
+export const explorerRows = (entries: ReadonlyArray<CatalogueEntry>, mobile: boolean): ReadonlyArray<ConnectorEntryProps> =>
+  entries.map(({ wallet, icon, via }) => {
+    const pairs = via === "walletConnect"
+    const link = pairs ? undefined : customWalletLink(wallet, mobile) ?? safeLink(wallet.chrome_store)
     return {
       id: `${EXPLORER_ROW_PREFIX}${wallet.id}`,
-      type: options.walletConnect ? "WALLET_CONNECT" : "EXTERNAL",
+      type: pairs ? "WALLET_CONNECT" : "EXTERNAL",
       name: wallet.name,
-      icon: options.imageUrl(wallet),
-      namespaces: options.walletConnect || link !== undefined ? chainNamespaces(wallet.chains) : [],
+      icon,
+      namespaces: pairs || link !== undefined ? chainNamespaces(wallet.chains) : [],
       recent: false,
       installed: false,
       ...(link === undefined ? {} : { link })

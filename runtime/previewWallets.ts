@@ -3,18 +3,27 @@
  * for the Solana one (only for the adapters configured), listed and ordered by the same pure functions as
  * the adapters and the Connectors service, so every row has the id the core will connect. No recents (the
  * preview reads no storage: the shell skips it when there are any) and no custom wallets (it is skipped then).
+ * In runtime/ (not ui/instant) because it stands on the adapters' discovery code in layers/.
  */
 import { getWallets } from "@wallet-standard/app"
-import { orderConnectors } from "../../layers/live/connectorOrder.js"
-import { addAnnouncement, type EvmWallet, injectedProvider, listWallets as listEvmWallets, readProperty } from "../../layers/live/evm/announcements.js"
-import { listWallets as listSolanaWallets } from "../../layers/live/solana/walletList.js"
-import type { AdapterWallet } from "../../services/ChainAdapter.js"
-import type { ConnectorEntry } from "../../services/Connectors.js"
-import type { PreviewOptions } from "./previewOptions.js"
+import { orderConnectors } from "../layers/live/connectorOrder.js"
+import { addAnnouncement, type EvmWallet, injectedProvider, listWallets as listEvmWallets, readProperty } from "../layers/live/evm/announcements.js"
+import { listWallets as listSolanaWallets } from "../layers/live/solana/walletList.js"
+import type { AdapterWallet } from "../services/ChainAdapter.js"
+import type { ConnectorEntry } from "../services/Connectors.js"
+import type { ChainNamespace } from "../schemas/entities/ids.js"
+
+/** What the discovery reads of the preview's options (ui/instant/previewOptions.ts). */
+export interface PreviewWalletOptions {
+  readonly namespaces: ReadonlyArray<ChainNamespace>
+  readonly includeWalletIds: ReadonlyArray<string>
+  readonly excludeWalletIds: ReadonlyArray<string>
+  readonly featuredWalletIds: ReadonlyArray<string>
+}
 
 /** Watches the page's wallets; `onChange` gets the ordered list at once and on every change. Returns the stop. */
 export const watchPreviewWallets = (
-  options: PreviewOptions,
+  options: PreviewWalletOptions,
   onChange: (entries: ReadonlyArray<ConnectorEntry>) => void
 ): (() => void) => {
   const stops: Array<() => void> = []
