@@ -44,6 +44,11 @@ export interface DemoWalletProviderOptions {
   readonly storageKey?: string
   /** Shown in the prompt. */
   readonly origin: string
+  /**
+   * A dapp's suggested `nonce` in eth_sendTransaction: ignored, the wallet taking the account's next nonce itself
+   * as MetaMask and most wallets do ("own", the default), or honoured ("dapp").
+   */
+  readonly nonce?: "own" | "dapp"
 }
 
 /** EIP-1193 `request` argument. */
@@ -324,7 +329,7 @@ export class DemoWalletProvider {
     const value = optionalQuantity(tx, "value")
     const data = optionalHex(tx, "data") ?? optionalHex(tx, "input")
     const gas = optionalQuantity(tx, "gas")
-    const nonce = optionalQuantity(tx, "nonce")
+    const nonce = this.#options.nonce === "dapp" ? optionalQuantity(tx, "nonce") : undefined
     const gasPrice = optionalQuantity(tx, "gasPrice")
     const maxFeePerGas = optionalQuantity(tx, "maxFeePerGas")
     const maxPriorityFeePerGas = optionalQuantity(tx, "maxPriorityFeePerGas")

@@ -19,8 +19,8 @@ import { mainnet } from "../../schemas/networks/evm.js"
 import { NATIVE_TOKEN_ID, SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { BlockchainApi } from "../../services/BlockchainApi.js"
 import { Connection } from "../../services/Connection.js"
-import { SendFeature, type SendState } from "../../services/Send.js"
-import { harness, SECOND_ADDRESS, THIRD_ADDRESS, waitFor } from "./harness.js"
+import { harness, SECOND_ADDRESS, THIRD_ADDRESS } from "./harness.js"
+import { current, send, until } from "./SendSetup.js"
 
 const OWN = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
 const ETH = 10n ** 18n
@@ -72,9 +72,6 @@ const setup = () => {
   return { layer, lookups }
 }
 
-const send = Effect.flatMap(SendFeature, (feature) => feature.load)
-const current = Effect.flatMap(send, (s) => s.state.get)
-const until = (predicate: (s: SendState) => boolean) => Effect.flatMap(send, (s) => waitFor(s.state, predicate))
 
 /** Connected, native coin chosen, 0.5 typed. */
 const draft = Effect.gen(function*() {

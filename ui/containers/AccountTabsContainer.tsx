@@ -8,7 +8,6 @@ import { storeFromRef } from "../../runtime/store.js"
 import type { PortfolioShape, PortfolioState } from "../../services/Portfolio.js"
 import { SendFeature } from "../../services/Send.js"
 import { AccountTabs } from "../views/AccountTabs.js"
-import { withPending } from "./pendingActivity.js"
 
 export const AccountTabsContainer = (
   { state, portfolio, history }: { state: PortfolioState; portfolio: PortfolioShape; history: boolean }
@@ -22,7 +21,8 @@ export const AccountTabsContainer = (
   }, [run, portfolio, account.address, account.caipNetworkId])
   const onMore = useCallback(() => run(portfolio.loadTransactions()), [run, portfolio])
   // Sent transactions show at once as pending rows; once one settles the history is read again for its indexed row.
-  const pending = useStore(useMemo(() => storeFromRef(runtime, runtime.runSync(SendFeature).pending), [runtime]))
+  const sendFeature = useMemo(() => runtime.runSync(SendFeature), [runtime])
+  const pending = useStore(useMemo(() => storeFromRef(runtime, sendFeature.pending), [runtime, sendFeature]))
   const pendingHashes = useRef(new Set<string>())
   useEffect(() => {
     const now = new Set(pending.map((p) => p.hash))
@@ -31,9 +31,9 @@ export const AccountTabsContainer = (
     if (settled) run(portfolio.loadTransactions(true))
   }, [run, portfolio, pending])
   const merged = useMemo(() => {
-    const transactions = withPending(state.transactions.transactions, pending, account)
+    const transactions = sendFeature.withPending(state.transactions.transactions, pending, account)
     return transactions === state.transactions.transactions ? state : { ...state, transactions: { ...state.transactions, transactions } }
-  }, [state, pending, account])
+  }, [sendFeature, state, pending, account])
   return (
     <AccountTabs
       state={merged}
