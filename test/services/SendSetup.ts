@@ -41,14 +41,20 @@ export const send = Effect.flatMap(SendFeature, (feature) => feature.load)
 export const current = Effect.flatMap(send, (s) => s.state.get)
 export const until = (predicate: (s: SendState) => boolean) => Effect.flatMap(send, (s) => waitFor(s.state, predicate))
 
-/** Connects the demo wallet and fills a ready draft: 0.5 ETH to the second account. */
-export const readyDraft = Effect.gen(function*() {
+/** Connects the demo wallet and starts a draft: native coin chosen, 0.5 typed. */
+export const nativeDraft = Effect.gen(function*() {
   yield* (yield* Connection).connect("io.demo")
   const s = yield* send
   yield* s.start()
   yield* until((st) => st.tokensStatus === "ready")
   yield* s.selectToken(NATIVE_TOKEN_ID)
   yield* s.setAmount("0.5")
+  return s
+})
+
+/** A ready draft, in review: 0.5 ETH to the second account. */
+export const readyDraft = Effect.gen(function*() {
+  const s = yield* nativeDraft
   yield* s.setRecipient(SECOND_ADDRESS)
   yield* until((st) => st.label === SEND_LABELS.review)
   yield* s.review
