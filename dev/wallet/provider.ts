@@ -140,6 +140,8 @@ export class DemoWalletProvider {
   #authorized: boolean
   #pendingAccounts: Promise<ReadonlyArray<Address>> | undefined
   #rpcId = 0
+  /** Broadcasts one at a time, as a wallet's nonce tracker does: each takes the nonce after the previous one's. */
+  #broadcasting: Promise<unknown> = Promise.resolve()
 
   constructor(options: DemoWalletProviderOptions) {
     this.#options = options
@@ -372,13 +374,17 @@ export class DemoWalletProvider {
       ...(gas === undefined ? {} : { gas }),
       ...(nonce === undefined ? {} : { nonce: Number(nonce) })
     }
-    return gasPrice !== undefined
-      ? client.sendTransaction({ ...common, gasPrice })
-      : client.sendTransaction({
-          ...common,
-          ...(maxFeePerGas === undefined ? {} : { maxFeePerGas }),
-          ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas })
-        })
+    const send = () =>
+      gasPrice !== undefined
+        ? client.sendTransaction({ ...common, gasPrice })
+        : client.sendTransaction({
+            ...common,
+            ...(maxFeePerGas === undefined ? {} : { maxFeePerGas }),
+            ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas })
+          })
+    const sent = this.#broadcasting.then(send, send)
+    this.#broadcasting = sent.catch(() => undefined)
+    return sent
   }
 
   async #forward(method: string, params: ReadonlyArray<unknown>): Promise<unknown> {
