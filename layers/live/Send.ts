@@ -274,28 +274,30 @@ export const makeSendWith = (
      * The one wallet request: plan → wallet → adopted hash, in the service's scope (leaving the view or Cancel
      * stop the wait, not the wallet). It settles under the lock, so a confirm sees it either running or done.
      */
-    const walletRequest = (plan: TransferPlan, namespace: ChainNamespace) =>
-      Effect.gen(function*() {
+    const walletRequest = (plan: TransferPlan, namespace: ChainNamespace) => {
+      const request = Effect.gen(function*() {
         const context = yield* contextOf(namespace)
-        const unsettled = yield* Ref.get(uncertain)
-        const sent = unsettled === plan ? yield* retryPlan(context, plan) : plan
+        const sent = (yield* Ref.get(uncertain)) === plan ? yield* retryPlan(context, plan) : plan
         const hash = yield* context.transfers.submit(context.walletId, context.network, sent).pipe(
           Effect.tapError((error) => (mayHaveSent(error) ? Ref.set(uncertain, sent) : Effect.void))
         )
         return { context, sent, hash }
-      }).pipe(
-        Effect.matchEffect({
-          onSuccess: ({ context, sent, hash }) =>
-            lock.withPermits(1)(Effect.zipRight(Ref.set(outstanding, undefined), submitted(context, sent, hash))),
-          onFailure: (error) =>
-            lock.withPermits(1)(Effect.zipRight(
-              Ref.set(outstanding, undefined),
-              update((s) => (s.step === "signing" || s.step === "review" ? { ...s, step: "review", error } : s))
-            ))
-        }),
-        Effect.uninterruptible,
-        Effect.withSpan("Send.walletRequest")
-      )
+      })
+      // Only the wallet's wait can be interrupted (the instance closing): an answer is always recorded.
+      return Effect.uninterruptibleMask((restore) =>
+        restore(request).pipe(
+          Effect.matchEffect({
+            onSuccess: ({ context, sent, hash }) =>
+              lock.withPermits(1)(Effect.zipRight(Ref.set(outstanding, undefined), submitted(context, sent, hash))),
+            onFailure: (error) =>
+              lock.withPermits(1)(Effect.zipRight(
+                Ref.set(outstanding, undefined),
+                update((s) => (s.step === "signing" || s.step === "review" ? { ...s, step: "review", error } : s))
+              ))
+          })
+        )
+      ).pipe(Effect.withSpan("Send.walletRequest"))
+    }
 
     /** Claims the draft for the wallet: the outstanding request, or a new one for the reviewed plan. */
     const claim = lock.withPermits(1)(Effect.gen(function*() {
