@@ -216,6 +216,10 @@ describe("EVM outcomes other than a receipt (viem's replacement reasons), on anv
     expect(outcome).toEqual({ reason: "replaced", replacement: { hash: newHash, status: "success" } })
   })
 
+  it("dropped: a hash the node never knew (e.g. watched again after a reload, replaced meanwhile)", async () => {
+    expect(await run(t().outcome(anvilNetwork, `0x${"12".repeat(32)}`))).toBe("dropped")
+  })
+
   it("dropped: the node forgot it and its nonce stays unused", async () => {
     await withoutAutomine(async () => {
       const client = createPublicClient({ transport: http(chain?.rpcUrl) })
