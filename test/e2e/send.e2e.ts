@@ -5,10 +5,11 @@
 // Fiat values come from the local data server's price table; a name registered there is sent to; a send shows
 // in Activity at once as pending, then as the indexed row (once); an account with code is a smart account.
 // The demo wallet picks its own nonce (as MetaMask does): Cancel then Confirm again asks it once and lands one
-// transfer (counted on the chain); a late approval after Cancel is adopted.
+// transfer (counted on the chain); a late approval after Cancel is adopted; a transfer cancelled in the wallet
+// (its nonce mined under another hash) ends "cancelled" and leaves Activity.
 import { address, createSolanaRpc } from "@solana/kit"
 import type { Page } from "playwright-core"
-import { createPublicClient, http } from "viem"
+import { createPublicClient, createWalletClient, http } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
@@ -304,6 +305,43 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await anvil("evm_setAutomine", [true])
     }
     await page.getByTestId("tab-tokens").click()
+  })
+
+  it("EVM: a transfer cancelled in the wallet (a zero-value call to itself mined under its nonce) ends \"cancelled\" and leaves Activity", async () => {
+    const { rpcUrl } = harness().stack
+    await anvil("evm_setAutomine", [false])
+    try {
+      await fillSend(page, "ETH", "0.03", RECIPIENT)
+      await page.getByTestId("send-submit").click()
+      await page.getByTestId("send-confirm").click()
+      await answerDemoWallet(page, "approve", "eth_sendTransaction")
+      await expect.poll(() => step(page), { timeout: 15_000 }).toBe("pending")
+      const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+      if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
+      const sent = await evm().getTransaction({ hash })
+      // The wallet's own "Cancel": the same nonce, to itself, no value, twice the fees.
+      const wallet = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_0_PRIVATE_KEY), transport: http(rpcUrl) })
+      const cancel = await wallet.sendTransaction({
+        chain: null,
+        to: ANVIL_ACCOUNT_0_ADDRESS,
+        value: 0n,
+        nonce: sent.nonce,
+        gas: 21_000n,
+        maxFeePerGas: (sent.maxFeePerGas ?? 0n) * 2n,
+        maxPriorityFeePerGas: (sent.maxPriorityFeePerGas ?? 0n) * 2n
+      })
+      await anvil("evm_mine")
+      expect((await evm().getTransactionReceipt({ hash: cancel })).status).toBe("success")
+      await expect.poll(() => step(page), { timeout: 30_000 }).toBe("cancelled")
+      await harness().screenshot(page, "send-evm-cancelled-360")
+      await page.getByTestId("send-done").click()
+      await page.getByTestId("tab-activity").click()
+      await page.getByTestId("activity-tx").first().waitFor()
+      expect(await page.locator(`[data-testid=activity-tx][data-hash="${hash}"]`).count()).toBe(0)
+      await page.getByTestId("tab-tokens").click()
+    } finally {
+      await anvil("evm_setAutomine", [true])
+    }
   })
 
   it("Receive: the address, its networks, and a QR code that decodes (jsQR on a screenshot) to the address", async () => {
