@@ -41,16 +41,19 @@ export interface Transfer {
 
 /**
  * What an adapter prepared for a transfer: the fee in the native coin's base units and the exact request
- * it will hand the wallet. Retrying a plan sends the same request (EVM: the same nonce; Solana: the same
- * message and blockhash, hence the same signature), so a retry after a lost answer cannot land twice.
+ * it will hand the wallet. EVM: the wallet owns the nonce (viem's model: wallets assign their own and ignore
+ * a dapp's), so the request carries none; `accountNonce` is the account's pending count when planned, which
+ * tells a retry whether the account sent anything since. Solana: the same message and blockhash.
  */
 export type TransferPlan =
   | {
     readonly _tag: "evm"
     readonly transfer: Transfer
     readonly fee: bigint
-    /** The eth_sendTransaction parameters (hex quantities). */
+    /** The eth_sendTransaction parameters (hex quantities), without a nonce. */
     readonly request: Readonly<Record<string, string>>
+    /** The account's transaction count ("pending") when planned; never sent to the wallet. */
+    readonly accountNonce: number
   }
   | {
     readonly _tag: "solana"
@@ -60,8 +63,28 @@ export type TransferPlan =
     readonly wire: Uint8Array
   }
 
-/** The outcome of a sent transaction on the chain. */
-export type TransferOutcome = "success" | "reverted"
+/** A transaction mined: it did what it said, or reverted. */
+export type MinedStatus = "success" | "reverted"
+
+/**
+ * Why another transaction took the sender's nonce (viem's `waitForTransactionReceipt` reasons): the same call
+ * at another fee ("repriced": the transfer happened under the new hash), a call to oneself of no value
+ * ("cancelled"), or anything else ("replaced").
+ */
+export type ReplacementReason = "repriced" | "replaced" | "cancelled"
+
+/** Another transaction took the sender's nonce: why, and that transaction once found and mined. */
+export interface TransferReplaced {
+  readonly reason: ReplacementReason
+  /** Undefined when the replacement was not found in the blocks searched (reason "replaced"). */
+  readonly replacement: { readonly hash: string; readonly status: MinedStatus } | undefined
+}
+
+/**
+ * The outcome of a sent transaction: mined under its hash, replaced (its nonce mined under another hash), or
+ * "dropped" (the node no longer knows it and its nonce is unused: it will not be mined as sent).
+ */
+export type TransferOutcome = MinedStatus | "dropped" | TransferReplaced
 
 export { PendingTransaction, PendingTransactions } from "./storage/pendingTransactions.js"
 

@@ -1,7 +1,8 @@
 /**
  * Send (SPEC §1 send, §9 pending transactions): the form's draft and where the transfer stands, as read-only
- * state. The domain decides the button label, refuses a second submit while one is running, and resends
- * the same plan on a retry, so nothing is sent twice.
+ * state. The domain decides the button label and sends at most once whatever the wallet does: one wallet
+ * request at a time (Cancel hides the wait, the request's late answer is adopted), and a retry after an answer
+ * that may have been lost never resends once the account's nonce moved.
  */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
@@ -10,11 +11,26 @@ import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
 import type { Network } from "../schemas/entities/Network.js"
 import type { ConnectorNotConnected } from "../schemas/errors/connectors.js"
 import type { AbiDecodingError, NodeError, ReceiptTimeout } from "../schemas/errors/chainRpc.js"
+import type { Transaction } from "../schemas/entities/Transaction.js"
 import type { PendingTransaction, SendLabel, SendToken, TransferPlan } from "../schemas/send.js"
 import type { AdapterReadError, AdapterSubmitError } from "./ChainAdapter.js"
 
-/** Where the flow stands: filling the form, reviewing, waiting on the wallet, waiting on the chain, done. */
-export type SendStep = "form" | "review" | "signing" | "pending" | "confirmed" | "reverted"
+/**
+ * Where the flow stands: filling the form, reviewing, waiting on the wallet, waiting on the chain, done.
+ * "confirmed" / "reverted" also end a transfer the wallet re-sent at another fee (`hash` is then the new one);
+ * "replaced" / "cancelled": another transaction took its nonce (a cancel sends nothing); "dropped": the node
+ * forgot it and it will not be mined.
+ */
+export type SendStep =
+  | "form"
+  | "review"
+  | "signing"
+  | "pending"
+  | "confirmed"
+  | "reverted"
+  | "replaced"
+  | "cancelled"
+  | "dropped"
 
 /** Every catalogue error the flow can end in; each has its SPEC §8 message. */
 export type SendError = AdapterSubmitError | AdapterReadError | ConnectorNotConnected | NodeError | AbiDecodingError | ReceiptTimeout
@@ -91,11 +107,17 @@ export interface SendShape {
   /** Review → form. Never fails. */
   readonly edit: Effect.Effect<void>
   /**
-   * Review → signing → pending: hands the plan to the wallet. A second call while one runs does nothing;
-   * a failure returns to review with the error (a retry resends the same plan). Never fails: the error is in state.
+   * Review → signing → pending: hands the plan to the wallet. While a wallet request is outstanding (even one
+   * cancelled) no second request is made: this waits for that one again. A failure returns to review with the
+   * error; after one that may have reached the chain (a dropped connection, a garbled answer) the retry is sent
+   * only if the account's nonce has not moved (else: review with a fresh plan and NodeError "nonceTooLow").
+   * Never fails: the error is in state.
    */
   readonly confirm: Effect.Effect<void>
-  /** Abandons a submit waiting on the wallet (back to review). A broadcast transaction stays tracked. Never fails. */
+  /**
+   * Stops waiting on the wallet (back to review). The request stays open in the wallet: its late hash is adopted
+   * (shown and tracked as the send's result). Never fails.
+   */
   readonly cancel: Effect.Effect<void>
   /**
    * The namespace's account (default: the active one) as Receive shows it: a kind the connector reports wins;
@@ -117,6 +139,21 @@ export interface SendFeatureShape {
   readonly load: Effect.Effect<SendShape>
   /** The service's pending list (SPEC §9), readable before the Send chunk loads (Activity shows it). */
   readonly pending: Subscribable.Subscribable<ReadonlyArray<PendingTransaction>>
+  /**
+   * The Activity list of `account`: its pending sends (of `pending`, a value read from the list above) first as
+   * pending rows, newest first, minus those the indexed `history` already lists by hash.
+   */
+  readonly withPending: (
+    history: ReadonlyArray<Transaction>,
+    pending: ReadonlyArray<PendingTransaction>,
+    account: ActivityAccount
+  ) => ReadonlyArray<Transaction>
+}
+
+/** Whose Activity is shown: an address on a network. */
+export interface ActivityAccount {
+  readonly address: string | undefined
+  readonly caipNetworkId: string | undefined
 }
 
 export class SendFeature extends Context.Tag("walletport/SendFeature")<SendFeature, SendFeatureShape>() {}

@@ -44,6 +44,11 @@ export interface DemoWalletProviderOptions {
   readonly storageKey?: string
   /** Shown in the prompt. */
   readonly origin: string
+  /**
+   * A dapp's suggested `nonce` in eth_sendTransaction: ignored, the wallet taking the account's next nonce itself
+   * as MetaMask and most wallets do ("own", the default), or honoured ("dapp").
+   */
+  readonly nonce?: "own" | "dapp"
 }
 
 /** EIP-1193 `request` argument. */
@@ -135,6 +140,8 @@ export class DemoWalletProvider {
   #authorized: boolean
   #pendingAccounts: Promise<ReadonlyArray<Address>> | undefined
   #rpcId = 0
+  /** Broadcasts one at a time, as a wallet's nonce tracker does: each takes the nonce after the previous one's. */
+  #broadcasting: Promise<unknown> = Promise.resolve()
 
   constructor(options: DemoWalletProviderOptions) {
     this.#options = options
@@ -324,7 +331,7 @@ export class DemoWalletProvider {
     const value = optionalQuantity(tx, "value")
     const data = optionalHex(tx, "data") ?? optionalHex(tx, "input")
     const gas = optionalQuantity(tx, "gas")
-    const nonce = optionalQuantity(tx, "nonce")
+    const nonce = this.#options.nonce === "dapp" ? optionalQuantity(tx, "nonce") : undefined
     const gasPrice = optionalQuantity(tx, "gasPrice")
     const maxFeePerGas = optionalQuantity(tx, "maxFeePerGas")
     const maxPriorityFeePerGas = optionalQuantity(tx, "maxPriorityFeePerGas")
@@ -367,13 +374,17 @@ export class DemoWalletProvider {
       ...(gas === undefined ? {} : { gas }),
       ...(nonce === undefined ? {} : { nonce: Number(nonce) })
     }
-    return gasPrice !== undefined
-      ? client.sendTransaction({ ...common, gasPrice })
-      : client.sendTransaction({
-          ...common,
-          ...(maxFeePerGas === undefined ? {} : { maxFeePerGas }),
-          ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas })
-        })
+    const send = () =>
+      gasPrice !== undefined
+        ? client.sendTransaction({ ...common, gasPrice })
+        : client.sendTransaction({
+            ...common,
+            ...(maxFeePerGas === undefined ? {} : { maxFeePerGas }),
+            ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas })
+          })
+    const sent = this.#broadcasting.then(send, send)
+    this.#broadcasting = sent.catch(() => undefined)
+    return sent
   }
 
   async #forward(method: string, params: ReadonlyArray<unknown>): Promise<unknown> {

@@ -1,8 +1,9 @@
 /**
  * Send (SPEC §1 send, §9 pending transactions limit 99). State lives in SubscriptionRefs; reads (tokens, fee
- * plan) run in FiberHandles so a newer draft overtakes an older read. The wallet call runs in the service's
- * scope: leaving the view stops waiting for it, and a hash the wallet returns late is still tracked. A retry
- * resends the same plan (same nonce / blockhash), so nothing lands twice.
+ * plan) run in FiberHandles so a newer draft overtakes an older read. At most one wallet request at a time, in
+ * the service's scope: Cancel or leaving the view stops waiting for it, a confirm meanwhile waits for it again,
+ * and a hash it returns late is adopted. The wallet owns the EVM nonce, so a retry after an answer that may
+ * have been lost is sent only if the account's nonce has not moved (Solana resends the same signed message).
  */
 import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
@@ -12,6 +13,7 @@ import * as FiberHandle from "effect/FiberHandle"
 import * as FiberMap from "effect/FiberMap"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Ref from "effect/Ref"
 import type * as Scope from "effect/Scope"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { DEBOUNCE_DEFAULT_MS, PENDING_TRANSACTIONS_LIMIT } from "../../schemas/constants.js"
@@ -19,7 +21,7 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Network as NetworkEntity } from "../../schemas/entities/Network.js"
 import { NodeError } from "../../schemas/errors/chainRpc.js"
 import { ConnectorNotConnected } from "../../schemas/errors/connectors.js"
-import { addPending, explorerTransactionUrl, isRecipientName, type PendingTransaction, type TransferPlan } from "../../schemas/send.js"
+import { addPending, isRecipientName, type PendingTransaction, type TransferPlan } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
 import { Account } from "../../services/Account.js"
 import { BlockchainApi } from "../../services/BlockchainApi.js"
@@ -29,6 +31,7 @@ import { Network } from "../../services/Network.js"
 import { Send, type SendShape, type SendState } from "../../services/Send.js"
 import { Storage } from "../../services/Storage.js"
 import { amountUnits, isPlannable, labelOf, maxUnits, recipientAddress } from "./sendDraft.js"
+import { endedState, mayHaveSent, withExplorer } from "./sendOutcome.js"
 import { resolutionOf } from "./sendNames.js"
 import { readPrices } from "./sendPrices.js"
 import { makeAccountCodeCache } from "./accountCodeCache.js"
@@ -96,6 +99,11 @@ export const makeSendWith = (
     const nameRead = yield* FiberHandle.make()
     const planRead = yield* FiberHandle.make()
     const submitting = yield* FiberHandle.make()
+    /** The wallet request in flight (at most one, whatever the wallet or the user does). */
+    const outstanding = yield* Ref.make<{ readonly plan: TransferPlan; readonly fiber: Fiber.RuntimeFiber<void> } | undefined>(undefined)
+    /** The last plan whose request failed in a way that may have reached the chain. */
+    const uncertain = yield* Ref.make<TransferPlan | undefined>(undefined)
+    const lock = yield* Effect.makeSemaphore(1)
     const watchers = yield* FiberMap.make<string>()
     const codeCache = yield* makeAccountCodeCache
     const update = (change: (s: SendState) => SendState) => SubscriptionRef.update(state, change)
@@ -209,20 +217,14 @@ export const makeSendWith = (
     const savePending = (change: (list: ReadonlyArray<PendingTransaction>) => ReadonlyArray<PendingTransaction>) =>
       Effect.flatMap(SubscriptionRef.updateAndGet(pending, change), storage.pendingTransactions.set)
 
-    /** Waits for a sent transaction's outcome, then forgets it and refreshes the balances. */
+    /** Waits for a sent transaction's outcome, then forgets it (whatever the outcome) and refreshes the balances. */
     const watch = (entry: PendingTransaction, network: NetworkEntity, transfers: TransferCapability) =>
       transfers.outcome(network, entry.hash).pipe(
         Effect.flatMap((outcome) =>
           Effect.gen(function*() {
             yield* savePending((list) => list.filter((p) => p.hash !== entry.hash))
-            yield* update((s) =>
-              s.hash === entry.hash
-                ? {
-                  ...s,
-                  step: outcome === "success" ? "confirmed" : "reverted",
-                  error: outcome === "success" ? undefined : new NodeError({ kind: "executionReverted" })
-                }
-                : s)
+            const ended = endedState(outcome, entry, network)
+            yield* update((s) => (s.hash === entry.hash ? { ...s, ...ended } : s))
             yield* account.refreshBalance(entry.namespace).pipe(Effect.ignore)
             const current = yield* SubscriptionRef.get(state)
             if (current.namespace === entry.namespace) yield* loadTokens(entry.namespace)
@@ -232,7 +234,10 @@ export const makeSendWith = (
         Effect.catchAll((error) => update((s) => (s.hash === entry.hash ? { ...s, error } : s)))
       )
 
-    /** Records a hash the wallet returned: tracked (at most 99, stored), watched, and shown if its plan is still the draft's. */
+    /**
+     * Adopts a hash the wallet returned: tracked (at most 99, stored), watched, and shown as the send's result,
+     * even when the wait was cancelled or the draft changed since (the transfer exists either way).
+     */
     const submitted = (context: SendContext, plan: TransferPlan, hash: string) =>
       Effect.gen(function*() {
         const { transfer } = plan
@@ -248,34 +253,78 @@ export const makeSendWith = (
           ...withExplorer(context.network, hash)
         }
         yield* savePending((list) => addPending(list, entry, PENDING_TRANSACTIONS_LIMIT))
-        yield* update((s) =>
-          s.plan === plan ? { ...s, step: "pending", hash, explorerUrl: entry.explorerUrl, error: undefined } : s)
+        yield* update((s) => ({ ...s, plan, step: "pending", hash, explorerUrl: entry.explorerUrl, error: undefined }))
         yield* FiberMap.run(watchers, hash, watch(entry, context.network, context.transfers))
       })
 
-    const confirm: Effect.Effect<void> = Effect.gen(function*() {
-      const claimed = yield* SubscriptionRef.modify(state, (s) =>
-        s.step === "review" && s.plan !== undefined && s.namespace !== undefined
-          ? [Option.some({ plan: s.plan, namespace: s.namespace }), { ...s, step: "signing" as const, error: undefined }]
-          : [Option.none(), s])
-      if (Option.isNone(claimed)) return
-      const { plan, namespace } = claimed.value
-      const backToReview = (s: SendState): SendState => (s.step === "signing" && s.plan === plan ? { ...s, step: "review" } : s)
-      const flow = Effect.gen(function*() {
+    /** The plan a retry may send after `failed` ended uncertainly, or the error that stops it (the account sent since). */
+    const retryPlan = (context: SendContext, failed: TransferPlan) =>
+      failed._tag !== "evm"
+        // Solana: the same message and blockhash, hence the same signature: the chain lands it once.
+        ? Effect.succeed(failed)
+        : Effect.flatMap(context.transfers.plan(context.network, failed.transfer), (fresh) =>
+          fresh._tag === "evm" && fresh.accountNonce > failed.accountNonce
+            ? Effect.zipRight(
+              update((s) => (s.plan === failed ? { ...s, plan: fresh } : s)),
+              Effect.fail(new NodeError({ kind: "nonceTooLow" }))
+            )
+            : Effect.succeed(fresh))
+
+    /**
+     * The one wallet request: plan → wallet → adopted hash, in the service's scope (leaving the view or Cancel
+     * stop the wait, not the wallet). It settles under the lock, so a confirm sees it either running or done.
+     */
+    const walletRequest = (plan: TransferPlan, namespace: ChainNamespace) => {
+      const request = Effect.gen(function*() {
         const context = yield* contextOf(namespace)
-        // In the service's scope: cancelling stops the wait, not the wallet, and a late hash is still recorded.
-        const call = yield* Effect.forkIn(
-          context.transfers.submit(context.walletId, context.network, plan).pipe(
-            Effect.tap((hash) => Effect.uninterruptible(submitted(context, plan, hash)))
-          ),
-          scope
+        const sent = (yield* Ref.get(uncertain)) === plan ? yield* retryPlan(context, plan) : plan
+        const hash = yield* context.transfers.submit(context.walletId, context.network, sent).pipe(
+          Effect.tapError((error) => (mayHaveSent(error) ? Ref.set(uncertain, sent) : Effect.void))
         )
-        yield* Fiber.join(call)
-      }).pipe(
-        Effect.catchAll((error) => update((s) => (s.plan === plan ? { ...backToReview(s), error } : s))),
-        Effect.onInterrupt(() => update(backToReview))
+        return { context, sent, hash }
+      })
+      // Only the wallet's wait can be interrupted (the instance closing): an answer is always recorded.
+      return Effect.uninterruptibleMask((restore) =>
+        restore(request).pipe(
+          Effect.matchEffect({
+            onSuccess: ({ context, sent, hash }) =>
+              lock.withPermits(1)(Effect.zipRight(Ref.set(outstanding, undefined), submitted(context, sent, hash))),
+            onFailure: (error) =>
+              lock.withPermits(1)(Effect.zipRight(
+                Ref.set(outstanding, undefined),
+                update((s) => (s.step === "signing" || s.step === "review" ? { ...s, step: "review", error } : s))
+              ))
+          })
+        )
+      ).pipe(Effect.withSpan("Send.walletRequest"))
+    }
+
+    /** Claims the draft for the wallet: the outstanding request, or a new one for the reviewed plan. */
+    const claim = lock.withPermits(1)(Effect.gen(function*() {
+      const s = yield* SubscriptionRef.get(state)
+      if (s.step !== "review") return undefined
+      const running = yield* Ref.get(outstanding)
+      if (running !== undefined) {
+        // The wallet still holds an earlier request: wait for that one again, never ask twice.
+        yield* update((c) => ({ ...c, step: "signing", plan: running.plan, error: undefined }))
+        return running.fiber
+      }
+      if (s.plan === undefined || s.namespace === undefined) return undefined
+      const plan = s.plan
+      yield* update((c) => ({ ...c, step: "signing", error: undefined }))
+      const fiber = yield* Effect.forkIn(walletRequest(plan, s.namespace), scope)
+      yield* Ref.set(outstanding, { plan, fiber })
+      return fiber
+    }))
+
+    const confirm: Effect.Effect<void> = Effect.gen(function*() {
+      const request = yield* claim
+      if (request === undefined) return
+      // Waiting is separate from the request: interrupting it (Cancel) leaves the request to the wallet.
+      const wait = Fiber.await(request).pipe(
+        Effect.onInterrupt(() => update((s) => (s.step === "signing" ? { ...s, step: "review" } : s)))
       )
-      yield* Fiber.await(yield* FiberHandle.run(submitting, flow, { onlyIfMissing: true }))
+      yield* Fiber.await(yield* FiberHandle.run(submitting, wait, { onlyIfMissing: true }))
     }).pipe(Effect.withSpan("Send.confirm"))
 
     const start = Effect.fn("Send.start")(function*(requested?: ChainNamespace) {
@@ -373,8 +422,3 @@ export const makeSend: Effect.Effect<SendShape, never, SendDependencies | Scope.
 
 /** The Send service as a layer (tests; the app loads it through SendFeature). */
 export const SendLive: Layer.Layer<Send, never, SendDependencies> = Layer.scoped(Send, makeSend)
-
-const withExplorer = (network: NetworkEntity, hash: string): { readonly explorerUrl?: string } => {
-  const url = explorerTransactionUrl(network.blockExplorers?.default.url, hash)
-  return url === undefined ? {} : { explorerUrl: url }
-}

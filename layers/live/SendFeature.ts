@@ -2,7 +2,7 @@
  * The Send feature in the core (ARCHITECTURE §4): a few lines that import the Send service's code (./Send.ts,
  * its own chunk) on first use and build it once, in the instance's scope. When transactions sent before a
  * reload are still pending, it loads at start so they are watched again. It holds the pending list, so Activity
- * reads it without loading the chunk.
+ * reads it without loading the chunk, merged into the history by `withPending`.
  */
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
@@ -14,6 +14,7 @@ import * as SubscriptionRef from "effect/SubscriptionRef"
 import type { PendingTransaction } from "../../schemas/send.js"
 import { SendFeature } from "../../services/Send.js"
 import { Storage } from "../../services/Storage.js"
+import { withPending } from "./pendingActivity.js"
 import type { SendDependencies } from "./Send.js"
 
 export const SendFeatureLive: Layer.Layer<SendFeature, never, SendDependencies> = Layer.scoped(
@@ -35,6 +36,6 @@ export const SendFeatureLive: Layer.Layer<SendFeature, never, SendDependencies> 
     )
     const load = Effect.onError(cached, () => invalidate)
     if (stored.length > 0) yield* Effect.forkIn(load, scope)
-    return { load, pending }
+    return { load, pending, withPending }
   })
 )

@@ -1,7 +1,10 @@
 /**
- * A scriptable TransferCapability (walletport/testing) over an in-memory chain: a wallet that approves,
- * rejects, drops the connection or holds each submit, and a chain that lands each plan's nonce at most once
- * (as a real node does) and confirms after `confirmAfter` of Clock time (TestClock in tests).
+ * A scriptable TransferCapability (walletport/testing) over an in-memory chain. Its wallet behaves like real
+ * ones: it ignores any nonce the dapp suggests and assigns its own (the account's next), so every approved
+ * request is a new transaction. It approves, rejects, holds each request (answering late, when the test
+ * releases it), broadcasts and then answers with a dropped connection (the chain and the answer disagree), or
+ * loses the connection before broadcasting.
+ * Each transaction confirms after `confirmAfter` of Clock time (TestClock in tests).
  */
 import * as Deferred from "effect/Deferred"
 import type * as Duration from "effect/Duration"
@@ -12,8 +15,11 @@ import { NATIVE_TOKEN_ID, type SendToken, type TransferOutcome, type TransferPla
 import type { TransferCapability } from "../../services/ChainAdapter.js"
 import { readTestBalance, type TestChain } from "./ChainRpc.js"
 
-/** What the wallet does with the next submit. */
-export type FakeSubmitMode = "approve" | "reject" | "disconnect" | "hold"
+/** What the wallet does with the next request. */
+export type FakeSubmitMode = "approve" | "reject" | "disconnect" | "disconnectBefore" | "hold"
+
+/** How a held request is answered: as the mode of the same name. */
+export type FakeAnswer = Exclude<FakeSubmitMode, "hold">
 
 export interface FakeTransfers {
   readonly capability: TransferCapability
@@ -24,13 +30,13 @@ export interface FakeTransfers {
   confirmAfter: Duration.DurationInput
   /** The outcome the chain gives each transaction. */
   outcome: TransferOutcome
-  /** Every submit the wallet saw (including rejected ones), by plan nonce. */
+  /** Every request that reached the wallet (including rejected ones): the nonce the dapp suggested, "" for none. */
   readonly submits: Array<string>
-  /** Hashes that landed on the chain, one per nonce. */
+  /** Transactions on the chain: hash by the nonce the wallet gave it (one per nonce, as on a chain). */
   readonly landed: Map<string, string>
-  /** Settles held submits. */
-  readonly release: (answer: "approve" | "reject") => Effect.Effect<void>
-  readonly held: Array<Deferred.Deferred<boolean>>
+  /** Answers the held requests, oldest first. */
+  readonly release: (answer: FakeAnswer) => Effect.Effect<void>
+  readonly held: Array<Deferred.Deferred<FakeAnswer>>
 }
 
 export interface FakeTransfersOptions {
@@ -41,7 +47,15 @@ export interface FakeTransfersOptions {
 }
 
 export const makeFakeTransfers = (chain: TestChain, options: FakeTransfersOptions): FakeTransfers => {
-  let nextNonce = 0
+  const nonceOf = (address: string): number => chain.nonces.get(address.toLowerCase()) ?? 0
+  /** The wallet signs with the account's next nonce and broadcasts: a new transaction. */
+  const broadcast = (from: string): string => {
+    const nonce = nonceOf(from)
+    chain.nonces.set(from.toLowerCase(), nonce + 1)
+    const hash = `0x${nonce.toString(16).padStart(64, "0")}`
+    fake.landed.set(`0x${nonce.toString(16)}`, hash)
+    return hash
+  }
   const fake: FakeTransfers = {
     mode: "approve",
     fee: 1_000n,
@@ -50,8 +64,7 @@ export const makeFakeTransfers = (chain: TestChain, options: FakeTransfersOption
     submits: [],
     landed: new Map(),
     held: [],
-    release: (answer) =>
-      Effect.forEach(fake.held.splice(0), (d) => Deferred.succeed(d, answer === "approve"), { discard: true }),
+    release: (answer) => Effect.forEach(fake.held.splice(0), (d) => Deferred.succeed(d, answer), { discard: true }),
     capability: {
       tokens: (_network, owner) =>
         Effect.map(readTestBalance(chain, owner), (balance): ReadonlyArray<SendToken> => [
@@ -62,25 +75,28 @@ export const makeFakeTransfers = (chain: TestChain, options: FakeTransfersOption
         Effect.gen(function*() {
           const balance = yield* readTestBalance(chain, transfer.from)
           if (transfer.token.kind === "native" && transfer.amount > balance) return yield* new NodeError({ kind: "insufficientFunds" })
-          // Each plan reserves a nonce, as the live EVM plan does with eth_getTransactionCount.
-          const nonce = `0x${(nextNonce++).toString(16)}`
-          return { _tag: "evm", transfer, fee: fake.fee, request: { nonce } } satisfies TransferPlan
+          return {
+            _tag: "evm",
+            transfer,
+            fee: fake.fee,
+            request: { from: transfer.from, to: transfer.to },
+            accountNonce: nonceOf(transfer.from)
+          } satisfies TransferPlan
         }),
       submit: (_walletId, _network, plan) =>
         Effect.gen(function*() {
-          const nonce = plan._tag === "evm" ? (plan.request["nonce"] ?? "") : ""
-          fake.submits.push(nonce)
-          if (fake.mode === "reject") return yield* new UserRejectedRequest({})
-          if (fake.mode === "hold") {
-            const answer = yield* Deferred.make<boolean>()
-            fake.held.push(answer)
-            if (!(yield* Deferred.await(answer))) return yield* new UserRejectedRequest({})
+          fake.submits.push(plan._tag === "evm" ? (plan.request["nonce"] ?? "") : "")
+          let answer: FakeSubmitMode = fake.mode
+          if (answer === "hold") {
+            const decided = yield* Deferred.make<FakeAnswer>()
+            fake.held.push(decided)
+            answer = yield* Deferred.await(decided)
           }
-          // A node accepts a nonce once: a resend of the same plan returns the hash already landed.
-          const hash = fake.landed.get(nonce) ?? `0x${nonce.slice(2).padStart(64, "0")}`
-          fake.landed.set(nonce, hash)
+          if (answer === "reject") return yield* new UserRejectedRequest({})
+          if (answer === "disconnectBefore") return yield* new ProviderDisconnected({})
+          const hash = broadcast(plan.transfer.from)
           // The wallet broadcast, then the connection dropped before we heard back.
-          if (fake.mode === "disconnect") return yield* new ProviderDisconnected({})
+          if (answer === "disconnect") return yield* new ProviderDisconnected({})
           return hash
         }),
       outcome: () => Effect.as(Effect.sleep(fake.confirmAfter), fake.outcome),

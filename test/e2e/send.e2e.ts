@@ -4,9 +4,12 @@
 // address and an amount above the balance show their labels; Receive's QR decodes (jsQR, on a screenshot).
 // Fiat values come from the local data server's price table; a name registered there is sent to; a send shows
 // in Activity at once as pending, then as the indexed row (once); an account with code is a smart account.
+// The demo wallet picks its own nonce (as MetaMask does): Cancel then Confirm again asks it once and lands one
+// transfer (counted on the chain); a late approval after Cancel is adopted; a transfer cancelled in the wallet
+// (its nonce mined under another hash) ends "cancelled" and leaves Activity.
 import { address, createSolanaRpc } from "@solana/kit"
 import type { Page } from "playwright-core"
-import { createPublicClient, http } from "viem"
+import { createPublicClient, createWalletClient, http } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
@@ -29,6 +32,15 @@ const solanaRpc = () => createSolanaRpc(harness().stack.surfpool.rpcUrl)
 
 
 const label = (page: Page) => page.getByTestId("send-submit").textContent()
+/**
+ * A click in the dapp while the demo wallet's prompt is open. A real wallet asks in its own window and the page
+ * stays usable; the demo wallet's prompt overlays the page, so the click goes to the button itself.
+ */
+const clickUnderPrompt = (page: Page, testId: string) => page.getByTestId(testId).dispatchEvent("click")
+
+/** The Send view's step (null on the form and the review). */
+const step = async (page: Page): Promise<string | null> =>
+  (await page.getByTestId("send-step").count()) === 0 ? null : page.getByTestId("send-step").getAttribute("data-step")
 
 /** A dev-only anvil method (automine, mining, code) straight to the chain. */
 const anvil = async (method: string, params: ReadonlyArray<unknown> = []): Promise<void> => {
@@ -205,6 +217,50 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await page.getByTestId("send-done").click()
   })
 
+  it("EVM: Cancel while the wallet asks, then Confirm again: the wallet (which picks its own nonce) is asked once, one transfer lands", async () => {
+    const nonce = await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })
+    await fillSend(page, "ETH", "0.01", RECIPIENT)
+    await page.getByTestId("send-submit").click()
+    await page.getByTestId("send-confirm").click()
+    const prompt = page.getByTestId("demo-wallet-prompt")
+    await prompt.waitFor({ state: "visible" })
+    await clickUnderPrompt(page, "send-cancel")
+    await clickUnderPrompt(page, "send-confirm")
+    await expect.poll(() => step(page)).toBe("signing")
+    const waiting = await page.evaluate(() => window.__demoWallet?.pendingRequests() ?? [])
+    // Approve everything the wallet holds, so the chain tells how many transfers the two clicks made.
+    await page.evaluate(() => {
+      window.__demoWallet?.setAutoApprove("approve")
+      window.__demoWallet?.setAutoApprove("ask")
+    })
+    await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
+    const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+    if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
+    await evm().waitForTransactionReceipt({ hash })
+    expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS, blockTag: "pending" })).toBe(nonce + 1)
+    expect(waiting).toEqual(["eth_sendTransaction"])
+    expect((await evm().getTransaction({ hash })).nonce).toBe(nonce)
+    expect(await prompt.count()).toBe(0)
+    await page.getByTestId("send-done").click()
+  })
+
+  it("EVM: Cancel, then the wallet approves late: the transfer it made is adopted as the send's result", async () => {
+    const nonce = await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })
+    await fillSend(page, "ETH", "0.01", RECIPIENT)
+    await page.getByTestId("send-submit").click()
+    await page.getByTestId("send-confirm").click()
+    await page.getByTestId("demo-wallet-prompt").waitFor({ state: "visible" })
+    await clickUnderPrompt(page, "send-cancel")
+    await expect.poll(() => step(page)).toBe(null)
+    await answerDemoWallet(page, "approve", "eth_sendTransaction")
+    await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
+    const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+    if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
+    expect((await evm().getTransaction({ hash })).nonce).toBe(nonce)
+    expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce + 1)
+    await page.getByTestId("send-done").click()
+  })
+
   it("EVM: sends 0.1 ETH to a name registered on the data server; the resolved address shows and receives it", async () => {
     const name = "sendee.walletport.id"
     await registerName(name)
@@ -249,6 +305,43 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await anvil("evm_setAutomine", [true])
     }
     await page.getByTestId("tab-tokens").click()
+  })
+
+  it("EVM: a transfer cancelled in the wallet (a zero-value call to itself mined under its nonce) ends \"cancelled\" and leaves Activity", async () => {
+    const { rpcUrl } = harness().stack
+    await anvil("evm_setAutomine", [false])
+    try {
+      await fillSend(page, "ETH", "0.03", RECIPIENT)
+      await page.getByTestId("send-submit").click()
+      await page.getByTestId("send-confirm").click()
+      await answerDemoWallet(page, "approve", "eth_sendTransaction")
+      await expect.poll(() => step(page), { timeout: 15_000 }).toBe("pending")
+      const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+      if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
+      const sent = await evm().getTransaction({ hash })
+      // The wallet's own "Cancel": the same nonce, to itself, no value, twice the fees.
+      const wallet = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_0_PRIVATE_KEY), transport: http(rpcUrl) })
+      const cancel = await wallet.sendTransaction({
+        chain: null,
+        to: ANVIL_ACCOUNT_0_ADDRESS,
+        value: 0n,
+        nonce: sent.nonce,
+        gas: 21_000n,
+        maxFeePerGas: (sent.maxFeePerGas ?? 0n) * 2n,
+        maxPriorityFeePerGas: (sent.maxPriorityFeePerGas ?? 0n) * 2n
+      })
+      await anvil("evm_mine")
+      expect((await evm().getTransactionReceipt({ hash: cancel })).status).toBe("success")
+      await expect.poll(() => step(page), { timeout: 30_000 }).toBe("cancelled")
+      await harness().screenshot(page, "send-evm-cancelled-360")
+      await page.getByTestId("send-done").click()
+      await page.getByTestId("tab-activity").click()
+      await page.getByTestId("activity-tx").first().waitFor()
+      expect(await page.locator(`[data-testid=activity-tx][data-hash="${hash}"]`).count()).toBe(0)
+      await page.getByTestId("tab-tokens").click()
+    } finally {
+      await anvil("evm_setAutomine", [true])
+    }
   })
 
   it("Receive: the address, its networks, and a QR code that decodes (jsQR on a screenshot) to the address", async () => {

@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
 /**
- * The EVM adapter's transfers against a real anvil (issue 10): the native coin and the host's ERC-20 read
- * through the live ChainRpc, a plan pinning gas, fees and nonce, eth_sendTransaction through the demo wallet's
- * EIP-1193 provider, the receipt, balances moved on the chain; a rejection sends nothing; a resent plan (the
- * answer lost) cannot land twice.
+ * The EVM adapter's transfers against a real anvil (issue 10, 20): the native coin and the host's ERC-20 read
+ * through the live ChainRpc, a plan pinning gas and fees but no nonce (the wallet's own), eth_sendTransaction
+ * through the demo wallet's EIP-1193 provider (which picks its own nonce, as real wallets do), the receipt,
+ * balances moved on the chain; a rejection sends nothing. Outcomes other than a receipt, each really happening on
+ * the node: a transaction repriced, cancelled or replaced in the wallet (its nonce mined under another hash), and
+ * one the node dropped.
  */
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import { createPublicClient, http } from "viem"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createPublicClient, http, toHex } from "viem"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS, type Anvil, startAnvil } from "../../dev/anvil.js"
+import { devRpc } from "../../dev/jsonRpc.js"
 import { DemoWalletProvider } from "../../dev/wallet/provider.js"
 import { WalletPrompt } from "../../dev/wallet/prompt.js"
 import { makeChainRpcWith } from "../../layers/live/ChainRpc.js"
@@ -27,6 +30,8 @@ const TO = ANVIL_ACCOUNTS[5]?.address ?? "0x"
 let chain: Anvil | undefined
 let token: `0x${string}` = "0x"
 let transfers: TransferCapability | undefined
+/** A second face of the same account that honours the nonce it is given: the wallet's speed-up and cancel. */
+let replacer: DemoWalletProvider | undefined
 const prompt = new WalletPrompt({ icon: "", mode: "approve", document })
 
 beforeAll(async () => {
@@ -51,7 +56,23 @@ beforeAll(async () => {
     origin: "http://127.0.0.1"
   })
   await provider.request({ method: "eth_requestAccounts" })
-  transfers = makeEvmTransfers({ rpc, hostToken: () => ({ address: token }), provider: () => Effect.succeed(eip1193(provider)) })
+  transfers = makeEvmTransfers({
+    rpc,
+    hostToken: () => ({ address: token }),
+    provider: () => Effect.succeed(eip1193(provider)),
+    outcomeOptions: { droppedAfter: "300 millis" }
+  })
+  replacer = new DemoWalletProvider({
+    rpcUrl: chain.rpcUrl,
+    chainId: chain.chainId,
+    privateKey: ANVIL_ACCOUNT_0_PRIVATE_KEY,
+    prompt,
+    storage: null,
+    storageKey: "replacer",
+    origin: "http://127.0.0.1",
+    nonce: "dapp"
+  })
+  await replacer.request({ method: "eth_requestAccounts" })
 }, 60_000)
 /** The demo provider as the EIP-1193 shape the adapter expects (our calls pass array params). */
 const eip1193 = (provider: DemoWalletProvider): Eip1193Provider => ({
@@ -97,20 +118,121 @@ describe("EVM transfers on anvil", () => {
     expect(await testTokenBalance(chain?.rpcUrl ?? "", token, TO)).toBe(10_000_000n)
   })
 
-  it("a rejection is UserRejectedRequest and sends nothing; a resent plan lands once (same nonce)", async () => {
+  it("a rejection is UserRejectedRequest and sends nothing; the plan hands the wallet no nonce, so a resent plan is a second transfer", async () => {
     const client = createPublicClient({ transport: http(chain?.rpcUrl) })
     const nonce = await client.getTransactionCount({ address: OWN })
     const plan: TransferPlan = await run(t().plan(anvilNetwork, { from: OWN, to: TO, token: await pick("native"), amount: 1n }))
+    expect(plan._tag === "evm" && "nonce" in plan.request).toBe(false)
+    expect(plan._tag === "evm" && plan.accountNonce).toBe(nonce)
     prompt.setMode("reject")
     const rejected = await run(Effect.either(t().submit("demo", anvilNetwork, plan)))
     prompt.setMode("approve")
     expect(Either.isLeft(rejected) && rejected.left._tag).toBe("UserRejectedRequest")
     expect(await client.getTransactionCount({ address: OWN })).toBe(nonce)
     const first = await run(t().submit("demo", anvilNetwork, plan))
-    // The answer was "lost": the same plan again. The node refuses the used nonce; nothing lands twice.
-    const again = await run(Effect.either(t().submit("demo", anvilNetwork, plan)))
+    // The wallet picks its own nonce: resending a plan is another transfer. Only the Send service's single
+    // wallet request stands between a user's double click and two transfers.
+    const again = await run(t().submit("demo", anvilNetwork, plan))
     expect(await run(t().outcome(anvilNetwork, first))).toBe("success")
-    expect(await client.getTransactionCount({ address: OWN })).toBe(nonce + 1)
-    if (Either.isRight(again)) expect(again.right).toBe(first)
+    expect(await run(t().outcome(anvilNetwork, again))).toBe("success")
+    expect(again).not.toBe(first)
+    expect(await client.getTransactionCount({ address: OWN })).toBe(nonce + 2)
+  })
+
+  it("the demo wallet ignores a dapp's nonce by default and honours it when told to", async () => {
+    const client = createPublicClient({ transport: http(chain?.rpcUrl) })
+    const nonce = await client.getTransactionCount({ address: OWN })
+    const stale = toHex(nonce - 1)
+    const plan = await run(t().plan(anvilNetwork, { from: OWN, to: TO, token: await pick("native"), amount: 1n }))
+    const own = await run(t().submit("demo", anvilNetwork, { _tag: "evm", transfer: plan.transfer, fee: plan.fee, accountNonce: nonce, request: { from: OWN, to: TO, value: "0x1", nonce: stale } }))
+    expect((await client.getTransaction({ hash: hashOf(own) })).nonce).toBe(nonce)
+    await expect(replacerSend({ to: TO, value: "0x1", nonce: stale })).rejects.toThrow(/nonce/i)
+  })
+})
+
+/** The chain stops mining until `mine` (automine off); the test's transactions wait in the pool. */
+const withoutAutomine = async (body: () => Promise<void>): Promise<void> => {
+  await devRpc(chain?.rpcUrl ?? "", "evm_setAutomine", [false])
+  try {
+    await body()
+  } finally {
+    await devRpc(chain?.rpcUrl ?? "", "evm_setAutomine", [true])
+  }
+}
+const mine = () => devRpc(chain?.rpcUrl ?? "", "evm_mine")
+
+const isHash = (value: string): value is `0x${string}` => /^0x[0-9a-f]{64}$/i.test(value)
+const hashOf = (value: string): `0x${string}` => {
+  if (!isHash(value)) throw new Error(`not a hash: ${value}`)
+  return value
+}
+
+/** eth_sendTransaction through the nonce-honouring face (the wallet's own speed-up / cancel). */
+const replacerSend = async (tx: Readonly<Record<string, string>>): Promise<string> => {
+  if (replacer === undefined) throw new Error("not set up")
+  const hash = await replacer.request({ method: "eth_sendTransaction", params: [{ from: OWN, ...tx }] })
+  return String(hash)
+}
+
+/** How many times the node was asked for a transaction by hash: the watch's polls. */
+const lookups = () => (chain?.output().match(/eth_getTransactionByHash/g) ?? []).length
+
+/**
+ * Sends `amount` wei to TO through the wallet with mining paused, lets the watch see it pending, then the
+ * wallet's face replaces it with `replacement` (same nonce, double fees) and a block is mined.
+ */
+const replacedBy = async (replacement: Readonly<Record<string, string>>) => {
+  let result: { readonly outcome: unknown; readonly newHash: string } | undefined
+  await withoutAutomine(async () => {
+    const client = createPublicClient({ transport: http(chain?.rpcUrl) })
+    const plan = await run(t().plan(anvilNetwork, { from: OWN, to: TO, token: await pick("native"), amount: 7n }))
+    const hash = await run(t().submit("demo", anvilNetwork, plan))
+    const sent = await client.getTransaction({ hash: hashOf(hash) })
+    const before = lookups()
+    const watching = run(t().outcome(anvilNetwork, hash))
+    await vi.waitFor(() => expect(lookups()).toBeGreaterThan(before))
+    const fees = { maxFeePerGas: toHex((sent.maxFeePerGas ?? 0n) * 2n), maxPriorityFeePerGas: toHex((sent.maxPriorityFeePerGas ?? 0n) * 2n) }
+    const newHash = await replacerSend({ ...replacement, ...fees, nonce: toHex(sent.nonce) })
+    await mine()
+    result = { outcome: await watching, newHash }
+  })
+  if (result === undefined) throw new Error("no outcome")
+  return result
+}
+
+describe("EVM outcomes other than a receipt (viem's replacement reasons), on anvil", () => {
+  it("repriced: the same transfer at a higher fee; the outcome names the new hash, mined", async () => {
+    const { outcome, newHash } = await replacedBy({ to: TO, value: "0x7" })
+    expect(outcome).toEqual({ reason: "repriced", replacement: { hash: newHash, status: "success" } })
+  })
+
+  it("cancelled: a zero-value call to oneself took the nonce", async () => {
+    const { outcome, newHash } = await replacedBy({ to: OWN, value: "0x0" })
+    expect(outcome).toEqual({ reason: "cancelled", replacement: { hash: newHash, status: "success" } })
+  })
+
+  it("replaced: another call took the nonce", async () => {
+    const { outcome, newHash } = await replacedBy({ to: OWN, value: "0x5" })
+    expect(outcome).toEqual({ reason: "replaced", replacement: { hash: newHash, status: "success" } })
+  })
+
+  it("dropped: a hash the node never knew (e.g. watched again after a reload, replaced meanwhile)", async () => {
+    expect(await run(t().outcome(anvilNetwork, `0x${"12".repeat(32)}`))).toBe("dropped")
+  })
+
+  it("dropped: the node forgot it and its nonce stays unused", async () => {
+    await withoutAutomine(async () => {
+      const client = createPublicClient({ transport: http(chain?.rpcUrl) })
+      const nonce = await client.getTransactionCount({ address: OWN })
+      const plan = await run(t().plan(anvilNetwork, { from: OWN, to: TO, token: await pick("native"), amount: 9n }))
+      const hash = await run(t().submit("demo", anvilNetwork, plan))
+      const before = lookups()
+      const watching = run(t().outcome(anvilNetwork, hash))
+      await vi.waitFor(() => expect(lookups()).toBeGreaterThan(before))
+      await devRpc(chain?.rpcUrl ?? "", "anvil_dropTransaction", [hash])
+      expect(await watching).toBe("dropped")
+      await mine()
+      expect(await client.getTransactionCount({ address: OWN })).toBe(nonce)
+    })
   })
 })

@@ -1,78 +1,20 @@
 /**
- * The Send state machine (issue 10) over the real service graph and a scriptable transfer capability:
- * the button labels, a second click while the wallet is open, rejection and a dropped connection with a
- * retry that cannot land twice, an interrupted flow, the 99 pending limit and pending transactions that
- * survive a reload. Time is the TestClock's.
+ * The Send state machine (issue 10) over the real service graph and a scriptable transfer capability whose
+ * wallet picks its own nonce: the button labels, a second click while the wallet is open, rejection, a dropped
+ * connection after a broadcast (the retry does not send again), a reverted transaction, the 99 pending limit and
+ * pending transactions that survive a reload. Cancel/confirm/late-answer orders are in SendOnce.test.ts. Time is
+ * the TestClock's.
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Option from "effect/Option"
 import * as TestClock from "effect/TestClock"
-import { makeTestChain } from "../../layers/test/ChainRpc.js"
-import { makeFakeAdapter, makeFakeChainWallet } from "../../layers/test/fakeAdapter.js"
-import { type FakeTransfers, makeFakeTransfers } from "../../layers/test/fakeTransfers.js"
-import { storageTestWith } from "../../layers/test/Storage.js"
-import { mainnet } from "../../schemas/networks/evm.js"
-import { NATIVE_TOKEN_ID, type PendingTransaction, SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { StoredValues } from "../../schemas/storage/registry.js"
 import { Connection } from "../../services/Connection.js"
-import { SendFeature, type SendState } from "../../services/Send.js"
-import { Storage } from "../../services/Storage.js"
-import { eventually, harness, SECOND_ADDRESS, waitFor } from "./harness.js"
-
-const OWN = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
-const ETH = 10n ** 18n
-const USDC: SendToken = {
-  id: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-  kind: "erc20",
-  name: "USD Coin",
-  symbol: "USDC",
-  decimals: 6,
-  balance: 50_000_000n
-}
-
-const setup = (storage: Record<string, string> = {}) => {
-  const chain = makeTestChain({ [OWN]: 2n * ETH })
-  const fake = makeFakeTransfers(chain, { symbol: "ETH", decimals: 18, tokens: [USDC] })
-  const wallet = makeFakeChainWallet({ name: "Demo", rdns: "io.demo", accounts: { eip155: [OWN] }, authorized: true })
-  const evm = makeFakeAdapter("eip155", [wallet], chain, { transfers: fake.capability })
-  const layer = harness({ noAdapters: true, options: { adapters: [evm.adapter], networks: [mainnet] }, storage: storageTestWith(storage) })
-  return { fake, layer }
-}
-
-/** The Send service, loaded through the core's SendFeature as the app does. */
-const send = Effect.flatMap(SendFeature, (feature) => feature.load)
-const current = Effect.flatMap(send, (s) => s.state.get)
-const until = (predicate: (s: SendState) => boolean) => Effect.flatMap(send, (s) => waitFor(s.state, predicate))
-
-/** Connects the demo wallet and fills a ready draft: 0.5 ETH to the second account. */
-const readyDraft = Effect.gen(function*() {
-  yield* (yield* Connection).connect("io.demo")
-  const s = yield* send
-  yield* s.start()
-  yield* until((st) => st.tokensStatus === "ready")
-  yield* s.selectToken(NATIVE_TOKEN_ID)
-  yield* s.setAmount("0.5")
-  yield* s.setRecipient(SECOND_ADDRESS)
-  yield* until((st) => st.label === SEND_LABELS.review)
-  yield* s.review
-  assert.strictEqual((yield* current).step, "review")
-  return s
-})
-
-const pendingEntry = (i: number): PendingTransaction => ({
-  hash: `0x${i.toString(16).padStart(64, "a")}`,
-  namespace: "eip155",
-  caipNetworkId: mainnet.caipNetworkId,
-  from: OWN,
-  to: SECOND_ADDRESS,
-  amount: "1",
-  symbol: "ETH",
-  sentAt: i
-})
-
-const storedPending = Effect.flatMap(Storage, (s) => Effect.map(s.pendingTransactions.get, Option.getOrElse(() => [])))
+import { SendFeature } from "../../services/Send.js"
+import { NATIVE_TOKEN_ID } from "../../schemas/send.js"
+import { eventually, SECOND_ADDRESS, waitFor } from "./harness.js"
+import { current, ETH, pendingEntry, readyDraft, send, setup, storedPending, until, USDC } from "./SendSetup.js"
 
 describe("Send labels (AppKit's progression)", () => {
   it.effect("Select Token → Add Amount → Add Address → Invalid Address → Insufficient funds → Review Send / Fund wallet", () => {
@@ -147,6 +89,15 @@ describe("Send submit", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("the wallet is not handed a nonce: it owns the account's nonce (viem's model)", () => {
+    const { layer, fake } = setup()
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      yield* s.confirm
+      assert.deepStrictEqual(fake.submits, [""])
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("a second click while the wallet is open does nothing: one prompt, one transaction", () => {
     const { layer, fake } = setup()
     fake.mode = "hold"
@@ -162,14 +113,15 @@ describe("Send submit", () => {
       assert.strictEqual((yield* current).amount, "0.5")
       yield* fake.release("approve")
       yield* Fiber.join(first)
-      assert.deepStrictEqual(fake.submits, ["0x0"])
+      assert.strictEqual(fake.submits.length, 1)
       assert.strictEqual((yield* current).step, "pending")
       yield* s.confirm
-      assert.deepStrictEqual(fake.submits, ["0x0"])
+      assert.strictEqual(fake.submits.length, 1)
+      assert.strictEqual(fake.landed.size, 1)
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("rejection in the wallet: the catalogue message, nothing sent; a retry sends the same plan once", () => {
+  it.effect("rejection in the wallet: the catalogue message, nothing sent; a retry asks the wallet again", () => {
     const { layer, fake } = setup()
     fake.mode = "reject"
     return Effect.gen(function*() {
@@ -183,12 +135,12 @@ describe("Send submit", () => {
       fake.mode = "approve"
       yield* s.confirm
       assert.strictEqual((yield* current).step, "pending")
-      assert.deepStrictEqual(fake.submits, ["0x0", "0x0"])
+      assert.strictEqual(fake.submits.length, 2)
       assert.strictEqual(fake.landed.size, 1)
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("a dropped connection after broadcast: the message; the retry resends the same nonce, so it lands once", () => {
+  it.effect("a wallet that broadcasts, then answers with a dropped connection: the retry does not reach the wallet (the nonce moved)", () => {
     const { layer, fake } = setup()
     fake.mode = "disconnect"
     return Effect.gen(function*() {
@@ -198,52 +150,30 @@ describe("Send submit", () => {
       assert.strictEqual((yield* current).step, "review")
       fake.mode = "approve"
       yield* s.confirm
-      assert.deepStrictEqual(fake.submits, ["0x0", "0x0"])
+      const refused = yield* current
+      assert.strictEqual(refused.step, "review")
+      assert.strictEqual(refused.error?.message, "Nonce provided for the transaction is lower than the current nonce of the account.")
+      assert.strictEqual(fake.submits.length, 1)
       assert.strictEqual(fake.landed.size, 1)
-      assert.strictEqual((yield* current).hash, fake.landed.get("0x0"))
-      assert.strictEqual((yield* s.pending.get).length, 1)
+      // The review now holds a fresh plan: sending again is the user's second, deliberate decision.
+      yield* s.confirm
+      assert.strictEqual((yield* current).step, "pending")
+      assert.strictEqual(fake.landed.size, 2)
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("an interrupted flow goes back to review; a retry resends the same plan; the wallet's late answer lands nothing twice", () => {
+  it.effect("a connection dropped before any broadcast (the nonce did not move): the retry reaches the wallet", () => {
     const { layer, fake } = setup()
-    fake.mode = "hold"
+    fake.mode = "disconnectBefore"
     return Effect.gen(function*() {
       const s = yield* readyDraft
-      const flow = yield* Effect.fork(s.confirm)
-      yield* eventually(() => fake.held.length === 1)
-      yield* s.cancel
-      yield* Fiber.join(flow)
-      assert.strictEqual((yield* current).step, "review")
-      // Retried while the first prompt is still open in the wallet.
+      yield* s.confirm
+      assert.strictEqual((yield* current).error?.message, "The Provider is disconnected from all chains.")
       fake.mode = "approve"
       yield* s.confirm
       assert.strictEqual((yield* current).step, "pending")
-      // The user then approves the first prompt too: same nonce, same hash, one transaction, one entry.
-      yield* fake.release("approve")
-      yield* eventually(() => fake.held.length === 0)
-      yield* Effect.yieldNow()
-      assert.deepStrictEqual(fake.submits, ["0x0", "0x0"])
+      assert.strictEqual(fake.submits.length, 2)
       assert.strictEqual(fake.landed.size, 1)
-      assert.strictEqual((yield* s.pending.get).length, 1)
-    }).pipe(Effect.provide(layer))
-  })
-
-  it.effect("a hash the wallet returns after the flow was left is tracked and shown", () => {
-    const { layer, fake } = setup()
-    fake.mode = "hold"
-    return Effect.gen(function*() {
-      const s = yield* readyDraft
-      const flow = yield* Effect.fork(s.confirm)
-      yield* eventually(() => fake.held.length === 1)
-      yield* s.cancel
-      yield* Fiber.join(flow)
-      yield* fake.release("approve")
-      const late = yield* until((st) => st.step === "pending")
-      assert.strictEqual(late.hash, fake.landed.get("0x0"))
-      assert.strictEqual((yield* s.pending.get).length, 1)
-      yield* s.confirm
-      assert.deepStrictEqual(fake.submits, ["0x0"])
     }).pipe(Effect.provide(layer))
   })
 

@@ -1,13 +1,16 @@
 /**
  * The core's SendFeature keeps only a built Send service: a Send chunk that failed to load is imported again
- * on the next use, instead of the view failing forever.
+ * on the next use, instead of the view failing forever. It owns the pending list's business rule for Activity
+ * (merging pending sends into the history), which the UI calls as a plain read.
  */
 import { describe, expect, it, vi } from "vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as ManagedRuntime from "effect/ManagedRuntime"
+import { mainnet } from "../../schemas/networks/evm.js"
 import { SendFeature } from "../../services/Send.js"
-import { harness } from "./harness.js"
+import { harness, SECOND_ADDRESS } from "./harness.js"
+import { OWN, pendingEntry } from "./SendSetup.js"
 
 describe("SendFeature", () => {
   it("imports the Send chunk again after a failed load, and keeps it once built", async () => {
@@ -28,6 +31,19 @@ describe("SendFeature", () => {
     } finally {
       await runtime.dispose()
       vi.doUnmock("../../layers/live/Send.js")
+    }
+  })
+
+  it("merges the account's pending sends into its Activity without loading the Send chunk", async () => {
+    const runtime = ManagedRuntime.make(harness())
+    try {
+      const feature = await runtime.runPromise(SendFeature)
+      const mine = pendingEntry(1)
+      const theirs = { ...pendingEntry(2), from: SECOND_ADDRESS }
+      const rows = feature.withPending([], [mine, theirs], { address: OWN.toLowerCase(), caipNetworkId: mainnet.caipNetworkId })
+      expect(rows.map((t) => [t.id, t.metadata.status])).toEqual([[mine.hash, "pending"]])
+    } finally {
+      await runtime.dispose()
     }
   })
 })

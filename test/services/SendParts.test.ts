@@ -16,7 +16,7 @@ import { arbitrum, mainnet, optimism } from "../../schemas/networks/evm.js"
 import { solana } from "../../schemas/networks/solana.js"
 import { NATIVE_TOKEN_ID, type PendingTransaction, type SendToken } from "../../schemas/send.js"
 import type { ChainRpcShape } from "../../services/ChainRpc.js"
-import { withPending } from "../../ui/containers/pendingActivity.js"
+import { withPending } from "../../layers/live/pendingActivity.js"
 import { fiatOf } from "../../ui/containers/sendFiat.js"
 import { SECOND_ADDRESS, THIRD_ADDRESS } from "./harness.js"
 

@@ -16,11 +16,11 @@ import { makeFakeTransfers } from "../../layers/test/fakeTransfers.js"
 import type { NameRecord } from "../../schemas/api/blockchainApi.js"
 import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
 import { mainnet } from "../../schemas/networks/evm.js"
-import { NATIVE_TOKEN_ID, SEND_LABELS, type SendToken } from "../../schemas/send.js"
+import { SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { BlockchainApi } from "../../services/BlockchainApi.js"
 import { Connection } from "../../services/Connection.js"
-import { SendFeature, type SendState } from "../../services/Send.js"
-import { harness, SECOND_ADDRESS, THIRD_ADDRESS, waitFor } from "./harness.js"
+import { harness, SECOND_ADDRESS, THIRD_ADDRESS } from "./harness.js"
+import { current, nativeDraft, send, until } from "./SendSetup.js"
 
 const OWN = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
 const ETH = 10n ** 18n
@@ -72,20 +72,9 @@ const setup = () => {
   return { layer, lookups }
 }
 
-const send = Effect.flatMap(SendFeature, (feature) => feature.load)
-const current = Effect.flatMap(send, (s) => s.state.get)
-const until = (predicate: (s: SendState) => boolean) => Effect.flatMap(send, (s) => waitFor(s.state, predicate))
 
 /** Connected, native coin chosen, 0.5 typed. */
-const draft = Effect.gen(function*() {
-  yield* (yield* Connection).connect("io.demo")
-  const s = yield* send
-  yield* s.start()
-  yield* until((st) => st.tokensStatus === "ready")
-  yield* s.selectToken(NATIVE_TOKEN_ID)
-  yield* s.setAmount("0.5")
-  return s
-})
+const draft = nativeDraft
 
 describe("Send recipient as a name", () => {
   it.effect("debounced on the Clock; a newer input interrupts the older lookup; the transfer goes to the resolved address", () => {

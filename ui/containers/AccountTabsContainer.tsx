@@ -6,11 +6,11 @@ import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
 import type { PortfolioState } from "../../services/Portfolio.js"
 import { SendFeature } from "../../services/Send.js"
 import { AccountTabs } from "../views/AccountTabs.js"
-import { withPending } from "./pendingActivity.js"
 import { portfolioIntents as portfolio } from "./usePortfolio.js"
-import { useServiceState } from "./useService.js"
+import { useServiceState, useServiceValue } from "./useService.js"
 
 const sentPending = Effect.map(SendFeature, (feature) => feature.pending)
+const pendingMerge = Effect.map(SendFeature, (feature) => feature.withPending)
 const NONE_PENDING: ReadonlyArray<never> = []
 
 export const AccountTabsContainer = ({ state, history }: { state: PortfolioState; history: boolean }): ReactNode => {
@@ -29,6 +29,7 @@ export const AccountTabsContainer = ({ state, history }: { state: PortfolioState
   const onMore = useCallback(() => run(portfolio.loadTransactions()), [run])
   // Sent transactions show at once as pending rows; once one settles the history is read again for its indexed row.
   const pending = useServiceState(sentPending) ?? NONE_PENDING
+  const withPending = useServiceValue(pendingMerge)
   const pendingHashes = useRef(new Set<string>())
   useEffect(() => {
     const now = new Set(pending.map((p) => p.hash))
@@ -37,9 +38,10 @@ export const AccountTabsContainer = ({ state, history }: { state: PortfolioState
     if (settled) run(portfolio.loadTransactions(true))
   }, [run, pending])
   const merged = useMemo(() => {
+    if (withPending === undefined) return state
     const transactions = withPending(state.transactions.transactions, pending, account)
     return transactions === state.transactions.transactions ? state : { ...state, transactions: { ...state.transactions, transactions } }
-  }, [state, pending, account])
+  }, [withPending, state, pending, account])
   return (
     <AccountTabs
       state={merged}

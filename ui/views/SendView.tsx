@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { CHECK, Icon } from "../components/icons.js"
+import type { SendStep } from "../../services/Send.js"
 
 /** A token of the picker; every string formatted by the container. */
 export interface TokenOption {
@@ -32,7 +33,16 @@ export interface SendReview {
 }
 
 /** Where the flow stands (the Send service's step). */
-export type SendViewStep = "form" | "review" | "signing" | "pending" | "confirmed" | "reverted"
+export type SendViewStep = SendStep
+
+/** The heading and line of a transfer that ended (SPEC §9 receipts; replaced and dropped as viem names them). */
+const ENDED: Record<Exclude<SendViewStep, "form" | "review" | "signing" | "pending">, { readonly h: string; readonly sub?: string }> = {
+  confirmed: { h: "Sent" },
+  reverted: { h: "Transaction failed" },
+  replaced: { h: "Transaction replaced", sub: "Your wallet sent another transaction in its place." },
+  cancelled: { h: "Transaction cancelled", sub: "It was cancelled in your wallet: the transfer was not made." },
+  dropped: { h: "Transaction dropped", sub: "The network dropped it: the transfer was not made." }
+}
 
 export interface SendViewProps {
   readonly step: SendViewStep
@@ -222,9 +232,13 @@ export const SendView = (p: SendViewProps): ReactNode => {
       )
     case "confirmed":
     case "reverted":
+    case "replaced":
+    case "cancelled":
+    case "dropped":
       return (
         <div className="center" data-testid="send-step" data-step={p.step} aria-live="polite">
-          <p className="h">{p.step === "confirmed" ? "Sent" : "Transaction failed"}</p>
+          <p className="h">{ENDED[p.step].h}</p>
+          {ENDED[p.step].sub !== undefined && <p className="sub">{ENDED[p.step].sub}</p>}
           {p.review !== undefined && <p className="sub">{p.review.amount} to {p.review.to}</p>}
           {p.hash !== undefined && <p className="sub hash" data-testid="send-hash" title={p.hash}>{p.hash}</p>}
           <Failure text={p.error} />

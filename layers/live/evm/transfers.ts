@@ -1,8 +1,8 @@
 /**
  * The EVM adapter's TransferCapability (issue 10): the native coin and the host's ERC-20 token for the network
- * (`tokens` option) read through ChainRpc, a plan that pins gas, fees and the nonce (so a retried submit is
- * the same transaction and lands at most once), eth_sendTransaction through the connected EIP-1193 wallet, and
- * the receipt through ChainRpc's SPEC §9 wait.
+ * (`tokens` option) read through ChainRpc, a plan that pins gas and fees but not the nonce (the wallet owns it,
+ * as in viem: MetaMask and most wallets assign their own), eth_sendTransaction through the connected EIP-1193
+ * wallet, and the outcome (mined, replaced or dropped: ./sentOutcome.ts).
  */
 import * as Effect from "effect/Effect"
 import type { Eip1193Provider } from "../../../schemas/eip1193.js"
@@ -16,6 +16,7 @@ import { isEvmAddress } from "../../../schemas/validators/core/evmAddress.js"
 import type { TransferCapability } from "../../../services/ChainAdapter.js"
 import type { CallRequest, ChainRpcShape, Hex } from "../../../services/ChainRpc.js"
 import { request } from "./eip1193.js"
+import { sentOutcome, type SentOutcomeOptions } from "./sentOutcome.js"
 
 /** ERC-20 `transfer(address,uint256)`. */
 const TRANSFER_SELECTOR = "a9059cbb"
@@ -42,9 +43,11 @@ export interface EvmTransferDeps {
   readonly hostToken: (network: Network) => HostToken | undefined
   /** The connected wallet's provider. Fails: WalletNotFound. */
   readonly provider: (walletId: string) => Effect.Effect<Eip1193Provider, WalletNotFound>
+  /** How an outcome is watched (tests shorten the dropped rule's wait). */
+  readonly outcomeOptions?: SentOutcomeOptions
 }
 
-export const makeEvmTransfers = ({ rpc, hostToken, provider }: EvmTransferDeps): TransferCapability => {
+export const makeEvmTransfers = ({ rpc, hostToken, provider, outcomeOptions }: EvmTransferDeps): TransferCapability => {
   const erc20 = (network: Network, token: `0x${string}`, owner: `0x${string}`) =>
     Effect.all({
       symbol: rpc.erc20Symbol(network.caipNetworkId, token),
@@ -88,11 +91,10 @@ export const makeEvmTransfers = ({ rpc, hostToken, provider }: EvmTransferDeps):
           ...(call.value === undefined ? {} : { value: toHexQuantity(call.value) }),
           ...(call.data === undefined ? {} : { data: call.data }),
           gas: toHexQuantity(gas),
-          nonce: toHexQuantity(nonce),
           chainId: toHexQuantity(Number(network.id)),
           ...feeFields
         }
-        return { _tag: "evm", transfer, fee: gas * perGas, request: requestFields } satisfies TransferPlan
+        return { _tag: "evm", transfer, fee: gas * perGas, request: requestFields, accountNonce: nonce } satisfies TransferPlan
       }),
 
     submit: (walletId, _network, plan) =>
@@ -106,9 +108,7 @@ export const makeEvmTransfers = ({ rpc, hostToken, provider }: EvmTransferDeps):
       }),
 
     outcome: (network, hash) =>
-      isTxHash(hash)
-        ? Effect.map(rpc.waitForReceipt(network.caipNetworkId, hash), (receipt) => receipt.status)
-        : Effect.dieMessage(`not a transaction hash: ${hash}`),
+      isTxHash(hash) ? sentOutcome(rpc, network.caipNetworkId, hash, outcomeOptions) : Effect.dieMessage(`not a transaction hash: ${hash}`),
 
     hasCode: (network, address) =>
       isEvmAddress(address) ? Effect.map(rpc.getCode(network.caipNetworkId, address), (code) => code !== "0x") : Effect.succeed(false)

@@ -104,11 +104,12 @@ describe("WalletConnect on a phone: the deep-link choice (SPEC §4, AppKit's wcL
       const adapter = (yield* ChainAdapters).get("eip155")
       const transfers = adapter?.transfers
       assert.isDefined(transfers)
-      const request = { from: EVM_ADDRESS, to: EVM_ADDRESS, value: "0x1", gas: "0x5208", nonce: "0x0", chainId: "0x1", gasPrice: "0x1" }
+      const request = { from: EVM_ADDRESS, to: EVM_ADDRESS, value: "0x1", gas: "0x5208", chainId: "0x1", gasPrice: "0x1" }
       const hash = yield* transfers!.submit("walletConnect", mainnet, {
         _tag: "evm",
         fee: 21_000n,
         request,
+        accountNonce: 0,
         transfer: {
           from: EVM_ADDRESS,
           to: EVM_ADDRESS,

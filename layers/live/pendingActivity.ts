@@ -1,9 +1,11 @@
 /**
  * The Activity list with the account's sent, not yet confirmed transactions (SPEC §9 pending list) on top: each
  * shown as a pending row until the indexed history lists its hash / signature, so a transaction never shows twice.
+ * SendFeature offers it to the UI (the Send side owns pending transactions).
  */
 import type { Transaction } from "../../schemas/entities/Transaction.js"
 import type { PendingTransaction } from "../../schemas/storage/pendingTransactions.js"
+import type { ActivityAccount } from "../../services/Send.js"
 
 /** Hashes compare case-blind (EVM hex); Solana signatures are base58, where case matters but never collides so. */
 const key = (hash: string): string => hash.toLowerCase()
@@ -27,7 +29,7 @@ export const pendingRow = (p: PendingTransaction): Transaction => ({
 export const withPending = (
   history: ReadonlyArray<Transaction>,
   pending: ReadonlyArray<PendingTransaction>,
-  account: { readonly address: string | undefined; readonly caipNetworkId: string | undefined }
+  account: ActivityAccount
 ): ReadonlyArray<Transaction> => {
   const indexed = new Set(history.flatMap((t) => [key(t.id), ...(t.metadata.hash === undefined ? [] : [key(t.metadata.hash)])]))
   const mine = pending.filter((p) =>
