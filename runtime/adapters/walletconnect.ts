@@ -5,9 +5,14 @@
  */
 import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDescriptor.js"
 import type { WalletConnectAdapterOptions } from "../../layers/live/walletconnect/module.js"
+import { lazyModule } from "../lazyModule.js"
 
 export type { WalletConnectAdapterOptions }
 
 /** WalletConnect for every configured namespace it serves (eip155, solana, bip122): one session, one approval. */
 export const walletConnectAdapter = (options: WalletConnectAdapterOptions = {}): WalletportAdapter =>
-  defineAdapter("eip155", () => import("../../layers/live/walletconnect/module.js").then((m) => m.walletConnectModule(options)), "walletConnect")
+  defineAdapter(
+    "eip155",
+    lazyModule("the WalletConnect adapter", () => import("../../layers/live/walletconnect/module.js").then((m) => m.walletConnectModule(options))),
+    "walletConnect"
+  )
