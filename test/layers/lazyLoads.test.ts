@@ -23,7 +23,12 @@ import { testBoundaries } from "../../layers/test/boundaries.js"
 import { dataTest } from "../../layers/test/data.js"
 import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { StorageTest } from "../../layers/test/Storage.js"
+import { DeviceFixed } from "../../layers/live/Device.js"
+import { makeWalletport } from "../../runtime/core.js"
 import { lazyModule } from "../../runtime/lazyModule.js"
+import { modalHost } from "../../runtime/modalHost.js"
+import { MODAL_CHUNKS } from "../../ui/chunks.js"
+import { Storage } from "../../services/Storage.js"
 import { adapterLoader, defineAdapter } from "../../schemas/adapterDescriptor.js"
 import { ChunkLoadFailed } from "../../schemas/errors/chunk.js"
 import { isWalletportError } from "../../schemas/errors/WalletportError.js"
@@ -144,6 +149,13 @@ describe("the data plane (lazyData)", () => {
 })
 
 describe("the runtime build", () => {
+  it("an instance whose build lacks a chunk rejects with that ChunkLoadFailed itself, not an Effect wrapper", async () => {
+    const missing = new ChunkLoadFailed({ module: "the sign-in flow", cause: new Error("404") })
+    // A build that stops where a chunk did not download (as the sign-in or merge layer does).
+    const boundaries = Layer.mergeAll(Layer.effect(Storage, Effect.die(missing)), DeviceFixed(false))
+    await expect(makeWalletport(optionsWith(), modalHost(MODAL_CHUNKS.modal), boundaries, dataTest())).rejects.toBe(missing)
+  })
+
   /** Enough of a host's sign-in implementation for the flow to build. */
   const siwx: SiwxConfig = {
     createMessage: () => Promise.reject(new Error("unused")),
