@@ -7,7 +7,7 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
-import type * as Layer from "effect/Layer"
+import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import type { TimedEvent } from "../schemas/events.js"
 import { decodeOptions, type WalletportOptions } from "../schemas/options.js"
@@ -26,6 +26,7 @@ import { subscribeEventLog } from "./eventFeed.js"
 import * as intents from "./intents.js"
 import { storageScope } from "../schemas/storage/keys.js"
 import { type AppServices, appLayer, type Boundaries, type DataServices, LiveData, liveBoundaries } from "./layers.js"
+import type { ModalChunks } from "./modalChunks.js"
 import { modalHost, type ModalHost } from "./modalHost.js"
 import { defaultNamespace, snapshotMethods } from "./snapshots.js"
 import { storeFromRef } from "./store.js"
@@ -43,14 +44,21 @@ const abortError = (): Error => {
  */
 export const makeWalletport = async (
   options: WalletportOptions,
+  host: ModalHost,
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
-  host: ModalHost = modalHost(),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Promise<LoadedWalletport> => {
-  const runtime = ManagedRuntime.make(appLayer(options, boundaries, data))
-  const services = await runtime.runPromise(
+  // The build's one failure (ChunkLoadFailed: a chunk it needs did not download) rejects below, before any
+  // call can run: once built, the runtime cannot fail so.
+  const runtime = ManagedRuntime.make(Layer.orDie(appLayer(options, boundaries, data)))
+  const built = await runtime.runPromiseExit(
     Effect.all({ modal: Modal, router: Router, connection: Connection, account: Account, network: Network, events: Events, connectors: Connectors })
   )
+  if (Exit.isFailure(built)) {
+    await runtime.dispose()
+    throw Cause.squash(built.cause)
+  }
+  const services = built.value
   const frozen = {
     modal: storeFromRef(runtime, services.modal.state),
     router: storeFromRef(runtime, services.router.state),
@@ -132,11 +140,12 @@ export const makeWalletport = async (
 }
 
 /**
- * SPEC §1: decodes the host options and builds the instance. Rejects with `InvalidOptions` (listing every
- * bad field) when the options do not decode, since nothing can work without them.
+ * SPEC §1: decodes the host options and builds the instance, whose modal loads from `modal`. Rejects with
+ * `InvalidOptions` (listing every bad field) when the options do not decode, since nothing can work without
+ * them, and with `ChunkLoadFailed` when a chunk the build needs does not download.
  */
-export const loadWalletport = (options: unknown): Promise<LoadedWalletport> =>
+export const loadWalletport = (options: unknown, modal: ModalChunks): Promise<LoadedWalletport> =>
   Either.match(decodeOptions(options), {
     onLeft: (error) => Promise.reject(error),
-    onRight: (decoded) => makeWalletport(decoded)
+    onRight: (decoded) => makeWalletport(decoded, modalHost(modal.modal))
   })

@@ -6,6 +6,7 @@
  * It holds no Effect code: type imports only.
  */
 import type { ChainNamespace } from "../schemas/entities/ids.js"
+import { ChunkLoadFailed } from "../schemas/errors/chunk.js"
 import type { TimedEvent } from "../schemas/events.js"
 import type { WalletportOptionsInput } from "../schemas/options.js"
 import { scopedStorageKey, storageKey, storageScope } from "../schemas/storage/keys.js"
@@ -19,6 +20,8 @@ import { deferredStore } from "./deferredStore.js"
 import { startFirstOpenImports } from "./firstOpen.js"
 import { instantOpen } from "./instantOpen.js"
 import { subscribeEventLog } from "./eventFeed.js"
+import { lazyModule, untilSucceeded } from "./lazyModule.js"
+import type { ModalChunks } from "./modalChunks.js"
 import { snapshotMethods } from "./snapshots.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "./types.js"
 
@@ -118,15 +121,27 @@ const whenIdle = (task: () => void): (() => void) => {
   return () => undefined
 }
 
+/** What the shell uses of the core's chunk (runtime/core.ts). */
+type CoreModule = Pick<typeof import("./core.js"), "loadWalletport">
+
+/** The chunks the shell loads: the modal's (from the package entry, which knows ui/) and the core's (tests pass their own). */
+export interface ShellChunks {
+  readonly modal: ModalChunks
+  readonly core?: () => Promise<CoreModule>
+}
+
 /**
- * SPEC §1: creates an instance. The options are decoded when the core loads; bad options make every
- * call reject with `InvalidOptions` (listing every bad field) and are reported on the console.
+ * SPEC §1: `createWalletport` over the given chunks (the package entry's is the public one). The options are
+ * decoded when the core loads; bad options make every call reject with `InvalidOptions` (listing every bad
+ * field) and are reported on the console. A core that does not download makes the calls reject with
+ * `ChunkLoadFailed`; the next call imports it again.
  */
-export const createWalletport = (options: WalletportOptionsInput): Walletport => {
+export const createWalletportWith = (chunks: ShellChunks) => (options: WalletportOptionsInput): Walletport => {
   // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
   const start = startConnection(storedConnection(storageScope(options)))
   const stored = Object.values(start.namespaces).some((ns) => ns.status === "connecting")
   const stores = startStores(start)
+  // The latest attempt to load the core, for dispose().
   let loading: Promise<LoadedWalletport> | undefined
   let loaded = false
   let disposed = false
@@ -135,32 +150,34 @@ export const createWalletport = (options: WalletportOptionsInput): Walletport =>
   const afterGates = async (): Promise<void> => {
     while (coreGate !== undefined) await coreGate
   }
+  const importCore = lazyModule("the core", chunks.core ?? (() => import("./core.js")))
   const startCore = () => {
-    startFirstOpenImports(options, stored)
-    return import("./core.js")
+    startFirstOpenImports(options, stored, chunks.modal)
+    return importCore()
   }
 
-  const load = (): Promise<LoadedWalletport> => {
-    if (loading === undefined) {
-      // Without a gate the imports start now, in the same moment as the call.
-      loading = (coreGate === undefined ? startCore() : afterGates().then(startCore)).then(async ({ loadWalletport }) => {
-        const core = await loadWalletport(options)
-        if (disposed) {
-          await core.dispose()
-          throw new Error("walletport: this instance was disposed")
-        }
-        attachAll(stores, core.internals.stores)
-        loaded = true
-        instant.release()
-        return core
-      })
-      // Reported once, however many calls then reject with the same error.
-      loading.catch((error: unknown) => {
-        if (!disposed) console.error("walletport:", error instanceof Error ? error.message : error)
-      })
-    }
-    return loading
-  }
+  // Kept once loaded. A chunk that did not download is reported and the next call tries again, so a moment
+  // offline or a deploy in between does not leave the instance dead; bad options are reported once and kept.
+  const load = untilSucceeded((): Promise<LoadedWalletport> => {
+    // Without a gate the imports start now, in the same moment as the call.
+    const attempt = (coreGate === undefined ? startCore() : afterGates().then(startCore)).then(async ({ loadWalletport }) => {
+      const core = await loadWalletport(options, chunks.modal)
+      if (disposed) {
+        await core.dispose()
+        throw new Error("walletport: this instance was disposed")
+      }
+      attachAll(stores, core.internals.stores)
+      loaded = true
+      instant.release()
+      return core
+    })
+    // Reported once per attempt, however many calls then reject with the same error.
+    attempt.catch((error: unknown) => {
+      if (!disposed) console.error("walletport:", error instanceof Error ? error.message : error)
+    })
+    loading = attempt
+    return attempt
+  }, (error) => error instanceof ChunkLoadFailed)
   const withCore = <A>(call: (core: LoadedWalletport) => Promise<A>): Promise<A> => load().then(call)
 
   // When the page is idle, load the core and mount the (closed) modal, so a click only renders it. While the

@@ -5,6 +5,7 @@
  * already loaded (the browser keeps one instance of each module).
  */
 import { adapterLoader } from "../schemas/adapterDescriptor.js"
+import type { ModalChunks } from "./modalChunks.js"
 
 /** The configured adapters' chunks (the options are not decoded yet: anything but a descriptor is skipped). */
 const startAdapters = (adapters: unknown): void => {
@@ -20,11 +21,11 @@ const startAdapters = (adapters: unknown): void => {
  * Starts loading, alongside the core: the adapters' chunks, and in a document the modal UI (unless it is
  * embedded, where the host renders it) and the chunk of the view the modal opens on.
  */
-export const startFirstOpenImports = (options: unknown, connected: boolean): void => {
+export const startFirstOpenImports = (options: unknown, connected: boolean, chunks: ModalChunks): void => {
   const input: Readonly<Record<string, unknown>> = typeof options === "object" && options !== null ? { ...options } : {}
   startAdapters(input["adapters"])
   if (typeof document === "undefined" || input["enableEmbedded"] === true) return
-  import("../ui/mountModal.js").catch(() => undefined)
-  const view = connected ? import("../ui/views/accountGroup.js") : import("../ui/views/connectGroup.js")
-  view.catch(() => undefined)
+  // A failure is the modal host's to report (and retry) when the first open needs the chunk.
+  chunks.modal().catch(() => undefined)
+  chunks.firstView(connected).catch(() => undefined)
 }

@@ -4,6 +4,7 @@
  * swapped for tests.
  */
 import * as Layer from "effect/Layer"
+import type { ChunkLoadFailed } from "../schemas/errors/chunk.js"
 import { LazyDataLive } from "../layers/live/lazyData.js"
 import { PortfolioLive } from "../layers/live/Portfolio.js"
 import { OriginCheckLive } from "../layers/live/originCheck.js"
@@ -84,12 +85,16 @@ export const liveBoundaries = (scope: string | undefined): Layer.Layer<Boundarie
 /** The real boundaries on the unscoped storage keys. */
 export const LiveBoundaries: Layer.Layer<Boundaries> = liveBoundaries(undefined)
 
-/** The whole graph for one instance, over the given boundaries. Building it loads the configured adapters. */
+/**
+ * The whole graph for one instance, over the given boundaries. Building it loads the configured adapters;
+ * it fails with ChunkLoadFailed when a chunk it cannot do without (the sign-in flow, the adapter merge) does
+ * not download.
+ */
 export const appLayer = (
   options: WalletportOptions,
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
-): Layer.Layer<AppServices> =>
+): Layer.Layer<AppServices, ChunkLoadFailed> =>
   Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive).pipe(
     Layer.provideMerge(ModalLive),
     Layer.provideMerge(SendFeatureLive),

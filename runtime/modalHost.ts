@@ -1,8 +1,10 @@
 /**
  * Loads and mounts the modal UI on first open (ARCHITECTURE §4: the modal is not in the initial chunk).
- * `prefetch` starts the download early, on hover or focus of the button. A failed download is reported and
- * retried on the next open, never left stuck.
+ * `prefetch` starts the download early, on hover or focus of the button. A failed download is reported,
+ * rejects with ChunkLoadFailed and is retried on the next open, never left stuck.
  */
+import { lazyModule } from "./lazyModule.js"
+import type { ModalModule } from "./modalChunks.js"
 import type { ShowListener } from "./showListener.js"
 import type { LoadedWalletport } from "./types.js"
 
@@ -17,8 +19,6 @@ export interface ModalHost {
   readonly dispose: () => void
 }
 
-type ModalModule = typeof import("../ui/mountModal.js")
-
 /** The element each loaded instance's modal renders into (inside its shadow root), for `walletport/testing`'s `modal()`. */
 const modalRoots = new WeakMap<object, HTMLElement>()
 
@@ -29,9 +29,10 @@ export const modalRootOf = (instance: object): HTMLElement | undefined =>
 /** The shadow hosts on the page, to tell which one a mount added. */
 const shadowHosts = (): ReadonlySet<Element> => new Set(document.querySelectorAll("[data-walletport]"))
 
-export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui/mountModal.js")): ModalHost => {
+/** A host over `load`, the modal UI's import() (ModalChunks.modal, given by the package entry). */
+export const modalHost = (load: () => Promise<ModalModule>): ModalHost => {
+  const module = lazyModule("the modal", load)
   let unmount: (() => void) | undefined
-  let loading: Promise<ModalModule> | undefined
   let mounting: Promise<void> | undefined
   let disposed = false
   let mountedFor: LoadedWalletport | undefined
@@ -44,14 +45,6 @@ export const modalHost = (load: () => Promise<ModalModule> = () => import("../ui
       nextShow = undefined
       listener?.afterEffects()
     }
-  }
-  /** The module, loaded once; a rejection is forgotten so the next call tries again. */
-  const module = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-    return loading
   }
   return {
     prefetch: () => {

@@ -18,6 +18,7 @@ import { connectedConnectorDef } from "../schemas/storage/registry.js"
 import { Connection } from "../services/Connection.js"
 import { dataTest } from "../layers/test/data.js"
 import { makeWalletport } from "./core.js"
+import type { ModalChunks } from "./modalChunks.js"
 import { modalHost } from "./modalHost.js"
 import type { LoadedWalletport, Walletport } from "./types.js"
 
@@ -68,8 +69,11 @@ const testStorage = (scope: string | undefined, stored: FakeEvmWalletEntry | und
     scope
   )
 
-/** See `createTestWalletport`; typed with the runtime, for walletport's own tests. @internal */
-export const createLoadedTestWalletport = async (
+/**
+ * `createTestWalletport` over the given modal chunks (the package entry passes the modal's: runtime/ imports
+ * no ui/); typed with the runtime, for walletport's own tests. @internal
+ */
+export const loadTestWalletportWith = (modal: ModalChunks) => async (
   options: WalletportOptionsInput,
   setup: TestWalletportSetup = {}
 ): Promise<LoadedTestWalletport> => {
@@ -89,7 +93,7 @@ export const createLoadedTestWalletport = async (
   }
   const boundaries = Layer.mergeAll(testStorage(storageScope(decoded.right), stored), DeviceFixed(setup.mobile ?? false))
   // The data plane in memory too: a host's tests (and ours) never reach the hosted data API or explorer.
-  const core = await makeWalletport(decoded.right, boundaries, modalHost(), dataTest())
+  const core = await makeWalletport(decoded.right, modalHost(modal.modal), boundaries, dataTest())
   const instance: LoadedTestWalletport = Object.assign(core, {
     chain,
     wallets,
@@ -99,10 +103,3 @@ export const createLoadedTestWalletport = async (
   if (setup.connected !== undefined) await instance.connect(setup.connected)
   return instance
 }
-
-/**
- * A loaded instance over in-memory boundaries. Rejects with `InvalidOptions` (the catalogue message)
- * when the options do not decode. `options.adapters` defaults to the fake EVM adapter over `setup.wallets`.
- */
-export const createTestWalletport: (options: WalletportOptionsInput, setup?: TestWalletportSetup) => Promise<TestWalletport> =
-  createLoadedTestWalletport

@@ -13,7 +13,11 @@ import { Alerts } from "../../services/Alerts.js"
 import { Config } from "../../services/Config.js"
 import { Explorer, type ExplorerShape, type WalletPage } from "../../services/Explorer.js"
 import { makeApiCaller, requestFailed } from "./apiRequest.js"
+import { lazyChunk } from "./lazyChunk.js"
 import { walletImageUrlFor } from "./walletImageUrl.js"
+
+/** The bundled catalogue, loaded only when the explorer does not answer. */
+const bundledChunk = lazyChunk("the bundled wallet list", () => import("./bundledWallets.js"))
 
 /** The query of one listing, as the explorer takes it and the bundled fallback applies it. */
 export interface Listing {
@@ -78,8 +82,10 @@ export const makeExplorer: Effect.Effect<ExplorerShape, never, HttpClient.HttpCl
       Effect.map((r): WalletPage => ({ ...r, source: "explorer" })),
       Effect.catchAll((failure) =>
         Effect.logDebug("wallet explorer unavailable, listing the bundled catalogue", failure).pipe(
-          Effect.zipRight(Effect.promise(() => import("./bundledWallets.js"))),
-          Effect.map(({ BUNDLED_WALLETS }): WalletPage => ({ ...applyListing(BUNDLED_WALLETS, q), source: "bundled" }))
+          Effect.zipRight(bundledChunk),
+          Effect.map(({ BUNDLED_WALLETS }): WalletPage => ({ ...applyListing(BUNDLED_WALLETS, q), source: "bundled" })),
+          // Neither the explorer nor the bundled list: this listing dies, the next one imports again.
+          Effect.orDie
         )
       )
     )

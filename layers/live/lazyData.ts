@@ -1,7 +1,9 @@
 /**
  * The data plane as the runtime provides it: Alerts at once, and BlockchainApi, Explorer and Analytics whose
  * methods forward to dataPlane.ts, imported on the first call (or the first tracked event while analytics is
- * on). A failed chunk load is a defect: the page cannot run the feature.
+ * on). A chunk that does not download fails that call and is imported again by the next one (lazyChunk):
+ * the services' contracts have no place for ChunkLoadFailed, so a data call dies with it, and a tracked
+ * event is dropped (analytics never fails its caller).
  */
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
@@ -20,17 +22,21 @@ import { AlertsLive } from "./Alerts.js"
 import { type AnalyticsPage, browserPage } from "./AnalyticsPage.js"
 import { forwardEvents } from "./analyticsEvents.js"
 import type { DataPlane } from "./dataPlane.js"
+import { lazyChunk } from "./lazyChunk.js"
 import { walletImageUrlFor } from "./walletImageUrl.js"
 
-/** Runs `load` once; later and concurrent callers wait for its result. */
-const once = <A>(load: Effect.Effect<A>): Effect.Effect<A> => {
-  let loaded: Deferred.Deferred<A> | undefined
-  return Effect.suspend(() => {
-    if (loaded !== undefined) return Deferred.await(loaded)
-    const deferred = Deferred.unsafeMake<A>(FiberId.none)
-    loaded = deferred
-    return Effect.zipRight(Effect.intoDeferred(load, deferred), Deferred.await(deferred))
-  })
+type DataPlaneModule = typeof import("./dataPlane.js")
+
+/** Runs `build` once (with the first module given); later and concurrent callers wait for its result. */
+const once = <M, A>(build: (module: M) => Effect.Effect<A>): ((module: M) => Effect.Effect<A>) => {
+  let built: Deferred.Deferred<A> | undefined
+  return (module) =>
+    Effect.suspend(() => {
+      if (built !== undefined) return Deferred.await(built)
+      const deferred = Deferred.unsafeMake<A>(FiberId.none)
+      built = deferred
+      return Effect.zipRight(Effect.intoDeferred(build(module), deferred), Deferred.await(deferred))
+    })
 }
 
 const forwardApi = (api: Effect.Effect<BlockchainApiShape>): BlockchainApiShape => ({
@@ -67,6 +73,9 @@ const forwardExplorer = (explorer: Effect.Effect<ExplorerShape>, imageUrl: (imag
   getAnalyticsConfig: Effect.flatMap(explorer, (s) => s.getAnalyticsConfig)
 })
 
+/** Analytics that drops what it is given: for the events tracked while the chunk does not download. */
+const DROP_ANALYTICS: AnalyticsShape = { track: () => Effect.void, trackError: () => Effect.void, flush: Effect.void }
+
 // With analytics off nothing is queued, so tracking never loads the chunk.
 const forwardAnalytics = (analytics: Effect.Effect<AnalyticsShape>, on: boolean): AnalyticsShape =>
   on
@@ -75,23 +84,32 @@ const forwardAnalytics = (analytics: Effect.Effect<AnalyticsShape>, on: boolean)
       trackError: (error) => Effect.flatMap(analytics, (s) => s.trackError(error)),
       flush: Effect.flatMap(analytics, (s) => s.flush)
     }
-    : { track: () => Effect.void, trackError: () => Effect.void, flush: Effect.void }
+    : DROP_ANALYTICS
 
-/** The lazily loaded data plane over `page` (the browser's by default). */
+/**
+ * The lazily loaded data plane over `page` (the browser's by default), its chunk from `load` (tests pass
+ * their own).
+ */
 export const lazyDataLive = (
-  page: AnalyticsPage = browserPage
+  page: AnalyticsPage = browserPage,
+  load: () => Promise<DataPlaneModule> = () => import("./dataPlane.js")
 ): Layer.Layer<BlockchainApi | Explorer | Analytics, never, Config | Storage | Alerts | Events> =>
   Layer.scopedContext(
     Effect.gen(function*() {
       const context = yield* Effect.context<Config | Storage | Alerts | Scope.Scope>()
       const config = Context.get(context, Config)
-      const plane = once(
-        Effect.promise(() => import("./dataPlane.js")).pipe(Effect.flatMap((m): Effect.Effect<DataPlane> => m.loadDataPlane(context, page)))
+      // The chunk is retried until it loads; the plane is built once, from the first chunk that did.
+      const build = once((m: DataPlaneModule): Effect.Effect<DataPlane> => m.loadDataPlane(context, page))
+      const plane = Effect.flatMap(lazyChunk("the data plane", load), build)
+      const analytics = forwardAnalytics(
+        Effect.catchAll(Effect.map(plane, (p) => p.analytics), (failure) =>
+          Effect.as(Effect.logWarning("walletport: analytics event dropped", failure), DROP_ANALYTICS)),
+        config.features.analytics
       )
-      const analytics = forwardAnalytics(Effect.map(plane, (p) => p.analytics), config.features.analytics)
       yield* forwardEvents(analytics)
-      return Context.make(BlockchainApi, forwardApi(Effect.map(plane, (p) => p.api))).pipe(
-        Context.add(Explorer, forwardExplorer(Effect.map(plane, (p) => p.explorer), walletImageUrlFor(config))),
+      const served = Effect.orDie(plane)
+      return Context.make(BlockchainApi, forwardApi(Effect.map(served, (p) => p.api))).pipe(
+        Context.add(Explorer, forwardExplorer(Effect.map(served, (p) => p.explorer), walletImageUrlFor(config))),
         Context.add(Analytics, analytics)
       )
     })

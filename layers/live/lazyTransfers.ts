@@ -4,11 +4,11 @@
  */
 import * as Effect from "effect/Effect"
 import type { TransferCapability } from "../../services/ChainAdapter.js"
-import { lazyChunk } from "./lazyChunk.js"
+import { lazyReadChunk } from "./lazyChunk.js"
 
 /** Defers every method to the capability `load` imports (once; a failed import fails that call and is retried on the next). */
 export const lazyTransfers = (load: () => Promise<TransferCapability>): TransferCapability => {
-  const capability = lazyChunk(load)
+  const capability = lazyReadChunk("the transfer code", load)
   return {
     tokens: (network, owner) => Effect.flatMap(capability, (t) => t.tokens(network, owner)),
     plan: (network, transfer) => Effect.flatMap(capability, (t) => t.plan(network, transfer)),

@@ -3,6 +3,7 @@
  * adapter (Wallet Standard, @solana/kit) loads from `load()` when the core starts, never up front.
  */
 import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDescriptor.js"
+import { lazyModule } from "../lazyModule.js"
 
 /** The Solana adapter descriptor, for the `adapters` option. */
-export const solanaAdapter = (): WalletportAdapter => defineAdapter("solana", () => import("../../layers/live/solana/module.js"))
+export const solanaAdapter = (): WalletportAdapter => defineAdapter("solana", lazyModule("the Solana adapter", () => import("../../layers/live/solana/module.js")))

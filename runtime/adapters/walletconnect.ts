@@ -5,6 +5,7 @@
  */
 import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDescriptor.js"
 import type { WalletConnectAdapterOptions, WalletConnectDevHooks } from "../../layers/live/walletconnect/module.js"
+import { lazyModule } from "../lazyModule.js"
 
 export type { WalletConnectAdapterOptions }
 
@@ -20,4 +21,8 @@ export const walletConnectAdapter = (options: WalletConnectAdapterOptions = {}):
 
 /** The same adapter with the offline dev stack's hooks (dev/demo); not on any public entry. @internal */
 export const walletConnectAdapterWithHooks = (options: WalletConnectAdapterOptions & WalletConnectDevHooks): WalletportAdapter =>
-  defineAdapter("eip155", () => import("../../layers/live/walletconnect/module.js").then((m) => m.walletConnectModule(options)), "walletConnect")
+  defineAdapter(
+    "eip155",
+    lazyModule("the WalletConnect adapter", () => import("../../layers/live/walletconnect/module.js").then((m) => m.walletConnectModule(options))),
+    "walletConnect"
+  )

@@ -4,13 +4,14 @@
  * classes into the host's initial chunk; the error classes and the validators live on `walletport/errors`
  * and `walletport/validators`.
  */
-export {
-  createWalletport,
-  type Walletport,
-  type WalletportAccount,
-  type WalletportNetwork,
-  type WalletportState
-} from "../createWalletport.js"
+import type { WalletportOptionsInput } from "../../schemas/options.js"
+import { MODAL_CHUNKS } from "../../ui/chunks.js"
+import { createWalletportWith, type Walletport } from "../createWalletport.js"
+
+export type { Walletport, WalletportAccount, WalletportNetwork, WalletportState } from "../createWalletport.js"
+
+/** SPEC §1: creates an instance. The entry knows both runtime/ and ui/: it gives the shell the modal's chunks. */
+export const createWalletport: (options: WalletportOptionsInput) => Walletport = /* @__PURE__ */ createWalletportWith({ modal: MODAL_CHUNKS })
 export { isWalletportError, type WalletportError, type WalletportErrorTag } from "../../schemas/errors/WalletportError.js"
 export type { WalletportOptionsInput } from "../../schemas/options.js"
 export type { PlainView, View } from "../../schemas/views.js"

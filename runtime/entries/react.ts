@@ -29,4 +29,4 @@ export type {
 } from "../accountView.js"
 export type { EvmNetworkView, OtherNetworkView, UnloadedNetworkView, WalletportNetwork } from "../types.js"
 export { isWalletportError, type WalletportError } from "../../schemas/errors/WalletportError.js"
-export { createWalletport, type Walletport } from "../createWalletport.js"
+export { createWalletport, type Walletport } from "./index.js"

@@ -3,12 +3,18 @@
  * apps' unit tests. No Effect vocabulary: the in-memory layers and the Effect-driven fake adapters
  * (`makeFakeAdapter`, `fakeEvmAdapter`) are on `walletport/effect`.
  */
-export {
-  createTestWalletport,
-  DEFAULT_TEST_WALLET_ID,
-  type TestWalletport,
-  type TestWalletportSetup
-} from "../testing.js"
+import type { WalletportOptionsInput } from "../../schemas/options.js"
+import { loadTestWalletportWith, type TestWalletport, type TestWalletportSetup } from "../testing.js"
+import { MODAL_CHUNKS } from "../../ui/chunks.js"
+
+export { DEFAULT_TEST_WALLET_ID, type TestWalletport, type TestWalletportSetup } from "../testing.js"
+
+/**
+ * A loaded instance over in-memory boundaries. Rejects with `InvalidOptions` (the catalogue message)
+ * when the options do not decode. `options.adapters` defaults to the fake EVM adapter over `setup.wallets`.
+ */
+export const createTestWalletport: (options: WalletportOptionsInput, setup?: TestWalletportSetup) => Promise<TestWalletport> =
+  /* @__PURE__ */ loadTestWalletportWith(MODAL_CHUNKS)
 export { modal } from "../modalRoot.js"
 export { makeFakeWallet, FAKE_WALLET_ADDRESS, type FakeWallet, type FakeWalletOptions, type PromptMode } from "../../layers/test/fakeWallet.js"
 export type { FakeEvmWalletEntry } from "../../layers/test/evmAdapter.js"

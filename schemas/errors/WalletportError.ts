@@ -6,6 +6,7 @@
 import type { OptionsError } from "../options.js"
 import type * as walletRpc from "./walletRpc.js"
 import type * as chainRpc from "./chainRpc.js"
+import type * as chunk from "./chunk.js"
 import type * as connectors from "./connectors.js"
 import type * as validation from "./validation.js"
 import type * as dataApi from "./dataApi.js"
@@ -110,6 +111,7 @@ export type WalletportError =
   | analytics.AnalyticsRequestFailed
   | analytics.AnalyticsRateLimited
   | alerts.Alert
+  | chunk.ChunkLoadFailed
   | OptionsError
 
 /** The `_tag` of every WalletportError (checked against the union at compile time, and against the classes by test). */
@@ -204,6 +206,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "AnalyticsRequestFailed",
   "AnalyticsRateLimited",
   "Alert",
+  "ChunkLoadFailed",
   "InvalidOptions"
 ] as const
 

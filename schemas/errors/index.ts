@@ -7,6 +7,7 @@
 export * from "./alerts.js"
 export * from "./analytics.js"
 export * from "./chainRpc.js"
+export * from "./chunk.js"
 export * from "./connectors.js"
 export * from "./dataApi.js"
 export * from "./frame.js"

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest"
 import { subscribeEventLog } from "../../runtime/eventFeed.js"
-import { createWalletport } from "../../runtime/createWalletport.js"
+import { createWalletport } from "../../runtime/entries/index.js"
 import { createTestWalletport, makeFakeWallet } from "../../runtime/entries/testing.js"
 import type { Walletport } from "../../runtime/types.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"

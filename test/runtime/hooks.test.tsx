@@ -18,7 +18,7 @@ import {
   useWalletport,
   useWalletProvider
 } from "../../runtime/entries/react.js"
-import { createLoadedTestWalletport as createTestWalletport } from "../../runtime/testing.js"
+import { createLoadedTestWalletport as createTestWalletport } from "./loadedTestWalletport.js"
 import { FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
 import * as intents from "../../runtime/intents.js"
 import { useInstance } from "../../runtime/react/context.js"

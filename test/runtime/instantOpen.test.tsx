@@ -7,11 +7,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import { evmAdapter } from "../../runtime/adapters/evm.js"
+import { createWalletportWith } from "../../runtime/createWalletport.js"
 import { instantOpen } from "../../runtime/instantOpen.js"
-import { createLoadedTestWalletport, type LoadedTestWalletport } from "../../runtime/testing.js"
+import type { LoadedTestWalletport } from "../../runtime/testing.js"
+import { createLoadedTestWalletport } from "./loadedTestWalletport.js"
 import type { LoadedWalletport } from "../../runtime/types.js"
 import { defineAdapter } from "../../schemas/adapterDescriptor.js"
+import { ChunkLoadFailed } from "../../schemas/errors/chunk.js"
 import { mainnet } from "../../schemas/networks/evm.js"
+import { MODAL_CHUNKS } from "../../ui/chunks.js"
 
 const WALLET = { id: "io.fake", name: "Fake" }
 // Generous: the machine running the suite may be busy.
@@ -438,6 +442,36 @@ describe("instant open", { timeout: 20_000 }, () => {
     await again
     await realDialog()
     expect(dialogs()).toHaveLength(1)
+  })
+
+  it("through the shell's own loader: a core that does not download rejects open() with ChunkLoadFailed and closes the preview; the next open imports it again and the core takes over", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined)
+    // The shell's real path (createWalletport: its core import(), gates and retry), over a core chunk that
+    // does not download while the page is offline, then hands over a core on test layers.
+    let offline = true
+    const imports: Array<boolean> = []
+    const core = () => {
+      imports.push(offline)
+      return offline
+        ? Promise.reject(new TypeError("Failed to fetch dynamically imported module"))
+        : Promise.resolve({ loadWalletport: async () => (await testCore()).instance })
+    }
+    const shell = createWalletportWith({ modal: MODAL_CHUNKS, core })({ projectId: "p", networks: [mainnet], adapters: [evmAdapter()] })
+    const opened = shell.open()
+    const failed: unknown = await opened.then(() => undefined, (error: unknown) => error)
+    expect(failed).toBeInstanceOf(ChunkLoadFailed)
+    // The preview showed while the core was being fetched, and closed with the failure.
+    expect(watch.max()).toBe(1)
+    expect(dialogs()).toHaveLength(0)
+    offline = false
+    const again = shell.open()
+    expect(again).toBeDefined()
+    await again
+    await realDialog()
+    expect(dialogs()).toHaveLength(1)
+    expect(shell.getState().open).toBe(true)
+    expect(imports.at(-1)).toBe(false)
+    await shell.dispose()
   })
 
   it("does not apply with something stored, another view, no browser-wallet adapter, WalletConnect, custom wallets, embedded, or once the core has loaded", () => {

@@ -5,7 +5,7 @@ import * as Either from "effect/Either"
 import { testBoundaries } from "../../layers/test/boundaries.js"
 import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { makeWalletport } from "../../runtime/core.js"
-import { createLoadedTestWalletport as createTestWalletport } from "../../runtime/testing.js"
+import { createLoadedTestWalletport as createTestWalletport } from "./loadedTestWalletport.js"
 import { decodeOptions } from "../../schemas/options.js"
 import { modalHost, modalRootOf } from "../../runtime/modalHost.js"
 import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
@@ -32,7 +32,7 @@ describe("modalHost", () => {
         preloadCurrentView: () => Promise.resolve()
       })
     })
-    await expect(host.ensureMounted(instance)).rejects.toThrow("chunk failed")
+    await expect(host.ensureMounted(instance)).rejects.toMatchObject({ _tag: "ChunkLoadFailed", module: "the modal", cause: new Error("chunk failed") })
     expect(error).toHaveBeenCalledOnce()
     await host.ensureMounted(instance)
     await host.ensureMounted(instance)
@@ -66,8 +66,8 @@ describe("modalHost", () => {
       fail ? Promise.reject(new Error("offline")) : Promise.resolve({ mountModal: () => () => undefined, preloadCurrentView: () => Promise.resolve() })
     )
     const options = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [mainnet], adapters: [fakeEvmAdapter().adapter] }))
-    const instance = await makeWalletport(options, testBoundaries(), host)
-    await expect(instance.open()).rejects.toThrow("offline")
+    const instance = await makeWalletport(options, host, testBoundaries())
+    await expect(instance.open()).rejects.toMatchObject({ _tag: "ChunkLoadFailed", cause: new Error("offline") })
     expect(instance.getState().open).toBe(false)
     fail = false
     await instance.open()

@@ -1,8 +1,25 @@
 // The shell that ships in the host's initial chunk: start-up snapshots, loading the core, and handing over.
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Layer from "effect/Layer"
+import * as TestClock from "effect/TestClock"
+import * as TestContext from "effect/TestContext"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Connection } from "../../services/Connection.js"
-import { createWalletport } from "../../runtime/createWalletport.js"
+import { createWalletport } from "../../runtime/entries/index.js"
+import { createWalletportWith } from "../../runtime/createWalletport.js"
+import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
+import { ChunkLoadFailed } from "../../schemas/errors/chunk.js"
+import { MODAL_CHUNKS } from "../../ui/chunks.js"
+import { RESTORE_DISCOVERY_TIMEOUT } from "../../layers/live/Connection.js"
+import { testBoundaries } from "../../layers/test/boundaries.js"
+import { dataTest } from "../../layers/test/data.js"
+import { storageTestWith } from "../../layers/test/Storage.js"
+import { makeWalletport } from "../../runtime/core.js"
+import type { ModalChunks } from "../../runtime/modalChunks.js"
+import { modalHost } from "../../runtime/modalHost.js"
+import { decodeOptions } from "../../schemas/options.js"
 import { deferredStore } from "../../runtime/deferredStore.js"
 import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { adapterLoader, defineAdapter } from "../../schemas/adapterDescriptor.js"
@@ -75,21 +92,34 @@ describe("createWalletport (shell)", () => {
   })
 
   it("starts `connecting` and loads the core at once when a connection was stored (session restore)", async () => {
-    const storage = new Map([[CONNECTION_KEY, JSON.stringify({ id: "gone.wallet", type: "ANNOUNCED" })]])
+    const stored = JSON.stringify({ id: "gone.wallet", type: "ANNOUNCED", name: "Gone" })
+    const storage = new Map([[CONNECTION_KEY, stored]])
     vi.stubGlobal("localStorage", {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => void storage.set(key, value),
       removeItem: (key: string) => void storage.delete(key)
     })
-    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    // The core as the shell loads it, over an EVM adapter on whose page no wallet answers for the stored
+    // connector (none announces itself), and a test clock to run the restore's discovery wait out.
+    const core = async () => ({
+      loadWalletport: (options: unknown, modal: ModalChunks) =>
+        makeWalletport(Either.getOrThrow(decodeOptions(options)), modalHost(modal.modal), Layer.mergeAll(testBoundaries({ storage: storageTestWith({ [CONNECTION_KEY]: stored }) }), TestContext.TestContext), dataTest())
+    })
+    const evm = fakeEvmAdapter([])
+    const instance = createWalletportWith({ modal: MODAL_CHUNKS, core })({ projectId: "p", networks: [mainnet], adapters: [evm.adapter] })
     expect(instance.getAccount().status).toBe("connecting")
     const seen: Array<string> = []
     instance.subscribeAccount((account) => seen.push(account.status))
     // Loaded without any call: restoring the session needs the core.
     await vi.waitFor(() => expect(instance.getState().selectedNetworkId).toBe("eip155:1"))
-    const core = await instance.internals.load()
-    await core.internals.runtime.runPromise(Effect.flatMap(Connection, (connection) => connection.restored))
-    // No wallet on this page answers for the stored connector, so the restore settles to disconnected.
+    const loaded = await instance.internals.load()
+    const run = <A>(effect: Effect.Effect<A, never, Connection>) => loaded.internals.runtime.runPromise(effect)
+    // The adapter is there and asked: the restore waits for the wallet to announce itself.
+    await run(TestClock.adjust(Duration.millis(Duration.toMillis(RESTORE_DISCOVERY_TIMEOUT) - 1)))
+    expect(instance.getAccount().status).toBe("connecting")
+    await run(TestClock.adjust(Duration.millis(1)))
+    await run(Effect.flatMap(Connection, (connection) => connection.restored))
+    // No wallet answered within the discovery wait: the restore settles to disconnected.
     expect(instance.getAccount().status).toBe("disconnected")
     expect(seen.at(-1)).toBe("disconnected")
     await instance.dispose()
@@ -132,6 +162,52 @@ describe("createWalletport (shell) with bad options", () => {
     await instance.internals.load().catch(() => undefined)
     expect(logged).toHaveBeenCalledTimes(1)
     logged.mockRestore()
+  })
+})
+
+describe("createWalletport (shell): a core that does not download (issue 20)", () => {
+  /** The real core's chunk, whose first import fails (a 404 during a deploy, a moment offline). */
+  const coreFailingOnce = () => {
+    let calls = 0
+    const core = () => (++calls === 1 ? Promise.reject(new Error("404 core chunk")) : import("../../runtime/core.js"))
+    return { create: createWalletportWith({ modal: MODAL_CHUNKS, core }), calls: () => calls }
+  }
+  // Data calls (the account's profile after a connect) go nowhere but this machine.
+  const offline = { apiUrl: "http://127.0.0.1:9", explorerUrl: "http://127.0.0.1:9", analyticsUrl: "http://127.0.0.1:9" }
+
+  it("ready() rejects with ChunkLoadFailed; the next ready() imports the core again and resolves", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const { create, calls } = coreFailingOnce()
+    const instance = create({ projectId: "p", networks: [mainnet] })
+    const failed: unknown = await instance.ready().then(() => undefined, (error: unknown) => error)
+    expect(failed).toBeInstanceOf(ChunkLoadFailed)
+    expect(failed).toMatchObject({ _tag: "ChunkLoadFailed", module: "the core", cause: new Error("404 core chunk") })
+    expect(logged).toHaveBeenCalledOnce()
+    await instance.ready()
+    expect(instance.getState().selectedNetworkId).toBe("eip155:1")
+    await instance.ready()
+    expect(calls()).toBe(2)
+    await instance.dispose()
+    logged.mockRestore()
+  })
+
+  it("open() and connect() reject with ChunkLoadFailed, and the next call works", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const { create } = coreFailingOnce()
+    const evm = fakeEvmAdapter([{ id: "io.fake", name: "Fake", wallet: makeFakeWallet() }])
+    const instance = create({ projectId: "p", networks: [mainnet], adapters: [evm.adapter], ...offline })
+    await expect(instance.open()).rejects.toBeInstanceOf(ChunkLoadFailed)
+    await instance.open()
+    expect(instance.getState().open).toBe(true)
+    await instance.dispose()
+
+    const wallets = [{ id: "io.fake", name: "Fake", wallet: makeFakeWallet() }]
+    const again = coreFailingOnce().create({ projectId: "p", networks: [mainnet], adapters: [fakeEvmAdapter(wallets).adapter], ...offline })
+    await expect(again.connect("io.fake")).rejects.toBeInstanceOf(ChunkLoadFailed)
+    await again.connect("io.fake")
+    expect(again.getAccount().status).toBe("connected")
+    await again.dispose()
+    vi.restoreAllMocks()
   })
 })
 

@@ -1,122 +1,198 @@
+/**
+ * SPEC §9's constants (schemas/constants.ts is their one source of truth). Restating each value here would
+ * only copy that file; these check what the SPEC says of them that a typo or an edit could break: their
+ * units and ranges, the relations between them, and that the code which enforces a limit agrees with it.
+ */
 import * as Either from "effect/Either"
+import * as LogLevel from "effect/LogLevel"
 import { describe, expect, it } from "vitest"
 import * as C from "../../schemas/constants.js"
+import { mainnet, polygon } from "../../schemas/networks/evm.js"
+import { isValidAccountName } from "../../schemas/validators/core/accountName.js"
+import { safeChainIdToCoinType } from "../../schemas/validators/core/coinType.js"
 import { isCaipNetworkId } from "../../schemas/validators/caip.js"
 import { parseDecimal } from "../../schemas/validators/decimal.js"
 
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+
+/** Every `…_MS` constant, and each cache expiry: durations in whole milliseconds. */
+const durations: ReadonlyArray<readonly [string, number]> = [
+  ...Object.entries(C).flatMap(([name, value]) => (name.endsWith("_MS") && typeof value === "number" ? [[name, value] as const] : [])),
+  ...Object.entries(C.CACHE_EXPIRY_MS).map(([name, value]) => [`CACHE_EXPIRY_MS.${name}`, value] as const)
+]
+
 describe("SPEC §9 durations", () => {
-  it.each([
-    ["EMAIL_LOGIN_COOLDOWN_MS", C.EMAIL_LOGIN_COOLDOWN_MS, 30_000],
-    ["BALANCE_RETRY_GAP_MS", C.BALANCE_RETRY_GAP_MS, 30_000],
-    ["MODAL_SHAKE_MS", C.MODAL_SHAKE_MS, 500],
-    ["VIEW_TRANSITION_MS", C.VIEW_TRANSITION_MS, 150],
-    ["MODAL_HEIGHT_TRANSITION_MS", C.MODAL_HEIGHT_TRANSITION_MS, 150],
-    ["HEADER_TEXT_TRANSITION_MS", C.HEADER_TEXT_TRANSITION_MS, 120],
-    ["NOTIFICATION_SWAP_DELAY_MS", C.NOTIFICATION_SWAP_DELAY_MS, 150],
-    ["IMAGE_PRELOAD_TIMEOUT_MS", C.IMAGE_PRELOAD_TIMEOUT_MS, 2000],
-    ["DEBOUNCE_DEFAULT_MS", C.DEBOUNCE_DEFAULT_MS, 500],
-    ["NOT_ALLOWED_UI_DELAY_MS", C.NOT_ALLOWED_UI_DELAY_MS, 300],
-    ["CACHE_EXPIRY_MS.portfolio", C.CACHE_EXPIRY_MS.portfolio, 30_000],
-    ["CACHE_EXPIRY_MS.nativeBalance", C.CACHE_EXPIRY_MS.nativeBalance, 30_000],
-    ["CACHE_EXPIRY_MS.nameLookup", C.CACHE_EXPIRY_MS.nameLookup, 300_000],
-    ["CACHE_EXPIRY_MS.identity", C.CACHE_EXPIRY_MS.identity, 300_000],
-    ["PAIRING_EXPIRY_MS", C.PAIRING_EXPIRY_MS, 240_000],
-    ["PAIRING_EXPIRING_SOON_MARGIN_MS", C.PAIRING_EXPIRING_SOON_MARGIN_MS, 10_000],
-    ["PAIRING_RETRY_GAP_MS", C.PAIRING_RETRY_GAP_MS, 1000],
-    ["FRAME_LOAD_TIMEOUT_MS", C.FRAME_LOAD_TIMEOUT_MS, 20_000],
-    ["FRAME_REQUEST_TIMEOUT_MS", C.FRAME_REQUEST_TIMEOUT_MS, 30_000],
-    ["FRAME_SIGN_OUT_WAIT_MS", C.FRAME_SIGN_OUT_WAIT_MS, 3000],
-    ["FRAME_READY_DELAY_MS", C.FRAME_READY_DELAY_MS, 500],
-    ["FRAME_HEARTBEAT_INTERVAL_MS", C.FRAME_HEARTBEAT_INTERVAL_MS, 5000],
-    ["RPC_TIMEOUT_MS", C.RPC_TIMEOUT_MS, 10_000],
-    ["RPC_BATCH_WAIT_MS", C.RPC_BATCH_WAIT_MS, 0],
-    ["RPC_POLLING_INTERVAL_MS", C.RPC_POLLING_INTERVAL_MS, 4000],
-    ["RPC_FALLBACK_PING_TIMEOUT_MS", C.RPC_FALLBACK_PING_TIMEOUT_MS, 1000],
-    ["MULTICALL_BATCH_WAIT_MS", C.MULTICALL_BATCH_WAIT_MS, 0],
-    ["RPC_RETRY_BASE_DELAY_MS", C.RPC_RETRY_BASE_DELAY_MS, 150],
-    ["RECEIPT_WAIT_RETRY_BASE_DELAY_MS", C.RECEIPT_WAIT_RETRY_BASE_DELAY_MS, 200],
-    ["RECEIPT_WAIT_TIMEOUT_MS", C.RECEIPT_WAIT_TIMEOUT_MS, 180_000],
-    ["ERROR_TELEMETRY_WINDOW_MS", C.ERROR_TELEMETRY_WINDOW_MS, 60_000]
-  ])("%s is %d", (_name, millis, expected) => {
-    expect(millis).toBe(expected)
+  it("finds the durations (or the checks below would pass on nothing)", () => {
+    expect(durations.length).toBeGreaterThan(30)
+  })
+
+  it.each(durations)("%s is a whole number of milliseconds within the SPEC's range (none, or 100 ms to 5 min)", (_name, millis) => {
+    expect(Number.isInteger(millis)).toBe(true)
+    // The SPEC's spans run from a 120 ms text transition to 5-minute caches: a value written in seconds
+    // would fall below that range, one multiplied twice by 1000 above it. 0 is "no wait" (batching).
+    if (millis !== 0) {
+      expect(millis).toBeGreaterThanOrEqual(100)
+      expect(millis).toBeLessThanOrEqual(5 * MINUTE)
+    }
+  })
+
+  it("the SPEC's whole seconds and minutes stay whole", () => {
+    const inSeconds = [C.EMAIL_LOGIN_COOLDOWN_MS, C.BALANCE_RETRY_GAP_MS, C.FRAME_HEARTBEAT_INTERVAL_MS, C.RPC_TIMEOUT_MS, C.RPC_POLLING_INTERVAL_MS, C.RPC_FALLBACK_PING_TIMEOUT_MS, C.ERROR_TELEMETRY_WINDOW_MS, ...Object.values(C.CACHE_EXPIRY_MS)]
+    for (const millis of inSeconds) expect(millis % SECOND).toBe(0)
+    expect(C.CACHE_EXPIRY_MS.nameLookup % MINUTE).toBe(0)
+    expect(C.CACHE_EXPIRY_MS.identity % MINUTE).toBe(0)
+  })
+
+  it("a balance is not fetched again while its cached value is fresh: the retry gap is the native balance's expiry", () => {
+    expect(C.BALANCE_RETRY_GAP_MS).toBe(C.CACHE_EXPIRY_MS.nativeBalance)
+    expect(C.CACHE_EXPIRY_MS.nativeBalance).toBe(C.CACHE_EXPIRY_MS.portfolio)
+  })
+
+  it("names and identities, which rarely change, are kept longer than balances", () => {
+    expect(C.CACHE_EXPIRY_MS.nameLookup).toBeGreaterThan(C.CACHE_EXPIRY_MS.nativeBalance)
+    expect(C.CACHE_EXPIRY_MS.identity).toBe(C.CACHE_EXPIRY_MS.nameLookup)
+  })
+
+  it("the secure frame announces itself and beats well within its timeouts", () => {
+    expect(C.FRAME_READY_DELAY_MS).toBeLessThan(C.FRAME_LOAD_TIMEOUT_MS)
+    expect(C.FRAME_HEARTBEAT_INTERVAL_MS).toBeLessThan(C.FRAME_REQUEST_TIMEOUT_MS)
+    expect(C.FRAME_SIGN_OUT_WAIT_MS).toBeLessThan(C.FRAME_REQUEST_TIMEOUT_MS)
+    expect(C.FRAME_LOAD_TIMEOUT_MS).toBeLessThan(C.FRAME_REQUEST_TIMEOUT_MS)
+  })
+
+  it("a pairing is renewed before it expires, and retried within the margin left", () => {
+    expect(C.PAIRING_EXPIRING_SOON_MARGIN_MS).toBeLessThan(C.PAIRING_EXPIRY_MS)
+    expect(C.PAIRING_RETRY_GAP_MS).toBeLessThan(C.PAIRING_EXPIRING_SOON_MARGIN_MS)
+  })
+
+  it("RPC: a fallback's ping answers within the request timeout; polling is faster than it", () => {
+    expect(C.RPC_FALLBACK_PING_TIMEOUT_MS).toBeLessThan(C.RPC_TIMEOUT_MS)
+    expect(C.RPC_POLLING_INTERVAL_MS).toBeLessThan(C.RPC_TIMEOUT_MS)
+  })
+
+  it("receipt wait: its retries (200 ms times 2 to the attempt) all fit in its timeout, with room for polls", () => {
+    let backoff = 0
+    for (let attempt = 0; attempt < C.RECEIPT_WAIT_RETRY_COUNT; attempt++) backoff += C.RECEIPT_WAIT_RETRY_BASE_DELAY_MS * 2 ** attempt
+    expect(backoff).toBeLessThan(C.RECEIPT_WAIT_TIMEOUT_MS)
+    expect(C.RPC_POLLING_INTERVAL_MS).toBeLessThan(C.RECEIPT_WAIT_TIMEOUT_MS)
+  })
+
+  it("UI motion is shorter than what it waits on: transitions under the shake, the shake under a toast", () => {
+    for (const transition of [C.VIEW_TRANSITION_MS, C.MODAL_HEIGHT_TRANSITION_MS, C.HEADER_TEXT_TRANSITION_MS, C.NOTIFICATION_SWAP_DELAY_MS]) {
+      expect(transition).toBeLessThan(C.MODAL_SHAKE_MS)
+    }
+    expect(C.MODAL_SHAKE_MS).toBeLessThan(C.TOAST_MS)
+    expect(C.TOAST_GAP_MS).toBeLessThan(C.TOAST_MS)
+  })
+
+  it("batching without a wait: RPC and multicall batches go out in the same tick", () => {
+    expect(C.RPC_BATCH_WAIT_MS).toBe(C.MULTICALL_BATCH_WAIT_MS)
+    expect(C.RPC_BATCH_WAIT_MS).toBe(0)
   })
 })
 
-describe("SPEC §9 counts and limits", () => {
+describe("SPEC §9 limits, as the code that enforces them sees them", () => {
+  it("chain ids are below 2^31: the coin-type validator takes the last one and refuses the limit", () => {
+    expect(C.CHAIN_ID_LIMIT).toBe(2 ** 31)
+    expect(safeChainIdToCoinType(C.CHAIN_ID_LIMIT - 1).success).toBe(true)
+    expect(safeChainIdToCoinType(C.CHAIN_ID_LIMIT).success).toBe(false)
+  })
+
+  it("account names: the validator refuses one character fewer than the minimum", () => {
+    const name = "a".repeat(C.NAME_MIN_LENGTH)
+    expect(isValidAccountName(name)).toBe(true)
+    expect(isValidAccountName(name.slice(1))).toBe(false)
+  })
+
   it.each([
-    ["NAME_MIN_LENGTH", C.NAME_MIN_LENGTH, 4],
-    ["CHAIN_ID_LIMIT", C.CHAIN_ID_LIMIT, 2_147_483_648],
-    ["RECENT_WALLETS_MAX", C.RECENT_WALLETS_MAX, 2],
-    ["STORAGE_VERSION", C.STORAGE_VERSION, 1],
-    ["SECURE_SDK_VERSION", C.SECURE_SDK_VERSION, 4],
-    ["RPC_BATCH_SIZE", C.RPC_BATCH_SIZE, 1000],
-    ["RPC_FALLBACK_RANK_SAMPLE_COUNT", C.RPC_FALLBACK_RANK_SAMPLE_COUNT, 10],
-    ["MULTICALL_BATCH_SIZE_BYTES", C.MULTICALL_BATCH_SIZE_BYTES, 1024],
-    ["RPC_RETRY_COUNT", C.RPC_RETRY_COUNT, 3],
-    ["FEE_BASE_MULTIPLIER", C.FEE_BASE_MULTIPLIER, 1.2],
-    ["RECEIPT_WAIT_CONFIRMATIONS", C.RECEIPT_WAIT_CONFIRMATIONS, 1],
-    ["RECEIPT_WAIT_RETRY_COUNT", C.RECEIPT_WAIT_RETRY_COUNT, 6],
-    ["ADDRESS_CACHE_MAX_ENTRIES", C.ADDRESS_CACHE_MAX_ENTRIES, 8192],
-    ["BYTE_READ_RECURSION_LIMIT", C.BYTE_READ_RECURSION_LIMIT, 8192],
-    ["LOG_BUFFER_MAX_BYTES", C.LOG_BUFFER_MAX_BYTES, 1_024_000],
-    ["EVENT_EMITTER_MAX_LISTENERS", C.EVENT_EMITTER_MAX_LISTENERS, 10],
-    ["ERROR_TELEMETRY_MAX_EVENTS", C.ERROR_TELEMETRY_MAX_EVENTS, 5],
-    ["PENDING_TRANSACTIONS_LIMIT", C.PENDING_TRANSACTIONS_LIMIT, 99],
-    ["AVATAR_TINT_STEP", C.AVATAR_TINT_STEP, 0.15],
-    ["RECOMMENDED_WALLETS_PAGE_SIZE", C.RECOMMENDED_WALLETS_PAGE_SIZE, 4],
-    ["WALLET_LIST_PAGE_SIZE", C.WALLET_LIST_PAGE_SIZE, 40],
-    ["WALLET_SEARCH_PAGE_SIZE", C.WALLET_SEARCH_PAGE_SIZE, 100],
-    ["NUMBER_DISPLAY_DECIMALS", C.NUMBER_DISPLAY_DECIMALS, 2],
-    ["BALANCE_DISPLAY_DECIMALS", C.BALANCE_DISPLAY_DECIMALS, 3],
-    ["TOKEN_BALANCE_DISPLAY_DECIMALS", C.TOKEN_BALANCE_DISPLAY_DECIMALS, 2]
-  ])("%s is %d", (_name, value, expected) => {
-    expect(value).toBe(expected)
+    ["RECENT_WALLETS_MAX", C.RECENT_WALLETS_MAX],
+    ["STORAGE_VERSION", C.STORAGE_VERSION],
+    ["SECURE_SDK_VERSION", C.SECURE_SDK_VERSION],
+    ["RPC_BATCH_SIZE", C.RPC_BATCH_SIZE],
+    ["RPC_FALLBACK_RANK_SAMPLE_COUNT", C.RPC_FALLBACK_RANK_SAMPLE_COUNT],
+    ["MULTICALL_BATCH_SIZE_BYTES", C.MULTICALL_BATCH_SIZE_BYTES],
+    ["RPC_RETRY_COUNT", C.RPC_RETRY_COUNT],
+    ["RECEIPT_WAIT_CONFIRMATIONS", C.RECEIPT_WAIT_CONFIRMATIONS],
+    ["RECEIPT_WAIT_RETRY_COUNT", C.RECEIPT_WAIT_RETRY_COUNT],
+    ["ADDRESS_CACHE_MAX_ENTRIES", C.ADDRESS_CACHE_MAX_ENTRIES],
+    ["BYTE_READ_RECURSION_LIMIT", C.BYTE_READ_RECURSION_LIMIT],
+    ["LOG_BUFFER_MAX_BYTES", C.LOG_BUFFER_MAX_BYTES],
+    ["EVENT_EMITTER_MAX_LISTENERS", C.EVENT_EMITTER_MAX_LISTENERS],
+    ["ERROR_TELEMETRY_MAX_EVENTS", C.ERROR_TELEMETRY_MAX_EVENTS],
+    ["PENDING_TRANSACTIONS_LIMIT", C.PENDING_TRANSACTIONS_LIMIT],
+    ["NAME_MIN_LENGTH", C.NAME_MIN_LENGTH]
+  ])("%s is a positive count", (_name, count) => {
+    expect(Number.isSafeInteger(count)).toBe(true)
+    expect(count).toBeGreaterThan(0)
   })
 
-  it("ranks fallback transports by stability 0.7 and latency 0.3, summing to 1", () => {
-    expect(C.RPC_FALLBACK_RANK_WEIGHTS).toStrictEqual({ stability: 0.7, latency: 0.3 })
-    expect(C.RPC_FALLBACK_RANK_WEIGHTS.stability + C.RPC_FALLBACK_RANK_WEIGHTS.latency).toBeCloseTo(1)
+  it("wallet lists: the recommended few fit on the first page of the list, which fits in one search", () => {
+    expect(C.RECOMMENDED_WALLETS_PAGE_SIZE).toBeLessThan(C.WALLET_LIST_PAGE_SIZE)
+    expect(C.WALLET_LIST_PAGE_SIZE).toBeLessThan(C.WALLET_SEARCH_PAGE_SIZE)
   })
 
-  it("retries the SPEC §7 HTTP statuses", () => {
-    expect(C.RPC_RETRYABLE_HTTP_STATUSES).toStrictEqual([403, 408, 413, 429, 500, 502, 503, 504])
+  it("display: balances floor to more decimals than plain numbers; decimals are small whole counts", () => {
+    for (const decimals of [C.NUMBER_DISPLAY_DECIMALS, C.BALANCE_DISPLAY_DECIMALS, C.TOKEN_BALANCE_DISPLAY_DECIMALS]) {
+      expect(Number.isInteger(decimals)).toBe(true)
+      expect(decimals).toBeGreaterThan(0)
+    }
+    expect(C.BALANCE_DISPLAY_DECIMALS).toBeGreaterThan(C.NUMBER_DISPLAY_DECIMALS)
+    expect(C.TOKEN_BALANCE_DISPLAY_DECIMALS).toBe(C.NUMBER_DISPLAY_DECIMALS)
   })
 
-  it("bounds only the SPEC §9 frame requests by the request timeout", () => {
-    expect(C.FRAME_TIMED_REQUESTS).toStrictEqual([
-      "APP_CONNECT_EMAIL",
-      "APP_CONNECT_DEVICE",
-      "APP_CONNECT_OTP",
-      "APP_CONNECT_SOCIAL",
-      "APP_GET_SOCIAL_REDIRECT_URI"
-    ])
+  it("ratios: the fee multiplier raises the base fee, the avatar tint step is a fraction", () => {
+    expect(C.FEE_BASE_MULTIPLIER).toBeGreaterThan(1)
+    expect(C.AVATAR_TINT_STEP).toBeGreaterThan(0)
+    expect(C.AVATAR_TINT_STEP).toBeLessThan(1)
+  })
+
+  it("error telemetry is rate-limited per window", () => {
+    expect(C.ERROR_TELEMETRY_MAX_EVENTS).toBeLessThan(C.ERROR_TELEMETRY_WINDOW_MS / SECOND)
+  })
+
+  it("ranks fallback transports by weights that sum to 1, stability first", () => {
+    const { stability, latency } = C.RPC_FALLBACK_RANK_WEIGHTS
+    expect(stability + latency).toBeCloseTo(1)
+    expect(stability).toBeGreaterThan(latency)
+  })
+
+  it("retries only HTTP error statuses, each once, rate limiting and unavailability among them", () => {
+    const statuses = [...C.RPC_RETRYABLE_HTTP_STATUSES]
+    expect(new Set(statuses).size).toBe(statuses.length)
+    for (const status of statuses) expect(status >= 400 && status < 600).toBe(true)
+    expect(statuses).toEqual(expect.arrayContaining([429, 503]))
+  })
+
+  it("bounds only frame requests that wait on the visitor or a third party, each named once", () => {
+    expect(new Set(C.FRAME_TIMED_REQUESTS).size).toBe(C.FRAME_TIMED_REQUESTS.length)
+    for (const request of C.FRAME_TIMED_REQUESTS) expect(request).toMatch(/^APP_(CONNECT|GET)_[A-Z_]+$/)
   })
 })
 
 describe("SPEC §9 strings", () => {
-  it("defaults to Ethereum mainnet as a valid CAIP-2 id", () => {
-    expect(C.DEFAULT_CAIP_NETWORK_ID).toBe("eip155:1")
+  it("the default chain is a valid CAIP-2 id and one of the bundled networks", () => {
     expect(isCaipNetworkId(C.DEFAULT_CAIP_NETWORK_ID)).toBe(true)
+    expect(mainnet.caipNetworkId).toBe(C.DEFAULT_CAIP_NETWORK_ID)
   })
 
-  it("has the catalogue UI strings and log level", () => {
-    expect(C.NOT_ALLOWED_UI_MESSAGE).toBe("Action not allowed")
-    expect(C.AUTHENTICATING_MESSAGE).toBe("Authenticating...")
-    expect(C.DEFAULT_LOG_LEVEL).toBe("error")
+  it("the default log level is one of Effect's log levels", () => {
+    expect(LogLevel.allLevels.map((level) => level.label.toLowerCase())).toContain(C.DEFAULT_LOG_LEVEL)
   })
 })
 
 describe("SPEC §3, §9 onramp", () => {
-  it("has the card and ACH limits for USD and EUR", () => {
-    const limits = { card: { min: "10.00", max: "7500.00" }, ach_bank_account: { min: "10.00", max: "25000.00" } }
-    expect(C.ONRAMP_LIMITS).toStrictEqual({ USD: limits, EUR: limits })
+  it("lists limits for every payment currency and method, the same for each currency", () => {
+    expect(Object.keys(C.ONRAMP_LIMITS).sort()).toEqual([...C.ONRAMP_PAYMENT_CURRENCIES].sort())
+    const [first, ...others] = C.ONRAMP_PAYMENT_CURRENCIES.map((currency) => C.ONRAMP_LIMITS[currency])
+    for (const limits of others) expect(limits).toStrictEqual(first)
   })
 
   it.each(
     C.ONRAMP_PAYMENT_CURRENCIES.flatMap((currency) =>
       C.ONRAMP_PAYMENT_METHODS.map((method) => [currency, method] as const)
     )
-  )("%s %s limits are valid decimals with min below max", (currency, method) => {
+  )("%s %s limits are valid 2-decimal amounts with min below max", (currency, method) => {
     const { min, max } = C.ONRAMP_LIMITS[currency][method]
     const minUnits = Either.getOrThrow(parseDecimal(min, 2))
     const maxUnits = Either.getOrThrow(parseDecimal(max, 2))
@@ -124,11 +200,19 @@ describe("SPEC §3, §9 onramp", () => {
     expect(minUnits).toBeLessThan(maxUnits)
   })
 
-  it("offers USDC and ETH on Ethereum (1) and Polygon (137)", () => {
-    expect(C.ONRAMP_PURCHASE_CURRENCIES.map((currency) => currency.symbol)).toStrictEqual(["USDC", "ETH"])
-    for (const currency of C.ONRAMP_PURCHASE_CURRENCIES) {
-      expect(currency.networks.map((network) => network.chainId)).toStrictEqual([1, 137])
+  it("a bank transfer allows more than a card, from the same minimum", () => {
+    for (const currency of C.ONRAMP_PAYMENT_CURRENCIES) {
+      const { card, ach_bank_account: bank } = C.ONRAMP_LIMITS[currency]
+      expect(bank.min).toBe(card.min)
+      expect(Either.getOrThrow(parseDecimal(bank.max, 2))).toBeGreaterThan(Either.getOrThrow(parseDecimal(card.max, 2)))
     }
-    expect(C.ONRAMP_PAYMENT_CURRENCIES).toStrictEqual(["USD", "EUR"])
+  })
+
+  it("the purchasable currencies are offered on networks walletport knows (their chain ids)", () => {
+    const known = new Set([mainnet.id, polygon.id])
+    for (const currency of C.ONRAMP_PURCHASE_CURRENCIES) {
+      expect(currency.networks.length).toBeGreaterThan(0)
+      for (const network of currency.networks) expect(known.has(network.chainId)).toBe(true)
+    }
   })
 })

@@ -5,7 +5,7 @@
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import type * as Layer from "effect/Layer"
+import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
@@ -64,7 +64,8 @@ export interface HarnessSetup {
 export const harness = (setup: HarnessSetup = {}): Layer.Layer<AppServices> => {
   const evm = setup.evm ?? fakeEvmAdapter((setup.wallets ?? []).map((w) => w.entry), setup.chain ?? makeTestChain())
   const adapters = setup.noAdapters === true ? [] : [evm.adapter, ...(setup.adapters ?? [])]
-  return appLayer(
+  // Its one build failure, a chunk that does not download, cannot happen in memory.
+  return Layer.orDie(appLayer(
     optionsWith({ adapters, ...setup.options }),
     testBoundaries({
       ...(setup.storage === undefined ? {} : { storage: setup.storage }),
@@ -72,7 +73,7 @@ export const harness = (setup: HarnessSetup = {}): Layer.Layer<AppServices> => {
     }),
     // In memory: service tests never reach the hosted data API, explorer or analytics.
     setup.data ?? dataTest()
-  )
+  ))
 }
 
 /** The raw storage key of a namespace's connector, and a stored value for it (for seeding a restore). */

@@ -6,7 +6,7 @@
  */
 import { act, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
-import { createLoadedTestWalletport } from "../../runtime/testing.js"
+import { createLoadedTestWalletport } from "../runtime/loadedTestWalletport.js"
 import type { LoadedWalletport } from "../../runtime/types.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { PLAIN_VIEWS, type PlainView } from "../../schemas/views.js"

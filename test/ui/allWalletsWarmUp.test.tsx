@@ -17,6 +17,7 @@ import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import { StorageTest } from "../../layers/test/Storage.js"
 import { makeWalletport } from "../../runtime/core.js"
+import { MODAL_CHUNKS } from "../../ui/chunks.js"
 import { modalHost } from "../../runtime/modalHost.js"
 import type { LoadedWalletport } from "../../runtime/types.js"
 import { defineAdapter } from "../../schemas/adapterDescriptor.js"
@@ -53,7 +54,7 @@ describe("All Wallets rows warm WalletConnect up", () => {
       adapters: [evm.adapter, defineAdapter("eip155", async () => walletConnectModule({}, load), "walletConnect")]
     }))
     const explorer = { wallets: [{ id: "rainbow", name: "Rainbow" }, { id: "zerion", name: "Zerion" }] }
-    instance = await makeWalletport(options, Layer.mergeAll(StorageTest, DeviceFixed(false)), modalHost(), dataTest({ explorer }))
+    instance = await makeWalletport(options, modalHost(MODAL_CHUNKS.modal), Layer.mergeAll(StorageTest, DeviceFixed(false)), dataTest({ explorer }))
     const opened = instance
     await act(() => opened.open({ view: "AllWallets" }))
     // A wallet on the page connects without WalletConnect: nothing loads for it.

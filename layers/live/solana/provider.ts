@@ -10,6 +10,7 @@ import { ConnectorBadResponse } from "../../../schemas/errors/connectors.js"
 import { fromProviderError } from "../../../schemas/errors/fromProviderError.js"
 import { InvalidParamsRpcError, UnauthorizedProvider, UnsupportedProviderMethod } from "../../../schemas/errors/walletRpc.js"
 import { encodeBase58 } from "../../../schemas/validators/base58.js"
+import { lazyModule } from "../../../runtime/lazyModule.js"
 import { decodeSignAndSendOutput, decodeSignMessageOutput, decodeSignTransactionOutput } from "./answers.js"
 import type { SolanaWalletChain } from "./chains.js"
 import { accountOf, FEATURE, type FeatureKey, walletMethod } from "./features.js"
@@ -48,6 +49,9 @@ export interface SolanaProvider {
   signAndSendTransaction(transaction: SolanaTransactionInput, options?: SolanaSendOptions): Promise<string>
 }
 
+/** The kit transaction encoder (a failed download rejects that call with ChunkLoadFailed; the next call imports again). */
+const wireChunk = lazyModule("the Solana transaction encoder", () => import("./wire.js"))
+
 const isRecord = (value: unknown): value is object => typeof value === "object" && value !== null
 
 const isKitTransaction = (value: unknown): value is KitTransaction =>
@@ -59,7 +63,7 @@ const isSerializable = (value: unknown): value is SerializableTransaction =>
 /** Wire bytes of any accepted transaction; unsigned slots stay zero for the wallet to fill. */
 export const toWireBytes = async (transaction: unknown, method: string): Promise<Uint8Array> => {
   if (transaction instanceof Uint8Array) return new Uint8Array(transaction)
-  if (isKitTransaction(transaction)) return (await import("./wire.js")).encodeKitTransaction(transaction)
+  if (isKitTransaction(transaction)) return (await wireChunk()).encodeKitTransaction(transaction)
   if (isSerializable(transaction)) {
     // web3.js 1.x: a legacy Transaction refuses to serialize without every signature unless told not to check.
     const bytes: unknown = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })

@@ -8,11 +8,11 @@ import type { Network } from "../../../schemas/entities/Network.js"
 import type { RpcHttpError } from "../../../schemas/errors/chainRpc.js"
 import { InvalidParamsRpcError } from "../../../schemas/errors/walletRpc.js"
 import type { AdapterSubmitError, TransferCapability } from "../../../services/ChainAdapter.js"
-import { lazyChunk } from "../lazyChunk.js"
+import { lazyReadChunk } from "../lazyChunk.js"
 import { pollOutcome } from "../outcomePolling.js"
 import type { SolanaReads } from "./reads.js"
 
-const transfersChunk = lazyChunk(() => import("./transfers.js"))
+const transfersChunk = lazyReadChunk("the Solana transfer builder", () => import("./transfers.js"))
 
 export interface SolanaTransferDeps {
   /** The Solana reads (loaded on first use). Fails: RpcHttpError when its chunk does not load. */

@@ -4,6 +4,7 @@
  * tests can run the client over a fake and the SDK's types stay out of the rest of the library.
  */
 import type { AppMetadata } from "../../../schemas/entities/Metadata.js"
+import { lazyModule } from "../../../runtime/lazyModule.js"
 import type { ProposalNamespace } from "./namespaces.js"
 
 /** The SDK's session, as far as we read it (decoded again in session.ts). */
@@ -67,9 +68,12 @@ const openRelaySocket = (relayer: object): void => {
   if (typeof open === "function") void Promise.resolve(open.call(relayer)).catch(() => undefined)
 }
 
+/** The SDK (an optional peer): a failed download rejects with ChunkLoadFailed, and the next pick imports again. */
+const universalProviderChunk = lazyModule("the WalletConnect SDK", () => import("@walletconnect/universal-provider"))
+
 /** Imports the SDK and starts the provider (connects the relay, reads stored sessions). */
 export const loadWcProvider = async (options: WcProviderOptions): Promise<WcProvider> => {
-  const { UniversalProvider } = await import("@walletconnect/universal-provider")
+  const { UniversalProvider } = await universalProviderChunk()
   const metadata = options.metadata ?? fallbackMetadata()
   const common = {
     projectId: options.projectId,
