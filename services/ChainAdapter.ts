@@ -146,6 +146,15 @@ export interface MultiChainAdapterModule {
   readonly makeAll: Effect.Effect<ReadonlyArray<ChainAdapterShape>, never, Scope.Scope | Config | Storage | Device>
 }
 
+// What an adapter descriptor (schemas/adapterDescriptor.ts) loads: these modules, declared here so that
+// schemas/ need not import services/.
+declare module "../schemas/adapterDescriptor.js" {
+  interface AdapterModules {
+    readonly chain: ChainAdapterModule
+    readonly multiChain: MultiChainAdapterModule
+  }
+}
+
 /** Every configured adapter, built. Absent namespaces have no adapter (SPEC §2 "no adapters" rule when none). */
 export interface ChainAdaptersShape {
   readonly all: ReadonlyArray<ChainAdapterShape>

@@ -1,7 +1,6 @@
 import * as Either from "effect/Either"
 import { describe, expect, it } from "vitest"
 import * as C from "../../schemas/constants.js"
-import { isCaipNetworkId } from "../../schemas/validators/caip.js"
 import { parseDecimal } from "../../schemas/validators/decimal.js"
 
 describe("SPEC §9 durations", () => {
@@ -94,11 +93,6 @@ describe("SPEC §9 counts and limits", () => {
 })
 
 describe("SPEC §9 strings", () => {
-  it("defaults to Ethereum mainnet as a valid CAIP-2 id", () => {
-    expect(C.DEFAULT_CAIP_NETWORK_ID).toBe("eip155:1")
-    expect(isCaipNetworkId(C.DEFAULT_CAIP_NETWORK_ID)).toBe(true)
-  })
-
   it("has the catalogue UI strings and log level", () => {
     expect(C.NOT_ALLOWED_UI_MESSAGE).toBe("Action not allowed")
     expect(C.AUTHENTICATING_MESSAGE).toBe("Authenticating...")
