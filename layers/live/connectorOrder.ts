@@ -21,7 +21,7 @@ export interface ConnectorOrderInput {
   readonly excludeWalletIds: ReadonlyArray<string>
 }
 
-const sameWallet = (a: { readonly rdns: string | undefined; readonly name: string }, b: AdapterWallet) =>
+const sameWallet = (a: { readonly rdns?: string | undefined; readonly name: string }, b: AdapterWallet) =>
   (a.rdns !== undefined && a.rdns === b.rdns) || a.name.toLowerCase() === b.name.toLowerCase()
 
 /** Installed wallets of every adapter, merged across namespaces, in first-seen order. */

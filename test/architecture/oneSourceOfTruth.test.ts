@@ -38,6 +38,10 @@ describe("one source of truth (ARCHITECTURE §8)", () => {
     expect(declaring(names)).toEqual([home])
   })
 
+  it("a connector's fields are declared on the entity only (the other connector shapes pick from it or extend it)", () => {
+    expect(filesWhere((line) => /\btype\??:\s*ConnectorType\b/.test(line))).toEqual(["schemas/entities/Connector.ts"])
+  })
+
   it("the chain namespace list is written out in one file", () => {
     expect(filesWhere((line) => NAMESPACES.every((ns) => line.includes(`"${ns}"`)))).toEqual(["schemas/namespaces.ts"])
   })

@@ -233,8 +233,8 @@ const cases: ReadonlyArray<Case> = [
   {
     name: "Connector",
     schema: Connector,
-    good: [{ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask", chain: "eip155", imageUrl: "data:", rdns: "io.metamask", explorerId: "c57ca" }],
-    bad: [{ id: "x", type: "ANNOUNCED", name: "X" }, { id: "x", type: "BROWSER", name: "X", chain: "eip155" }]
+    good: [{ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask", icon: "data:image/png;base64,", rdns: "io.metamask" }, { id: "x", type: "AUTH", name: "X" }],
+    bad: [{ id: "x", type: "ANNOUNCED", name: "" }, { id: "x", type: "BROWSER", name: "X" }, { id: "", type: "INJECTED", name: "X" }]
   },
   { name: "SocialProvider", schema: SocialProvider, good: ["google", "github", "apple", "facebook", "x", "discord"], bad: ["farcaster", "twitter"] },
   { name: "SocialLogin", schema: SocialLogin, good: ["farcaster", "x"], bad: ["twitter"] },
