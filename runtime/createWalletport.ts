@@ -87,7 +87,7 @@ const START_ROUTER: RouterState = {
 }
 
 const startStores = (start: ConnectionState) => ({
-  modal: deferredStore<ModalState>({ open: false, loading: false, shake: false, namespace: undefined }),
+  modal: deferredStore<ModalState>({ open: false, loading: false, shake: false, namespace: undefined, loadingNamespaceMap: {} }),
   router: deferredStore<RouterState>(START_ROUTER),
   connection: deferredStore<ConnectionState>(start, SERVER_CONNECTION),
   accounts: deferredStore<Accounts>({}),

@@ -4,8 +4,15 @@
  * Effect type reaches a host) imports the implementation chunk when the core starts, so configuring an
  * adapter adds nothing to the host's initial chunk.
  */
-import type { ChainAdapterModule, MultiChainAdapterModule } from "../services/ChainAdapter.js"
 import type { ChainNamespace } from "./entities/ids.js"
+
+/**
+ * The chunks a descriptor can load, by kind. Declared empty here and filled in by services/ChainAdapter.ts
+ * (declaration merging): the chunks' shapes speak Effect and the service graph, which schemas/ never imports.
+ */
+export interface AdapterModules {}
+/** What a descriptor's loader resolves to: one of the AdapterModules. */
+export type AdapterModule = AdapterModules[keyof AdapterModules]
 
 /** Marks a descriptor, so options decoding can tell an adapter from any other object. */
 export const ADAPTER_MARK = "walletport/adapter" as const
@@ -19,12 +26,12 @@ export interface WalletportAdapter {
 }
 
 // Each descriptor's loader, by identity: a copy of a descriptor (or a look-alike object) has none.
-const loaders = new WeakMap<object, () => Promise<ChainAdapterModule | MultiChainAdapterModule>>()
+const loaders = new WeakMap<object, () => Promise<AdapterModule>>()
 
 /** Makes a descriptor whose `load` imports the adapter's chunk. */
 export const defineAdapter = (
   namespace: ChainNamespace,
-  load: () => Promise<ChainAdapterModule | MultiChainAdapterModule>,
+  load: () => Promise<AdapterModule>,
   connector?: "walletConnect"
 ): WalletportAdapter => {
   const adapter: WalletportAdapter = Object.freeze(
@@ -35,5 +42,5 @@ export const defineAdapter = (
 }
 
 /** The loader of a descriptor made by `defineAdapter`; undefined for anything else. */
-export const adapterLoader = (adapter: object): (() => Promise<ChainAdapterModule | MultiChainAdapterModule>) | undefined =>
+export const adapterLoader = (adapter: object): (() => Promise<AdapterModule>) | undefined =>
   loaders.get(adapter)

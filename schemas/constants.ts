@@ -236,9 +236,6 @@ export const ERROR_TELEMETRY_WINDOW_MS = 60_000
 
 // ---------------------------------------------------------------- networks, lists, display
 
-/** SPEC §9: the network used when the host configures none (CAIP-2). */
-export const DEFAULT_CAIP_NETWORK_ID = "eip155:1"
-
 /** SPEC §9: at most this many pending transactions are tracked. */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 

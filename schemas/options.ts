@@ -10,6 +10,7 @@ import { PreferredAccountTypes } from "./entities/Account.js"
 import { CustomWallet } from "./entities/CustomWallet.js"
 import { CaipNetworkId, ChainNamespace } from "./entities/ids.js"
 import { adapterLoader, type WalletportAdapter } from "./adapterDescriptor.js"
+import { developerDetails } from "./errors/developerDetails.js"
 import { AppMetadata } from "./entities/Metadata.js"
 import { Network } from "./entities/Network.js"
 import { SocialLogin } from "./entities/SocialProvider.js"
@@ -215,6 +216,10 @@ export class OptionsError extends Schema.TaggedError<OptionsError>()("InvalidOpt
       "Invalid walletport options:",
       ...this.issues.map((i) => (i.path === "" ? `- ${i.message}` : `- ${i.path}: ${i.message}`))
     ].join("\n")
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 

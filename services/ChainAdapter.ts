@@ -15,7 +15,7 @@ import type * as Effect from "effect/Effect"
 import type * as Scope from "effect/Scope"
 import type * as Stream from "effect/Stream"
 import type * as Subscribable from "effect/Subscribable"
-import type { ConnectorType } from "../schemas/entities/Connector.js"
+import type { Connector, ConnectorType } from "../schemas/entities/Connector.js"
 import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
 import type { Network } from "../schemas/entities/Network.js"
 import type { Session } from "../schemas/entities/Session.js"
@@ -34,17 +34,13 @@ import type { SendToken, Transfer, TransferOutcome, TransferPlan } from "../sche
 import type { Config } from "./Config.js"
 import type { WalletConnectShape } from "./WalletConnect.js"
 
-/** A wallet an adapter found on the page (EIP-6963 / `window.ethereum` for eip155, Wallet Standard for solana). */
-export interface AdapterWallet {
-  /** Unique within the adapter and stable across reloads (rdns for EIP-6963, "injected", the Wallet Standard name). */
-  readonly id: string
+/**
+ * A wallet an adapter found on the page (EIP-6963 / `window.ethereum` for eip155, Wallet Standard for solana):
+ * the entity Connector (its id unique within the adapter) in the adapter's namespace, reached in one of the
+ * ways an adapter can reach a wallet.
+ */
+export interface AdapterWallet extends Omit<Connector, "type"> {
   readonly namespace: ChainNamespace
-  /** Display name: bidi controls stripped, never empty, at most 128 characters (longer names are truncated, not dropped). */
-  readonly name: string
-  /** A data URI or https URL; undefined when the wallet gave none we accept (the UI draws a generated icon). */
-  readonly icon: string | undefined
-  /** EIP-6963 rdns, used for exclusion and to match one wallet across namespaces (MULTI_CHAIN). */
-  readonly rdns: string | undefined
   readonly type: Extract<ConnectorType, "INJECTED" | "ANNOUNCED" | "WALLET_CONNECT">
 }
 
@@ -144,6 +140,15 @@ export interface ChainAdapterModule {
 /** The chunk of a connector that spans namespaces (WalletConnect): one adapter per namespace it serves. */
 export interface MultiChainAdapterModule {
   readonly makeAll: Effect.Effect<ReadonlyArray<ChainAdapterShape>, never, Scope.Scope | Config | Storage | Device>
+}
+
+// What an adapter descriptor (schemas/adapterDescriptor.ts) loads: these modules, declared here so that
+// schemas/ need not import services/.
+declare module "../schemas/adapterDescriptor.js" {
+  interface AdapterModules {
+    readonly chain: ChainAdapterModule
+    readonly multiChain: MultiChainAdapterModule
+  }
 }
 
 /** Every configured adapter, built. Absent namespaces have no adapter (SPEC §2 "no adapters" rule when none). */

@@ -2,22 +2,18 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
-import type { ConnectorType } from "../schemas/entities/Connector.js"
+import type { Connector } from "../schemas/entities/Connector.js"
 import type { CustomWallet } from "../schemas/entities/CustomWallet.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { ConnectorGroup } from "../schemas/entities/ConnectorGroup.js"
 
 export { CONNECTOR_GROUPS, type ConnectorGroup } from "../schemas/entities/ConnectorGroup.js"
 
-/** One entry of the list the UI renders, exactly as ordered. */
-export interface ConnectorEntry {
-  /** The list id: the wallet's id in its adapter (rdns, "injected", the Wallet Standard name); a custom wallet's id. */
-  readonly id: string
-  /** MULTI_CHAIN when several adapters found the same wallet (the same declared rdns; WalletConnect's own entries). */
-  readonly type: ConnectorType
-  readonly name: string
-  readonly icon: string | undefined
-  readonly rdns: string | undefined
+/**
+ * One entry of the list the UI renders, exactly as ordered: the entity Connector (its id is the wallet's id in its
+ * adapter, or a custom wallet's id; MULTI_CHAIN when several adapters found the same wallet: the same declared rdns, or WalletConnect's own entries) and its place in the list.
+ */
+export interface ConnectorEntry extends Connector {
   /** The namespaces this connector connects, in adapter order. Empty for a custom wallet not on the page. */
   readonly namespaces: ReadonlyArray<ChainNamespace>
   /** Found on the page (a browser wallet). */

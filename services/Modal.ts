@@ -3,18 +3,13 @@ import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { ModalState } from "../schemas/entities/ModalState.js"
 import type { InvalidView } from "../schemas/errors/validation.js"
 import type { PlainView, Route, View } from "../schemas/views.js"
 import { siwxBlocksClose, type SiwxState } from "./Siwx.js"
 
-/** SPEC §3 modal state. */
-export interface ModalState {
-  readonly open: boolean
-  /** SPEC §4: true while open prefetches (wallets re-announce, images). */
-  readonly loading: boolean
-  readonly shake: boolean
-  readonly namespace: ChainNamespace | undefined
-}
+/** SPEC §3 modal state (the entity Schema's type); `loading` is true while open prefetches (SPEC §4). */
+export type { ModalState } from "../schemas/entities/ModalState.js"
 
 /**
  * SPEC §2: the modal cannot be closed (Close, Escape, backdrop) on ApproveTransaction, nor on the sign view

@@ -7,9 +7,11 @@ import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Option from "effect/Option"
 import type { CacheKind, CacheValues } from "../schemas/storage/cache.js"
-import type { StoredChainNamespace, StoredConnector } from "../schemas/storage/connector.js"
+import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { StoredConnector } from "../schemas/storage/connector.js"
 import type { RecentWallet } from "../schemas/storage/recentWallets.js"
-import type { ConnectedSocial, PreferredAccountTypes } from "../schemas/storage/values.js"
+import type { PreferredAccountTypes } from "../schemas/entities/Account.js"
+import type { SocialLogin } from "../schemas/entities/SocialProvider.js"
 import type { PendingTransaction } from "../schemas/storage/pendingTransactions.js"
 import type { WalletConnectDeepLink } from "../schemas/deepLink.js"
 
@@ -36,11 +38,11 @@ export interface RecentWalletsStore {
 /** SPEC §4: the connector each chain namespace was connected through, restored on start. */
 export interface ConnectedConnectorStore {
   /** Fails: never (StorageCorrupted / StorageUnavailable logged). */
-  readonly get: (namespace: StoredChainNamespace) => Effect.Effect<Option.Option<StoredConnector>>
+  readonly get: (namespace: ChainNamespace) => Effect.Effect<Option.Option<StoredConnector>>
   /** Fails: never (StorageCorrupted / StorageUnavailable logged). */
-  readonly set: (namespace: StoredChainNamespace, connector: StoredConnector) => Effect.Effect<void>
+  readonly set: (namespace: ChainNamespace, connector: StoredConnector) => Effect.Effect<void>
   /** Fails: never (StorageUnavailable logged). */
-  readonly remove: (namespace: StoredChainNamespace) => Effect.Effect<void>
+  readonly remove: (namespace: ChainNamespace) => Effect.Effect<void>
 }
 
 /** SPEC §3/§9: cached API results with a Clock timestamp; fresh while `now - timestamp < expiry`. */
@@ -66,7 +68,7 @@ export interface StorageShape {
   readonly socialUsername: StoredValue<string>
   readonly smartAccountEnabledNetworks: StoredValue<ReadonlyArray<number>>
   readonly preferredAccountTypes: StoredValue<PreferredAccountTypes>
-  readonly connectedSocial: StoredValue<ConnectedSocial>
+  readonly connectedSocial: StoredValue<SocialLogin>
   readonly smartAccountEnabled: StoredValue<boolean>
   readonly recentWallets: RecentWalletsStore
   /** SPEC §9: sent transactions awaiting confirmation, newest first (the Send service keeps at most 99). */
@@ -79,7 +81,7 @@ export interface StorageShape {
    * connector and no other namespace still uses AUTH, also the session token, connected social and login cache.
    * Fails: never (StorageUnavailable logged).
    */
-  readonly clearConnection: (namespace: StoredChainNamespace) => Effect.Effect<void>
+  readonly clearConnection: (namespace: ChainNamespace) => Effect.Effect<void>
   readonly cache: CacheStore
   /** SPEC §4: clears the login cache (email login used flag, email, last used chain, social username). Fails: never. */
   readonly clearLoginCache: Effect.Effect<void>

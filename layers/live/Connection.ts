@@ -24,6 +24,7 @@ import {
   ConnectorNotConnected,
   WalletNotFound
 } from "../../schemas/errors/connectors.js"
+import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import type { StoredConnector } from "../../schemas/storage/connector.js"
 import { Account } from "../../services/Account.js"
 import { type AdapterEvent, type ChainAdapterShape, ChainAdapters } from "../../services/ChainAdapter.js"
@@ -50,8 +51,6 @@ export const DISCONNECT_WALLET_TIMEOUT = "1 second"
 
 /** A MULTI_CHAIN wallet (WalletConnect) approved other namespaces but left this optional one out. */
 const notApproved = (error: ConnectError): boolean => error._tag === "WalletConnectFailed" && error.reason === "NamespaceNotApproved"
-
-const NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana", "bip122", "polkadot", "cosmos"]
 
 const allNamespaces = (f: (namespace: ChainNamespace) => NamespaceConnection): Record<ChainNamespace, NamespaceConnection> => ({
   eip155: f("eip155"),
@@ -132,7 +131,7 @@ export const ConnectionLive: Layer.Layer<
 
     /** Network owns the active namespace: if it is `namespace`, it moves to one still connected, else the default one. */
     const releaseActive = (namespace: ChainNamespace, s: ConnectionState) =>
-      network.clearWallet(namespace, NAMESPACES.filter((ns) => s.namespaces[ns].session !== undefined))
+      network.clearWallet(namespace, CHAIN_NAMESPACES.filter((ns) => s.namespaces[ns].session !== undefined))
 
     /** A restore that leaves the namespace without a session hands the active namespace on (as a session's end does). */
     const settleRestore = (namespace: ChainNamespace, error: ConnectError | undefined) =>
@@ -364,7 +363,7 @@ export const ConnectionLive: Layer.Layer<
       const s = yield* SubscriptionRef.get(state)
       const targets = namespace !== undefined
         ? [namespace]
-        : NAMESPACES.filter((ns) => s.namespaces[ns].session !== undefined || s.namespaces[ns].status !== "disconnected")
+        : CHAIN_NAMESPACES.filter((ns) => s.namespaces[ns].session !== undefined || s.namespaces[ns].status !== "disconnected")
       yield* Effect.forEach(targets, disconnectOne, { concurrency: "unbounded", discard: true })
       yield* events.track({ _tag: "DISCONNECT_SUCCESS" })
     })

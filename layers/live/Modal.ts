@@ -11,6 +11,7 @@ import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { MODAL_SHAKE_MS } from "../../schemas/constants.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import type { LoadingNamespaceMap } from "../../schemas/entities/ModalState.js"
 import { InvalidView } from "../../schemas/errors/validation.js"
 import { isPlainView, PLAIN_VIEWS, plainRoute, type PlainView, type Route } from "../../schemas/views.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
@@ -27,7 +28,7 @@ import { SiwxStatus } from "../../services/Siwx.js"
 /** The modal routes here itself (SPEC §2); hosts cannot ask for it by name. */
 const UNSUPPORTED_CHAIN: Route = { view: "UnsupportedChain" }
 
-const closed: ModalState = { open: false, loading: false, shake: false, namespace: undefined }
+const closed: ModalState = { open: false, loading: false, shake: false, namespace: undefined, loadingNamespaceMap: {} }
 
 export const ModalLive: Layer.Layer<
   Modal,
@@ -69,6 +70,8 @@ export const ModalLive: Layer.Layer<
       return (yield* mustSwitch) ? UNSUPPORTED_CHAIN : plainRoute("Account")
     })
 
+    /** SPEC §3 loadingNamespaceMap while open prefetches: every adapter's namespace, whose wallets announce again. */
+    const announcing: LoadingNamespaceMap = Object.fromEntries(adapters.all.map((adapter) => [adapter.namespace, true]))
     /** WalletConnect's pairing, when it is configured (its adapters are made with the instance). */
     const walletConnect = adapters.all.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
 
@@ -102,11 +105,19 @@ export const ModalLive: Layer.Layer<
         // Opening onto the pairing QR is the visitor's intent: the pairing starts now, not when the view has
         // loaded and mounted (its connect joins it). A connected visitor keeps the view's own rules.
         if (route.view === "ConnectingWalletConnectBasic" && !connected && walletConnect !== undefined) yield* walletConnect.pair
-        yield* SubscriptionRef.set(state, { ...closed, open: true, loading: true, namespace: options.namespace })
+        yield* SubscriptionRef.set(state, {
+          ...closed,
+          open: true,
+          loading: true,
+          namespace: options.namespace,
+          loadingNamespaceMap: announcing
+        })
         // SPEC §4: open prefetches (wallets announce again) with `loading` set until it is done.
         yield* FiberHandle.run(
           prefetch,
-          connectors.refresh.pipe(Effect.ensuring(SubscriptionRef.update(state, (s) => ({ ...s, loading: false }))))
+          connectors.refresh.pipe(
+            Effect.ensuring(SubscriptionRef.update(state, (s) => ({ ...s, loading: false, loadingNamespaceMap: {} })))
+          )
         )
         yield* events.track({ _tag: "MODAL_OPEN", connected })
       }))

@@ -16,14 +16,11 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import { StorageCorrupted, StorageUnavailable } from "../../schemas/errors/storage.js"
 import { CACHE_MAX_ENTRIES, type CacheKind, type CacheMapOf, type CacheValues } from "../../schemas/storage/cache.js"
-import { STORED_CHAIN_NAMESPACES, type StoredChainNamespace, type StoredConnector } from "../../schemas/storage/connector.js"
-import {
-  MAX_STORED_VALUE_CHARS,
-  scopedStorageKey,
-  STORAGE_PREFIX,
-  STORAGE_VERSION,
-  STORAGE_VERSION_KEY
-} from "../../schemas/storage/keys.js"
+import { STORAGE_VERSION } from "../../schemas/constants.js"
+import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
+import type { StoredConnector } from "../../schemas/storage/connector.js"
+import { MAX_STORED_VALUE_CHARS, scopedStorageKey, STORAGE_PREFIX, STORAGE_VERSION_KEY } from "../../schemas/storage/keys.js"
 import { addRecentWallet, type RecentWallet } from "../../schemas/storage/recentWallets.js"
 import {
   type CacheDef,
@@ -290,7 +287,7 @@ export const makeStorageLive = (scope: string | undefined): Layer.Layer<Storage,
         remove: recentWalletsValue.remove
       }
 
-      const connectors: { readonly [N in StoredChainNamespace]: StoredValue<StoredConnector> } = {
+      const connectors: { readonly [N in ChainNamespace]: StoredValue<StoredConnector> } = {
         eip155: value(connectedConnectorDef("eip155"), "connectedConnector.eip155"),
         solana: value(connectedConnectorDef("solana"), "connectedConnector.solana"),
         bip122: value(connectedConnectorDef("bip122"), "connectedConnector.bip122"),
@@ -308,13 +305,13 @@ export const makeStorageLive = (scope: string | undefined): Layer.Layer<Storage,
         { discard: true }
       ).pipe(Effect.withSpan("Storage.clearLoginCache"))
 
-      const clearConnection = Effect.fn("Storage.clearConnection")(function*(namespace: StoredChainNamespace) {
+      const clearConnection = Effect.fn("Storage.clearConnection")(function*(namespace: ChainNamespace) {
         yield* serialize(Effect.gen(function*() {
           const removed = yield* connectors[namespace].get
           yield* connectors[namespace].remove
           if (Option.isNone(removed) || removed.value.type !== "AUTH") return
           const others = yield* Effect.forEach(
-            STORED_CHAIN_NAMESPACES.filter((ns) => ns !== namespace),
+            CHAIN_NAMESPACES.filter((ns) => ns !== namespace),
             (ns) => connectors[ns].get
           )
           // The embedded-wallet session is shared by its namespaces; it ends with the last one.

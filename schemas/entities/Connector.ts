@@ -1,22 +1,27 @@
-/** SPEC §3 Connector types and the connector descriptor the wallet lists render. */
+/**
+ * SPEC §3 Connector types and the connector: the one shape of "a wallet we can connect through". The narrower
+ * and wider views derive from it: a session's connector picks from it (Session.ts), an adapter's wallet adds its
+ * namespace (services/ChainAdapter.ts), a list entry adds its place in the list (services/Connectors.ts), the
+ * stored connector bounds its fields (storage/connector.ts).
+ */
 import * as Schema from "effect/Schema"
-import { ChainNamespace } from "./ids.js"
 
 /** SPEC §3: how a wallet is reached. */
 export const ConnectorType = Schema.Literal("INJECTED", "ANNOUNCED", "EXTERNAL", "MULTI_CHAIN", "WALLET_CONNECT", "AUTH")
 /** SPEC §3: how a wallet is reached. */
 export type ConnectorType = typeof ConnectorType.Type
 
-/** SPEC §2, §3: a connector as listed in the modal (exclusion matches `rdns` or `name`). */
+/** SPEC §2, §3: a connector (exclusion matches `rdns` or `name`). */
 export const Connector = Schema.Struct({
+  /** Unique in its list and stable across reloads (rdns for EIP-6963, "injected", the Wallet Standard name). */
   id: Schema.NonEmptyString,
   type: ConnectorType,
+  /** Display name: bidi controls stripped, never empty, at most 128 characters. */
   name: Schema.NonEmptyString,
-  chain: ChainNamespace,
-  imageUrl: Schema.optional(Schema.String),
-  imageId: Schema.optional(Schema.String),
-  rdns: Schema.optional(Schema.String),
-  explorerId: Schema.optional(Schema.String)
+  /** A data URI or http(s) URL; undefined when the wallet gave none we accept (the UI draws one). */
+  icon: Schema.optional(Schema.String),
+  /** EIP-6963 rdns: used for exclusion and to match one wallet across namespaces (MULTI_CHAIN). */
+  rdns: Schema.optional(Schema.String)
 })
-/** SPEC §3: a connector as listed in the modal. */
+/** SPEC §2, §3: a connector. */
 export interface Connector extends Schema.Schema.Type<typeof Connector> {}

@@ -4,18 +4,11 @@
  */
 import * as Schema from "effect/Schema"
 import { AccountType } from "./AccountType.js"
-import { ConnectorType } from "./Connector.js"
+import { Connector } from "./Connector.js"
 import { CaipAddress, CaipNetworkId, ChainNamespace } from "./ids.js"
 
-/** SPEC §3: the connector behind a session, as shown in the Account view and stored for restore. */
-export const SessionConnector = Schema.Struct({
-  /** The connector list id (rdns for announced EVM wallets, the Wallet Standard name for Solana ones). */
-  id: Schema.NonEmptyString,
-  type: ConnectorType,
-  name: Schema.NonEmptyString,
-  /** A data URI or http(s) URL; undefined when the wallet gave none we accept (the UI draws one). */
-  icon: Schema.optional(Schema.String)
-})
+/** SPEC §3: the connector behind a session, as shown in the Account view and stored for restore (no rdns). */
+export const SessionConnector = Connector.pick("id", "type", "name", "icon")
 /** SPEC §3: the connector behind a session. */
 export interface SessionConnector extends Schema.Schema.Type<typeof SessionConnector> {}
 

@@ -1,21 +1,27 @@
 /** SPEC §1: the host's theme choices. */
 import * as Schema from "effect/Schema"
+import { isThemeValueOfKind, THEME_VARIABLES, type ThemeVariableKey } from "./themeVariableKeys.js"
 
 /** SPEC §1: light or dark; the default is dark. */
 export const ThemeMode = Schema.Literal("light", "dark")
 /** SPEC §1: light or dark. */
 export type ThemeMode = typeof ThemeMode.Type
 
+const Percent = Schema.Number.pipe(Schema.filter((n) => isThemeValueOfKind("percent", n), { message: () => "a number from 0 to 100" }))
+
+/** The Schema of each kind of value (themeVariableKeys.ts says which variable takes which). */
+const KIND_SCHEMAS = { string: Schema.String, percent: Percent, integer: Schema.Int } as const
+
+type ThemeVariableFields = {
+  readonly [K in ThemeVariableKey]: Schema.optional<(typeof KIND_SCHEMAS)[(typeof THEME_VARIABLES)[K]]>
+}
+
+// The fields come from the one key table; the cast only restores the per-key types Object.fromEntries drops.
+const themeVariableFields = Object.fromEntries(
+  Object.entries(THEME_VARIABLES).map(([key, kind]) => [key, Schema.optional(KIND_SCHEMAS[kind])])
+) as ThemeVariableFields
+
 /** SPEC §1: theme tokens a host may override; each becomes a CSS variable on the modal root. */
-export const ThemeVariables = Schema.Struct({
-  "--wp-accent": Schema.optional(Schema.String),
-  "--wp-color-mix": Schema.optional(Schema.String),
-  "--wp-color-mix-strength": Schema.optional(Schema.Number.pipe(Schema.between(0, 100))),
-  "--wp-font-family": Schema.optional(Schema.String),
-  "--wp-font-size-master": Schema.optional(Schema.String),
-  "--wp-border-radius-master": Schema.optional(Schema.String),
-  "--wp-z-index": Schema.optional(Schema.Int),
-  "--wp-qr-color": Schema.optional(Schema.String)
-})
+export const ThemeVariables = Schema.Struct(themeVariableFields)
 /** SPEC §1: theme tokens a host may override. */
 export interface ThemeVariables extends Schema.Schema.Type<typeof ThemeVariables> {}

@@ -22,8 +22,6 @@ export {
   NftInfo
 } from "./Transaction.js"
 export { TransactionsState, TransactionsByYear } from "./TransactionsState.js"
-export { SiwxMessageData } from "./SiwxMessage.js"
-export { SiwxSession, Cacao } from "./SiwxSession.js"
 export { ModalState, LoadingNamespaceMap } from "./ModalState.js"
 export { EmbeddedUser, EmbeddedUserAccount } from "./EmbeddedUser.js"
 export { ThemeMode, ThemeVariables } from "./Theme.js"

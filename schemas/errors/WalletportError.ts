@@ -218,6 +218,10 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const tagsMatchUnion: Same<WalletportErrorTag, WalletportError["_tag"]> = true
 void tagsMatchUnion
 
+// Compile-time proof of viem's model for every class: `message` is the user text, `details` is for developers.
+const everyErrorHasDetails: [WalletportError] extends [{ readonly message: string; readonly details: string }] ? true : false = true
+void everyErrorHasDetails
+
 const TAGS: ReadonlySet<string> = new Set(WALLETPORT_ERROR_TAGS)
 
 /**

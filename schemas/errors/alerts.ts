@@ -3,6 +3,7 @@
  * `message` is the short text; `longMessage` says what to do.
  */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** Every alert of SPEC §8, with its short and long text. */
 export const ALERTS = {
@@ -63,6 +64,10 @@ export class Alert extends Schema.TaggedError<Alert>()("Alert", {
 }) {
   override get message(): string {
     return ALERTS[this.kind].short
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
   get longMessage(): string {
     return ALERTS[this.kind].long

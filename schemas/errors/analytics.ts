@@ -3,6 +3,7 @@
  * logged by the analytics layer, never returned to callers.
  */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** POST {analytics}/e failed; a 403 additionally raises the invalidAppConfiguration alert. */
 export class AnalyticsRequestFailed extends Schema.TaggedError<AnalyticsRequestFailed>()("AnalyticsRequestFailed", {
@@ -12,6 +13,10 @@ export class AnalyticsRequestFailed extends Schema.TaggedError<AnalyticsRequestF
   override get message(): string {
     return this.status === undefined ? "Analytics request failed" : `Analytics request failed with status ${this.status}`
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §7: more than 5 error events in 60 s; the event is dropped. */
@@ -20,5 +25,9 @@ export class AnalyticsRateLimited extends Schema.TaggedError<AnalyticsRateLimite
 }) {
   override get message(): string {
     return "Error telemetry rate limit reached"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }

@@ -3,6 +3,7 @@
  * viem's, since that is what the live layer wraps and what developers recognise.
  */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** SPEC §8: adding a chain to the wallet failed. */
 export class ChainNotSupported extends Schema.TaggedError<ChainNotSupported>()("ChainNotSupported", {
@@ -12,6 +13,10 @@ export class ChainNotSupported extends Schema.TaggedError<ChainNotSupported>()("
   override get message(): string {
     return "Chain is not supported"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: a network with no RPC URL to talk to. */
@@ -20,6 +25,10 @@ export class MissingTransportUrl extends Schema.TaggedError<MissingTransportUrl>
 }) {
   override get message(): string {
     return "No URL was provided to the Transport"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -67,6 +76,10 @@ export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
     }
     return NODE_ERROR_MESSAGES[this.kind]
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8 HTTP RPC: the request outlived the RPC timeout (10 s). */
@@ -75,6 +88,10 @@ export class RpcTimeout extends Schema.TaggedError<RpcTimeout>()("RpcTimeout", {
 }) {
   override get message(): string {
     return "The request took too long to respond."
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -88,6 +105,10 @@ export class RpcHttpError extends Schema.TaggedError<RpcHttpError>()("RpcHttpErr
 }) {
   override get message(): string {
     return "HTTP request failed."
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -109,6 +130,10 @@ export class ReceiptTimeout extends Schema.TaggedError<ReceiptTimeout>()("Receip
   override get message(): string {
     return `Timed out while waiting for transaction with hash "${this.hash}" to be confirmed.`
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: ABI decoding of empty or malformed return data. */
@@ -120,6 +145,10 @@ export class AbiDecodingError extends Schema.TaggedError<AbiDecodingError>()("Ab
       ? "Cannot decode zero data (\"0x\") with ABI parameters."
       : "Data could not be decoded with the given ABI parameters."
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: a signature that does not parse. */
@@ -128,6 +157,10 @@ export class InvalidSignature extends Schema.TaggedError<InvalidSignature>()("In
 }) {
   override get message(): string {
     return "Invalid signature."
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 

@@ -16,6 +16,12 @@ export class ChunkLoadFailed extends Error {
     this.module = args.module
   }
 
+  /** For developers (viem's model, as schemas/errors/developerDetails.ts writes it; inlined: the shell holds this class). */
+  get details(): string {
+    const cause = this.cause instanceof Error ? `${this.cause.name}: ${this.cause.message}` : this.cause === undefined ? undefined : String(this.cause)
+    return `ChunkLoadFailed: module: ${JSON.stringify(this.module)}${cause === undefined ? "" : `; cause: ${cause}`}`
+  }
+
   // The tag, not the (minifiable) class name, is what error.name, String(error) and stack traces show.
   static {
     Object.defineProperty(this.prototype, "name", { value: "ChunkLoadFailed", configurable: true, writable: true })

@@ -1,5 +1,6 @@
 /** Connector errors (SPEC §4 connection status, §8 "Connector errors"). Texts follow wagmi's. */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** SPEC §8: the requested chain is not in the host's networks. */
 export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()("ChainNotConfigured", {
@@ -7,6 +8,10 @@ export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()
 }) {
   override get message(): string {
     return "Chain not configured."
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -17,12 +22,20 @@ export class ConnectorAlreadyConnected extends Schema.TaggedError<ConnectorAlrea
   override get message(): string {
     return "Connector already connected."
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: an action that needs a connection, with none. */
 export class ConnectorNotConnected extends Schema.TaggedError<ConnectorNotConnected>()("ConnectorNotConnected", {}) {
   override get message(): string {
     return "Connector not connected."
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -36,6 +49,10 @@ export class ConnectorAccountNotFound extends Schema.TaggedError<ConnectorAccoun
       ? `No account found for connector "${this.connector}".`
       : `Account "${this.address}" not found for connector "${this.connector}".`
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: the wallet's chain differs from the one the connection expects. */
@@ -45,6 +62,10 @@ export class ConnectorChainMismatch extends Schema.TaggedError<ConnectorChainMis
 }) {
   override get message(): string {
     return `The current chain of the connector (id: ${this.connectorChainId}) does not match the connection's chain (id: ${this.expectedChainId}).`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -57,6 +78,10 @@ export class ConnectorUnavailableReconnecting
   override get message(): string {
     return `Connector "${this.connector}" unavailable while reconnecting.`
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: the wallet answered with something that is not what EIP-1193 promises (e.g. accounts that are not addresses). */
@@ -67,6 +92,10 @@ export class ConnectorBadResponse extends Schema.TaggedError<ConnectorBadRespons
   override get message(): string {
     return `The wallet gave an invalid answer to ${this.method}.`
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: disconnecting failed. */
@@ -76,6 +105,10 @@ export class DisconnectFailed extends Schema.TaggedError<DisconnectFailed>()("Di
   override get message(): string {
     return "Failed to disconnect"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** A wallet id that no discovered wallet has (it was uninstalled, or excluded by the host). */
@@ -84,5 +117,9 @@ export class WalletNotFound extends Schema.TaggedError<WalletNotFound>()("Wallet
 }) {
   override get message(): string {
     return `Wallet "${this.walletId}" is not available on this page.`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }

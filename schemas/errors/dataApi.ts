@@ -3,6 +3,7 @@
  * inside the live layer; HttpClient errors never leak past it.
  */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** SPEC §8: balance load failed or the network is unsupported; retry blocked 30 s. */
 export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnavailable>()("TokenBalanceUnavailable", {
@@ -10,6 +11,10 @@ export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnav
 }) {
   override get message(): string {
     return "Token Balance Unavailable"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -22,6 +27,10 @@ export class GasPriceNetworkNotSupported
   override get message(): string {
     return "Network not supported for Gas Price"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: swap building on a network without swap support. */
@@ -30,6 +39,10 @@ export class SwapNetworkNotSupported extends Schema.TaggedError<SwapNetworkNotSu
 }) {
   override get message(): string {
     return "Network not supported for Swaps"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -47,6 +60,10 @@ export class ApiUnauthorized extends Schema.TaggedError<ApiUnauthorized>()("ApiU
   override get message(): string {
     return SERVER_MESSAGES[this.reason]
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** A data API call that failed for a reason the catalogue does not name (status, network, body shape). */
@@ -57,5 +74,9 @@ export class ApiRequestFailed extends Schema.TaggedError<ApiRequestFailed>()("Ap
 }) {
   override get message(): string {
     return this.status === undefined ? `Request to ${this.path} failed` : `Request to ${this.path} failed with status ${this.status}`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }

@@ -3,6 +3,7 @@
  * so they are Schema classes like the rest of the catalogue.
  */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** SPEC §8: the embedded-wallet code could not be loaded. */
 export class EmailLoginDependencyFailed
@@ -13,6 +14,10 @@ export class EmailLoginDependencyFailed
   override get message(): string {
     return "Unable to load email login dependency"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: a frame request aborted (rejected modal, timeout). A Farcaster URI request aborts silently. */
@@ -21,6 +26,10 @@ export class FrameRequestAborted extends Schema.TaggedError<FrameRequestAborted>
 }) {
   override get message(): string {
     return "Something went wrong"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -31,15 +40,24 @@ export class RpcRequestAborted extends Schema.TaggedError<RpcRequestAborted>()("
   override get message(): string {
     return "Request was aborted"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §7: a FRAME_…_ERROR reply; its payload message, or "An error occurred" when it has none. */
 export class FrameError extends Schema.TaggedError<FrameError>()("FrameError", {
   request: Schema.String,
-  details: Schema.optional(Schema.String)
+  /** The reply's own message, when it has one. */
+  replyMessage: Schema.optional(Schema.String)
 }) {
   override get message(): string {
-    return this.details === undefined || this.details === "" ? "An error occurred" : this.details
+    return this.replyMessage === undefined || this.replyMessage === "" ? "An error occurred" : this.replyMessage
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -50,6 +68,10 @@ export class FrameTimeout extends Schema.TaggedError<FrameTimeout>()("FrameTimeo
 }) {
   override get message(): string {
     return this.phase === "load" ? "Network Error - Could not load embedded wallet" : "Embedded Wallet Request Timed Out"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
   /** The callback name the host's error hooks receive (SPEC §8). */
   get callback(): "iframe_load_failed" | "iframe_request_timeout" {
@@ -64,6 +86,10 @@ export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet"
   override get message(): string {
     return this.missing === "iframe" ? "iframe is not set" : "parent is not set"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §5: a frame message that failed its schema, or came from an origin not on the allowed list. */
@@ -75,6 +101,10 @@ export class FrameMessageRejected extends Schema.TaggedError<FrameMessageRejecte
   override get message(): string {
     return `Frame message rejected (${this.reason})`
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §5: email login again within the 30 s cooldown; n is the remaining seconds, rounded up. */
@@ -83,5 +113,9 @@ export class EmailLoginCooldown extends Schema.TaggedError<EmailLoginCooldown>()
 }) {
   override get message(): string {
     return `Please try again after ${this.secondsLeft} seconds`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }

@@ -34,7 +34,7 @@ import {
   type WalletRpcError
 } from "./walletRpc.js"
 
-type Fields = { details?: string; method?: string; data?: unknown }
+type Fields = { details?: string; method?: string; data?: unknown; cause?: unknown }
 
 const constructors: ReadonlyMap<number, (fields: Fields) => WalletRpcError> = new Map<
   number,
@@ -180,17 +180,24 @@ const decisive = (layers: ReadonlyArray<Layer>): { readonly code: number; readon
   return generic === undefined ? undefined : { code: generic.code, layer: generic }
 }
 
-const describe = (error: unknown, layers: ReadonlyArray<Layer>): string | undefined =>
-  error instanceof Error ? error.message : layers.find((layer) => layer.message !== undefined)?.message
+/** A message with words in it; a blank one says nothing (`details` then says the wallet gave none). */
+const spoken = (text: string | undefined): string | undefined => (text === undefined || text.trim() === "" ? undefined : text)
 
-/** SPEC §8: any thrown value from a wallet or JSON-RPC endpoint → its catalogue class (unknown → UnknownRpcError). */
+const describe = (error: unknown, layers: ReadonlyArray<Layer>): string | undefined =>
+  spoken(error instanceof Error ? error.message : layers.find((layer) => spoken(layer.message) !== undefined)?.message)
+
+/**
+ * SPEC §8: any thrown value from a wallet or JSON-RPC endpoint → its catalogue class (unknown → UnknownRpcError),
+ * with the thrown value as its `cause` and what it said as its `details`.
+ */
 export const fromProviderError = (error: unknown, method?: string): WalletRpcError => {
-  const base: Fields = method === undefined ? {} : { method }
+  // The provider's error is kept as it was thrown (viem's `cause`): `details` only quotes what it said.
+  const base: Fields = method === undefined ? { cause: error } : { method, cause: error }
   const layers = layersOf(error)
   const found = decisive(layers)
   if (found !== undefined) {
     const make = constructors.get(found.code)
-    const details = found.layer.message ?? describe(error, layers)
+    const details = spoken(found.layer.message) ?? describe(error, layers)
     if (make !== undefined) {
       return make({
         ...base,

@@ -3,6 +3,7 @@
  * a reason, its first description replaces the default text.
  */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 const apiReason = { apiDescription: Schema.optional(Schema.String), cause: Schema.optional(Schema.Defect) }
 
@@ -11,12 +12,20 @@ export class ResolveNameFailed extends Schema.TaggedError<ResolveNameFailed>()("
   override get message(): string {
     return this.apiDescription ?? "Error resolving name"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: the suggestions call failed. */
 export class NameSuggestionsFailed extends Schema.TaggedError<NameSuggestionsFailed>()("NameSuggestionsFailed", apiReason) {
   override get message(): string {
     return this.apiDescription ?? "Error fetching name suggestions"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -25,12 +34,20 @@ export class NamesForAddressFailed extends Schema.TaggedError<NamesForAddressFai
   override get message(): string {
     return this.apiDescription ?? "Error fetching names for address"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: registration needs an active network. */
 export class NameNetworkNotFound extends Schema.TaggedError<NameNetworkNotFound>()("NameNetworkNotFound", {}) {
   override get message(): string {
     return "Network not found"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -41,6 +58,10 @@ export class NameAddressOrConnectorNotFound
   override get message(): string {
     return "Address or auth connector not found"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: registering `name` failed. */
@@ -50,5 +71,9 @@ export class RegisterNameFailed extends Schema.TaggedError<RegisterNameFailed>()
 }) {
   override get message(): string {
     return this.apiDescription ?? `Error registering name ${this.name}`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }

@@ -1,5 +1,6 @@
 /** Sign-in-with-X errors (SPEC §4 sign-in flow, §8 "Sign-in"). */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** SPEC §8: creating the sign-in message or nonce failed. */
 export class SiwxInitFailed extends Schema.TaggedError<SiwxInitFailed>()("SiwxInitFailed", {
@@ -7,6 +8,10 @@ export class SiwxInitFailed extends Schema.TaggedError<SiwxInitFailed>()("SiwxIn
 }) {
   override get message(): string {
     return "A problem occurred while trying initialize authentication"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -16,6 +21,10 @@ export class SignatureDeclined extends Schema.TaggedError<SignatureDeclined>()("
 }) {
   override get message(): string {
     return "Signature declined"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -30,12 +39,20 @@ export class SmartAccountsUnsupported extends Schema.TaggedError<SmartAccountsUn
   override get message(): string {
     return "This application might not support Smart Accounts"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: a sign-in call while no siwx / siweConfig option is set. */
 export class SiwxNotEnabled extends Schema.TaggedError<SiwxNotEnabled>()("SiwxNotEnabled", {}) {
   override get message(): string {
     return "SIWX is not enabled"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -44,6 +61,10 @@ export class NoActiveCaipAddress extends Schema.TaggedError<NoActiveCaipAddress>
   override get message(): string {
     return "No ActiveCaipAddress found"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §5 "sign-in needs … network": no active network or its client. */
@@ -51,12 +72,20 @@ export class NoActiveCaipNetwork extends Schema.TaggedError<NoActiveCaipNetwork>
   override get message(): string {
     return "No ActiveCaipNetwork or client found"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §5 "sign-in needs … a connection client". */
 export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()("NoConnectionClient", {}) {
   override get message(): string {
     return "No ConnectionController client found"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -92,6 +121,10 @@ export class InvalidSiwxMessage extends Schema.TaggedError<InvalidSiwxMessage>()
     return this.field === "message"
       ? `Invalid sign-in message: ${this.reason}`
       : `Invalid sign-in message field "${this.field}": ${this.reason}`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -137,6 +170,10 @@ export class SiwxVerificationFailed extends Schema.TaggedError<SiwxVerificationF
   override get message(): string {
     return `Sign-in verification failed: ${SIWX_VERIFICATION_FAILURES[this.reason]}`
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /**
@@ -149,5 +186,8 @@ export class InvalidSiwxVerifyOptions extends Schema.TaggedError<InvalidSiwxVeri
 }) {
   override get message(): string {
     return `verifySiwxMessage: option "${this.option}" ${this.reason}`
+  }
+  get details(): string {
+    return developerDetails(this)
   }
 }

@@ -3,6 +3,7 @@
  * logged (a bad stored value is dropped, never thrown into the UI).
  */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** A stored value that failed to decode (bad JSON, wrong shape, too large). It is dropped. */
 export class StorageCorrupted extends Schema.TaggedError<StorageCorrupted>()("StorageCorrupted", {
@@ -12,6 +13,10 @@ export class StorageCorrupted extends Schema.TaggedError<StorageCorrupted>()("St
 }) {
   override get message(): string {
     return `Stored value "${this.key}" was unreadable (${this.reason}) and was dropped`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -23,6 +28,10 @@ export class StorageUnavailable extends Schema.TaggedError<StorageUnavailable>()
 }) {
   override get message(): string {
     return `Storage is unavailable (${this.operation}); using memory for this session`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 

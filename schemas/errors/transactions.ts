@@ -1,5 +1,6 @@
 /** Transaction-history errors (SPEC §4 transaction fetch, §8 "Transactions"). */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** SPEC §8: history fetch failed; ERROR_FETCH_TRANSACTIONS is tracked and the list emptied. */
 export class FetchTransactionsFailed extends Schema.TaggedError<FetchTransactionsFailed>()("FetchTransactionsFailed", {
@@ -8,11 +9,19 @@ export class FetchTransactionsFailed extends Schema.TaggedError<FetchTransaction
   override get message(): string {
     return "Failed to fetch transactions"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: history asked for with no account. */
 export class MissingAccountAddress extends Schema.TaggedError<MissingAccountAddress>()("MissingAccountAddress", {}) {
   override get message(): string {
     return "Transactions can't be fetched without an accountAddress"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }

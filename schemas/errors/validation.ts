@@ -3,6 +3,7 @@
  * Each `message` is the catalogue text exactly.
  */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 /** SPEC §5: a CAIP-2 network id must be exactly `namespace:reference`. */
 export class InvalidCaipNetworkId extends Schema.TaggedError<InvalidCaipNetworkId>()("InvalidCaipNetworkId", {
@@ -10,6 +11,10 @@ export class InvalidCaipNetworkId extends Schema.TaggedError<InvalidCaipNetworkI
 }) {
   override get message(): string {
     return "Invalid CAIP-2 network id"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -20,6 +25,10 @@ export class InvalidCaip10Address extends Schema.TaggedError<InvalidCaip10Addres
   override get message(): string {
     return "Invalid CAIP-10 address"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §5: a CAIP address that is not three non-empty parts with a known namespace. */
@@ -28,6 +37,10 @@ export class InvalidCaipAddress extends Schema.TaggedError<InvalidCaipAddress>()
 }) {
   override get message(): string {
     return "Invalid CAIP Address"
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -38,6 +51,10 @@ export class InvalidChainId extends Schema.TaggedError<InvalidChainId>()("Invali
   override get message(): string {
     return "Invalid chainId"
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §5: decimal strings are an optional minus, digits and an optional fraction (viem's texture). */
@@ -47,6 +64,10 @@ export class InvalidDecimalNumber extends Schema.TaggedError<InvalidDecimalNumbe
   override get message(): string {
     return `Number \`${this.value}\` is not a valid decimal number.`
   }
+
+  get details(): string {
+    return developerDetails(this)
+  }
 }
 
 /** SPEC §8: an address that is not 20 bytes of hex, or fails its EIP-55 checksum. */
@@ -55,6 +76,10 @@ export class InvalidAddress extends Schema.TaggedError<InvalidAddress>()("Invali
 }) {
   override get message(): string {
     return `Address "${this.address}" is invalid.\n- Address must be a hex value of 20 bytes (40 hex characters).\n- Address must match its checksum counterpart.`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }
 
@@ -68,5 +93,9 @@ export class InvalidView extends Schema.TaggedError<InvalidView>()("InvalidView"
 }) {
   override get message(): string {
     return `Cannot open unknown view "${this.view}": open({ view }) accepts ${this.accepted.join(", ")}`
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }

@@ -1,5 +1,6 @@
 /** WalletConnect failures (issue 11: relay unreachable, pairing expired, unsupported namespace, session settlement). */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
 
 // Kept module-private: walletport/errors exports the type only (its public types name no Effect type).
 const FailureReason = Schema.Literal("RelayUnreachable", "PairingExpired", "UnsupportedNamespace", "SessionSettlement", "NamespaceNotApproved")
@@ -22,5 +23,9 @@ export class WalletConnectFailed extends Schema.TaggedError<WalletConnectFailed>
 }) {
   override get message(): string {
     return MESSAGES[this.reason]
+  }
+
+  get details(): string {
+    return developerDetails(this)
   }
 }

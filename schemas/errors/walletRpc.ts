@@ -1,14 +1,20 @@
 /**
  * Wallet RPC errors (SPEC §8): one class per EIP-1474 / EIP-1193 / EIP-5792 code,
- * so callers can `catchTag("UserRejectedRequest", …)`. Texts follow viem's.
- * `details` keeps what the wallet itself said; `message` is always the catalogue text.
+ * so callers can `catchTag("UserRejectedRequest", …)`. Texts follow viem's RpcError model: `message` is always
+ * the catalogue text; `details` is for developers, what the wallet itself said; `cause` is the provider's
+ * error as it was thrown.
  */
 import * as Schema from "effect/Schema"
+import { developerDetails } from "./developerDetails.js"
+
+/** The developer detail of a wallet error that said nothing of its own. */
+export const NO_WALLET_DETAILS = "The wallet gave no message."
 
 const fields = {
-  details: Schema.optional(Schema.String),
+  details: Schema.optionalWith(Schema.String, { default: () => NO_WALLET_DETAILS }),
   method: Schema.optional(Schema.String),
-  data: Schema.optional(Schema.Unknown)
+  data: Schema.optional(Schema.Unknown),
+  cause: Schema.optional(Schema.Defect)
 }
 
 const forMethod = (text: string, method: string | undefined) => (method === undefined ? text : `${text} (${method})`)
@@ -164,6 +170,7 @@ export class RpcMethodNotAllowed extends Schema.TaggedError<RpcMethodNotAllowed>
   method: Schema.String
 }) {
   override get message() { return "Requested RPC call is not allowed" }
+  get details(): string { return developerDetails(this) }
 }
 
 /** Every class a wallet RPC code can map to. */

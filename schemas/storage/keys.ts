@@ -5,10 +5,10 @@
 /** SPEC §3: every key we own starts with this, so we can tell our keys from the host page's. */
 export const STORAGE_PREFIX = "@walletport/"
 
-/** SPEC §3: the stored-data format version. A different stored version means our keys are cleared. */
-export const STORAGE_VERSION = 1
-
-/** SPEC §3: the key that records {@link STORAGE_VERSION}. */
+/**
+ * SPEC §3: the key that records the stored-data format version (STORAGE_VERSION in ../constants.ts). A
+ * different stored version means our keys are cleared.
+ */
 export const STORAGE_VERSION_KEY = `${STORAGE_PREFIX}version`
 
 /**

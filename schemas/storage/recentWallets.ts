@@ -2,9 +2,7 @@
  * Recent wallets (SPEC §3 "recent wallets (max 2)", §4 "On finalize … the recent wallet is stored").
  */
 import * as Schema from "effect/Schema"
-
-/** SPEC §9: recent wallets kept. */
-export const RECENT_WALLETS_MAX = 2
+import { RECENT_WALLETS_MAX } from "../constants.js"
 
 /**
  * Wallet images are rendered as `<img src>`: only web URLs and inline images (EIP-6963 icons are

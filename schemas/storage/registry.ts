@@ -18,22 +18,24 @@ import {
   type CacheMapOf,
   type CacheValues
 } from "./cache.js"
-import { STORED_CHAIN_NAMESPACES, StoredConnector, type StoredChainNamespace } from "./connector.js"
+import type { ChainNamespace } from "../entities/ids.js"
+import { CHAIN_NAMESPACES } from "../namespaces.js"
+import { StoredConnector } from "./connector.js"
 import { storageKey } from "./keys.js"
 import { RecentWallets } from "./recentWallets.js"
 import { PendingTransactions } from "./pendingTransactions.js"
 import { WalletConnectDeepLink } from "../deepLink.js"
+import { PreferredAccountTypes } from "../entities/Account.js"
+import { SocialLogin } from "../entities/SocialProvider.js"
 import {
-  ConnectedSocial,
-  Email,
   EmailLoginUsed,
   LastEmailLoginTime,
-  PreferredAccountTypes,
   SessionToken,
   SmartAccountEnabled,
   SmartAccountEnabledNetworks,
   SocialUsername,
-  StoredCaipNetworkId
+  StoredCaipNetworkId,
+  StoredEmail
 } from "./values.js"
 
 /**
@@ -55,12 +57,12 @@ export const StoredValues = {
   sessionToken: def("sessionToken", SessionToken),
   emailLoginUsed: def("emailLoginUsed", EmailLoginUsed),
   lastEmailLoginTime: def("lastEmailLoginTime", LastEmailLoginTime),
-  email: def("email", Email),
+  email: def("email", StoredEmail),
   lastUsedChain: def("lastUsedChain", StoredCaipNetworkId),
   socialUsername: def("socialUsername", SocialUsername),
   smartAccountEnabledNetworks: def("smartAccountEnabledNetworks", SmartAccountEnabledNetworks),
   preferredAccountTypes: def("preferredAccountTypes", PreferredAccountTypes),
-  connectedSocial: def("connectedSocial", ConnectedSocial),
+  connectedSocial: def("connectedSocial", SocialLogin),
   smartAccountEnabled: def("smartAccountEnabled", SmartAccountEnabled),
   recentWallets: def("recentWallets", RecentWallets),
   pendingTransactions: def("pendingTransactions", PendingTransactions),
@@ -69,7 +71,7 @@ export const StoredValues = {
 
 /** SPEC §4: the connector of one namespace lives under its own key, so namespaces never overwrite each other. */
 export const connectedConnectorDef = (
-  namespace: StoredChainNamespace
+  namespace: ChainNamespace
 ): StoredValueDef<typeof StoredConnector.Type> =>
   def(`connectedConnector/${namespace}`, StoredConnector)
 
@@ -95,6 +97,6 @@ export const CacheDefs: { readonly [K in CacheKind]: CacheDef<CacheValues[K]> } 
 /** SPEC §3: every data key we own (the version key excepted), in registry order. */
 export const STORAGE_DATA_KEYS: ReadonlyArray<string> = [
   ...Object.values(StoredValues).map((d) => d.key),
-  ...STORED_CHAIN_NAMESPACES.map((ns) => connectedConnectorDef(ns).key),
+  ...CHAIN_NAMESPACES.map((ns) => connectedConnectorDef(ns).key),
   ...Object.values(CacheDefs).map((d) => d.stored.key)
 ]

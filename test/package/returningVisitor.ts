@@ -3,7 +3,8 @@
  * connection, under the instance's scope), plus a recorder of every text the connect button shows, from
  * the server's HTML on. Run in the page before any script (Playwright's addInitScript).
  */
-import { STORAGE_VERSION, STORAGE_VERSION_KEY, scopedStorageKey, storageKey } from "../../schemas/storage/keys.js"
+import { STORAGE_VERSION } from "../../schemas/constants.js"
+import { STORAGE_VERSION_KEY, scopedStorageKey, storageKey } from "../../schemas/storage/keys.js"
 
 /** The README example's projectId, which scopes its storage keys (issue 8). */
 export const README_PROJECT_ID = "your-project-id"

@@ -10,7 +10,6 @@ import * as C from "../../schemas/constants.js"
 import { mainnet, polygon } from "../../schemas/networks/evm.js"
 import { isValidAccountName } from "../../schemas/validators/core/accountName.js"
 import { safeChainIdToCoinType } from "../../schemas/validators/core/coinType.js"
-import { isCaipNetworkId } from "../../schemas/validators/caip.js"
 import { parseDecimal } from "../../schemas/validators/decimal.js"
 
 const SECOND = 1000
@@ -171,11 +170,6 @@ describe("SPEC §9 limits, as the code that enforces them sees them", () => {
 })
 
 describe("SPEC §9 strings", () => {
-  it("the default chain is a valid CAIP-2 id and one of the bundled networks", () => {
-    expect(isCaipNetworkId(C.DEFAULT_CAIP_NETWORK_ID)).toBe(true)
-    expect(mainnet.caipNetworkId).toBe(C.DEFAULT_CAIP_NETWORK_ID)
-  })
-
   it("the default log level is one of Effect's log levels", () => {
     expect(LogLevel.allLevels.map((level) => level.label.toLowerCase())).toContain(C.DEFAULT_LOG_LEVEL)
   })

@@ -18,8 +18,6 @@ import {
   Network,
   OnrampQuote,
   PreferredAccountType,
-  SiwxMessageData,
-  SiwxSession,
   SocialLogin,
   SocialProvider,
   SolanaCommitment,
@@ -76,21 +74,6 @@ const transaction = {
     },
     { nft_info: { name: "Punk", flags: { is_spam: true } }, direction: "in", quantity: { numeric: "1" } }
   ]
-}
-
-const siwxData = {
-  accountAddress: "0x1234567890123456789012345678901234567890",
-  chainId: "eip155:1",
-  domain: "app.example",
-  uri: "https://app.example",
-  version: "1",
-  nonce: "abc123",
-  statement: "Sign in",
-  resources: ["https://app.example/terms"],
-  requestId: "r1",
-  issuedAt: "2024-05-01T10:00:00Z",
-  expirationTime: "2024-05-02T10:00:00Z",
-  notBefore: "2024-05-01T10:00:00Z"
 }
 
 const quote = { amount: "10.00", currency: "USD" }
@@ -193,26 +176,6 @@ const cases: ReadonlyArray<Case> = [
     ]
   },
   {
-    name: "SiwxMessageData",
-    schema: SiwxMessageData,
-    good: [siwxData, { accountAddress: "0x1", chainId: "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", domain: "d", uri: "u", version: "1", nonce: "n" }],
-    bad: [{ ...siwxData, chainId: "1" }, { ...siwxData, nonce: "" }, { ...siwxData, resources: "x" }]
-  },
-  {
-    name: "SiwxSession",
-    schema: SiwxSession,
-    good: [
-      { data: siwxData, message: "app.example wants you to sign in", signature: "0xabc" },
-      {
-        data: siwxData,
-        message: "m",
-        signature: "0xabc",
-        cacao: { h: { t: "caip122" }, p: { domain: "d", aud: "a", nonce: "n", iss: "did:pkh:eip155:1:0x1" }, s: { t: "eip191", s: "0xabc" } }
-      }
-    ],
-    bad: [{ data: siwxData, message: "m" }, { data: { ...siwxData, chainId: "eip155" }, message: "m", signature: "s" }]
-  },
-  {
     name: "ModalState",
     schema: ModalState,
     good: [
@@ -270,8 +233,8 @@ const cases: ReadonlyArray<Case> = [
   {
     name: "Connector",
     schema: Connector,
-    good: [{ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask", chain: "eip155", imageUrl: "data:", rdns: "io.metamask", explorerId: "c57ca" }],
-    bad: [{ id: "x", type: "ANNOUNCED", name: "X" }, { id: "x", type: "BROWSER", name: "X", chain: "eip155" }]
+    good: [{ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask", icon: "data:image/png;base64,", rdns: "io.metamask" }, { id: "x", type: "AUTH", name: "X" }],
+    bad: [{ id: "x", type: "ANNOUNCED", name: "" }, { id: "x", type: "BROWSER", name: "X" }, { id: "", type: "INJECTED", name: "X" }]
   },
   { name: "SocialProvider", schema: SocialProvider, good: ["google", "github", "apple", "facebook", "x", "discord"], bad: ["farcaster", "twitter"] },
   { name: "SocialLogin", schema: SocialLogin, good: ["farcaster", "x"], bad: ["twitter"] },

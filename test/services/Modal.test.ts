@@ -213,7 +213,7 @@ describe("Modal.close (SPEC §2 blocked on ApproveTransaction unless forced; SPE
       const modal = yield* Modal
       yield* modal.open({ namespace: "eip155" })
       yield* modal.close()
-      assert.deepStrictEqual(yield* modalNow, { open: false, loading: false, shake: false, namespace: undefined })
+      assert.deepStrictEqual(yield* modalNow, { open: false, loading: false, shake: false, namespace: undefined, loadingNamespaceMap: {} })
     }).pipe(Effect.provide(setup({ connected: false }).layer)))
 })
 
@@ -293,7 +293,7 @@ describe("Modal.shake (SPEC §4, §9: true for 500 ms)", () => {
       yield* modal.shake
       yield* modal.close()
       yield* TestClock.adjust(Duration.millis(MODAL_SHAKE_MS))
-      assert.deepStrictEqual(yield* modalNow, { open: false, loading: false, shake: false, namespace: undefined })
+      assert.deepStrictEqual(yield* modalNow, { open: false, loading: false, shake: false, namespace: undefined, loadingNamespaceMap: {} })
     }).pipe(Effect.provide(setup({ connected: false }).layer)))
 })
 

@@ -97,7 +97,7 @@ describe("view selection on open (SPEC §2)", () => {
       assert.strictEqual((yield* (yield* Router).state.get).view, expected)
     }).pipe(Effect.provide(harness({ noAdapters: true, mobile }))))
 
-  it.effect("loading is set while open prefetches (wallets announce again), then cleared; close clears it too", () => {
+  it.effect("loading (and each announcing namespace in loadingNamespaceMap) is set while open prefetches, then cleared; close clears it too", () => {
     let gate: Deferred.Deferred<void> | undefined
     const evm = makeFakeAdapter("eip155", [], undefined, {
       refresh: Effect.suspend(() => (gate === undefined ? Effect.void : Deferred.await(gate)))
@@ -106,16 +106,22 @@ describe("view selection on open (SPEC §2)", () => {
       const modal = yield* Modal
       gate = yield* Deferred.make<void>()
       yield* modal.open()
-      assert.deepStrictEqual(yield* modal.state.get, { open: true, loading: true, shake: false, namespace: undefined })
+      assert.deepStrictEqual(yield* modal.state.get, {
+        open: true,
+        loading: true,
+        shake: false,
+        namespace: undefined,
+        loadingNamespaceMap: { eip155: true }
+      })
       yield* Deferred.succeed(gate, undefined)
       yield* waitFor(modal.state, (s) => !s.loading)
-      assert.isTrue((yield* modal.state.get).open)
+      assert.deepStrictEqual(yield* modal.state.get, { open: true, loading: false, shake: false, namespace: undefined, loadingNamespaceMap: {} })
       gate = yield* Deferred.make<void>()
       yield* modal.close()
       yield* modal.open()
       assert.isTrue((yield* modal.state.get).loading)
       yield* modal.close()
-      assert.deepStrictEqual(yield* modal.state.get, { open: false, loading: false, shake: false, namespace: undefined })
+      assert.deepStrictEqual(yield* modal.state.get, { open: false, loading: false, shake: false, namespace: undefined, loadingNamespaceMap: {} })
       assert.deepStrictEqual(yield* trackedTags, ["MODAL_OPEN", "MODAL_CLOSE", "MODAL_OPEN", "MODAL_CLOSE"])
     }).pipe(Effect.provide(harness({ noAdapters: true, options: { adapters: [evm.adapter] } })))
   })

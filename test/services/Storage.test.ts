@@ -21,9 +21,10 @@ import {
   nativeBalanceCacheKey,
   PORTFOLIO_CACHE_EXPIRY
 } from "../../schemas/storage/cache.js"
-import { STORED_CHAIN_NAMESPACES } from "../../schemas/storage/connector.js"
+import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { MAX_STORED_VALUE_CHARS, scopedStorageKey, STORAGE_PREFIX, STORAGE_VERSION_KEY } from "../../schemas/storage/keys.js"
-import { RECENT_WALLETS_MAX, type RecentWallet } from "../../schemas/storage/recentWallets.js"
+import { RECENT_WALLETS_MAX } from "../../schemas/constants.js"
+import type { RecentWallet } from "../../schemas/storage/recentWallets.js"
 import { CacheDefs, connectedConnectorDef, STORAGE_DATA_KEYS, StoredValues } from "../../schemas/storage/registry.js"
 import { CaipNetworkId } from "../../schemas/entities/ids.js"
 import { Storage, type StorageShape, type StoredValue } from "../../services/Storage.js"
@@ -120,7 +121,7 @@ const readers: ReadonlyArray<readonly [string, (s: StorageShape) => Effect.Effec
     StoredValues.recentWallets.key,
     (s) => Effect.map(s.recentWallets.get, (ws) => (ws.length === 0 ? Option.none() : Option.some(ws)))
   ],
-  ...STORED_CHAIN_NAMESPACES.map((ns) => [connectedConnectorDef(ns).key, (s: StorageShape) => s.connectedConnector.get(ns)] as const),
+  ...CHAIN_NAMESPACES.map((ns) => [connectedConnectorDef(ns).key, (s: StorageShape) => s.connectedConnector.get(ns)] as const),
   ...(["portfolio", "nativeBalance", "nameLookup", "identity"] as const).map(
     (kind) => [CacheDefs[kind].stored.key, (s: StorageShape) => s.cache.get(kind, "k")] as const
   )

@@ -4,9 +4,9 @@
  * page. The core's decode stays the judge: bad options still reject with InvalidOptions once it loads.
  */
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import type { ThemeVariables } from "../../schemas/entities/Theme.js"
+import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
+import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
 import { isHttpUrl } from "../../schemas/validators/httpUrl.js"
-import type { ThemeMode } from "../theme/tokens.js"
 
 export interface PreviewOptions {
   /** The configured browser-wallet adapters' namespaces, in adapter order. */
@@ -28,24 +28,11 @@ const strings = (value: unknown): ReadonlyArray<string> =>
 
 const url = (value: unknown): string | undefined => (typeof value === "string" && isHttpUrl(value) ? value : undefined)
 
-const STRING_VARIABLES = ["--wp-accent", "--wp-color-mix", "--wp-font-family", "--wp-font-size-master", "--wp-border-radius-master", "--wp-qr-color"] as const
-
 /** The host's theme variables when every one has its type (SPEC §1), else none: the defaults. */
 const themeVariables = (value: unknown): ThemeVariables => {
   if (typeof value !== "object" || value === null) return {}
-  const picked: { -readonly [K in keyof ThemeVariables]: ThemeVariables[K] } = {}
-  for (const key of STRING_VARIABLES) {
-    const v = field(value, key)
-    if (typeof v === "string") picked[key] = v
-    else if (v !== undefined) return {}
-  }
-  const strength = field(value, "--wp-color-mix-strength")
-  if (typeof strength === "number" && strength >= 0 && strength <= 100) picked["--wp-color-mix-strength"] = strength
-  else if (strength !== undefined) return {}
-  const zIndex = field(value, "--wp-z-index")
-  if (typeof zIndex === "number" && Number.isInteger(zIndex)) picked["--wp-z-index"] = zIndex
-  else if (zIndex !== undefined) return {}
-  return picked
+  const { rejected, variables } = readThemeVariables((key) => field(value, key))
+  return rejected === 0 ? variables : {}
 }
 
 /** The preview's options from the raw host options and the configured adapters' namespaces. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef } from "react"
 import { BACK, CLOSE, Icon } from "../components/icons.js"
-import type { ThemeMode } from "../theme/tokens.js"
+import type { ThemeMode } from "../../schemas/entities/Theme.js"
 import { ShellToast, type ShellToastProps } from "./ShellToast.js"
 import { useAnimatedHeight } from "./useAnimatedHeight.js"
 import { refocusInside, useFocusTrap } from "./useFocusTrap.js"

@@ -4,17 +4,13 @@
  */
 import type { ThemeVariables } from "../../schemas/entities/Theme.js"
 import type { ConnectButtonTheme } from "../components/ConnectButtonView.js"
-import { resolveTokens, type ThemeMode } from "./tokens.js"
+import type { ThemeMode } from "../../schemas/entities/Theme.js"
+import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
+import { resolveTokens } from "./tokens.js"
 
-const NUMBER_KEYS: ReadonlySet<string> = new Set(["--wp-z-index", "--wp-color-mix-strength"])
-
-// The shell hands over the options before they are decoded: keep only values of the right type.
+// The shell hands over the options before they are decoded: keep only the SPEC §1 variables of the right type.
 const checked = (variables: ThemeVariables | undefined): ThemeVariables =>
-  Object.fromEntries(
-    Object.entries(variables ?? {}).filter(([k, v]) =>
-      NUMBER_KEYS.has(k) ? typeof v === "number" && Number.isFinite(v) : typeof v === "string"
-    )
-  )
+  readThemeVariables((key) => variables?.[key]).variables
 
 /** The button's theme for a host's `themeMode` and `themeVariables` (either may be missing or malformed). */
 export const buttonTheme = (mode: ThemeMode | undefined, variables: ThemeVariables | undefined): ConnectButtonTheme => {

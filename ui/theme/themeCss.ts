@@ -1,6 +1,7 @@
 /** The modal's theme as CSS text: resolved tokens serialised to `--wp-*` variables. */
 import type { ThemeVariables } from "../../schemas/entities/Theme.js"
-import { resolveTokens, type ThemeMode, type ThemeTokens } from "./tokens.js"
+import type { ThemeMode } from "../../schemas/entities/Theme.js"
+import { resolveTokens, type ThemeTokens } from "./tokens.js"
 
 /** `--wp-<kebab-key>` for a token key (`bg1` → `--wp-bg-1`, `fontSizeMaster` → `--wp-font-size-master`). */
 export const cssVariableName = (key: string): string =>

@@ -2,16 +2,13 @@
  * Design tokens and how a host's `themeVariables` (SPEC §1) change them. Shared by the modal (serialised
  * to CSS variables by themeCss.ts) and the host's connect button, so it imports nothing heavy.
  */
-import type { ThemeVariables } from "../../schemas/entities/Theme.js"
+import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
 import { AA_TEXT, mix, parseColor, readable, type Rgb, textOn, toHex } from "./color.js"
-
-/** Theme mode accepted by the host option `themeMode` (SPEC §1; default dark). */
-export type ThemeMode = "dark" | "light"
 
 /**
  * Design tokens; each key becomes a `--wp-<kebab-key>` CSS variable, so the keys a host may set
- * (`--wp-accent`, `--wp-font-family`, `--wp-font-size-master`, `--wp-border-radius-master`, `--wp-z-index`,
- * `--wp-qr-color`) have the same names here. Colours are `#rrggbb` so contrast can be computed.
+ * (THEME_VARIABLES in schemas/entities/themeVariableKeys.ts) have the same names here. Colours are
+ * `#rrggbb` so contrast can be computed.
  */
 export interface ThemeTokens {
   readonly accent: string

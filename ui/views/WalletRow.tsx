@@ -1,19 +1,13 @@
 /** One wallet of a list (Connect, AllWallets): icon, name and tags; a button, or a link for a wallet not on the page. */
 import { type ReactNode, useId } from "react"
-import type { ConnectorType } from "../../schemas/entities/Connector.js"
-import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import type { ConnectorEntry } from "../../services/Connectors.js"
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
 import { WalletIcon } from "../components/WalletIcon.js"
 
-/** One row of a wallet list, as the connector list service orders it (SPEC §2 connector order). */
-export interface ConnectorEntryProps {
-  readonly id: string
-  readonly type: ConnectorType
-  readonly name: string
-  readonly icon: string | undefined
-  readonly namespaces: ReadonlyArray<ChainNamespace>
-  readonly installed: boolean
-  readonly recent: boolean
+/** One row of a wallet list: the part of a connector list entry a row shows (SPEC §2 connector order). */
+export interface ConnectorEntryProps
+  extends Pick<ConnectorEntry, "id" | "type" | "name" | "icon" | "namespaces" | "installed" | "recent">
+{
   /** A wallet not on the page with a page of its own (a custom wallet): the row opens it in a new tab. */
   readonly link?: string
 }

@@ -6,6 +6,8 @@
  */
 import type { Wallet } from "@wallet-standard/base"
 import type * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import { SolanaCommitment } from "../../../schemas/entities/SolanaCommitment.js"
 import { ConnectorBadResponse } from "../../../schemas/errors/connectors.js"
 import { fromProviderError } from "../../../schemas/errors/fromProviderError.js"
 import { InvalidParamsRpcError, UnauthorizedProvider, UnsupportedProviderMethod } from "../../../schemas/errors/walletRpc.js"
@@ -24,10 +26,10 @@ export interface SerializableTransaction {
 /** What the provider signs: a kit `Transaction` (`compileTransaction`), a web3.js 1.x transaction, or wire bytes. */
 export type SolanaTransactionInput = KitTransaction | SerializableTransaction | Uint8Array
 
-/** `solana:signAndSendTransaction` options (Wallet Standard). */
+/** `solana:signAndSendTransaction` options (Wallet Standard); commitments are SPEC §5's levels. */
 export interface SolanaSendOptions {
-  readonly preflightCommitment?: "processed" | "confirmed" | "finalized"
-  readonly commitment?: "processed" | "confirmed" | "finalized"
+  readonly preflightCommitment?: SolanaCommitment
+  readonly commitment?: SolanaCommitment
   readonly skipPreflight?: boolean
   readonly maxRetries?: number
   readonly minContextSlot?: number
@@ -51,6 +53,12 @@ export interface SolanaProvider {
 
 /** The kit transaction encoder (a failed download rejects that call with ChunkLoadFailed; the next call imports again). */
 const wireChunk = lazyModule("the Solana transaction encoder", () => import("./wire.js"))
+
+const isCommitment = Schema.is(SolanaCommitment)
+
+/** SPEC §5: a commitment a host asks for that is not a Solana level (a host without types can pass anything). */
+const invalidCommitment = (options: SolanaSendOptions | undefined): unknown =>
+  [options?.preflightCommitment, options?.commitment].find((level) => level !== undefined && !isCommitment(level))
 
 const isRecord = (value: unknown): value is object => typeof value === "object" && value !== null
 
@@ -118,6 +126,8 @@ export const makeSolanaProvider = (
     },
     signAndSendTransaction: async (transaction, options) => {
       const [method] = FEATURE.signAndSendTransaction
+      const commitment = invalidCommitment(options)
+      if (commitment !== undefined) throw new InvalidParamsRpcError({ method, details: `Unknown commitment ${JSON.stringify(commitment)}` })
       const wire = await toWireBytes(transaction, method)
       const input = { transaction: wire, chain: chain(), ...(options === undefined ? {} : { options }) }
       return encodeBase58(orThrow(method, decodeSignAndSendOutput(await call("signAndSendTransaction", input))))

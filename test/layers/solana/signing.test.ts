@@ -137,6 +137,19 @@ describe("SolanaProvider", () => {
       assert.isTrue(yield* verify(wallet.signer.publicKey, bytes, transaction.message.serialize()))
     }))
 
+  it.scoped("a commitment that is not a SPEC §5 level is refused before the wallet sees the transaction", () =>
+    Effect.gen(function*() {
+      const { wallet, solana } = yield* connected()
+      const provider = providerOf(yield* solana.hostProvider(WALLET))
+      const calls = wallet.calls.length
+      const refused = yield* Effect.promise(() =>
+        provider.signAndSendTransaction(web3Versioned(wallet.signer.address), JSON.parse(`{ "preflightCommitment": "soon" }`))
+          .catch((e: unknown) => e)
+      )
+      assert.strictEqual(refused instanceof Error ? Reflect.get(refused, "_tag") : refused, "InvalidParamsRpcError")
+      assert.strictEqual(wallet.calls.length, calls)
+    }))
+
   it.scoped("signMessage takes bytes or a string; errors are thrown catalogue errors", () =>
     Effect.gen(function*() {
       const { wallet, solana } = yield* connected()

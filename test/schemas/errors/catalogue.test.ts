@@ -41,7 +41,7 @@ const catalogue: ReadonlyArray<readonly [string, { readonly message: string }, s
   ["frame abort", new E.FrameRequestAborted({ request: "APP_CONNECT_EMAIL" }), "Something went wrong"],
   ["frame rpc abort", new E.RpcRequestAborted({}), "Request was aborted"],
   ["frame no message", new E.FrameError({ request: "APP_GET_USER" }), "An error occurred"],
-  ["frame payload", new E.FrameError({ request: "APP_GET_USER", details: "bad otp" }), "bad otp"],
+  ["frame payload", new E.FrameError({ request: "APP_GET_USER", replyMessage: "bad otp" }), "bad otp"],
   ["frame iframe", new E.FrameNotSet({ missing: "iframe" }), "iframe is not set"],
   ["frame parent", new E.FrameNotSet({ missing: "parent" }), "parent is not set"],
   ["frame load", new E.FrameTimeout({ phase: "load" }), "Network Error - Could not load embedded wallet"],

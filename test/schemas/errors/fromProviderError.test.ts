@@ -4,6 +4,7 @@ import {
   fromAddChainError,
   fromProviderError,
   KNOWN_RPC_CODES,
+  NO_WALLET_DETAILS,
   UserRejectedRequest
 } from "../../../schemas/errors/index.js"
 
@@ -86,8 +87,8 @@ describe("fromProviderError (SPEC §8 wallet RPC codes)", () => {
 
   it.each([
     ["a thrown string", "boom", "boom"],
-    ["a thrown number", 42, undefined],
-    ["null", null, undefined],
+    ["a thrown number", 42, NO_WALLET_DETAILS],
+    ["null", null, NO_WALLET_DETAILS],
     ["an unknown code", { code: 1234, message: "odd" }, "odd"],
     ["an Error without code", new Error("plain"), "plain"],
     ["a code that is not a number", { code: { nested: true }, message: "weird" }, "weird"],
