@@ -5,6 +5,7 @@
  */
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import { type PreparedInstantModal, prepareInstantModal, type PreviewInput } from "../ui/instant/mountInstantModal.js"
+import { watchPreviewWallets } from "./previewWallets.js"
 import type { LoadedWalletport } from "./types.js"
 
 /** Runs `run` when the page is next idle (at most `IDLE_TIMEOUT_MS` later), at once where there are no idle callbacks. */
@@ -43,7 +44,7 @@ export interface PreparingPreview {
 export const prepareWhenIdle = (input: PreviewInput): PreparingPreview => {
   let state: "waiting" | "stopped" | PreparedInstantModal = "waiting"
   const prepare = () => {
-    if (state === "waiting") state = prepareInstantModal(input)
+    if (state === "waiting") state = prepareInstantModal(input, watchPreviewWallets)
   }
   whenIdle(prepare)
   const stop = (): PreparedInstantModal | undefined => {
@@ -79,7 +80,7 @@ export const showInstantModal = (input: {
   readonly prepared?: PreparedInstantModal | undefined
 }): InstantSession => {
   const { importHandOff } = input
-  const handle = (input.prepared ?? prepareInstantModal(input, true)).show(input.onEnd)
+  const handle = (input.prepared ?? prepareInstantModal(input, watchPreviewWallets, true)).show(input.onEnd)
   const done = (async () => {
     await afterPaint()
     input.painted()

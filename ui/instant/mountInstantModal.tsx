@@ -18,7 +18,7 @@ import { themeCss } from "../theme/themeCss.js"
 import { InstantModal, type PreviewState } from "./InstantModal.js"
 import { previewOptions } from "./previewOptions.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import { watchPreviewWallets } from "../../runtime/previewWallets.js"
+import type { watchPreviewWallets } from "../../runtime/previewWallets.js"
 
 /** A preview made ready out of the page, not shown yet. */
 export interface PreparedInstantModal {
@@ -61,7 +61,12 @@ export interface PreviewInput {
  * Prepares the preview out of the page (see the top of this file). `inPage`: a click came before it was
  * prepared, and `show` follows at once: it goes in the page and renders active in one pass, not twice.
  */
-export const prepareInstantModal = (input: PreviewInput, inPage = false): PreparedInstantModal => {
+export const prepareInstantModal = (
+  input: PreviewInput,
+  // The page's wallets, from runtime/previewWallets.ts: handed in by the preview's entry, as it stands on layers/.
+  watchWallets: typeof watchPreviewWallets,
+  inPage = false
+): PreparedInstantModal => {
   const options = previewOptions(input.options, input.namespaces)
   const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables), detached: true })
   // Tells the preview from the real modal (tests, and anyone inspecting the page).
@@ -81,7 +86,7 @@ export const prepareInstantModal = (input: PreviewInput, inPage = false): Prepar
     }
   }
   const pickListeners = new Set<(connectorId: string) => void>()
-  const stopWatching = watchPreviewWallets(options, (entries: ReadonlyArray<ConnectorEntry>) => set({ entries }))
+  const stopWatching = watchWallets(options, (entries: ReadonlyArray<ConnectorEntry>) => set({ entries }))
   let removed = false
   const remove = () => {
     if (removed) return
