@@ -61,6 +61,8 @@ export type TransferPlan =
     readonly fee: bigint
     /** The unsigned transaction's wire bytes. */
     readonly wire: Uint8Array
+    /** The last block height its blockhash is valid for: past it, the transaction can never land. */
+    readonly lastValidBlockHeight: bigint
   }
 
 /** A transaction mined: it did what it said, or reverted. */
@@ -82,7 +84,8 @@ export interface TransferReplaced {
 
 /**
  * The outcome of a sent transaction: mined under its hash, replaced (its nonce mined under another hash), or
- * "dropped" (the node no longer knows it and its nonce is unused: it will not be mined as sent).
+ * "dropped" (it will not be mined as sent: EVM, the node no longer knows it and its nonce is unused; Solana, the
+ * chain is past its blockhash's last valid block height and the signature is unknown).
  */
 export type TransferOutcome = MinedStatus | "dropped" | TransferReplaced
 
@@ -117,6 +120,10 @@ export const isRecipientName = (text: string): boolean => /^[a-z0-9-]+(?:\.[a-z0
 /** The block explorer page of a transaction, when the network names an explorer. */
 export const explorerTransactionUrl = (explorer: string | undefined, hash: string): string | undefined =>
   explorer === undefined ? undefined : `${explorer.replace(/\/+$/, "")}/tx/${hash}`
+
+/** What a pending entry keeps of its plan to tell later that it can no longer land (Solana's blockhash lifetime). */
+export const planExpiry = (plan: TransferPlan): Pick<PendingTransaction, "lastValidBlockHeight"> =>
+  plan._tag === "solana" ? { lastValidBlockHeight: plan.lastValidBlockHeight } : {}
 
 /** Keeps the newest `limit` pending transactions (newest first), one entry per hash. */
 export const addPending = (

@@ -78,8 +78,16 @@ export interface TransferCapability {
   readonly plan: (network: Network, transfer: Transfer) => Effect.Effect<TransferPlan, AdapterReadError>
   /** Hands the plan to the wallet, which signs and broadcasts it; the transaction hash / signature. Fails: AdapterSubmitError. */
   readonly submit: (walletId: string, network: Network, plan: TransferPlan) => Effect.Effect<string, AdapterSubmitError>
-  /** Waits (polling on Effect's Clock) until the transaction is final or reverted. Fails: AdapterReadError, ReceiptTimeout / RpcTimeout past SPEC §9's 180 s. */
-  readonly outcome: (network: Network, hash: string) => Effect.Effect<TransferOutcome, AdapterReadError | ReceiptTimeout>
+  /**
+   * Waits (polling on Effect's Clock) until the transaction is final, reverted, replaced or dropped;
+   * `lastValidBlockHeight` (Solana, when known) tells when an unseen signature is dropped. Fails: AdapterReadError,
+   * ReceiptTimeout / RpcTimeout past SPEC §9's 180 s.
+   */
+  readonly outcome: (
+    network: Network,
+    hash: string,
+    lastValidBlockHeight?: bigint
+  ) => Effect.Effect<TransferOutcome, AdapterReadError | ReceiptTimeout>
   /** Whether the address holds code on the network (EVM eth_getCode; Solana accounts that sign never do). Fails: AdapterReadError. */
   readonly hasCode: (network: Network, address: string) => Effect.Effect<boolean, AdapterReadError>
 }

@@ -21,7 +21,7 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Network as NetworkEntity } from "../../schemas/entities/Network.js"
 import { NodeError } from "../../schemas/errors/chainRpc.js"
 import { ConnectorNotConnected } from "../../schemas/errors/connectors.js"
-import { addPending, isRecipientName, type PendingTransaction, type TransferPlan } from "../../schemas/send.js"
+import { addPending, isRecipientName, type PendingTransaction, planExpiry, type TransferPlan } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
 import { Account } from "../../services/Account.js"
 import { BlockchainApi } from "../../services/BlockchainApi.js"
@@ -219,7 +219,7 @@ export const makeSendWith = (
 
     /** Waits for a sent transaction's outcome, then forgets it (whatever the outcome) and refreshes the balances. */
     const watch = (entry: PendingTransaction, network: NetworkEntity, transfers: TransferCapability) =>
-      transfers.outcome(network, entry.hash).pipe(
+      transfers.outcome(network, entry.hash, entry.lastValidBlockHeight).pipe(
         Effect.flatMap((outcome) =>
           Effect.gen(function*() {
             yield* savePending((list) => list.filter((p) => p.hash !== entry.hash))
@@ -250,7 +250,8 @@ export const makeSendWith = (
           amount: formatUnits(transfer.amount, transfer.token.decimals),
           symbol: transfer.token.symbol,
           sentAt: yield* Clock.currentTimeMillis,
-          ...withExplorer(context.network, hash)
+          ...withExplorer(context.network, hash),
+          ...planExpiry(plan)
         }
         yield* savePending((list) => addPending(list, entry, PENDING_TRANSACTIONS_LIMIT))
         yield* update((s) => ({ ...s, plan, step: "pending", hash, explorerUrl: entry.explorerUrl, error: undefined }))

@@ -13,7 +13,7 @@ export const lazyTransfers = (load: () => Promise<TransferCapability>): Transfer
     tokens: (network, owner) => Effect.flatMap(capability, (t) => t.tokens(network, owner)),
     plan: (network, transfer) => Effect.flatMap(capability, (t) => t.plan(network, transfer)),
     submit: (walletId, network, plan) => Effect.flatMap(capability, (t) => t.submit(walletId, network, plan)),
-    outcome: (network, hash) => Effect.flatMap(capability, (t) => t.outcome(network, hash)),
+    outcome: (network, hash, lastValidBlockHeight) => Effect.flatMap(capability, (t) => t.outcome(network, hash, lastValidBlockHeight)),
     hasCode: (network, address) => Effect.flatMap(capability, (t) => t.hasCode(network, address))
   }
 }

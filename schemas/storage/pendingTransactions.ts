@@ -14,7 +14,12 @@ export const PendingTransaction = Schema.Struct({
   symbol: Schema.String,
   /** Epoch milliseconds (Clock time) when the wallet returned the hash. */
   sentAt: Schema.Number,
-  explorerUrl: Schema.optional(Schema.String)
+  explorerUrl: Schema.optional(Schema.String),
+  /**
+   * Solana: the last block height the transaction's blockhash is valid for (stored as a decimal string); past it,
+   * an unknown signature can never land. Absent in entries stored before it was kept: unknown.
+   */
+  lastValidBlockHeight: Schema.optional(Schema.BigInt)
 })
 /** SPEC §9: a sent transaction still waiting for its confirmation. */
 export interface PendingTransaction extends Schema.Schema.Type<typeof PendingTransaction> {}

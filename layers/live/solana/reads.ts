@@ -65,8 +65,17 @@ export interface SolanaReads {
   readonly getLatestBlockhash: (caipNetworkId: string) => Effect.Effect<{ readonly blockhash: string; readonly lastValidBlockHeight: bigint }, SolanaReadError>
   /** The fee of a compiled message (base64); undefined when its blockhash expired. Fails: SolanaReadError. */
   readonly getFeeForMessage: (caipNetworkId: string, messageBase64: string) => Effect.Effect<bigint | undefined, SolanaReadError>
-  /** One signature's status. Fails: SolanaReadError. */
-  readonly getSignatureStatus: (caipNetworkId: string, signature: string) => Effect.Effect<SignatureStatus, SolanaReadError>
+  /**
+   * One signature's status; `searchTransactionHistory` looks past the node's recent status cache (a signature
+   * that landed long ago). Fails: SolanaReadError.
+   */
+  readonly getSignatureStatus: (
+    caipNetworkId: string,
+    signature: string,
+    options?: { readonly searchTransactionHistory: boolean }
+  ) => Effect.Effect<SignatureStatus, SolanaReadError>
+  /** The chain's block height at "confirmed" (what a blockhash's last valid block height is compared to). Fails: SolanaReadError. */
+  readonly getBlockHeight: (caipNetworkId: string) => Effect.Effect<bigint, SolanaReadError>
   /** Broadcasts a signed transaction (base64 wire); its signature. Fails: SolanaReadError (a refused one: RpcRequestError). */
   readonly sendTransaction: (caipNetworkId: string, wireBase64: string) => Effect.Effect<string, SolanaReadError>
 }
@@ -102,7 +111,12 @@ export const makeSolanaReads = (
     getMinimumBalanceForRentExemption: (id, bytes) => call(id, "getMinimumBalanceForRentExemption", [Number(bytes)], U64),
     getLatestBlockhash: (id) => Effect.map(call(id, "getLatestBlockhash", [], LatestBlockhash), (r) => r.value),
     getFeeForMessage: (id, message) => Effect.map(call(id, "getFeeForMessage", [message], FeeForMessage), (r) => r.value ?? undefined),
-    getSignatureStatus: (id, signature) => Effect.map(call(id, "getSignatureStatuses", [[signature]], SignatureStatuses), (r) => r.value[0] ?? null),
+    getSignatureStatus: (id, signature, options) =>
+      Effect.map(
+        call(id, "getSignatureStatuses", options === undefined ? [[signature]] : [[signature], options], SignatureStatuses),
+        (r) => r.value[0] ?? null
+      ),
+    getBlockHeight: (id) => call(id, "getBlockHeight", [{ commitment: "confirmed" }], U64),
     sendTransaction: (id, wire) => call(id, "sendTransaction", [wire, { encoding: "base64" }], Signature)
   }
 }

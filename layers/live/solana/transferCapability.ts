@@ -27,13 +27,14 @@ export const makeSolanaTransfers = (deps: SolanaTransferDeps): TransferCapabilit
     tokens: (network, owner) => Effect.flatMap(both, ([reads, kit]) => kit.listTokens(reads, network.caipNetworkId, owner)),
     plan: (network, transfer) =>
       Effect.flatMap(both, ([reads, kit]) =>
-        Effect.map(kit.planTransfer(reads, network.caipNetworkId, transfer), ({ wire, fee }) => ({ _tag: "solana" as const, transfer, fee, wire }))),
+        Effect.map(kit.planTransfer(reads, network.caipNetworkId, transfer), (planned) => ({ _tag: "solana" as const, transfer, ...planned }))),
     submit: (walletId, network, plan) =>
       plan._tag === "solana"
         ? deps.signAndSend(walletId, plan.transfer.from, network, plan.wire)
         : Effect.fail(new InvalidParamsRpcError({ method: "solana:signAndSendTransaction", details: "not a Solana plan" })),
-    outcome: (network, hash) =>
-      Effect.flatMap(both, ([reads, kit]) => pollOutcome(network.caipNetworkId, kit.signatureOutcome(reads, network.caipNetworkId, hash))),
+    outcome: (network, hash, lastValidBlockHeight) =>
+      Effect.flatMap(both, ([reads, kit]) =>
+        pollOutcome(network.caipNetworkId, kit.signatureOutcome(reads, network.caipNetworkId, hash, lastValidBlockHeight))),
     // A Solana account that signs is a keypair, never a program: there is no smart account to deploy.
     hasCode: () => Effect.succeed(false)
   }

@@ -28,7 +28,7 @@ import {
 import { RpcHttpError } from "../../../schemas/errors/chainRpc.js"
 import { NATIVE_TOKEN_ID, type SendToken, type Transfer, type TransferOutcome } from "../../../schemas/send.js"
 import { truncateAddress } from "../../../schemas/format.js"
-import type { SolanaReadError, SolanaReads } from "./reads.js"
+import type { SignatureStatus, SolanaReadError, SolanaReads } from "./reads.js"
 import { encodeKitTransaction } from "./wire.js"
 
 const SYSTEM_PROGRAM = address("11111111111111111111111111111111")
@@ -155,14 +155,14 @@ const instructionsOf = (
 })
 
 /**
- * The unsigned v0 transaction (wire bytes) on a fresh blockhash, and what it costs in lamports: network fee plus
- * any rent. Fails: SolanaReadError.
+ * The unsigned v0 transaction (wire bytes) on a fresh blockhash, what it costs in lamports (network fee plus any
+ * rent), and the last block height the blockhash is valid for. Fails: SolanaReadError.
  */
 export const planTransfer = (
   reads: SolanaReads,
   caipNetworkId: string,
   transfer: Transfer
-): Effect.Effect<{ readonly wire: Uint8Array; readonly fee: bigint }, SolanaReadError> =>
+): Effect.Effect<{ readonly wire: Uint8Array; readonly fee: bigint; readonly lastValidBlockHeight: bigint }, SolanaReadError> =>
   Effect.gen(function*() {
     const [{ instructions, rent }, latest] = yield* Effect.all([
       instructionsOf(reads, caipNetworkId, transfer),
@@ -179,13 +179,34 @@ export const planTransfer = (
       (m) => compileTransaction(m)
     )
     const networkFee = yield* reads.getFeeForMessage(caipNetworkId, getBase64Decoder().decode(compiled.messageBytes))
-    return { wire: encodeKitTransaction(compiled), fee: (networkFee ?? 0n) + rent }
+    return { wire: encodeKitTransaction(compiled), fee: (networkFee ?? 0n) + rent, lastValidBlockHeight: latest.lastValidBlockHeight }
   })
 
-/** The signature's outcome once confirmed; undefined while the chain has not confirmed it. Fails: SolanaReadError. */
-export const signatureOutcome = (reads: SolanaReads, caipNetworkId: string, signature: string): Effect.Effect<TransferOutcome | undefined, SolanaReadError> =>
-  Effect.map(reads.getSignatureStatus(caipNetworkId, signature), (status) => {
-    if (status === null) return undefined
-    if (status.err !== null && status.err !== undefined) return "reverted"
-    return status.confirmationStatus === "confirmed" || status.confirmationStatus === "finalized" ? "success" : undefined
+const outcomeOf = (status: SignatureStatus): TransferOutcome | undefined => {
+  if (status === null) return undefined
+  if (status.err !== null && status.err !== undefined) return "reverted"
+  return status.confirmationStatus === "confirmed" || status.confirmationStatus === "finalized" ? "success" : undefined
+}
+
+/**
+ * The signature's outcome once confirmed; undefined while the chain has not confirmed it. With the blockhash's
+ * `lastValidBlockHeight` (unknown for entries stored before it was kept: then only the status counts), "dropped"
+ * as @solana/kit's `waitForRecentTransactionConfirmation` and web3.js's `confirmTransaction` decide it: the chain's
+ * block height is past it and the signature is unknown, so it can never land. The height is read before the
+ * status (searched in the node's history: the watch may resume long after a reload), so a transaction that
+ * landed in between is seen. Fails: SolanaReadError.
+ */
+export const signatureOutcome = (
+  reads: SolanaReads,
+  caipNetworkId: string,
+  signature: string,
+  lastValidBlockHeight?: bigint
+): Effect.Effect<TransferOutcome | undefined, SolanaReadError> =>
+  Effect.gen(function*() {
+    const status = yield* reads.getSignatureStatus(caipNetworkId, signature)
+    if (status !== null || lastValidBlockHeight === undefined) return outcomeOf(status)
+    const height = yield* reads.getBlockHeight(caipNetworkId)
+    if (height <= lastValidBlockHeight) return undefined
+    const final = yield* reads.getSignatureStatus(caipNetworkId, signature, { searchTransactionHistory: true })
+    return final === null ? "dropped" : outcomeOf(final)
   })

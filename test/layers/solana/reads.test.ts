@@ -76,7 +76,7 @@ describe("Solana reads: retry, timeout, fallback (TestClock)", () => {
 })
 
 describe("Solana reads: answers decoded", () => {
-  it.effect("token accounts, account existence, rent, fee, signature status and a broadcast", () =>
+  it.effect("token accounts, account existence, rent, fee, signature status (recent or from history), block height and a broadcast", () =>
     Effect.gen(function*() {
       const { node, reads } = readsOver((call) => {
         switch (call.method) {
@@ -92,6 +92,8 @@ describe("Solana reads: answers decoded", () => {
             return { result: { context: { slot: 1 }, value: [{ err: null, confirmationStatus: "confirmed", slot: 3 }] } }
           case "sendTransaction":
             return { result: SIGNATURE }
+          case "getBlockHeight":
+            return { result: 1_234 }
           default:
             return { error: { code: -32601, message: "no" } }
         }
@@ -103,6 +105,14 @@ describe("Solana reads: answers decoded", () => {
       assert.strictEqual(yield* reads.getFeeForMessage(id, "AQAB"), 5000n)
       assert.deepStrictEqual(yield* reads.getSignatureStatus(id, SIGNATURE), { err: null, confirmationStatus: "confirmed" })
       assert.strictEqual(yield* reads.sendTransaction(id, "AQAB"), SIGNATURE)
+      assert.strictEqual(yield* reads.getBlockHeight(id), 1_234n)
+      yield* reads.getSignatureStatus(id, SIGNATURE, { searchTransactionHistory: true })
+      // Compared with a blockhash's last valid height at "confirmed" (the node's default, finalized, lags behind).
+      assert.deepStrictEqual(methodCalls(node, "getBlockHeight")[0]?.params, [{ commitment: "confirmed" }])
+      assert.deepStrictEqual(methodCalls(node, "getSignatureStatuses").map((c) => c.params), [
+        [[SIGNATURE]],
+        [[SIGNATURE], { searchTransactionHistory: true }]
+      ])
       assert.deepStrictEqual(methodCalls(node, "getTokenAccountsByOwner")[0]?.params, [OWNER, { programId: "P" }, { encoding: "jsonParsed" }])
       assert.deepStrictEqual(methodCalls(node, "sendTransaction")[0]?.params, ["AQAB", { encoding: "base64" }])
     }))

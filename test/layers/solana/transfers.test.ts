@@ -3,7 +3,7 @@
  * with its fee (and the rent of the recipient's new token account), signAndSendTransaction through the demo
  * wallet, the outcome polled from the chain, and the balances moved on the chain.
  */
-import { address, createSolanaRpc } from "@solana/kit"
+import { address, createSolanaRpc, getBase58Decoder } from "@solana/kit"
 import { getWallets } from "@wallet-standard/app"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
@@ -94,8 +94,10 @@ describe("Solana transfers on Surfpool", () => {
         if (sol === undefined) return yield* Effect.dieMessage("no SOL")
         const transfer: Transfer = { from: owner, to: RECIPIENT, token: sol, amount: 100_000_000n }
         const plan = yield* t.plan(network, transfer)
+        if (plan._tag !== "solana") return yield* Effect.dieMessage("not a Solana plan")
         const hash = yield* t.submit(WALLET, network, plan)
-        const outcome = yield* t.outcome(network, hash)
+        // Within its lifetime and landed: confirmed, not dropped.
+        const outcome = yield* t.outcome(network, hash, plan.lastValidBlockHeight)
         const [solAfter] = yield* t.tokens(network, owner)
         const [received] = yield* t.tokens(network, RECIPIENT)
         return { before: sol.balance, after: solAfter?.balance, received: received?.balance, outcome, fee: plan.fee }
@@ -120,6 +122,23 @@ describe("Solana transfers on Surfpool", () => {
     expect(await tokenBalance(RECIPIENT)).toBe(10_000_000n)
     expect(await tokenBalance(SOLANA_DEMO_ACCOUNT.address)).toBe(15_000_000n)
   }, 30_000)
+
+  it("a transaction that never landed is dropped once the chain's block height passes its blockhash's last valid height", async () => {
+    // Signed elsewhere, never broadcast (a wallet that lost it): the node never learns its signature.
+    const lost = getBase58Decoder().decode(new Uint8Array(64).fill(9))
+    const { plan, height, outcome } = await withTransfers((t, network, owner) =>
+      Effect.gen(function*() {
+        const [sol] = yield* t.tokens(network, owner)
+        if (sol === undefined) return yield* Effect.dieMessage("no SOL")
+        const plan = yield* t.plan(network, { from: owner, to: RECIPIENT, token: sol, amount: 1n })
+        if (plan._tag !== "solana") return yield* Effect.dieMessage("not a Solana plan")
+        const height = yield* Effect.promise(() => createSolanaRpc(rpcUrl()).getBlockHeight({ commitment: "confirmed" }).send())
+        return { plan, height, outcome: yield* t.outcome(network, lost, plan.lastValidBlockHeight) }
+      }))
+    // The node's lifetime (about 150 blocks ahead), passed on Surfpool's fast blocks well within the 180 s wait.
+    expect(plan.lastValidBlockHeight).toBeGreaterThan(height)
+    expect(outcome).toBe("dropped")
+  }, 60_000)
 
   it("a rejection in the wallet is the catalogue's UserRejectedRequest and nothing is sent", async () => {
     answer = false

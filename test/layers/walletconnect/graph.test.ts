@@ -212,6 +212,7 @@ describe("Send through the session (issue 10's capabilities, the wallet call ove
         _tag: "solana" as const,
         fee: 5_000n,
         wire: new Uint8Array([1, 2, 3]),
+        lastValidBlockHeight: 150n,
         transfer: {
           from: SOL_ADDRESS,
           to: SOL_ADDRESS,
