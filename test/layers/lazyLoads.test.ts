@@ -232,4 +232,21 @@ describe("the runtime build", () => {
       assert.strictEqual(adapters.all.length, 1)
       assert.strictEqual(importer.calls(), 2)
     }))
+
+  it.scoped("the only adapter's chunk not downloading fails the build with ChunkLoadFailed (not a modal without wallets for the runtime's life); the next build loads it", () =>
+    Effect.gen(function*() {
+      const real = adapterLoader(fakeEvmAdapter().adapter)
+      if (real === undefined) throw new Error("the fake adapter has no loader")
+      const importer = failingOnce(real)
+      const options = optionsWith({ adapters: [defineAdapter("eip155", importer.load)] })
+      const layer = chainAdaptersLive(() => import("../../layers/live/mergeAdapters.js")).pipe(
+        Layer.provide(Layer.mergeAll(Layer.succeed(Config, options), testBoundaries()))
+      )
+      const failed = failureOf(yield* Effect.exit(Layer.build(layer)))
+      assert.instanceOf(failed, ChunkLoadFailed)
+      assert.strictEqual(failed?.module, "the eip155 adapter")
+      const adapters = Context.get(yield* Layer.build(layer), ChainAdapters)
+      assert.deepStrictEqual(adapters.all.map((adapter) => adapter.namespace), ["eip155"])
+      assert.strictEqual(importer.calls(), 2)
+    }))
 })
