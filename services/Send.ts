@@ -9,6 +9,7 @@ import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
 import type { CaipNetworkId, ChainNamespace } from "../schemas/entities/ids.js"
 import type { Network } from "../schemas/entities/Network.js"
+import type { ChunkLoadFailed } from "../schemas/errors/chunk.js"
 import type { ConnectorNotConnected } from "../schemas/errors/connectors.js"
 import type { AbiDecodingError, NodeError, ReceiptTimeout } from "../schemas/errors/chainRpc.js"
 import type { Transaction } from "../schemas/entities/Transaction.js"
@@ -135,8 +136,11 @@ export class Send extends Context.Tag("walletport/Send")<Send, SendShape>() {}
  * reload are still pending.
  */
 export interface SendFeatureShape {
-  /** The Send service (the same one on every call), built on the first call. Never fails. */
-  readonly load: Effect.Effect<SendShape>
+  /**
+   * The Send service (the same one on every call), built on the first call that loads its chunk. Fails:
+   * ChunkLoadFailed when the chunk does not download; the next call imports it again.
+   */
+  readonly load: Effect.Effect<SendShape, ChunkLoadFailed>
   /** The service's pending list (SPEC §9), readable before the Send chunk loads (Activity shows it). */
   readonly pending: Subscribable.Subscribable<ReadonlyArray<PendingTransaction>>
   /**

@@ -5,7 +5,6 @@
  * reads it without loading the chunk, merged into the history by `withPending`.
  */
 import * as Context from "effect/Context"
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -14,28 +13,31 @@ import * as SubscriptionRef from "effect/SubscriptionRef"
 import type { PendingTransaction } from "../../schemas/send.js"
 import { SendFeature } from "../../services/Send.js"
 import { Storage } from "../../services/Storage.js"
+import { buildOnce, lazyChunk } from "./lazyChunk.js"
 import { withPending } from "./pendingActivity.js"
 import type { SendDependencies } from "./Send.js"
 
-export const SendFeatureLive: Layer.Layer<SendFeature, never, SendDependencies> = Layer.scoped(
-  SendFeature,
-  Effect.gen(function*() {
-    const context = yield* Effect.context<SendDependencies>()
-    const scope = yield* Effect.scope
-    const stored = Option.getOrElse(yield* Context.get(context, Storage).pendingTransactions.get, () => [])
-    const pending = yield* SubscriptionRef.make<ReadonlyArray<PendingTransaction>>(stored)
-    // Only a built service is kept: a chunk that failed to load (offline, a deploy in between) is imported
-    // again on the next use instead of failing forever.
-    const [cached, invalidate] = yield* Effect.cachedInvalidateWithTTL(
-      Effect.promise(() => import("./Send.js")).pipe(
-        Effect.flatMap((module) => module.makeSendWith(pending)),
-        Effect.provide(context),
-        Scope.extend(scope)
-      ),
-      Duration.infinity
-    )
-    const load = Effect.onError(cached, () => invalidate)
-    if (stored.length > 0) yield* Effect.forkIn(load, scope)
-    return { load, pending, withPending }
-  })
-)
+type SendModule = typeof import("./Send.js")
+
+/** The feature over `loadSend`, the Send chunk's import() (tests pass their own). */
+export const sendFeatureLive = (loadSend: () => Promise<SendModule>): Layer.Layer<SendFeature, never, SendDependencies> =>
+  Layer.scoped(
+    SendFeature,
+    Effect.gen(function*() {
+      const context = yield* Effect.context<SendDependencies>()
+      const scope = yield* Effect.scope
+      const stored = Option.getOrElse(yield* Context.get(context, Storage).pendingTransactions.get, () => [])
+      const pending = yield* SubscriptionRef.make<ReadonlyArray<PendingTransaction>>(stored)
+      // A chunk that failed to load (offline, a deploy in between) fails that use with ChunkLoadFailed and is
+      // imported again on the next one; the service is built once, from the first chunk that loaded.
+      const build = buildOnce((module: SendModule) => module.makeSendWith(pending).pipe(Effect.provide(context), Scope.extend(scope)))
+      const load = Effect.flatMap(lazyChunk("the Send flow", loadSend), build)
+      if (stored.length > 0) {
+        // Watching the pending sends again waits for the next use when the chunk does not load now.
+        yield* Effect.forkIn(Effect.catchAll(load, (failure) => Effect.logWarning("walletport: pending sends not watched yet", failure)), scope)
+      }
+      return { load, pending, withPending }
+    })
+  )
+
+export const SendFeatureLive: Layer.Layer<SendFeature, never, SendDependencies> = sendFeatureLive(() => import("./Send.js"))

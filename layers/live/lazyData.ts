@@ -2,15 +2,17 @@
  * The data plane as the runtime provides it: Alerts at once, and BlockchainApi, Explorer and Analytics whose
  * methods forward to dataPlane.ts, imported on the first call (or the first tracked event while analytics is
  * on). A chunk that does not download fails that call and is imported again by the next one (lazyChunk):
- * the services' contracts have no place for ChunkLoadFailed, so a data call dies with it, and a tracked
- * event is dropped (analytics never fails its caller).
+ * a data call fails with its own catalogue error (caused by the ChunkLoadFailed), so its caller's handling
+ * and retry apply, and a tracked event is dropped (analytics never fails its caller).
  */
 import * as Context from "effect/Context"
-import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
-import * as FiberId from "effect/FiberId"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
+import type { ChunkLoadFailed } from "../../schemas/errors/chunk.js"
+import { ApiRequestFailed, TokenBalanceUnavailable } from "../../schemas/errors/dataApi.js"
+import { NamesForAddressFailed, NameSuggestionsFailed, RegisterNameFailed, ResolveNameFailed } from "../../schemas/errors/names.js"
+import { FetchTransactionsFailed } from "../../schemas/errors/transactions.js"
 import { Alerts } from "../../services/Alerts.js"
 import { Analytics, type AnalyticsShape } from "../../services/Analytics.js"
 import { BlockchainApi, type BlockchainApiShape } from "../../services/BlockchainApi.js"
@@ -22,57 +24,69 @@ import { AlertsLive } from "./Alerts.js"
 import { type AnalyticsPage, browserPage } from "./AnalyticsPage.js"
 import { forwardEvents } from "./analyticsEvents.js"
 import type { DataPlane } from "./dataPlane.js"
-import { lazyChunk } from "./lazyChunk.js"
+import { buildOnce, lazyChunk } from "./lazyChunk.js"
 import { walletImageUrlFor } from "./walletImageUrl.js"
 
 type DataPlaneModule = typeof import("./dataPlane.js")
 
-/** Runs `build` once (with the first module given); later and concurrent callers wait for its result. */
-const once = <M, A>(build: (module: M) => Effect.Effect<A>): ((module: M) => Effect.Effect<A>) => {
-  let built: Deferred.Deferred<A> | undefined
-  return (module) =>
-    Effect.suspend(() => {
-      if (built !== undefined) return Deferred.await(built)
-      const deferred = Deferred.unsafeMake<A>(FiberId.none)
-      built = deferred
-      return Effect.zipRight(Effect.intoDeferred(build(module), deferred), Deferred.await(deferred))
-    })
+/** The failed download as an API request's failure: the `import()` "request", its cause the ChunkLoadFailed. */
+const requestFailed = (cause: ChunkLoadFailed): ApiRequestFailed => new ApiRequestFailed({ path: "import()", cause })
+
+/**
+ * Each call fails a failed download with its own catalogue error (the one its callers already handle: the
+ * Account panel's "Token Balance Unavailable" and retry, a name lookup's error…). The calls that never fail
+ * (onramp options and quote answer a built-in fallback from inside the chunk) die with it.
+ */
+const forwardApi = (api: Effect.Effect<BlockchainApiShape, ChunkLoadFailed>): BlockchainApiShape => {
+  const request = Effect.mapError(api, requestFailed)
+  const balances = Effect.mapError(api, (cause) => new TokenBalanceUnavailable({ cause }))
+  const history = Effect.mapError(api, (cause) => new FetchTransactionsFailed({ cause }))
+  const served = Effect.orDie(api)
+  return {
+    getSupportedChains: Effect.flatMap(request, (s) => s.getSupportedChains),
+    getIdentity: (a) => Effect.flatMap(request, (s) => s.getIdentity(a)),
+    getHistory: (a) => Effect.flatMap(history, (s) => s.getHistory(a)),
+    getBalances: (a) => Effect.flatMap(balances, (s) => s.getBalances(a)),
+    getNativeBalance: (a) => Effect.flatMap(balances, (s) => s.getNativeBalance(a)),
+    getSwapQuotes: (a) => Effect.flatMap(request, (s) => s.getSwapQuotes(a)),
+    getSwapTokens: (a) => Effect.flatMap(request, (s) => s.getSwapTokens(a)),
+    getFungiblePrices: (a) => Effect.flatMap(request, (s) => s.getFungiblePrices(a)),
+    getAllowance: (a) => Effect.flatMap(request, (s) => s.getAllowance(a)),
+    getGasPrice: (a) => Effect.flatMap(request, (s) => s.getGasPrice(a)),
+    buildSwapTransaction: (a) => Effect.flatMap(request, (s) => s.buildSwapTransaction(a)),
+    buildApproveTransaction: (a) => Effect.flatMap(request, (s) => s.buildApproveTransaction(a)),
+    lookupName: (a) => Effect.flatMap(Effect.mapError(api, (cause) => new ResolveNameFailed({ cause })), (s) => s.lookupName(a)),
+    reverseLookup: (a) => Effect.flatMap(Effect.mapError(api, (cause) => new NamesForAddressFailed({ cause })), (s) => s.reverseLookup(a)),
+    getNameSuggestions: (a) =>
+      Effect.flatMap(Effect.mapError(api, (cause) => new NameSuggestionsFailed({ cause })), (s) => s.getNameSuggestions(a)),
+    registerName: (a) =>
+      Effect.flatMap(Effect.mapError(api, (cause) => new RegisterNameFailed({ name: a.name, cause })), (s) => s.registerName(a)),
+    getOnrampUrl: (a) => Effect.flatMap(request, (s) => s.getOnrampUrl(a)),
+    getOnrampOptions: (a) => Effect.flatMap(served, (s) => s.getOnrampOptions(a)),
+    getOnrampQuote: (a) => Effect.flatMap(served, (s) => s.getOnrampQuote(a)),
+    getSession: (a) => Effect.flatMap(request, (s) => s.getSession(a)),
+    revokeSession: (a) => Effect.flatMap(request, (s) => s.revokeSession(a))
+  }
 }
 
-const forwardApi = (api: Effect.Effect<BlockchainApiShape>): BlockchainApiShape => ({
-  getSupportedChains: Effect.flatMap(api, (s) => s.getSupportedChains),
-  getIdentity: (a) => Effect.flatMap(api, (s) => s.getIdentity(a)),
-  getHistory: (a) => Effect.flatMap(api, (s) => s.getHistory(a)),
-  getBalances: (a) => Effect.flatMap(api, (s) => s.getBalances(a)),
-  getNativeBalance: (a) => Effect.flatMap(api, (s) => s.getNativeBalance(a)),
-  getSwapQuotes: (a) => Effect.flatMap(api, (s) => s.getSwapQuotes(a)),
-  getSwapTokens: (a) => Effect.flatMap(api, (s) => s.getSwapTokens(a)),
-  getFungiblePrices: (a) => Effect.flatMap(api, (s) => s.getFungiblePrices(a)),
-  getAllowance: (a) => Effect.flatMap(api, (s) => s.getAllowance(a)),
-  getGasPrice: (a) => Effect.flatMap(api, (s) => s.getGasPrice(a)),
-  buildSwapTransaction: (a) => Effect.flatMap(api, (s) => s.buildSwapTransaction(a)),
-  buildApproveTransaction: (a) => Effect.flatMap(api, (s) => s.buildApproveTransaction(a)),
-  lookupName: (a) => Effect.flatMap(api, (s) => s.lookupName(a)),
-  reverseLookup: (a) => Effect.flatMap(api, (s) => s.reverseLookup(a)),
-  getNameSuggestions: (a) => Effect.flatMap(api, (s) => s.getNameSuggestions(a)),
-  registerName: (a) => Effect.flatMap(api, (s) => s.registerName(a)),
-  getOnrampUrl: (a) => Effect.flatMap(api, (s) => s.getOnrampUrl(a)),
-  getOnrampOptions: (a) => Effect.flatMap(api, (s) => s.getOnrampOptions(a)),
-  getOnrampQuote: (a) => Effect.flatMap(api, (s) => s.getOnrampQuote(a)),
-  getSession: (a) => Effect.flatMap(api, (s) => s.getSession(a)),
-  revokeSession: (a) => Effect.flatMap(api, (s) => s.revokeSession(a))
-})
-
-const forwardExplorer = (explorer: Effect.Effect<ExplorerShape>, imageUrl: (imageId: string) => string): ExplorerShape => ({
-  getWallets: (a) => Effect.flatMap(explorer, (s) => s.getWallets(a)),
-  getRecommendedWallets: (a) => Effect.flatMap(explorer, (s) => s.getRecommendedWallets(a)),
-  getFeaturedWallets: (a) => Effect.flatMap(explorer, (s) => s.getFeaturedWallets(a)),
-  searchWallets: (a) => Effect.flatMap(explorer, (s) => s.searchWallets(a)),
-  walletImageUrl: imageUrl,
-  checkOrigin: (origin) => Effect.flatMap(explorer, (s) => s.checkOrigin(origin)),
-  getAnalyticsConfig: Effect.flatMap(explorer, (s) => s.getAnalyticsConfig)
-})
-
+/**
+ * The explorer's calls with a failure channel fail a failed download with ApiRequestFailed; the wallet
+ * listings, whose bundled fallback is reached through the chunk, die with it (as they do when neither the
+ * explorer nor the bundled list loads).
+ */
+const forwardExplorer = (explorer: Effect.Effect<ExplorerShape, ChunkLoadFailed>, imageUrl: (imageId: string) => string): ExplorerShape => {
+  const request = Effect.mapError(explorer, requestFailed)
+  const served = Effect.orDie(explorer)
+  return {
+    getWallets: (a) => Effect.flatMap(served, (s) => s.getWallets(a)),
+    getRecommendedWallets: (a) => Effect.flatMap(served, (s) => s.getRecommendedWallets(a)),
+    getFeaturedWallets: (a) => Effect.flatMap(served, (s) => s.getFeaturedWallets(a)),
+    searchWallets: (a) => Effect.flatMap(served, (s) => s.searchWallets(a)),
+    walletImageUrl: imageUrl,
+    checkOrigin: (origin) => Effect.flatMap(request, (s) => s.checkOrigin(origin)),
+    getAnalyticsConfig: Effect.flatMap(request, (s) => s.getAnalyticsConfig)
+  }
+}
 /** Analytics that drops what it is given: for the events tracked while the chunk does not download. */
 const DROP_ANALYTICS: AnalyticsShape = { track: () => Effect.void, trackError: () => Effect.void, flush: Effect.void }
 
@@ -99,7 +113,7 @@ export const lazyDataLive = (
       const context = yield* Effect.context<Config | Storage | Alerts | Scope.Scope>()
       const config = Context.get(context, Config)
       // The chunk is retried until it loads; the plane is built once, from the first chunk that did.
-      const build = once((m: DataPlaneModule): Effect.Effect<DataPlane> => m.loadDataPlane(context, page))
+      const build = buildOnce((m: DataPlaneModule): Effect.Effect<DataPlane> => m.loadDataPlane(context, page))
       const plane = Effect.flatMap(lazyChunk("the data plane", load), build)
       const analytics = forwardAnalytics(
         Effect.catchAll(Effect.map(plane, (p) => p.analytics), (failure) =>
@@ -107,9 +121,8 @@ export const lazyDataLive = (
         config.features.analytics
       )
       yield* forwardEvents(analytics)
-      const served = Effect.orDie(plane)
-      return Context.make(BlockchainApi, forwardApi(Effect.map(served, (p) => p.api))).pipe(
-        Context.add(Explorer, forwardExplorer(Effect.map(served, (p) => p.explorer), walletImageUrlFor(config))),
+      return Context.make(BlockchainApi, forwardApi(Effect.map(plane, (p) => p.api))).pipe(
+        Context.add(Explorer, forwardExplorer(Effect.map(plane, (p) => p.explorer), walletImageUrlFor(config))),
         Context.add(Analytics, analytics)
       )
     })

@@ -39,7 +39,9 @@ import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
 import { Explorer } from "../../services/Explorer.js"
 import { Siwx } from "../../services/Siwx.js"
+import { mainnet } from "../../schemas/networks/evm.js"
 import { harness, optionsWith } from "../services/harness.js"
+import { OWN } from "../services/SendSetup.js"
 
 /** A loader whose first import fails (a 404 during a deploy), then loads `module`; counts its calls. */
 const failingOnce = <M>(module: () => Promise<M>) => {
@@ -131,12 +133,19 @@ describe("the data plane (lazyData)", () => {
       Effect.succeed({ api: Context.get(context, BlockchainApi), explorer: Context.get(context, Explorer), analytics: Context.get(context, Analytics) })
   }))
   const deps = Layer.mergeAll(Layer.succeed(Config, optionsWith()), StorageTest, AlertsLive, EventsLive)
+  /** The lazily loaded data services over `load`, the data plane's import(). */
+  const planeOver = (load: () => Promise<Effect.Effect.Success<typeof planeModule>>) =>
+    Layer.build(lazyDataLive(browserPage, load).pipe(Layer.provide(deps)))
+  /** The data services over a chunk that fails its first download (the importer counts the downloads). */
+  const planeFailingOnce = Effect.gen(function*() {
+    const module = yield* planeModule
+    const importer = failingOnce(() => Promise.resolve(module))
+    return { context: yield* planeOver(importer.load), importer }
+  })
 
   it.scoped("a failed chunk fails that call only: the next call imports it again and is served", () =>
     Effect.gen(function*() {
-      const module = yield* planeModule
-      const importer = failingOnce(() => Promise.resolve(module))
-      const context = yield* Layer.build(lazyDataLive(browserPage, importer.load).pipe(Layer.provide(deps)))
+      const { context, importer } = yield* planeFailingOnce
       const explorer = Context.get(context, Explorer)
       const first = yield* Effect.exit(explorer.getWallets({ page: 1 }))
       assert.isTrue(Exit.isFailure(first))
@@ -145,6 +154,38 @@ describe("the data plane (lazyData)", () => {
       assert.isArray(page.data)
       yield* Context.get(context, BlockchainApi).getSupportedChains
       assert.strictEqual(importer.calls(), 2)
+    }))
+
+  it.scoped("a failed chunk is each call's own typed failure (caused by ChunkLoadFailed), not a defect; the next call loads", () =>
+    Effect.gen(function*() {
+      const { context, importer } = yield* planeFailingOnce
+      const api = Context.get(context, BlockchainApi)
+      const account = { caipNetworkId: mainnet.caipNetworkId, address: OWN }
+      // The Account panel's balance: "Token Balance Unavailable", which it shows with a retry.
+      const balances = failureOf(yield* Effect.exit(api.getBalances(account)))
+      assert.strictEqual(balances?._tag, "TokenBalanceUnavailable")
+      assert.instanceOf(balances?.cause, ChunkLoadFailed)
+      const loaded = yield* api.getBalances(account)
+      assert.isArray(loaded)
+      assert.strictEqual(importer.calls(), 2)
+    }))
+
+  it.scoped("every call with a failure channel fails a failed download with its catalogue error", () =>
+    Effect.gen(function*() {
+      const importer = failingOnce(() => Promise.reject(new Error("still offline")))
+      const context = yield* planeOver(importer.load)
+      const api = Context.get(context, BlockchainApi)
+      const explorer = Context.get(context, Explorer)
+      const on = { caipNetworkId: mainnet.caipNetworkId }
+      const calls: ReadonlyArray<Effect.Effect<unknown, { readonly _tag: string }>> = [
+        api.getSupportedChains,
+        api.getHistory({ ...on, account: OWN }),
+        api.lookupName({ ...on, name: "vitalik.eth" }),
+        explorer.checkOrigin("https://dapp.example"),
+        explorer.getAnalyticsConfig
+      ]
+      const tags = yield* Effect.forEach(calls, (call) => Effect.map(Effect.exit(call), (exit) => failureOf(exit)?._tag))
+      assert.deepStrictEqual(tags, ["ApiRequestFailed", "FetchTransactionsFailed", "ResolveNameFailed", "ApiRequestFailed", "ApiRequestFailed"])
     }))
 })
 
@@ -189,6 +230,23 @@ describe("the runtime build", () => {
       assert.strictEqual(failed?.module, "the adapter merge")
       const adapters = Context.get(yield* Layer.build(layer), ChainAdapters)
       assert.strictEqual(adapters.all.length, 1)
+      assert.strictEqual(importer.calls(), 2)
+    }))
+
+  it.scoped("the only adapter's chunk not downloading fails the build with ChunkLoadFailed (not a modal without wallets for the runtime's life); the next build loads it", () =>
+    Effect.gen(function*() {
+      const real = adapterLoader(fakeEvmAdapter().adapter)
+      if (real === undefined) throw new Error("the fake adapter has no loader")
+      const importer = failingOnce(real)
+      const options = optionsWith({ adapters: [defineAdapter("eip155", importer.load)] })
+      const layer = chainAdaptersLive(() => import("../../layers/live/mergeAdapters.js")).pipe(
+        Layer.provide(Layer.mergeAll(Layer.succeed(Config, options), testBoundaries()))
+      )
+      const failed = failureOf(yield* Effect.exit(Layer.build(layer)))
+      assert.instanceOf(failed, ChunkLoadFailed)
+      assert.strictEqual(failed?.module, "the eip155 adapter")
+      const adapters = Context.get(yield* Layer.build(layer), ChainAdapters)
+      assert.deepStrictEqual(adapters.all.map((adapter) => adapter.namespace), ["eip155"])
       assert.strictEqual(importer.calls(), 2)
     }))
 })

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 /**
  * Issue 10 entry points: the Account view's Send and Receive tiles open their views on a real test instance,
- * and the `send` / `receive` feature flags hide them.
+ * and the `send` / `receive` feature flags hide them. A Send chunk that does not download (SendFeature.load
+ * fails with ChunkLoadFailed) shows the view's "could not load" message, whose Try again imports it again.
  */
 import { act, waitFor } from "@testing-library/react"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import { createLoadedTestWalletport } from "../runtime/loadedTestWalletport.js"
 import type { LoadedWalletport } from "../../runtime/types.js"
@@ -52,5 +53,27 @@ describe("Send and Receive entry points", () => {
     await accountView({ send: false, receive: false })
     expect(find("account-send")).toBeNull()
     expect(find("account-receive")).toBeNull()
+  })
+
+  it("a Send chunk that did not download shows the retry; Try again loads it and shows the form", async () => {
+    // React reports the caught load error on the console; expected here.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    let imports = 0
+    vi.doMock("../../layers/live/Send.js", async (importOriginal) => {
+      imports += 1
+      if (imports === 1) throw new Error("404 chunk")
+      return importOriginal()
+    })
+    try {
+      await accountView({})
+      act(() => find("account-send")?.click())
+      await waitFor(() => expect(find("view-failed")).not.toBeNull())
+      act(() => find("view-failed")?.querySelector("button")?.click())
+      await waitFor(() => expect(find("send-submit")?.textContent).toBe("Select Token"))
+      expect(imports).toBe(2)
+    } finally {
+      vi.doUnmock("../../layers/live/Send.js")
+      quiet.mockRestore()
+    }
   })
 })
