@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { PlainView, Route } from "../schemas/views.js"
 import { Account } from "../services/Account.js"
-import { Connection } from "../services/Connection.js"
+import { type ConnectOutcome, Connection } from "../services/Connection.js"
 import { Connectors } from "../services/Connectors.js"
 import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
@@ -27,22 +27,23 @@ export const selectConnector = (connectorId: string, options: { readonly retry?:
     }
     if (options.retry === true) yield* router.replace(route)
     else yield* router.push(route)
-    yield* (yield* Connection).connect(connectorId, options.namespace === undefined ? {} : { namespace: options.namespace }).pipe(
+    yield* (yield* Connection).connectAttempt(connectorId, options.namespace === undefined ? {} : { namespace: options.namespace }).pipe(
       settleConnect
     )
   }).pipe(Effect.withSpan("intent.selectConnector"))
 
 /**
  * After a connect from a connecting view: home on success; back (with a shake) when the wallet is already
- * connected or gone; any other failure stays on the view, which shows it and offers a retry.
+ * connected or gone; any other failure stays on the view, which shows it and offers a retry. An attempt that
+ * a newer one (or a cancel) took over moves nothing: the view is the newer attempt's.
  */
-export const settleConnect = <A, E extends { readonly _tag: string }, R>(connect: Effect.Effect<A, E, R>) =>
+export const settleConnect = <E extends { readonly _tag: string }, R>(connect: Effect.Effect<ConnectOutcome, E, R>) =>
   Effect.gen(function*() {
     const router = yield* Router
     const modal = yield* Modal
     yield* connect.pipe(
       Effect.matchEffect({
-        onSuccess: () => Effect.flatMap(modal.homeRoute, router.reset),
+        onSuccess: (outcome) => (outcome.current ? Effect.flatMap(modal.homeRoute, router.reset) : Effect.void),
         onFailure: (error) =>
           error._tag === "ConnectorAlreadyConnected" || error._tag === "WalletNotFound"
             ? router.pop.pipe(Effect.zipRight(modal.shake))

@@ -48,7 +48,7 @@ export const prepareWalletConnectList = Effect.gen(function*() {
  * failures (expired, relay unreachable, rejected) stay on the view, which offers a refresh.
  */
 export const connectWalletConnect = (connectorId: string) =>
-  Effect.flatMap(Connection, (connection) => settleConnect(connection.connect(connectorId))).pipe(
+  Effect.flatMap(Connection, (connection) => settleConnect(connection.connectAttempt(connectorId))).pipe(
     Effect.withSpan("intent.connectWalletConnect")
   )
 

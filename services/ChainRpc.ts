@@ -8,8 +8,8 @@ import type * as Effect from "effect/Effect"
 import type * as Schema from "effect/Schema"
 import type { AbiDecodingError, ChainRpcError, ReceiptTimeout } from "../schemas/errors/chainRpc.js"
 import type { ChainNotConfigured } from "../schemas/errors/connectors.js"
+import type { Hex } from "../schemas/siwx/verify/types.js"
 
-export type Hex = `0x${string}`
 export type Address = `0x${string}`
 
 /** Every failure of a ChainRpc call: a catalogue error, or the network is not one of the host's. */

@@ -46,6 +46,16 @@ export const NO_CONNECTION: NamespaceConnection = {
   error: undefined
 }
 
+/**
+ * A connect as the modal sees it: the sessions that connected, and whether the attempt is still the visitor's
+ * current one when it resolves (no newer attempt or cancel took over while it ran). A stale attempt's outcome
+ * moves no view.
+ */
+export interface ConnectOutcome {
+  readonly sessions: ReadonlyArray<Session>
+  readonly current: boolean
+}
+
 export interface ConnectionShape {
   readonly state: Subscribable.Subscribable<ConnectionState>
   /**
@@ -59,6 +69,14 @@ export interface ConnectionShape {
     connectorId: string,
     options?: { readonly namespace?: ChainNamespace }
   ) => Effect.Effect<ReadonlyArray<Session>, ConnectError>
+  /**
+   * `connect` for the modal's intents: the same attempt, its outcome says whether it is still current. Only the
+   * current attempt tracks CONNECT_SUCCESS or CONNECT_ERROR.
+   */
+  readonly connectAttempt: (
+    connectorId: string,
+    options?: { readonly namespace?: ChainNamespace }
+  ) => Effect.Effect<ConnectOutcome, ConnectError>
   /**
    * Abandons the pending attempt (Back from ConnectingExternal): a late approval is ignored (a WalletConnect
    * one that no other connect waits for is deleted on the wallet's side). Never fails.

@@ -259,7 +259,7 @@ export const ConnectionLive: Layer.Layer<
         })
       )
 
-    const connect = Effect.fn("Connection.connect")(function*(
+    const connectAttempt = Effect.fn("Connection.connect")(function*(
       connectorId: string,
       options: { readonly namespace?: ChainNamespace } = {}
     ) {
@@ -306,11 +306,14 @@ export const ConnectionLive: Layer.Layer<
       // Partial approval (issue 11): namespaces the wallet left out do not fail a connect that got others.
       const error = failures.find((e) => !notApproved(e)) ?? (sessions.length === 0 && interrupted === 0 ? failures[0] : undefined)
       if (error !== undefined) {
-        yield* ifLatest(SubscriptionRef.update(state, (s): ConnectionState => ({
-          ...s,
-          attempt: { connectorId, namespaces: targets, status: "failed", error }
-        })))
-        yield* events.track({ _tag: "CONNECT_ERROR", message: error.message, error })
+        // An overtaken attempt's failure is not the visitor's current attempt's: no state, no event.
+        yield* ifLatest(Effect.zipRight(
+          SubscriptionRef.update(state, (s): ConnectionState => ({
+            ...s,
+            attempt: { connectorId, namespaces: targets, status: "failed", error }
+          })),
+          events.track({ _tag: "CONNECT_ERROR", message: error.message, error })
+        ))
         return yield* Effect.fail(error)
       }
       yield* settleAttempt
@@ -319,9 +322,14 @@ export const ConnectionLive: Layer.Layer<
       // Some namespaces connected, others were interrupted: the connect is theirs (issue 20).
       // SPEC §4 "on finalize": the recent wallet is stored.
       yield* connectors.markRecent(entry)
-      yield* events.track({ _tag: "CONNECT_SUCCESS", name: entry.name, method: "browser" })
-      return sessions
+      // Read once: the event and the outcome agree on whether a newer attempt or a cancel took over.
+      const current = attempt === attempts
+      if (current) yield* events.track({ _tag: "CONNECT_SUCCESS", name: entry.name, method: "browser" })
+      return { sessions, current }
     })
+
+    const connect = (connectorId: string, options?: { readonly namespace?: ChainNamespace }) =>
+      Effect.map(connectAttempt(connectorId, options), (outcome) => outcome.sessions)
 
     /** Stops the namespace's operation (a newer token makes sure it writes nothing) and settles its status. */
     const abandon = (namespace: ChainNamespace) =>
@@ -448,6 +456,7 @@ export const ConnectionLive: Layer.Layer<
     return {
       state,
       connect,
+      connectAttempt,
       cancel,
       disconnect,
       signMessage: Effect.fn("Connection.signMessage")(function*(message: string, namespace?: ChainNamespace) {

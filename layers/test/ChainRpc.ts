@@ -10,13 +10,13 @@ import { keccak256 } from "viem"
 import type { Network } from "../../schemas/entities/Network.js"
 import { AbiDecodingError, type ChainRpcError, RpcHttpError, RpcRequestError } from "../../schemas/errors/chainRpc.js"
 import { ChainNotConfigured } from "../../schemas/errors/connectors.js"
+import type { Hex } from "../../schemas/siwx/verify/types.js"
 import {
   type Address,
   ChainRpc,
   type ChainRpcFailure,
   type ChainRpcShape,
   type Fees,
-  type Hex,
   type TransactionReceipt
 } from "../../services/ChainRpc.js"
 import { Config } from "../../services/Config.js"

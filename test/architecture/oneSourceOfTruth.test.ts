@@ -38,6 +38,10 @@ describe("one source of truth (ARCHITECTURE §8)", () => {
     expect(declaring(names)).toEqual([home])
   })
 
+  it("the hex string type is declared in one file (services import it from schemas/)", () => {
+    expect(filesWhere((line) => /^\s*(?:export\s+)?type\s+Hex\s*=/.test(line))).toEqual(["schemas/siwx/verify/types.ts"])
+  })
+
   it("a connector's fields are declared on the entity only (the other connector shapes pick from it or extend it)", () => {
     expect(filesWhere((line) => /\btype\??:\s*ConnectorType\b/.test(line))).toEqual(["schemas/entities/Connector.ts"])
   })

@@ -23,7 +23,7 @@ import { Modal } from "../../services/Modal.js"
 import { Network } from "../../services/Network.js"
 import { Router } from "../../services/Router.js"
 import { Storage } from "../../services/Storage.js"
-import { eventually, harness, SECOND_ADDRESS, storedConnectorEntry, trackedTags, untilSleeping, waitFor } from "./harness.js"
+import { eventually, harness, SECOND_ADDRESS, storedConnectorEntry, trackedEvents, trackedTags, untilSleeping, waitFor } from "./harness.js"
 
 const EVM_A = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
 const SOL_A = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
@@ -561,6 +561,57 @@ describe("every exit settles the attempt (issue 20)", () => {
       yield* Fiber.join(intent)
       assert.strictEqual((yield* router.state.get).view, "Account")
       assert.strictEqual((yield* state).attempt, undefined)
+    }).pipe(Effect.provide(layer))
+  })
+
+  /** Through the modal: Duo (both faces prompting), then Other (EVM only) takes Duo's EVM namespace over. */
+  const overtaken = () => {
+    const { evm, sol } = duo("hold", "hold")
+    const other = evmWallet("Other", { mode: "hold", accounts: { eip155: [SECOND_ADDRESS] } })
+    const { layer } = graph([evm, other], { solana: [sol] })
+    const start = Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      const older = yield* Effect.fork(intents.selectConnector("io.duo"))
+      yield* eventually(() => evm.held.length === 1 && sol.held.length === 1)
+      const newer = yield* Effect.fork(intents.selectConnector("io.other"))
+      yield* eventually(() => other.held.length === 1)
+      return { older, newer }
+    })
+    return { sol, other, layer, start }
+  }
+  /** The newer attempt still shows and is still pending. */
+  const newerShows = Effect.gen(function*() {
+    const { route } = yield* (yield* Router).state.get
+    assert.deepStrictEqual([route.view, route.view === "ConnectingExternal" ? route.connectorId : undefined], ["ConnectingExternal", "io.other"])
+    const { attempt } = yield* state
+    assert.deepStrictEqual([attempt?.connectorId, attempt?.status], ["io.other", "pending"])
+  })
+
+  it.effect("an overtaken attempt that later connects a namespace leaves the modal and the events to the newer one", () => {
+    const { sol, other, layer, start } = overtaken()
+    return Effect.gen(function*() {
+      const { older, newer } = yield* start
+      yield* sol.release("approve")
+      yield* Fiber.join(older)
+      yield* newerShows
+      assert.strictEqual(yield* status("solana"), "connected")
+      assert.isFalse((yield* trackedTags).includes("CONNECT_SUCCESS"))
+      // The newer attempt's own outcome moves the modal and is the one tracked.
+      yield* other.release("approve")
+      yield* Fiber.join(newer)
+      assert.strictEqual((yield* (yield* Router).state.get).view, "Account")
+      assert.deepStrictEqual((yield* trackedEvents).flatMap((e) => (e._tag === "CONNECT_SUCCESS" ? [e.name] : [])), ["Other"])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("an overtaken attempt that fails in its other namespace tracks no CONNECT_ERROR and leaves the newer attempt pending", () => {
+    const { sol, layer, start } = overtaken()
+    return Effect.gen(function*() {
+      const { older } = yield* start
+      yield* sol.release("reject")
+      yield* Fiber.await(older)
+      yield* newerShows
+      assert.isFalse((yield* trackedTags).includes("CONNECT_ERROR"))
     }).pipe(Effect.provide(layer))
   })
 

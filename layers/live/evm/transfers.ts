@@ -14,7 +14,8 @@ import { NATIVE_TOKEN_ID, type SendToken, type Transfer, type TransferPlan } fro
 import { toHexQuantity } from "../../../schemas/units.js"
 import { isEvmAddress } from "../../../schemas/validators/core/evmAddress.js"
 import type { TransferCapability } from "../../../services/ChainAdapter.js"
-import type { CallRequest, ChainRpcShape, Hex } from "../../../services/ChainRpc.js"
+import type { Hex } from "../../../schemas/siwx/verify/types.js"
+import type { CallRequest, ChainRpcShape } from "../../../services/ChainRpc.js"
 import { request } from "./eip1193.js"
 import { sentOutcome, type SentOutcomeOptions } from "./sentOutcome.js"
 

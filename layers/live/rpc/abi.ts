@@ -4,7 +4,8 @@
  * loadAbi.ts), so a balance read — what the EVM adapter's chunk does — carries no viem.
  */
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, multicall3Abi } from "viem"
-import type { Address, Hex } from "../../../services/ChainRpc.js"
+import type { Hex } from "../../../schemas/siwx/verify/types.js"
+import type { Address } from "../../../services/ChainRpc.js"
 
 export { keccak256 } from "viem"
 

@@ -1,6 +1,7 @@
 /** Schemas of the JSON-RPC wire (SPEC §7): replies, hex quantities and data, receipts and blocks. */
 import * as Schema from "effect/Schema"
-import type { Address, Hex, TransactionReceipt } from "../../../services/ChainRpc.js"
+import type { Hex } from "../../../schemas/siwx/verify/types.js"
+import type { Address, TransactionReceipt } from "../../../services/ChainRpc.js"
 
 /** One JSON-RPC reply; `id` is checked against the request (a wrong id is a bad reply, not an answer). */
 export const JsonRpcReply = Schema.Struct({

@@ -1,7 +1,7 @@
 /** viem's ABI coder and hashing, loaded once on first use (a plain balance read never loads it). */
 import * as Effect from "effect/Effect"
 import { AbiDecodingError, type RpcHttpError } from "../../../schemas/errors/chainRpc.js"
-import type { Hex } from "../../../services/ChainRpc.js"
+import type { Hex } from "../../../schemas/siwx/verify/types.js"
 import { lazyReadChunk } from "../lazyChunk.js"
 
 type Abi = typeof import("./abi.js")

@@ -108,35 +108,44 @@ export const makeWalletConnectAdapter = (
       }
     }
 
+    /** Connects the namespace through the live session or a new pairing; `hold` takes the session for it. */
+    const connect = Effect.fn("WalletConnectAdapter.connect")(function*(walletId: string, network: Network, hold: Effect.Effect<void>) {
+      yield* requireOurs(walletId)
+      // A live session that approved this namespace (dropped locally by disconnect(namespace)) serves it
+      // again without a new pairing: one session per wallet, never an orphaned second one.
+      const live = yield* client.session
+      const reused = live === undefined ? undefined : sessionFor(live.namespaces, namespace, network, connector)
+      if (reused !== undefined) {
+        yield* hold
+        return yield* adopt(reused).pipe(Effect.as(reused))
+      }
+      return yield* client.connect((session) =>
+        Effect.gen(function*() {
+          yield* deps.deepLinks.connected
+          const ours = sessionFor(session.namespaces, namespace, network, connector)
+          if (ours === undefined) {
+            // Partial approval: another namespace was approved, this optional one stays disconnected.
+            const others = hasAnyAccount(session.namespaces)
+            return yield* new WalletConnectFailed({ reason: others ? "NamespaceNotApproved" : "UnsupportedNamespace" })
+          }
+          yield* hold
+          return yield* adopt(ours).pipe(Effect.as(ours))
+        })
+      )
+    })
+
     const adapter: ChainAdapterShape = {
       namespace,
       wallets,
       refresh: Effect.void,
       find: (walletId) => Effect.succeed(walletId === WALLETCONNECT_ID ? wallet : undefined),
-      connect: Effect.fn("WalletConnectAdapter.connect")(function*(walletId: string, network: Network) {
-        yield* requireOurs(walletId)
-        // A live session that approved this namespace (dropped locally by disconnect(namespace)) serves it
-        // again without a new pairing: one session per wallet, never an orphaned second one.
-        const live = yield* client.session
-        const reused = live === undefined ? undefined : sessionFor(live.namespaces, namespace, network, connector)
-        if (reused !== undefined) {
-          yield* client.hold(namespace)
-          return yield* adopt(reused).pipe(Effect.as(reused))
-        }
-        return yield* client.connect((session) =>
-          Effect.gen(function*() {
-            yield* deps.deepLinks.connected
-            const ours = sessionFor(session.namespaces, namespace, network, connector)
-            if (ours === undefined) {
-              // Partial approval: another namespace was approved, this optional one stays disconnected.
-              const others = hasAnyAccount(session.namespaces)
-              return yield* new WalletConnectFailed({ reason: others ? "NamespaceNotApproved" : "UnsupportedNamespace" })
-            }
-            yield* client.hold(namespace)
-            return yield* adopt(ours).pipe(Effect.as(ours))
-          })
-        )
-      }),
+      connect: (walletId, network) =>
+        // Interrupted once it took the session for the namespace (overtaken as the approval landed): it lets go,
+        // so the wallet keeps no session the dapp does not show (issue 20).
+        Effect.flatMap(Ref.make(false), (took) =>
+          connect(walletId, network, Effect.flatMap(client.hold(namespace), (fresh) => Ref.set(took, fresh))).pipe(
+            Effect.onInterrupt(() => Effect.flatMap(Ref.get(took), (fresh) => (fresh ? client.letGo(namespace) : Effect.void)))
+          )),
       restore: Effect.fn("WalletConnectAdapter.restore")(function*(walletId: string, network: Network) {
         yield* requireOurs(walletId)
         const session = yield* client.restore

@@ -99,8 +99,14 @@ export interface WalletConnectClient {
   ) => Effect.Effect<unknown, WalletRpcError | WalletConnectFailed>
   /** Ends the session on both sides (best effort on the wallet's). Never fails. */
   readonly disconnect: Effect.Effect<void>
-  /** Marks a namespace as using the session (connected or restored through it). */
-  readonly hold: (namespace: ChainNamespace) => Effect.Effect<void>
+  /** Marks a namespace as using the session (connected or restored through it): true when it did not already. */
+  readonly hold: (namespace: ChainNamespace) => Effect.Effect<boolean>
+  /**
+   * A connect that took the session for its namespace was interrupted before the namespace showed it: the
+   * namespace no longer uses it, and a session then used by none (and awaited by no connect) is deleted on
+   * the wallet's side. Never fails.
+   */
+  readonly letGo: (namespace: ChainNamespace) => Effect.Effect<void>
   /**
    * A namespace stops using the session: dropped locally while another namespace still uses it; the
    * session ends (both sides) when the last one goes. Never fails.
@@ -144,6 +150,8 @@ export const makeWalletConnectClient = (
     const loadingRef = yield* Ref.make<Deferred.Deferred<WcProvider, WalletConnectFailed> | undefined>(undefined)
     const inflight = yield* Ref.make<Pending | undefined>(undefined)
     const held = yield* Ref.make<ReadonlySet<ChainNamespace>>(new Set())
+    // Connects waiting on an approval or adopting it, whatever the pairing: a session is not deleted under them.
+    const adopting = yield* Ref.make(0)
     const pairingExpiryMs = options.pairingExpiryMs
     const expirySeconds = Math.min(REQUEST_EXPIRY_MAX_S, Math.max(REQUEST_EXPIRY_MIN_S, Math.round(options.requestExpirySeconds)))
 
@@ -291,10 +299,10 @@ export const makeWalletConnectClient = (
     const connect = <A, E>(adopt: (session: WcSessionStruct) => Effect.Effect<A, E>): Effect.Effect<A, AdapterConnectError | E> =>
       Effect.flatMap(startPairing, (pending) =>
         Effect.acquireUseRelease(
-          SubscriptionRef.update(pending.waiting, (n) => n + 1),
+          Effect.zipRight(Ref.update(adopting, (n) => n + 1), SubscriptionRef.update(pending.waiting, (n) => n + 1)),
           // Interruptible while waiting; once the approval is here, `adopt` runs to its end.
           () => Effect.uninterruptibleMask((restore) => Effect.flatMap(restore(Deferred.await(pending.approval)), adopt)),
-          () => SubscriptionRef.update(pending.waiting, (n) => n - 1)
+          () => Effect.zipRight(Ref.update(adopting, (n) => n - 1), SubscriptionRef.update(pending.waiting, (n) => n - 1))
         ))
     const pair: Effect.Effect<void> = Effect.asVoid(startPairing)
 
@@ -304,6 +312,13 @@ export const makeWalletConnectClient = (
     const expired = (error: AdapterConnectError) => error._tag === "WalletConnectFailed" && error.reason === "PairingExpired"
     // The pre-made pairing holds nothing: the tap's connect adopts the approval.
     const prePair: Effect.Effect<void> = connect(Effect.succeed).pipe(Effect.retry({ while: expired }), Effect.ignore)
+
+    /** The namespace stops using the session, in one step: true when no namespace uses it any more. */
+    const drop = (namespace: ChainNamespace) =>
+      Ref.modify(held, (before) => {
+        const after = new Set([...before].filter((ns) => ns !== namespace))
+        return [after.size === 0, after]
+      })
 
     const disconnect = Effect.gen(function*() {
       yield* Ref.set(held, new Set())
@@ -358,14 +373,18 @@ export const makeWalletConnectClient = (
           )
         }),
       disconnect,
-      hold: (namespace) => Ref.update(held, (set) => new Set([...set, namespace])),
+      hold: (namespace) => Ref.modify(held, (set) => [!set.has(namespace), new Set([...set, namespace])]),
+      letGo: (namespace) =>
+        Effect.gen(function*() {
+          const unused = yield* drop(namespace)
+          // A connect still waiting decides when it adopts or leaves (dropUnclaimed).
+          const provider = yield* currentProvider
+          if (unused && (yield* Ref.get(adopting)) === 0 && provider?.session !== undefined) yield* endSession(provider)
+        }),
       release: (namespace) =>
         Effect.gen(function*() {
           // One step, as disconnect() releases every namespace at once: only the last release ends the session.
-          const last = yield* Ref.modify(held, (before) => {
-            const after = new Set([...before].filter((ns) => ns !== namespace))
-            return [after.size === 0, after]
-          })
+          const last = yield* drop(namespace)
           if (last) yield* disconnect
         }),
       events: Stream.fromPubSub(events),
