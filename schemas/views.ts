@@ -35,7 +35,19 @@ export const Route = Schema.Union(
   /** Send tokens from the connected account (SPEC §1 send); the form's state lives in the Send service. */
   route("WalletSend", {}),
   /** The account's address as text and QR, with the networks it is valid on (SPEC §1 receive). */
-  route("WalletReceive", {})
+  route("WalletReceive", {}),
+  /** Embedded wallet (SPEC §4 email connect): the 6-digit code mailed to `email` (action VERIFY_OTP). */
+  route("EmailVerifyOtp", { email: Schema.String }),
+  /** Embedded wallet (SPEC §4 VERIFY_DEVICE): waiting for the new-device link mailed to `email`. */
+  route("EmailVerifyDevice", { email: Schema.String }),
+  /** Embedded wallet, new device: the frame's own panel asks for the recovery code (or shows it after creation). */
+  route("EmbeddedRecovery", { mode: Schema.Literal("export", "import") }),
+  /** Embedded wallet (SPEC §4 email update): the new address. */
+  route("UpdateEmailWallet", {}),
+  /** SPEC §4 VERIFY_PRIMARY_OTP: the code mailed to the current address. */
+  route("UpdateEmailPrimaryOtp", { email: Schema.String }),
+  /** SPEC §4 VERIFY_SECONDARY_OTP: the code mailed to the new address. */
+  route("UpdateEmailSecondaryOtp", { email: Schema.String })
 )
 /** SPEC §2: a view and its data. */
 export type Route = typeof Route.Type
@@ -114,7 +126,13 @@ const TITLES: { readonly [V in View]: string } = {
   RegisterAccountNameSuccess: "Name Registered",
   Networks: "Choose Network",
   WalletSend: "Send",
-  WalletReceive: "Receive"
+  WalletReceive: "Receive",
+  EmailVerifyOtp: "Confirm Email",
+  EmailVerifyDevice: "Register Device",
+  EmbeddedRecovery: "Recovery Code",
+  UpdateEmailWallet: "Edit Email",
+  UpdateEmailPrimaryOtp: "Confirm Current Email",
+  UpdateEmailSecondaryOtp: "Confirm New Email"
 }
 
 /** SPEC §2: the header title of a route (a connecting view shows the wallet's name). */

@@ -72,6 +72,12 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
     case "ApproveTransaction":
     case "RegisterAccountName":
     case "RegisterAccountNameSuccess":
+    case "EmailVerifyOtp":
+    case "EmailVerifyDevice":
+    case "EmbeddedRecovery":
+    case "UpdateEmailWallet":
+    case "UpdateEmailPrimaryOtp":
+    case "UpdateEmailSecondaryOtp":
       return null
     default: {
       const unhandled: never = route

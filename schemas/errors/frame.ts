@@ -50,7 +50,9 @@ export class RpcRequestAborted extends Schema.TaggedError<RpcRequestAborted>()("
 export class FrameError extends Schema.TaggedError<FrameError>()("FrameError", {
   request: Schema.String,
   /** The reply's own message, when it has one. */
-  replyMessage: Schema.optional(Schema.String)
+  replyMessage: Schema.optional(Schema.String),
+  /** The reply's EIP-1193 code, for wallet requests (4001 rejected, 4200 not allowed): mapped by the AUTH adapter. */
+  code: Schema.optional(Schema.Int)
 }) {
   override get message(): string {
     return this.replyMessage === undefined || this.replyMessage === "" ? "An error occurred" : this.replyMessage

@@ -29,7 +29,7 @@ const modalNow = Effect.flatMap(Modal, (modal) => modal.state.get)
 
 /** The route of a view (ConnectingExternal waits on wallet "w"). */
 const routeOf = (view: View): Route =>
-  view === "ConnectingExternal" ? { view, connectorId: "w", name: "W" } : Schema.decodeSync(Route)({ view })
+  view === "ConnectingExternal" ? { view, connectorId: "w", name: "W" } : Schema.decodeUnknownSync(Route)({ view })
 
 /**
  * Opens, then routes to `first` (as a flow would: views like ApproveTransaction cannot be opened by name)
