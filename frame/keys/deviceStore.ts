@@ -4,7 +4,7 @@
  * make one adopts whichever was stored first.
  */
 import { type DeviceKey, deviceKeyOf, generateDeviceKeyPair } from "./deviceKey.js"
-import { idbKeyValue } from "./idbKeyValue.js"
+import { type IdbFactory, idbKeyValue } from "./idbKeyValue.js"
 import { type KeyValue, memoryKeyValue } from "./keyValue.js"
 import { DeviceShareUnreadable, generateSealingKey, isSealedShare, openShare, sealShare } from "./shareSealing.js"
 
@@ -74,8 +74,8 @@ export const deviceStoreOver = (kv: KeyValue): DeviceStore => {
   }
 }
 
-/** The store in the frame origin's IndexedDB (database `dbName`). */
-export const openDeviceStore = (idb: IDBFactory, dbName = "walletport-device"): DeviceStore =>
+/** The store in the frame origin's IndexedDB (`indexedDB`; database `dbName`). */
+export const openDeviceStore = (idb: IdbFactory, dbName = "walletport-device"): DeviceStore =>
   deviceStoreOver(idbKeyValue(idb, dbName))
 
 /** The same contract in memory: tests, and browsers without IndexedDB (the device is new on every load). */
