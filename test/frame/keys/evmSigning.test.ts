@@ -33,6 +33,12 @@ describe("EVM signing", () => {
     expect(await verifyMessage({ address: keys.evm.address, message: { raw: message }, signature })).toBe(true)
   })
 
+  it("personal_sign: rejects a message that is not whole hex bytes", async () => {
+    await expect(signPersonalMessage(keys, "0xzz")).rejects.toThrow()
+    await expect(signPersonalMessage(keys, "0x123")).rejects.toThrow()
+    expect(await signPersonalMessage(keys, "0x")).toMatch(/^0x[0-9a-f]{130}$/)
+  })
+
   it("eth_signTypedData_v4: viem's verifyTypedData accepts the signature", async () => {
     const signature = await signTypedDataV4(keys, JSON.stringify(typedData))
     const { EIP712Domain: _, ...types } = typedData.types
