@@ -142,7 +142,9 @@ export const makeSecureFrame = (
       Effect.gen(function*() {
         const generation = yield* Ref.get(current)
         if (generation === undefined || (yield* Ref.get(disposed))) return
+        // Waiters move on to the new frame, and the old one's end is no longer the service's status.
         yield* Deferred.fail(generation.usable, new Replaced())
+        yield* Ref.set(current, undefined)
         yield* Fiber.interrupt(generation.fiber)
         yield* start
       })
@@ -159,7 +161,11 @@ export const makeSecureFrame = (
     const shape: SecureFrameShape = {
       status: Subscribable.make({ get: SubscriptionRef.get(status), changes: status.changes }),
       ready: Effect.asVoid(connection),
-      request: (type, payload) => Effect.flatMap(connection, (c) => c.send(type, payload)),
+      request: (type, payload) => {
+        const sent = Effect.flatMap(connection, (c) => c.send(type, payload))
+        // Signed out whatever the frame answers (SPEC §9 waits 3 s at most): the heartbeat has nothing left to watch.
+        return type === "APP_SIGN_OUT" ? Effect.ensuring(sent, Ref.set(sessionLive, false)) : sent
+      },
       abortOpenRequests: ifUsable((c) => c.abortOpen),
       events: Stream.fromPubSub(events),
       panel: Subscribable.make({ get: SubscriptionRef.get(panel), changes: panel.changes }),

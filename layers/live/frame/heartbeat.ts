@@ -10,10 +10,15 @@ import { FRAME_HEARTBEAT_INTERVAL_MS } from "../../../schemas/constants.js"
 
 const INTERVAL = Duration.millis(FRAME_HEARTBEAT_INTERVAL_MS)
 
-export const heartbeat = (beat: Effect.Effect<unknown, unknown>, onDead: Effect.Effect<void>): Effect.Effect<void> =>
+export const heartbeat = (
+  beat: Effect.Effect<unknown, unknown>,
+  onDead: Effect.Effect<void>,
+  /** Read before each beat: the session may have ended without the frame saying so (sign-out). */
+  sessionLive: Effect.Effect<boolean>
+): Effect.Effect<void> =>
   Effect.gen(function*() {
     yield* Effect.sleep(INTERVAL)
-    while (true) {
+    while (yield* sessionLive) {
       const sentAt = yield* Clock.currentTimeMillis
       const answered = yield* Effect.timeoutTo(Effect.either(beat), {
         duration: INTERVAL,

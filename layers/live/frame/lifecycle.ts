@@ -84,7 +84,7 @@ export const runFrame = (
 
       const drop = (reason: FrameDrop) => Effect.sync(() => setup.onDropped(reason))
       const startBeats = (sender: FrameSender) =>
-        FiberHandle.run(beats, heartbeat(sender.send("APP_HEARTBEAT", {}), shared.reloadDetached), { onlyIfMissing: true })
+        FiberHandle.run(beats, heartbeat(sender.send("APP_HEARTBEAT", {}), shared.reloadDetached, Ref.get(shared.sessionLive)), { onlyIfMissing: true })
 
       const onEvent = (sender: FrameSender, event: FrameEventMessage): Effect.Effect<void> => {
         switch (event.type) {

@@ -6,7 +6,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/TestClock"
-import { FRAME_HEARTBEAT_INTERVAL_MS, FRAME_READY_DELAY_MS } from "../../../schemas/constants.js"
+import { FRAME_HEARTBEAT_INTERVAL_MS, FRAME_READY_DELAY_MS, FRAME_SIGN_OUT_WAIT_MS } from "../../../schemas/constants.js"
 import { FrameRequestAborted } from "../../../schemas/errors/frame.js"
 import { type FakeFrameWindow, settle } from "./fakeFrame.js"
 import { answerLoad, page, readyFrame } from "./setup.js"
@@ -94,5 +94,29 @@ describe("secure frame heartbeat", () => {
       assert.deepStrictEqual(yield* Fiber.join(chain), { chainId: 1 })
       yield* TestClock.adjust(FRAME_HEARTBEAT_INTERVAL_MS)
       assert.strictEqual(beats(fresh).length, 1)
+    }))
+
+  it.scoped("sign-out ends the heartbeat, even when the frame never answers the sign-out", () =>
+    Effect.gen(function*() {
+      const p = yield* page
+      const frame = yield* readyFrame(p)
+      const f = p.frame()
+      answerBeats(f, "FRAME_HEARTBEAT_SUCCESS")
+      f.event("FRAME_SESSION_UPDATE", { token: "t1" })
+      yield* settle
+      yield* TestClock.adjust(FRAME_HEARTBEAT_INTERVAL_MS)
+      assert.strictEqual(beats(f).length, 1)
+      const signOut = yield* Effect.fork(frame.request("APP_SIGN_OUT", {}))
+      yield* settle
+      yield* TestClock.adjust(FRAME_SIGN_OUT_WAIT_MS)
+      yield* Fiber.join(signOut)
+      yield* TestClock.adjust(3 * FRAME_HEARTBEAT_INTERVAL_MS)
+      assert.strictEqual(beats(f).length, 1)
+      assert.strictEqual(p.iframes().length, 1)
+      // A new session beats again.
+      f.event("FRAME_SESSION_UPDATE", { token: "t2" })
+      yield* settle
+      yield* TestClock.adjust(FRAME_HEARTBEAT_INTERVAL_MS)
+      assert.strictEqual(beats(f).length, 2)
     }))
 })

@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from "../../../schemas/constants.js"
 import { FrameTimeout } from "../../../schemas/errors/frame.js"
@@ -125,5 +126,26 @@ describe("secure frame lifecycle", () => {
       assert.strictEqual(error.message, "Unable to load email login dependency")
       assert.strictEqual((yield* bad.status.get)._tag, "Failed")
       assert.strictEqual(p.iframes().length, 0)
+    }))
+
+  it.scoped("reload replaces a ready frame (Ready → Loading → Ready, never Idle); a request made meanwhile waits for it", () =>
+    Effect.gen(function*() {
+      const p = yield* page
+      const frame = yield* readyFrame(p)
+      const seen: Array<string> = []
+      yield* Effect.fork(Stream.runForEach(frame.status.changes, (s) => Effect.sync(() => seen.push(s._tag))))
+      yield* settle
+      const first = p.iframes()[0]
+      yield* frame.reload
+      const chain = yield* Effect.fork(frame.request("APP_GET_CHAIN_ID", {}))
+      yield* settle
+      assert.strictEqual(p.iframes().length, 1)
+      assert.notStrictEqual(p.iframes()[0], first)
+      yield* answerLoad(p)
+      yield* TestClock.adjust(FRAME_READY_DELAY_MS)
+      p.frame().succeed(p.frame().last("APP_GET_CHAIN_ID"), { chainId: 1 })
+      yield* settle
+      assert.deepStrictEqual(yield* Fiber.join(chain), { chainId: 1 })
+      assert.deepStrictEqual(seen, ["Ready", "Loading", "Ready"])
     }))
 })
