@@ -110,8 +110,12 @@ export const makeSecureFrame = (
         onRight: (setup) => runFrame(setup, shared, (connection) => Effect.asVoid(Deferred.succeed(usable, connection)))
       })
       yield* SubscriptionRef.set(status, { _tag: "Loading" })
-      const generation: Generation = { usable, fiber: yield* Effect.forkIn(Effect.onExit(frame, (exit) => ended(usable, exit)), outer) }
+      // The frame starts once recorded as current, so that however soon it ends, `ended` finds it.
+      const recorded = yield* Deferred.make<void>()
+      const run = Effect.zipRight(Deferred.await(recorded), frame)
+      const generation: Generation = { usable, fiber: yield* Effect.forkIn(Effect.onExit(run, (exit) => ended(usable, exit)), outer) }
       yield* Ref.set(current, generation)
+      yield* Deferred.succeed(recorded, undefined)
       return generation
     })
 
@@ -121,13 +125,11 @@ export const makeSecureFrame = (
         Option.isSome(done) ? Effect.map(Effect.exit(done.value), Option.some) : Effect.succeed(Option.none())
       )
 
-    /** The frame in use, started when there is none or the last one failed (possibly before it was recorded). */
+    /** The frame in use, started when there is none (never used, failed to load, or replaced). */
     const inUse = lock.withPermits(1)(
       Effect.gen(function*() {
         if (yield* Ref.get(disposed)) return yield* Effect.fail(new FrameNotSet({ missing: "iframe" }))
-        const generation = yield* Ref.get(current)
-        if (generation !== undefined && !Option.exists(yield* outcome(generation), Exit.isFailure)) return generation
-        return yield* start
+        return (yield* Ref.get(current)) ?? (yield* start)
       })
     )
 
