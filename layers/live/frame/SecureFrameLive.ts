@@ -29,6 +29,7 @@ import type {
 import type { OnDropped } from "./drops.js"
 import { frameLocation } from "./frameUrl.js"
 import { type FrameConnection, type FrameSetup, type FrameShared, runFrame } from "./lifecycle.js"
+import { assumedSuccess } from "./requests.js"
 
 /** The page the frame is added to; tests pass their own. */
 export interface SecureFrameEnv {
@@ -164,6 +165,8 @@ export const makeSecureFrame = (
       status: Subscribable.make({ get: SubscriptionRef.get(status), changes: status.changes }),
       ready: Effect.asVoid(connection),
       request: (type, payload) => {
+        // The frame would reload its own page and lose the port: a new iframe (and handshake) instead.
+        if (type === "APP_RELOAD") return Effect.zipRight(reload, assumedSuccess(type))
         const sent = Effect.flatMap(connection, (c) => c.send(type, payload))
         // Signed out whatever the frame answers (SPEC §9 waits 3 s at most): the heartbeat has nothing left to watch.
         return type === "APP_SIGN_OUT" ? Effect.ensuring(sent, Ref.set(sessionLive, false)) : sent

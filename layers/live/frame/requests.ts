@@ -40,6 +40,10 @@ const outcome = <K extends FrameRequestType>(type: K, reply: FrameReply): Effect
     ? Effect.mapError(decodeSuccess(type, reply.payload), () => new FrameError({ request: type }))
     : Effect.fail(new FrameError({ request: type, replyMessage: reply.payload.message, code: reply.payload.code }))
 
+/** The reply a request without content is taken to have had when the library completes it alone. */
+export const assumedSuccess = <K extends FrameRequestType>(type: K): Effect.Effect<FrameSuccessPayload<K>, FrameError> =>
+  Effect.mapError(decodeSuccess(type, {}), () => new FrameError({ request: type }))
+
 /** SPEC §9: which requests are bounded, and how. */
 const answer = <K extends FrameRequestType>(
   type: K,
@@ -47,10 +51,9 @@ const answer = <K extends FrameRequestType>(
 ): Effect.Effect<FrameSuccessPayload<K>, FrameRequestError> => {
   if (type === "APP_SIGN_OUT") {
     // Sign-out completes locally whatever the frame does: after the wait, as if it had said yes.
-    const assumed = Effect.mapError(decodeSuccess(type, {}), () => new FrameError({ request: type }))
     return Effect.flatMap(
       Effect.timeoutOption(reply, Duration.millis(FRAME_SIGN_OUT_WAIT_MS)),
-      Option.match({ onNone: () => assumed, onSome: (r) => outcome(type, r) })
+      Option.match({ onNone: () => assumedSuccess(type), onSome: (r) => outcome(type, r) })
     )
   }
   const bounded = TIMED.has(type)

@@ -148,4 +148,17 @@ describe("secure frame lifecycle", () => {
       assert.deepStrictEqual(yield* Fiber.join(chain), { chainId: 1 })
       assert.deepStrictEqual(seen, ["Ready", "Loading", "Ready"])
     }))
+
+  it.scoped("request APP_RELOAD is a reload: a new iframe and handshake, never sent to a frame that would lose its port", () =>
+    Effect.gen(function*() {
+      const p = yield* page
+      const frame = yield* readyFrame(p)
+      const old = p.frame()
+      assert.deepStrictEqual(yield* frame.request("APP_RELOAD", {}), {})
+      yield* settle
+      assert.deepStrictEqual(old.received.map((r) => r.type), [])
+      assert.strictEqual(p.iframes().length, 1)
+      assert.notStrictEqual(p.frame(), old)
+      assert.strictEqual((yield* frame.status.get)._tag, "Loading")
+    }))
 })
