@@ -10,7 +10,7 @@ import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as FiberHandle from "effect/FiberHandle"
-import * as PubSub from "effect/PubSub"
+import type * as PubSub from "effect/PubSub"
 import * as Queue from "effect/Queue"
 import * as Ref from "effect/Ref"
 import type * as Scope from "effect/Scope"
@@ -19,12 +19,11 @@ import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from "../../../schemas/co
 import { FrameRequestAborted, FrameTimeout, RpcRequestAborted } from "../../../schemas/errors/frame.js"
 import type { FrameEventMessage } from "../../../schemas/frame/envelope.js"
 import type { FrameBox, FramePanelRequest, FrameStatus } from "../../../services/SecureFrame.js"
-import type { FrameDrop } from "./drops.js"
+import { dispatch } from "./dispatch.js"
 import type { FrameLocation } from "./frameUrl.js"
 import { handshake, type HandshakeEnv } from "./handshake.js"
 import { heartbeat } from "./heartbeat.js"
 import { mountIframe, placeIframe } from "./iframe.js"
-import { readIncoming } from "./inbox.js"
 import { makeOpenRequests, type OpenRequests } from "./openRequests.js"
 import { listenPort } from "./port.js"
 import { type FrameSender, makeSender } from "./requests.js"
@@ -82,57 +81,25 @@ export const runFrame = (
       const beats = yield* FiberHandle.make<void, never>()
       const inbox = yield* Queue.unbounded<unknown>()
 
-      const drop = (reason: FrameDrop) => Effect.sync(() => setup.onDropped(reason))
       const startBeats = (sender: FrameSender) =>
-        FiberHandle.run(beats, heartbeat(sender.send("APP_HEARTBEAT", {}), shared.reloadDetached, Ref.get(shared.sessionLive)), { onlyIfMissing: true })
-
-      const onEvent = (sender: FrameSender, event: FrameEventMessage): Effect.Effect<void> => {
-        switch (event.type) {
-          case "FRAME_READY":
-            return Effect.flatMap(Deferred.succeed(frameReady, event.payload.version), (first) =>
-              first ? Effect.void : drop("repeated-ready")
-            )
-          case "FRAME_SESSION_UPDATE": {
-            const live = event.payload.token !== ""
-            return Effect.all([
-              Ref.set(shared.sessionLive, live),
-              live ? startBeats(sender) : FiberHandle.clear(beats),
-              PubSub.publish(shared.events, event)
-            ])
-          }
-          case "FRAME_SHOW_PANEL": {
-            const { method, panel, requestId } = event.payload
-            return Effect.zipRight(
-              SubscriptionRef.set(shared.panel, { panel, requestId, method }),
-              PubSub.publish(shared.events, event)
-            )
-          }
-          case "FRAME_HIDE_PANEL":
-            return Effect.all([
-              SubscriptionRef.set(shared.panel, undefined),
-              Effect.sync(() => placeIframe(iframe, undefined)),
-              PubSub.publish(shared.events, event)
-            ])
-        }
-      }
-
-      const onData = (sender: FrameSender, data: unknown): Effect.Effect<void> => {
-        const incoming = readIncoming(data)
-        switch (incoming._tag) {
-          case "Dropped":
-            return drop(incoming.reason)
-          case "Reply":
-            return Effect.flatMap(open.settle(incoming.reply), (reason) => (reason === undefined ? Effect.void : drop(reason)))
-          case "Event":
-            return onEvent(sender, incoming.event)
-        }
-      }
+        FiberHandle.run(beats, heartbeat(sender.send("APP_HEARTBEAT", {}), shared.reloadDetached, Ref.get(shared.sessionLive)), {
+          onlyIfMissing: true
+        })
 
       const connect = Effect.gen(function*() {
         const port = yield* handshake(setup, iframe, setup.location.origin)
         const sender = makeSender(port, open, scope)
+        const handle = dispatch({
+          open,
+          frameReady,
+          panel: shared.panel,
+          events: shared.events,
+          onSession: (live) => Effect.zipRight(Ref.set(shared.sessionLive, live), live ? startBeats(sender) : FiberHandle.clear(beats)),
+          hide: () => placeIframe(iframe, undefined),
+          onDropped: setup.onDropped
+        })
         yield* listenPort(port, (data) => Queue.unsafeOffer(inbox, data), setup.onDropped)
-        yield* Effect.forkIn(Effect.forever(Effect.flatMap(Queue.take(inbox), (data) => onData(sender, data))), scope)
+        yield* Effect.forkIn(Effect.forever(Effect.flatMap(Queue.take(inbox), handle)), scope)
         return { sender, version: yield* Deferred.await(frameReady) }
       })
 
