@@ -63,6 +63,8 @@ export interface TestSecureFrameOptions {
   readonly solanaAddress?: string
   /** The EVM chain the frame starts on (CAIP-2; default eip155:1). */
   readonly chainId?: string
+  /** Requests the frame answers with an error from the start (a frame whose server is down). */
+  readonly failing?: ReadonlyArray<FrameRequestType>
 }
 
 export interface TestSecureFrame {
@@ -229,6 +231,7 @@ export const makeTestSecureFrame = (options: TestSecureFrameOptions = {}): Effec
     } satisfies { readonly [K in FrameRequestType]?: FrameHandler<K> }
 
     const answer = (type: FrameRequestType, payload: unknown): Effect.Effect<unknown, FrameRequestError> => {
+      if (options.failing?.includes(type) === true) return fail(type, "Something went wrong")
       const handler: ((payload: never) => Effect.Effect<unknown, FrameRequestError>) | undefined =
         overrides.get(type) ?? Reflect.get(own, type)
       // Each handler takes its own type's payload (the table pairs them); requests the test frame does not serve succeed empty.
