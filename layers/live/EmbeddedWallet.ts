@@ -8,6 +8,7 @@ import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import * as Subscribable from "effect/Subscribable"
 import type { ChunkLoadFailed } from "../../schemas/errors/chunk.js"
+import type { Alerts } from "../../services/Alerts.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
 import type { Connection } from "../../services/Connection.js"
@@ -44,7 +45,7 @@ const flowsChunk = lazyChunk("the embedded wallet flows", () => import("./embedd
 export const EmbeddedWalletLive: Layer.Layer<
   EmbeddedWallet,
   ChunkLoadFailed,
-  ChainAdapters | Config | Connection | Modal | Router | Storage | Toasts
+  Alerts | ChainAdapters | Config | Connection | Modal | Router | Storage | Toasts
 > = Layer.scoped(
   EmbeddedWallet,
   Effect.gen(function*() {

@@ -24,6 +24,7 @@ import type {
   EmbeddedConnectorShape,
   EmbeddedWalletShape
 } from "../../services/EmbeddedWallet.js"
+import { Alerts } from "../../services/Alerts.js"
 import { Modal } from "../../services/Modal.js"
 import type { FrameRequestError } from "../../services/SecureFrame.js"
 import { Router } from "../../services/Router.js"
@@ -41,6 +42,7 @@ export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
     const router = yield* Router
     const storage = yield* Storage
     const toasts = yield* Toasts
+    const alerts = yield* Alerts
     const { frame } = embedded
     const scope = yield* Effect.scope
 
@@ -52,6 +54,15 @@ export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
     const run = (effect: Effect.Effect<void>) => Effect.flatMap(FiberHandle.run(step, effect), Fiber.await).pipe(Effect.asVoid)
 
     yield* followPanels({ embedded, modal, router, toasts })
+
+    // SPEC §8 alerts (each shown once): the frame did not load in 20 s; a request outlived its 30 s.
+    yield* frame.status.changes.pipe(
+      Stream.runForEach((status) =>
+        status._tag === "Failed" && status.error._tag === "FrameTimeout" ? alerts.raise("iframeLoadFailed", status.error) : Effect.void),
+      Effect.forkScoped
+    )
+    const timed = <A, E extends { readonly _tag: string }>(request: Effect.Effect<A, E>) =>
+      Effect.tapError(request, (error) => (error._tag === "FrameTimeout" ? alerts.raise("iframeRequestTimeout", error) : Effect.void))
 
     // SPEC §3 Account user.email: the stored email while the AUTH connector holds a namespace.
     yield* connection.state.changes.pipe(
@@ -86,7 +97,7 @@ export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
     const sendEmail = (address: string, resend: boolean) =>
       Effect.gen(function*() {
         yield* storage.lastEmailLoginTime.set(yield* now)
-        const { action } = yield* frame.request("APP_CONNECT_EMAIL", { email: address })
+        const { action } = yield* timed(frame.request("APP_CONNECT_EMAIL", { email: address }))
         yield* follow(address, action, resend)
       }).pipe(Effect.catchAll((error) =>
         SubscriptionRef.update(login, (s): EmailLoginFlow => ({
@@ -113,7 +124,7 @@ export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
             // SPEC VERIFY_DEVICE: the link mailed to the address; the frame answers once it was clicked, then the code.
             yield* SubscriptionRef.set(login, { _tag: "AwaitingDevice", email: address })
             yield* router.push({ view: "EmailVerifyDevice", email: address })
-            yield* frame.request("APP_CONNECT_DEVICE", {}).pipe(
+            yield* timed(frame.request("APP_CONNECT_DEVICE", {})).pipe(
               Effect.tapError((error) => SubscriptionRef.set(login, { _tag: "Failed", email: address, step: "device", error }))
             )
             yield* SubscriptionRef.set(login, { _tag: "AwaitingOtp", email: address, resendAt: (yield* now) + EMAIL_LOGIN_COOLDOWN_MS })
@@ -164,7 +175,7 @@ export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
           SubscriptionRef.set(login, { _tag: "Failed", email: at.email, step: "otp", error, resendAt: at.resendAt })
         if (!isOtp(otp)) return yield* fail(new InvalidOtp())
         yield* SubscriptionRef.set(login, { _tag: "VerifyingOtp", email: at.email, resendAt: at.resendAt })
-        const verified = yield* Effect.either(frame.request("APP_CONNECT_OTP", { otp }))
+        const verified = yield* Effect.either(timed(frame.request("APP_CONNECT_OTP", { otp })))
         if (verified._tag === "Left") return yield* fail(verified.left)
         yield* connect(at.email)
       }))

@@ -86,6 +86,8 @@ export interface TestSecureFrame {
   readonly waiting: Effect.Effect<number>
   /** Whether a session is live on the frame's side. */
   readonly signedIn: Effect.Effect<boolean>
+  /** Moves the SPEC §4 lifecycle (e.g. Failed, as a frame that did not load in 20 s). */
+  readonly setStatus: (status: FrameStatus) => Effect.Effect<void>
 }
 
 const user = (address: string, chainId: string | number, email: string | undefined): EmbeddedUser => ({
@@ -272,7 +274,8 @@ export const makeTestSecureFrame = (options: TestSecureFrameOptions = {}): Effec
       approve: decide(true),
       reject: decide(false),
       waiting: Effect.map(Ref.get(waiting), (list) => list.length),
-      signedIn: Ref.get(signedIn)
+      signedIn: Ref.get(signedIn),
+      setStatus: (next) => SubscriptionRef.set(status, next)
     }
   })
 
