@@ -6,10 +6,11 @@
  */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
+import type * as Stream from "effect/Stream"
 import type * as Subscribable from "effect/Subscribable"
 import type { EmailLoginCooldown } from "../schemas/errors/frame.js"
 import type { WalletportError } from "../schemas/errors/WalletportError.js"
-import type { FrameBox, FramePanelRequest } from "./SecureFrame.js"
+import type { FrameBox, FramePanelRequest, SecureFrameShape } from "./SecureFrame.js"
 
 /** A flow's failure, shown under its field: the cooldown, a wrong/expired code, the frame's own errors. */
 export type EmbeddedFlowError = EmailLoginCooldown | WalletportError
@@ -64,3 +65,15 @@ export interface EmbeddedWalletShape {
 }
 
 export class EmbeddedWallet extends Context.Tag("walletport/EmbeddedWallet")<EmbeddedWallet, EmbeddedWalletShape>() {}
+
+/**
+ * What the AUTH adapters (layers/live/auth) share with this service: their connector's id (to connect it
+ * through Connection), their one secure frame (created on first use), and the wallet requests the frame
+ * refused as not allowed (SPEC §4: the modal opens and, 300 ms later, shows "Action not allowed").
+ */
+export interface EmbeddedConnectorShape {
+  readonly connectorId: string
+  readonly frame: SecureFrameShape
+  /** Methods the frame refused with 4200, as they happen. */
+  readonly refused: Stream.Stream<string>
+}

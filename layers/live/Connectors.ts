@@ -31,20 +31,30 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
         excludeWalletIds: config.excludeWalletIds
       })
     })
-    const list = yield* SubscriptionRef.make(yield* compute)
+    // Every entry, the embedded wallet's AUTH connector included: Connection connects and restores it by id. The
+    // visitor reaches it through the email field (SPEC §1), never as a row of the list.
+    const rows = (entries: ReadonlyArray<ConnectorEntry>) => entries.filter((entry) => entry.type !== "AUTH")
+    const first = yield* compute
+    const all = yield* SubscriptionRef.make(first)
+    // Its own ref (not a mapped view) so that readers get the same array until the list changes.
+    const list = yield* SubscriptionRef.make(rows(first))
+    const publish = (entries: ReadonlyArray<ConnectorEntry>) =>
+      Effect.zipRight(SubscriptionRef.set(all, entries), SubscriptionRef.set(list, rows(entries)))
     // Any adapter's wallets or the recent list changing recomputes the list.
     const changes = Stream.mergeAll([Stream.as(recentRef.changes, undefined), ...adapters.all.map((adapter) => Stream.as(adapter.wallets.changes, undefined))], {
       concurrency: "unbounded"
     })
     yield* changes.pipe(
-      Stream.runForEach(() => Effect.flatMap(compute, (next) => SubscriptionRef.set(list, next))),
+      Stream.runForEach(() => Effect.flatMap(compute, publish)),
       Effect.forkScoped
     )
 
     const get = (connectorId: string) =>
-      Effect.map(SubscriptionRef.get(list), (entries) => entries.find((entry) => entry.id === connectorId))
+      Effect.map(SubscriptionRef.get(all), (entries) => entries.find((entry) => entry.id === connectorId))
 
     const markRecent = Effect.fn("Connectors.markRecent")(function*(entry: ConnectorEntry) {
+      // SPEC §2 recent wallets are wallets to pick again; the email login is not one.
+      if (entry.type === "AUTH") return
       yield* storage.recentWallets.add({
         id: entry.id,
         name: entry.name,
@@ -52,14 +62,14 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
         ...(entry.rdns === undefined ? {} : { rdns: entry.rdns })
       })
       yield* SubscriptionRef.set(recentRef, yield* storage.recentWallets.get)
-      yield* SubscriptionRef.set(list, yield* compute)
+      yield* publish(yield* compute)
     })
 
     return {
       list,
       get,
       byWallet: (namespace, walletId) =>
-        Effect.map(SubscriptionRef.get(list), (entries) => entries.find((entry) => entry.walletIds[namespace] === walletId)),
+        Effect.map(SubscriptionRef.get(all), (entries) => entries.find((entry) => entry.walletIds[namespace] === walletId)),
       markRecent,
       refresh: Effect.forEach(adapters.all, (adapter) => adapter.refresh, { discard: true })
     }
