@@ -12,7 +12,6 @@ export const embeddedCss = `.email{display:flex;flex-direction:column;gap:6px;mi
 .email-input::placeholder{color:var(--wp-fg-2);opacity:1}
 .email-input:focus-visible{outline:2px solid var(--wp-accent);outline-offset:1px}
 .email-input[aria-invalid="true"]{border-color:var(--wp-error)}
-.email-input:disabled{opacity:.7}
 .email-go{flex:none;margin-top:0;border-radius:${r(12)};padding:10px 14px}
 .email-go:disabled{opacity:.55;filter:none}
 .field-error{padding:0 4px;font-size:${fs(13)};color:var(--wp-error)}
@@ -21,7 +20,6 @@ export const embeddedCss = `.email{display:flex;flex-direction:column;gap:6px;mi
 .otp{width:min(240px,100%);padding:10px 12px;border:1px solid var(--wp-border);border-radius:${r(12)};background:var(--wp-bg-2);color:var(--wp-fg-1);font:inherit;font-size:${fs(22)};font-weight:700;letter-spacing:.4em;text-align:center;font-variant-numeric:tabular-nums}
 .otp:focus-visible{outline:2px solid var(--wp-accent);outline-offset:1px}
 .otp[aria-invalid="true"]{border-color:var(--wp-error)}
-.otp:disabled{opacity:.7}
 .sent{max-width:100%}
 .to{display:block;max-width:100%;font-weight:700;color:var(--wp-fg-1);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .resend{margin-top:4px;padding:6px 10px;border-radius:${r(8)};font-size:${fs(14)};font-weight:600;color:var(--wp-fg-1);text-decoration:underline;text-underline-offset:2px}
