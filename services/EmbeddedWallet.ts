@@ -60,6 +60,8 @@ export interface EmbeddedWalletShape {
   readonly submitUpdateOtp: (otp: string) => Effect.Effect<void>
   /** The view reserving the panel's box reports it (undefined on unmount); the frame is drawn there. */
   readonly placePanel: (box: FrameBox | undefined) => Effect.Effect<void>
+  /** Keyboard focus into the frame's panel (SecureFrame.focus), when the box reserved for it gets focus. Optional; never fails. */
+  readonly focusPanel?: Effect.Effect<void> | undefined
   /** Force-close of ApproveTransaction / leaving the recovery panel: the frame rejects what it shows. */
   readonly dismissPanel: Effect.Effect<void>
 }
