@@ -18,5 +18,12 @@ export const FramePanelContainer = (props: FramePanelProps): ReactNode => {
   const service = useEmbeddedWallet()
   const { run } = useEmbeddedRun()
   if (service === undefined) return null
-  return <FramePanelView description={PANEL_DESCRIPTIONS[props.panel]} onPlace={(box) => run(service.placePanel(box))} />
+  const { focusPanel } = service
+  return (
+    <FramePanelView
+      description={PANEL_DESCRIPTIONS[props.panel]}
+      onPlace={(box) => run(service.placePanel(box))}
+      onFocusFrame={focusPanel === undefined ? undefined : () => run(focusPanel)}
+    />
+  )
 }

@@ -21,7 +21,7 @@ import { createLoadedTestWalletport } from "../../runtime/loadedTestWalletport.j
 
 /** One intent the views sent, with its argument. */
 export type Call =
-  | { readonly name: "prefetch" | "resendCode" | "cancel" | "dismissPanel" }
+  | { readonly name: "prefetch" | "resendCode" | "cancel" | "dismissPanel" | "focusPanel" }
   | { readonly name: "submitEmail" | "submitOtp" | "startEmailUpdate" | "submitUpdateOtp"; readonly arg: string }
   | { readonly name: "placePanel"; readonly box: FrameBox | undefined }
 
@@ -47,7 +47,8 @@ export const makeFakeEmbedded = (available: boolean) =>
       startEmailUpdate: (arg) => record({ name: "startEmailUpdate", arg }),
       submitUpdateOtp: (arg) => record({ name: "submitUpdateOtp", arg }),
       placePanel: (box) => record({ name: "placePanel", box }),
-      dismissPanel: record({ name: "dismissPanel" })
+      dismissPanel: record({ name: "dismissPanel" }),
+      focusPanel: record({ name: "focusPanel" })
     }
     return { shape, login, update, email, panel, calls }
   })

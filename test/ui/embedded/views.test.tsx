@@ -56,6 +56,16 @@ describe("ApproveTransaction / EmbeddedRecovery: the frame's box", () => {
     const placed = () => m.fake.calls.flatMap((c) => (c.name === "placePanel" ? [c.box] : []))
     await waitFor(() => expect(placed()).toEqual([{ top: 100, left: 20, width: 320, height: 400 }]))
     expect(m.find("frame-panel")?.querySelector("[role=status]")?.textContent).toBe("Review the request in the secure wallet window")
+    // Keyboard focus: the box takes it when it shows and hands it to the frame (outside the dialog's trap).
+    const box = m.find("frame-panel") as HTMLElement
+    expect(box.tabIndex).toBe(0)
+    expect(box.getAttribute("aria-label")).toBe("Review the request in the secure wallet window")
+    await waitFor(() => expect(m.fake.calls.filter((c) => c.name === "focusPanel")).toHaveLength(1))
+    act(() => {
+      box.blur()
+      box.focus()
+    })
+    await waitFor(() => expect(m.fake.calls.filter((c) => c.name === "focusPanel")).toHaveLength(2))
     rect = { top: 80, left: 0, width: 360, height: 420 }
     act(() => void window.dispatchEvent(new Event("resize")))
     // The same box again is not reported twice.

@@ -2,7 +2,8 @@
  * ApproveTransaction and EmbeddedRecovery (SPEC §2, §6; ARCHITECTURE §10): the approval and the recovery code
  * live in the secure frame, on its origin, never in the modal. This view only reserves the body's box and
  * reports where it is on screen, on mount and whenever it moves or resizes; the frame is drawn over it. On
- * unmount the box is withdrawn (undefined) and the frame hides again.
+ * unmount the box is withdrawn (undefined) and the frame hides again. The iframe sits outside the dialog, out
+ * of reach of its focus trap: the box takes focus when it shows (and from Tab) and hands it to the frame.
  */
 import { type ReactNode, useLayoutEffect, useRef } from "react"
 import type { FrameBox } from "../../../services/SecureFrame.js"
@@ -12,6 +13,8 @@ export interface FramePanelViewProps {
   /** What the frame shows there, for screen readers (the frame's own content is read in its document). */
   readonly description: string
   readonly onPlace: (box: FrameBox | undefined) => void
+  /** Moves keyboard focus into the frame. */
+  readonly onFocusFrame?: (() => void) | undefined
 }
 
 const boxOf = (element: Element): FrameBox => {
@@ -38,6 +41,7 @@ export const FramePanelView = (props: FramePanelViewProps): ReactNode => {
       place.current(box)
     }
     report()
+    element.focus({ preventScroll: true })
     // The modal's height animates and the page may scroll or resize: any of them moves the box.
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(report)
     observer?.observe(element)
@@ -58,7 +62,15 @@ export const FramePanelView = (props: FramePanelViewProps): ReactNode => {
     }
   }, [])
   return (
-    <div ref={ref} className="panel-box" data-testid="frame-panel">
+    <div
+      ref={ref}
+      className="panel-box"
+      data-testid="frame-panel"
+      role="region"
+      aria-label={props.description}
+      tabIndex={0}
+      onFocus={props.onFocusFrame}
+    >
       <style>{embeddedCss}</style>
       <p className="sr" role="status">
         {props.description}
