@@ -69,6 +69,11 @@ describe("EmailField", () => {
     expect(input.value).toBe("quick.typist+modal@example.org")
   })
 
+  it("starts from text typed elsewhere (the instant-open preview's hand-over)", () => {
+    const { input } = field({ initialValue: "half@typ" })
+    expect(input.value).toBe("half@typ")
+  })
+
   it("focus and hover prefetch", () => {
     const onPrefetch = vi.fn()
     const { input, container } = field({ onPrefetch })

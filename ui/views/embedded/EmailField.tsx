@@ -28,18 +28,20 @@ export interface EmailFieldProps {
    */
   readonly revision: unknown
   readonly testId: string
+  /** Text already typed elsewhere (the instant-open preview's field, handed over to the modal's). */
+  readonly initialValue?: string | undefined
 }
 
 export const EmailField = (props: EmailFieldProps): ReactNode => {
   const id = useId()
-  const [value, setValue] = useState("")
+  const [value, setValue] = useState(props.initialValue ?? "")
   const [invalid, setInvalid] = useState(false)
-  // Set on submit to the revision it answered; a second click before the service reports is ignored. A ref
-  // too: two clicks in one batch both run before the state re-renders.
+  // The revision a submit answered: busy until the service's state changes. A ref too, for the guard: two
+  // clicks in one batch both run before the state re-renders.
   const [submitted, setSubmitted] = useState<{ readonly at: unknown }>()
   const guard = useRef<{ readonly at: unknown }>(undefined)
   const message = invalid ? INVALID_EMAIL : props.error
-  const busy = props.sending || submitted !== undefined
+  const busy = props.sending || (submitted !== undefined && submitted.at === props.revision)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (props.sending || (guard.current !== undefined && guard.current.at === props.revision)) return
@@ -53,8 +55,6 @@ export const EmailField = (props: EmailFieldProps): ReactNode => {
     setSubmitted(guard.current)
     props.onSubmit(email)
   }
-  // The service's state takes over once it changes (sending, then an error or another view).
-  if (submitted !== undefined && submitted.at !== props.revision) setSubmitted(undefined)
   return (
     <form className="email" noValidate onSubmit={submit} data-testid={props.testId}>
       <style>{embeddedCss}</style>
