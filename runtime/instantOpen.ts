@@ -16,7 +16,7 @@
  */
 import { ADAPTER_MARK, adapterLoader } from "../schemas/adapterDescriptor.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
-import type { InstantSession, PreparingPreview } from "./instantSession.js"
+import type { InstantSession } from "./instantSession.js"
 import type { LoadedWalletport } from "./types.js"
 
 type SessionModule = typeof import("./instantSession.js")
@@ -69,17 +69,13 @@ const previewNamespaces = (options: unknown): ReadonlyArray<ChainNamespace> | un
 /** The core's side of the hand-off: imported here, in the shell, as the preview is one module with no import() of its own. */
 const importHandOff = () => import("./handOff.js")
 
+const noop = (): void => undefined
+
 export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   const namespaces = input.stored ? undefined : previewNamespaces(input.options)
   const importPreview = input.importPreview ?? (() => import("./instantSession.js"))
-  /** The preview showing (or loading): its session once mounted, and whether it was closed before. */
-  let current: { promise: Promise<void>; session?: InstantSession; closed?: boolean } | undefined
   let disposed = false
   const applies = () => namespaces !== undefined && !disposed && !input.coreLoaded()
-  // The preview chunk (no Effect, small) loads with the page and prepares the preview when the page is idle,
-  // so that a click at once only shows it; the core still waits for idle, hover or a click, and for the
-  // preview's first paint.
-  let preparing: PreparingPreview | undefined
   // Once in, a click shows the preview in its own handler: a second import() of a loaded module still
   // resolves a task later (~20 ms on the 4x CPU, behind the page's frames).
   let loaded: SessionModule | undefined
@@ -100,98 +96,72 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
     }
     return loadingPreview
   }
+  // The current preview: every input after the chunk has loaded goes to its state machine, which decides.
+  let session: InstantSession | undefined
+  // The preview chunk (no Effect, small) loads with the page and prepares the preview when the page is idle,
+  // so that a click at once only shows it; the core still waits for idle, hover or a click, and for the
+  // preview's first paint.
+  const sessionInput = (ns: ReadonlyArray<ChainNamespace>) => ({ options: input.options, namespaces: ns, title: input.title, load: input.load, importHandOff })
   if (namespaces !== undefined) {
-    loadPreview().then(
-      ({ prepareWhenIdle }) => {
-        if (applies() && current === undefined) preparing = prepareWhenIdle({ options: input.options, namespaces, title: input.title })
-      },
-      () => undefined
-    )
+    loadPreview().then((module) => {
+      if (applies() && session === undefined && waiting === undefined) (session = module.startSession(sessionInput(namespaces))).prepareWhenIdle()
+    }, noop)
   }
-  const takePrepared = () => {
-    const prepared = preparing?.take()
-    preparing = undefined
-    return prepared
-  }
+  // An open() waiting for the chunk; the host's close() or dispose() meanwhile drops it (there is no machine yet).
+  let waiting: object | undefined
+  // What open() returned for the preview on screen (or waiting for its chunk): a second open() returns it.
+  let opened: Promise<void> | undefined
 
   const show = (ns: ReadonlyArray<ChainNamespace>): Promise<void> => {
-    let painted = (): void => undefined
+    let painted = noop
     input.deferCore(new Promise<void>((resolve) => (painted = resolve)))
-    const end = () => {
-      if (current === entry) current = undefined
+    const entry = {}
+    waiting = entry
+    /** Whether this open() still stands (not dropped); it waits no more either way. */
+    const stands = () => {
+      const kept = waiting === entry
+      waiting = undefined
+      return kept && applies()
     }
-    const start = ({ showInstantModal }: SessionModule): Promise<void> => {
-      if (entry.closed === true || current !== entry) {
+    const start = (module: SessionModule): Promise<void> =>
+      stands() ? (session = module.sessionFor(session, sessionInput(ns))).show(painted) : Promise.resolve(painted())
+    // In the click's own handler.
+    if (loaded !== undefined) return start(loaded)
+    return loadPreview().then(
+      start,
+      // No preview (its chunk did not load): the core opens the modal as before.
+      async () => {
         painted()
-        return Promise.resolve()
+        if (stands()) await (await input.load()).open()
       }
-      entry.session = showInstantModal({
-        options: input.options,
-        namespaces: ns,
-        title: input.title,
-        painted,
-        load: input.load,
-        onEnd: end,
-        importHandOff,
-        prepared: takePrepared()
-      })
-      return entry.session.done
-    }
-    // In the click's own handler: what fails fails as the import()'s then would, as a rejected promise.
-    const startNow = (module: SessionModule): Promise<void> => {
-      try {
-        return start(module)
-      } catch (error) {
-        return Promise.reject(error)
-      }
-    }
-    const entry: NonNullable<typeof current> = { promise: Promise.resolve() }
-    current = entry
-    entry.promise = loaded !== undefined
-      ? startNow(loaded)
-      : loadPreview().then(
-        start,
-        // No preview (its chunk did not load): the core opens the modal as before.
-        async () => {
-          end()
-          painted()
-          return (await input.load()).open()
-        }
-      )
-    return entry.promise
+    )
   }
+  const showing = () => waiting !== undefined || session?.live() === true
 
   return {
     open: (openOptions) => {
       if (!applies() || namespaces === undefined) return undefined
       if ((openOptions?.view !== undefined && openOptions.view !== "Connect") || openOptions?.namespace !== undefined) return undefined
       // A second open() while the preview shows changes nothing.
-      return current?.promise ?? show(namespaces)
+      return showing() ? opened : (opened = show(namespaces))
     },
     prefetch: () => {
       if (!applies()) return false
       // Hover or focus on the button: a click is likely, the preview is prepared now rather than when idle.
-      preparing?.now()
+      session?.prepareNow()
       input.deferCore(loadPreview())
       return true
     },
-    showing: () => current !== undefined,
+    showing,
     close: () => {
-      if (current === undefined) return
-      current.closed = true
-      current.session?.close()
-      current = undefined
+      waiting = undefined
+      session?.send({ kind: "closeHost" })
     },
-    release: () => {
-      preparing?.cancel()
-      preparing = undefined
-    },
+    release: () => session?.send({ kind: "coreReady" }),
     dispose: () => {
       disposed = true
-      preparing?.cancel()
-      preparing = undefined
-      current?.session?.remove()
-      current = undefined
+      waiting = undefined
+      session?.send({ kind: "dispose" })
     }
   }
 }
