@@ -104,7 +104,7 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   const sessionInput = (ns: ReadonlyArray<ChainNamespace>) => ({ options: input.options, namespaces: ns, title: input.title, load: input.load, importHandOff })
   if (namespaces !== undefined) {
     loadPreview().then((module) => {
-      if (applies() && session === undefined && waiting === undefined) (session = module.startSession(sessionInput(namespaces))).prepareWhenIdle()
+      if (applies() && session === undefined && waiting === undefined) (session = module.sessionFor(undefined, sessionInput(namespaces)))?.prepareWhenIdle()
     }, noop)
   }
   // An open() waiting for the chunk; the host's close() or dispose() meanwhile drops it (there is no machine yet).
@@ -117,24 +117,30 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
     input.deferCore(new Promise<void>((resolve) => (painted = resolve)))
     const entry = {}
     waiting = entry
-    /** Whether this open() still stands (not dropped); it waits no more either way. */
+    /** Whether this open() still stands (neither the host's close() nor dispose() came); it waits no more either way. */
     const stands = () => {
       const kept = waiting === entry
       waiting = undefined
-      return kept && applies()
+      return kept && !disposed
     }
-    const start = (module: SessionModule): Promise<void> =>
-      stands() ? (session = module.sessionFor(session, sessionInput(ns))).show(painted) : Promise.resolve(painted())
+    // No preview (its chunk did not load, the options do not decode or the core came first): the core opens the modal.
+    const withoutPreview = async () => {
+      painted()
+      if (stands()) await (await input.load()).open()
+    }
+    const start = (module: SessionModule): Promise<void> => {
+      if (waiting === entry && applies()) {
+        session = module.sessionFor(session, sessionInput(ns))
+        if (session !== undefined) {
+          waiting = undefined
+          return session.show(painted)
+        }
+      }
+      return withoutPreview()
+    }
     // In the click's own handler.
     if (loaded !== undefined) return start(loaded)
-    return loadPreview().then(
-      start,
-      // No preview (its chunk did not load): the core opens the modal as before.
-      async () => {
-        painted()
-        if (stands()) await (await input.load()).open()
-      }
-    )
+    return loadPreview().then(start, withoutPreview)
   }
   const showing = () => waiting !== undefined || session?.live() === true
 

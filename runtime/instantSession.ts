@@ -7,6 +7,8 @@
 import { type InstantModalHandle, type PreparedInstantModal, prepareInstantModal, type PreviewInput } from "../ui/instant/mountInstantModal.js"
 import type { CorePort } from "./handOff.js"
 import { type HandOff, type HandOffEffect, type HandOffInput, type HandOffState, isLive, PREPARING, step } from "./handOffMachine.js"
+import { previewOptions } from "../ui/instant/previewOptions.js"
+import type { ChainNamespace } from "../schemas/entities/ids.js"
 import { watchPreviewWallets } from "./previewWallets.js"
 import type { ShowListener } from "./showListener.js"
 import type { LoadedWalletport } from "./types.js"
@@ -47,11 +49,20 @@ export interface InstantSession {
   readonly prepareWhenIdle: () => void
 }
 
-type SessionInput = Parameters<typeof startSession>[0]
+/**
+ * The session an open() shows: `current` while it has not been shown yet (prepared or being), else a new one;
+ * none when the options do not decode as the core would decode them (the core then opens and reports them).
+ */
+export const sessionFor = (
+  current: InstantSession | undefined,
+  input: Omit<SessionInput, "options"> & { readonly options: unknown; readonly namespaces: ReadonlyArray<ChainNamespace> }
+): InstantSession | undefined => {
+  if (current?.state() === "preparing") return current
+  const options = previewOptions(input.options, input.namespaces)
+  return options === undefined ? undefined : startSession({ ...input, options })
+}
 
-/** The session an open() shows: `current` while it has not been shown yet (prepared or being), else a new one. */
-export const sessionFor = (current: InstantSession | undefined, input: SessionInput): InstantSession =>
-  current?.state() === "preparing" ? current : startSession(input)
+type SessionInput = Parameters<typeof startSession>[0]
 
 /**
  * One preview, from its preparation (when the page is next idle: rendered out of the page, inactive) to the

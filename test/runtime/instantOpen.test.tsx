@@ -457,6 +457,22 @@ describe("instant open", { timeout: 20_000 }, () => {
     })
   })
 
+  it("options the core would reject show no preview: open() goes to the core, which reports them", async () => {
+    const invalid = new Error("Invalid walletport options")
+    const load = vi.fn(() => Promise.reject(invalid))
+    const instant = instantOpen({
+      options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()], themeMode: "purple" },
+      title: "Connect Wallet",
+      stored: false,
+      coreLoaded: () => false,
+      load,
+      deferCore: () => undefined
+    })
+    await expect(instant.open(undefined)).rejects.toBe(invalid)
+    expect(load).toHaveBeenCalledOnce()
+    expect(watch.max()).toBe(0)
+  })
+
   it("imports the preview chunk once for the page, the hover, the focus and the click", async () => {
     const importPreview = vi.fn(() => import("../../runtime/instantSession.js"))
     const { instant, core } = setup({ importPreview })

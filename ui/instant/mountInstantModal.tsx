@@ -16,8 +16,7 @@ import { deepActiveElement, refocusInside } from "../shell/useFocusTrap.js"
 import { modalCss } from "../styles.js"
 import { themeCss } from "../theme/themeCss.js"
 import { InstantModal, type PreviewState } from "./InstantModal.js"
-import { previewOptions } from "./previewOptions.js"
-import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import type { PreviewOptions } from "./previewOptions.js"
 import type { watchPreviewWallets } from "../../runtime/previewWallets.js"
 
 /** A preview made ready out of the page, not shown yet. */
@@ -52,8 +51,8 @@ const finishAnimations = (root: ShadowRoot): void => {
 }
 
 export interface PreviewInput {
-  readonly options: unknown
-  readonly namespaces: ReadonlyArray<ChainNamespace>
+  /** Decoded (previewOptions.ts). */
+  readonly options: PreviewOptions
   readonly title: string
 }
 
@@ -67,7 +66,7 @@ export const prepareInstantModal = (
   watchWallets: typeof watchPreviewWallets,
   inPage = false
 ): PreparedInstantModal => {
-  const options = previewOptions(input.options, input.namespaces)
+  const { options } = input
   const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables), detached: true })
   // Tells the preview from the real modal (tests, and anyone inspecting the page).
   mount.host.setAttribute("data-walletport-preview", "")
