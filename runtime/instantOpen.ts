@@ -2,17 +2,41 @@
  * Instant open (issue 7): on a first open the modal's first paint does not wait for the Effect core. The
  * shell imports a small preview chunk (runtime/instantSession.ts, ui/instant/: no Effect) that shows the
  * real shell and Connect view with the wallets a light discovery finds, and only once it has painted lets
- * the core's import() start; when the core is ready it takes over (runtime/handOff.ts) in the same frame
- * the preview leaves. Part of the shell: no Effect here, and as little code as can be.
+ * the core's import() start; when the core is ready it takes over in the same frame the preview leaves.
+ * Part of the shell: no Effect here, and as little code as can be.
  *
  * The preview chunk is fetched as the instance is created (it is small and holds no Effect), not on click,
- * and prepares the preview out of the page when the page is next idle (instantSession.ts prepareWhenIdle), so
- * that a click only shows it. The package ships the preview as one module (scripts/previewBundle.mjs): one
- * file to fetch whatever the host's bundler, hence no import() of its own (the hand-off is imported here).
- * Applies to an `open()` onto Connect in a document, not embedded, with an EVM or Solana adapter, no
- * WalletConnect and no custom wallets (rows the preview cannot list), and nothing stored (a connection or
- * recent wallets: the preview reads no storage and would list in another order). Otherwise, and once the
- * core has loaded, open() goes straight to the core as before.
+ * and prepares the preview out of the page when the page is next idle, so that a click only shows it. The
+ * package ships the preview as one module (scripts/previewBundle.mjs): one file to fetch whatever the host's
+ * bundler, hence no import() of its own (the hand-off is imported here). Applies to an `open()` onto Connect
+ * in a document, not embedded, with an EVM or Solana adapter, no WalletConnect and no custom wallets (rows
+ * the preview cannot list), and nothing stored (a connection or recent wallets: the preview reads no storage
+ * and would list in another order). Otherwise, and once the core has loaded, open() goes straight to the core.
+ *
+ * ## How the preview and the core share code (issue 22: one card, never two lists)
+ * The preview is not a copy of the modal: it runs the core's own code wherever that code has no Effect, so
+ * the first paint and the real modal come from the same source and the hand-off cannot show a difference.
+ * - Drawing: the same React components (ui/shell/ModalShell, ui/views/ConnectView and ConnectingExternalView,
+ *   the rows from ui/views/walletEntries.ts walletRows), the same stylesheet (ui/styles.ts) and theme
+ *   (ui/theme/themeCss.ts), in a shadow root made by the same ui/shell/mountShadowRoot.
+ * - Listing: the same pure functions as the adapters and the Connectors service: EIP-6963 announcements
+ *   (layers/live/evm/announcements.ts), the Wallet Standard list (layers/live/solana/walletList.ts) and the
+ *   SPEC §2 order with include/exclude/featured (layers/live/connectorOrder.ts), wired by
+ *   runtime/previewWallets.ts, so every row has the id, name, icon and place the core will give it.
+ * - Options: ui/instant/previewOptions.ts decodes the fields it draws by the rules the core's Schema is
+ *   built from (schemas/entities/themeVariableKeys.ts, schemas/validators/httpUrl.ts, the ThemeMode type)
+ *   and is never laxer: options the core would reject give no preview.
+ * - Its own code is only what cannot be shared: the discovery's wiring, a two-field store (the wallets, the
+ *   pick) and the hand-off. Tests hold it to this: test/runtime/instantOpenParity.test.tsx (same card from
+ *   the same entries; options decoded both ways), test/bench/size.test.ts (no Effect in the preview chunk).
+ *
+ * ## The hand-off (issue 22)
+ * One owner: the pure state machine runtime/handOffMachine.ts (preparing, shown, coreOpening, mounting,
+ * handedOver, closed, disposed; every input answered in every state). This shell only decides whether a
+ * preview applies, loads its chunk and forwards the host's inputs (close(), dispose(), the core loaded) to
+ * the current session; the session (instantSession.ts) carries out the machine's effects on the preview, and
+ * the core's port (runtime/handOff.ts, loaded beside the core) those on the core. Before the chunk has loaded
+ * there is no machine: an open() waits for it, and a close() or dispose() meanwhile drops that open.
  */
 import { ADAPTER_MARK, adapterLoader } from "../schemas/adapterDescriptor.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
