@@ -93,6 +93,20 @@ const slowPage = async (
 const dialog = (page: Page) => page.locator("[role=dialog]")
 const preview = (page: Page) => page.locator("[data-walletport-preview] [role=dialog]")
 
+/** Loads the demo page with requests for `chunk` held, clicks Connect and waits for the preview to list the wallet; returns the release. */
+const openHolding = async (page: Page, chunk: RegExp): Promise<() => void> => {
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(chunk, async (route: Route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(harness().stack.url)
+  await page.getByTestId("connect-button").click()
+  await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
+  return release
+}
+
 describe("instant open (4× CPU, click at once)", () => {
   it("lists the demo wallet before the core's chunk is requested, then the real modal takes over with one dialog at all times", async () => {
     const { page, context } = await slowPage({ clickAtOnce: true })
@@ -125,16 +139,8 @@ describe("instant open (4× CPU, click at once)", () => {
   it("a wallet picked in the preview connects once the core is ready (360 px screenshot of the preview)", async () => {
     const { page, context } = await slowPage({ viewport: { width: 360, height: 740 }, clickAtOnce: false })
     // The core's chunk waits until the wallet was picked in the preview, so the pick surely comes first.
-    let release = (): void => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(CORE_CHUNK, async (route: Route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(harness().stack.url)
-    await page.getByTestId("connect-button").click()
+    const release = await openHolding(page, CORE_CHUNK)
     const row = preview(page).getByTestId(`wallet-${WALLET}`)
-    await row.waitFor({ timeout: 20_000 })
     const shot = await harness().screenshot(page, "instant-open-preview-360")
     expect(shot).toMatch(/\.png$/)
     // The card fits the phone's width.
@@ -165,16 +171,8 @@ describe("instant open: the hand-off", () => {
     const context = await harness().newContext()
     const page = await context.newPage()
     // The modal's UI waits until the test lets it: the core opens the modal while the preview is the dialog on screen.
-    let release = (): void => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(MODAL_CHUNK, async (route: Route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(harness().stack.url)
-    await page.getByTestId("connect-button").click()
+    const release = await openHolding(page, MODAL_CHUNK)
     const row = preview(page).getByTestId(`wallet-${WALLET}`)
-    await row.waitFor({ timeout: 20_000 })
     await page.waitForFunction(() => {
       const instance: { getState: () => { open: boolean } } | undefined = Reflect.get(window, "__walletport")
       return instance?.getState().open === true
