@@ -7,7 +7,9 @@
  * States: `preparing` (rendered out of the page, nothing shown), `shown` (on screen and live, the core
  * loading), `coreOpening` (the core is opening its modal), `mounting` (the core's modal is open, its UI
  * mounting; the preview still on screen and live), `handedOver` (the real modal showed in the preview's
- * frame), `closed` (by the visitor or the host; a next open starts a new machine), `disposed`.
+ * frame), `closed` (by the visitor or the host; a next open starts a new machine), `disposed`. Inputs are
+ * issue 22's list plus `opened` (the core's modal is open), which parts `coreOpening` from `mounting`: a pick
+ * before it is held, a pick after it goes to the core at once.
  */
 
 export type HandOffState = "preparing" | "shown" | "coreOpening" | "mounting" | "handedOver" | "closed" | "disposed"
@@ -78,9 +80,10 @@ const to = (state: HandOffState, ...effects: ReadonlyArray<HandOffEffect>): Cell
 const REMOVE: HandOffEffect = { kind: "remove" }
 const SETTLE: HandOffEffect = { kind: "settle" }
 const CLOSE_CORE: HandOffEffect = { kind: "closeCore" }
-const failed: Cell = (machine, input) => ({
+/** open() rejects with the failure; once the core was asked to open, it is told to close. */
+const failed = (asked: boolean): Cell => (machine, input) => ({
   next: { ...machine, state: "closed" },
-  effects: [REMOVE, ...(machine.state === "shown" ? [] : [CLOSE_CORE]), { kind: "fail", error: input.kind === "coreFailed" ? input.error : undefined }]
+  effects: [REMOVE, ...(asked ? [CLOSE_CORE] : []), { kind: "fail", error: input.kind === "coreFailed" ? input.error : undefined }]
 })
 /** Held, not forwarded: the core is not ready to connect yet. */
 const hold: Cell = (machine, input) => ({ next: { ...machine, pick: input.kind === "pick" ? input.connectorId : undefined }, effects: [] })
@@ -127,7 +130,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     pick: hold,
     dispose: to("disposed", REMOVE, SETTLE),
     coreReady: to("coreOpening", { kind: "openCore" }),
-    coreFailed: failed,
+    coreFailed: failed(false),
     opened: stay,
     mounted: stay
   },
@@ -140,7 +143,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     pick: hold,
     dispose: to("disposed", REMOVE, CLOSE_CORE, SETTLE),
     coreReady: stay,
-    coreFailed: failed,
+    coreFailed: failed(true),
     opened,
     mounted: shownEarly
   },
@@ -152,7 +155,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     pick: forwardPick,
     dispose: to("disposed", REMOVE, CLOSE_CORE, SETTLE),
     coreReady: stay,
-    coreFailed: failed,
+    coreFailed: failed(true),
     opened: stay,
     mounted: to("handedOver", { kind: "handOver" }, SETTLE)
   },
