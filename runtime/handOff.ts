@@ -1,9 +1,12 @@
 /**
- * The instant-open hand-off, on the core's side (loaded with import() once the preview has painted, beside
- * the core): opens the modal on Connect as `open()` does (MODAL_OPEN fires here), forwards the wallet the
- * visitor picked in the preview as the real connect intent (once), then mounts the modal, which shows in
- * the state the preview was in; the preview leaves in that same commit (`show`).
+ * The instant-open hand-off, on the core's side (loaded with import() beside the core once the preview has
+ * painted): what the hand-off state machine (runtime/handOffMachine.ts) asks of the core, as the preview's
+ * driver (runtime/instantSession.ts) relays it. Opening the modal fires MODAL_OPEN here; a wallet picked in
+ * the preview becomes the real connect intent, Back in the preview the real Back; the modal's UI then mounts
+ * and shows in the state the preview was in, the preview leaving in that same commit. The port decides
+ * nothing: what it reports (`opened`, `mounted`, `coreFailed`) goes back to the machine.
  */
+import type { HandOffInput } from "./handOffMachine.js"
 import * as intents from "./intents.js"
 import type { ShowListener } from "./showListener.js"
 import type { Store } from "./store.js"
@@ -22,40 +25,59 @@ const until = <A>(store: Store<A>, test: (value: A) => boolean): Promise<void> =
     check()
   })
 
-export const takeOver = async (
+/** The core as the hand-off uses it. */
+export interface CorePort {
+  /** Opens the modal (unless closed first); reports `opened`, or `coreFailed`. */
+  readonly open: () => void
+  readonly forwardPick: (connectorId: string) => void
+  readonly forwardBack: () => void
+  /** Mounts the modal's UI; its show reports `mounted`, a UI that does not load `coreFailed`. */
+  readonly mount: () => void
+  /** Cancels a pending open, forgets the coming show and closes the modal. */
+  readonly close: () => void
+}
+
+export const corePort = (
   core: LoadedWalletport,
   preview: {
-    /** The wallet picked so far; read once the modal is open, so a pick made meanwhile is not missed. */
-    readonly pick: () => string | undefined
-    /** Later picks, made while the real modal mounts (the preview is on screen until it shows). */
-    readonly onPick: (listener: (connectorId: string) => void) => () => void
+    readonly send: (input: HandOffInput) => void
+    /** The real modal's next show (the preview's side of the commit that shows it). */
     readonly show: ShowListener
   }
-): Promise<void> => {
+): CorePort => {
   const { runtime, run, modalHost, stores } = core.internals
-  let stopPicks = (): void => undefined
-  modalHost.onNextShow({
-    beforePaint: (root) => {
-      // From here the visitor sees the real modal: its own rows take the clicks.
-      stopPicks()
-      preview.show.beforePaint(root)
+  // A Back waits for the pick before it to have moved the router (else it would pop Connect and close the
+  // modal), and the mount for both (it shows the view the preview is on).
+  let routed: Promise<void> = Promise.resolve()
+  let closed = false
+  let stopShow = (): void => undefined
+  return {
+    open: () => {
+      if (closed) return
+      stopShow = modalHost.onNextShow(preview.show)
+      runtime.runPromise(intents.openModal()).then(
+        () => preview.send({ kind: "opened" }),
+        (error: unknown) => preview.send({ kind: "coreFailed", error })
+      )
     },
-    afterEffects: preview.show.afterEffects
-  })
-  await runtime.runPromise(intents.openModal())
-  const picked = preview.pick()
-  // Read and subscribed in the same tick: no pick falls between the two.
-  stopPicks = preview.onPick((connectorId) => run(intents.selectConnector(connectorId)))
-  if (picked !== undefined) {
-    // The modal mounts on the view the preview shows: the connecting view of the picked wallet.
-    const connecting = until(stores.router, (router) => router.view === "ConnectingExternal")
-    run(intents.selectConnector(picked))
-    await connecting
+    forwardPick: (connectorId) => {
+      routed = routed.then(() => {
+        const before = stores.router.get()
+        run(intents.selectConnector(connectorId))
+        return until(stores.router, (router) => router !== before)
+      })
+    },
+    forwardBack: () => {
+      routed = routed.then(() => run(intents.goBack()))
+    },
+    mount: () => {
+      // As open(): without its UI the modal cannot show (the next open retries the download).
+      void routed.then(() => modalHost.ensureMounted(core)).catch((error: unknown) => preview.send({ kind: "coreFailed", error }))
+    },
+    close: () => {
+      closed = true
+      stopShow()
+      run(intents.closeModal())
+    }
   }
-  // As open(): without its UI the modal cannot show, so it closes again (the next open retries the download).
-  await modalHost.ensureMounted(core).catch(async (error: unknown) => {
-    stopPicks()
-    await runtime.runPromise(intents.closeModal())
-    throw error
-  })
 }

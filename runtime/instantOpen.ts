@@ -2,21 +2,45 @@
  * Instant open (issue 7): on a first open the modal's first paint does not wait for the Effect core. The
  * shell imports a small preview chunk (runtime/instantSession.ts, ui/instant/: no Effect) that shows the
  * real shell and Connect view with the wallets a light discovery finds, and only once it has painted lets
- * the core's import() start; when the core is ready it takes over (runtime/handOff.ts) in the same frame
- * the preview leaves. Part of the shell: no Effect here, and as little code as can be.
+ * the core's import() start; when the core is ready it takes over in the same frame the preview leaves.
+ * Part of the shell: no Effect here, and as little code as can be.
  *
  * The preview chunk is fetched as the instance is created (it is small and holds no Effect), not on click,
- * and prepares the preview out of the page when the page is next idle (instantSession.ts prepareWhenIdle), so
- * that a click only shows it. The package ships the preview as one module (scripts/previewBundle.mjs): one
- * file to fetch whatever the host's bundler, hence no import() of its own (the hand-off is imported here).
- * Applies to an `open()` onto Connect in a document, not embedded, with an EVM or Solana adapter, no
- * WalletConnect and no custom wallets (rows the preview cannot list), and nothing stored (a connection or
- * recent wallets: the preview reads no storage and would list in another order). Otherwise, and once the
- * core has loaded, open() goes straight to the core as before.
+ * and prepares the preview out of the page when the page is next idle, so that a click only shows it. The
+ * package ships the preview as one module (scripts/previewBundle.mjs): one file to fetch whatever the host's
+ * bundler, hence no import() of its own (the hand-off is imported here). Applies to an `open()` onto Connect
+ * in a document, not embedded, with an EVM or Solana adapter, no WalletConnect and no custom wallets (rows
+ * the preview cannot list), and nothing stored (a connection or recent wallets: the preview reads no storage
+ * and would list in another order). Otherwise, and once the core has loaded, open() goes straight to the core.
+ *
+ * ## How the preview and the core share code (issue 22: one card, never two lists)
+ * The preview is not a copy of the modal: it runs the core's own code wherever that code has no Effect, so
+ * the first paint and the real modal come from the same source and the hand-off cannot show a difference.
+ * - Drawing: the same React components (ui/shell/ModalShell, ui/views/ConnectView and ConnectingExternalView,
+ *   the rows from ui/views/walletEntries.ts walletRows), the same stylesheet (ui/styles.ts) and theme
+ *   (ui/theme/themeCss.ts), in a shadow root made by the same ui/shell/mountShadowRoot.
+ * - Listing: the same pure functions as the adapters and the Connectors service: EIP-6963 announcements
+ *   (layers/live/evm/announcements.ts), the Wallet Standard list (layers/live/solana/walletList.ts) and the
+ *   SPEC §2 order with include/exclude/featured (layers/live/connectorOrder.ts), wired by
+ *   runtime/previewWallets.ts, so every row has the id, name, icon and place the core will give it.
+ * - Options: ui/instant/previewOptions.ts decodes the fields it draws by the rules the core's Schema is
+ *   built from (schemas/entities/themeVariableKeys.ts, schemas/validators/httpUrl.ts, the ThemeMode type)
+ *   and is never laxer: options the core would reject give no preview.
+ * - Its own code is only what cannot be shared: the discovery's wiring, a two-field store (the wallets, the
+ *   pick) and the hand-off. Tests hold it to this: test/runtime/instantOpenParity.test.tsx (same card from
+ *   the same entries; options decoded both ways), test/bench/size.test.ts (no Effect in the preview chunk).
+ *
+ * ## The hand-off (issue 22)
+ * One owner: the pure state machine runtime/handOffMachine.ts (preparing, shown, coreOpening, mounting,
+ * handedOver, closed, disposed; every input answered in every state). This shell only decides whether a
+ * preview applies, loads its chunk and forwards the host's inputs (close(), dispose(), the core loaded) to
+ * the current session; the session (instantSession.ts) carries out the machine's effects on the preview, and
+ * the core's port (runtime/handOff.ts, loaded beside the core) those on the core. Before the chunk has loaded
+ * there is no machine: an open() waits for it, and a close() or dispose() meanwhile drops that open.
  */
 import { ADAPTER_MARK, adapterLoader } from "../schemas/adapterDescriptor.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
-import type { InstantSession, PreparingPreview } from "./instantSession.js"
+import type { InstantSession } from "./instantSession.js"
 import type { LoadedWalletport } from "./types.js"
 
 type SessionModule = typeof import("./instantSession.js")
@@ -69,17 +93,13 @@ const previewNamespaces = (options: unknown): ReadonlyArray<ChainNamespace> | un
 /** The core's side of the hand-off: imported here, in the shell, as the preview is one module with no import() of its own. */
 const importHandOff = () => import("./handOff.js")
 
+const noop = (): void => undefined
+
 export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   const namespaces = input.stored ? undefined : previewNamespaces(input.options)
   const importPreview = input.importPreview ?? (() => import("./instantSession.js"))
-  /** The preview showing (or loading): its session once mounted, and whether it was closed before. */
-  let current: { promise: Promise<void>; session?: InstantSession; closed?: boolean } | undefined
   let disposed = false
   const applies = () => namespaces !== undefined && !disposed && !input.coreLoaded()
-  // The preview chunk (no Effect, small) loads with the page and prepares the preview when the page is idle,
-  // so that a click at once only shows it; the core still waits for idle, hover or a click, and for the
-  // preview's first paint.
-  let preparing: PreparingPreview | undefined
   // Once in, a click shows the preview in its own handler: a second import() of a loaded module still
   // resolves a task later (~20 ms on the 4x CPU, behind the page's frames).
   let loaded: SessionModule | undefined
@@ -100,98 +120,78 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
     }
     return loadingPreview
   }
+  // The current preview: every input after the chunk has loaded goes to its state machine, which decides.
+  let session: InstantSession | undefined
+  // The preview chunk (no Effect, small) loads with the page and prepares the preview when the page is idle,
+  // so that a click at once only shows it; the core still waits for idle, hover or a click, and for the
+  // preview's first paint.
+  const sessionInput = (ns: ReadonlyArray<ChainNamespace>) => ({ options: input.options, namespaces: ns, title: input.title, load: input.load, importHandOff })
   if (namespaces !== undefined) {
-    loadPreview().then(
-      ({ prepareWhenIdle }) => {
-        if (applies() && current === undefined) preparing = prepareWhenIdle({ options: input.options, namespaces, title: input.title })
-      },
-      () => undefined
-    )
+    loadPreview().then((module) => {
+      if (applies() && session === undefined && waiting === undefined) (session = module.sessionFor(undefined, sessionInput(namespaces)))?.prepareWhenIdle()
+    }, noop)
   }
-  const takePrepared = () => {
-    const prepared = preparing?.take()
-    preparing = undefined
-    return prepared
-  }
+  // An open() waiting for the chunk; the host's close() or dispose() meanwhile drops it (there is no machine yet).
+  let waiting: object | undefined
+  // What open() returned for the preview on screen (or waiting for its chunk): a second open() returns it.
+  let opened: Promise<void> | undefined
 
   const show = (ns: ReadonlyArray<ChainNamespace>): Promise<void> => {
-    let painted = (): void => undefined
+    let painted = noop
     input.deferCore(new Promise<void>((resolve) => (painted = resolve)))
-    const end = () => {
-      if (current === entry) current = undefined
+    const entry = {}
+    waiting = entry
+    /** Whether this open() still stands (neither the host's close() nor dispose() came); it waits no more either way. */
+    const stands = () => {
+      const kept = waiting === entry
+      waiting = undefined
+      return kept && !disposed
     }
-    const start = ({ showInstantModal }: SessionModule): Promise<void> => {
-      if (entry.closed === true || current !== entry) {
-        painted()
-        return Promise.resolve()
-      }
-      entry.session = showInstantModal({
-        options: input.options,
-        namespaces: ns,
-        title: input.title,
-        painted,
-        load: input.load,
-        onEnd: end,
-        importHandOff,
-        prepared: takePrepared()
-      })
-      return entry.session.done
+    // No preview (its chunk did not load, the options do not decode or the core came first): the core opens the modal.
+    const withoutPreview = async () => {
+      painted()
+      if (stands()) await (await input.load()).open()
     }
-    // In the click's own handler: what fails fails as the import()'s then would, as a rejected promise.
-    const startNow = (module: SessionModule): Promise<void> => {
-      try {
-        return start(module)
-      } catch (error) {
-        return Promise.reject(error)
-      }
-    }
-    const entry: NonNullable<typeof current> = { promise: Promise.resolve() }
-    current = entry
-    entry.promise = loaded !== undefined
-      ? startNow(loaded)
-      : loadPreview().then(
-        start,
-        // No preview (its chunk did not load): the core opens the modal as before.
-        async () => {
-          end()
-          painted()
-          return (await input.load()).open()
+    const start = (module: SessionModule): Promise<void> => {
+      if (waiting === entry && applies()) {
+        session = module.sessionFor(session, sessionInput(ns))
+        if (session !== undefined) {
+          waiting = undefined
+          return session.show(painted)
         }
-      )
-    return entry.promise
+      }
+      return withoutPreview()
+    }
+    // In the click's own handler.
+    if (loaded !== undefined) return start(loaded)
+    return loadPreview().then(start, withoutPreview)
   }
+  const showing = () => waiting !== undefined || session?.live() === true
 
   return {
     open: (openOptions) => {
       if (!applies() || namespaces === undefined) return undefined
       if ((openOptions?.view !== undefined && openOptions.view !== "Connect") || openOptions?.namespace !== undefined) return undefined
       // A second open() while the preview shows changes nothing.
-      return current?.promise ?? show(namespaces)
+      return showing() ? opened : (opened = show(namespaces))
     },
     prefetch: () => {
       if (!applies()) return false
       // Hover or focus on the button: a click is likely, the preview is prepared now rather than when idle.
-      preparing?.now()
+      session?.prepareNow()
       input.deferCore(loadPreview())
       return true
     },
-    showing: () => current !== undefined,
+    showing,
     close: () => {
-      if (current === undefined) return
-      current.closed = true
-      current.session?.close()
-      current = undefined
+      waiting = undefined
+      session?.send({ kind: "closeHost" })
     },
-    release: () => {
-      preparing?.cancel()
-      preparing = undefined
-    },
+    release: () => session?.send({ kind: "coreReady" }),
     dispose: () => {
       disposed = true
-      preparing?.cancel()
-      preparing = undefined
-      current?.session?.remove()
-      current = undefined
+      waiting = undefined
+      session?.send({ kind: "dispose" })
     }
   }
 }

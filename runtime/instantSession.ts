@@ -1,11 +1,16 @@
 /**
- * One instant-open preview, from its first paint to the core's take-over (runtime/instantOpen.ts decides
- * when). The entry of the preview chunk, loaded with import() by the shell: no Effect module is reachable
- * from here (test/bench/size.test.ts); the core's side of the hand-off is runtime/handOff.ts.
+ * One instant-open preview, from its preparation to the core's take-over (runtime/instantOpen.ts decides
+ * whether there is one; runtime/handOffMachine.ts decides everything after). The entry of the preview chunk,
+ * loaded with import() by the shell: no Effect module is reachable from here (test/bench/size.test.ts); the
+ * core's side of the hand-off is runtime/handOff.ts.
  */
+import { type InstantModalHandle, type PreparedInstantModal, prepareInstantModal, type PreviewInput } from "../ui/instant/mountInstantModal.js"
+import type { CorePort } from "./handOff.js"
+import { type HandOff, type HandOffEffect, type HandOffInput, type HandOffState, isLive, PREPARING, step } from "./handOffMachine.js"
+import { previewOptions } from "../ui/instant/previewOptions.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
-import { type PreparedInstantModal, prepareInstantModal, type PreviewInput } from "../ui/instant/mountInstantModal.js"
 import { watchPreviewWallets } from "./previewWallets.js"
+import type { ShowListener } from "./showListener.js"
 import type { LoadedWalletport } from "./types.js"
 
 /** Runs `run` when the page is next idle (at most `IDLE_TIMEOUT_MS` later), at once where there are no idle callbacks. */
@@ -27,82 +32,144 @@ const afterPaint = (): Promise<void> =>
     setTimeout(resolve, 500)
   })
 
-/** A preview being prepared at the next idle moment (see prepareWhenIdle). */
-export interface PreparingPreview {
-  /** The prepared preview, if it is ready, for the caller to show; the preparation stops either way. */
-  readonly take: () => PreparedInstantModal | undefined
-  /** Stops the preparation and drops what was prepared. */
-  readonly cancel: () => void
+/** The core's side of the hand-off (runtime/handOff.ts), loaded beside the core. */
+type HandOffModule = typeof import("./handOff.js")
+
+export interface InstantSession {
+  /** open(): shows the preview; resolves once the core took over or the preview closed, rejects when the core failed. */
+  readonly show: (painted: () => void) => Promise<void>
+  /** The shell's inputs: the host's close() and dispose(), and the core loaded (`release`). */
+  readonly send: (input: HandOffInput) => void
+  readonly state: () => HandOffState
+  /** On screen and live (shown, the core opening or mounting). */
+  readonly live: () => boolean
   /** Prepares now if it has not yet (a click is likely: the visitor hovers or focuses the button). */
-  readonly now: () => void
+  readonly prepareNow: () => void
+  /** Prepares when the page is next idle (the page has just loaded the chunk), so that a click only shows it. */
+  readonly prepareWhenIdle: () => void
 }
 
 /**
- * Prepares the preview (ui/instant/mountInstantModal.tsx: rendered out of the page, inactive) when the page is next
- * idle, so that a click only shows it; a click before that renders it then, as without.
+ * The session an open() shows: `current` while it has not been shown yet (prepared or being), else a new one;
+ * none when the options do not decode as the core would decode them (the core then opens and reports them).
  */
-export const prepareWhenIdle = (input: PreviewInput): PreparingPreview => {
-  let state: "waiting" | "stopped" | PreparedInstantModal = "waiting"
-  const prepare = () => {
-    if (state === "waiting") state = prepareInstantModal(input, watchPreviewWallets)
-  }
-  whenIdle(prepare)
-  const stop = (): PreparedInstantModal | undefined => {
-    const prepared = state === "waiting" || state === "stopped" ? undefined : state
-    state = "stopped"
-    return prepared
-  }
-  return { take: stop, cancel: () => stop()?.remove(), now: prepare }
+export const sessionFor = (
+  current: InstantSession | undefined,
+  input: Omit<SessionInput, "options"> & { readonly options: unknown; readonly namespaces: ReadonlyArray<ChainNamespace> }
+): InstantSession | undefined => {
+  if (current?.state() === "preparing") return current
+  const options = previewOptions(input.options, input.namespaces)
+  return options === undefined ? undefined : startSession({ ...input, options })
 }
 
-export interface InstantSession {
-  /** Resolves once the core has taken over, or at once the core is ready when the preview was closed. */
-  readonly done: Promise<void>
-  /** The host's close(): the preview closes and the core does not open the modal. */
-  readonly close: () => void
-  /** dispose(): the preview goes at once. */
-  readonly remove: () => void
-}
+type SessionInput = Parameters<typeof startSession>[0]
 
-export const showInstantModal = (input: {
-  /** The host options as given (not decoded). */
-  readonly options: unknown
-  readonly namespaces: ReadonlyArray<ChainNamespace>
-  readonly title: string
-  /** Lets the core's import() start (called once the preview has painted). */
-  readonly painted: () => void
+/**
+ * One preview, from its preparation (when the page is next idle: rendered out of the page, inactive) to the
+ * core's take-over, driven by the hand-off state machine (runtime/handOffMachine.ts): every input goes
+ * through `step`, and this driver only carries out the effects it names.
+ */
+export const startSession = (input: PreviewInput & {
   readonly load: () => Promise<LoadedWalletport>
-  /** The preview closed or handed over: a next open() starts afresh. */
-  readonly onEnd: () => void
-  /** The core's side of the hand-off, loaded beside the core (by the shell: the preview imports nothing). */
-  readonly importHandOff: () => Promise<typeof import("./handOff.js")>
-  /** The preview prepared before the click, if it is ready. */
-  readonly prepared?: PreparedInstantModal | undefined
+  /** The core's side of the hand-off (imported by the shell: the preview imports nothing). */
+  readonly importHandOff: () => Promise<HandOffModule>
 }): InstantSession => {
-  const { importHandOff } = input
-  const handle = (input.prepared ?? prepareInstantModal(input, watchPreviewWallets, true)).show(input.onEnd)
-  const done = (async () => {
-    await afterPaint()
-    input.painted()
-    let core: LoadedWalletport
-    let handOff: typeof import("./handOff.js")
-    try {
-      ;[core, handOff] = await Promise.all([input.load(), importHandOff()])
-    } catch (error) {
-      // Reported by the shell as every load failure; the preview closes (the next open tries again).
-      handle.remove()
-      input.onEnd()
-      throw error
+  let machine: HandOff = PREPARING
+  let prepared: PreparedInstantModal | undefined
+  let handle: InstantModalHandle | undefined
+  let painted = (): void => undefined
+  let settle = (): void => undefined
+  let fail = (_error: unknown): void => undefined
+  const done = new Promise<void>((resolve, reject) => {
+    settle = resolve
+    fail = reject
+  })
+  // The core, loaded once the preview has painted.
+  let coreLoad: Promise<LoadedWalletport> | undefined
+  // The core's side, once the core is ready; its calls run in the order the machine asked for them.
+  let port: Promise<CorePort> | undefined
+  const withPort = (use: (port: CorePort) => void) => void port?.then(use, () => undefined)
+  // The real modal's shadow root, from the commit that shows it.
+  let realRoot: ShadowRoot | undefined
+
+  const send = (received: HandOffInput): void => {
+    const { next, effects } = step(machine, received)
+    machine = next
+    for (const effect of effects) carryOut(effect)
+  }
+  const show: ShowListener = {
+    beforePaint: (root) => {
+      realRoot = root
+      send({ kind: "mounted" })
+    },
+    afterEffects: () => {
+      if (realRoot !== undefined && machine.state === "handedOver") handle?.handOff.afterEffects()
     }
-    // Closed before the core was ready: it does not open the modal.
-    if (handle.closed()) return
-    input.onEnd()
-    try {
-      await handOff.takeOver(core, { pick: handle.pick, onPick: handle.onPick, show: handle.handOff })
-    } catch (error) {
-      handle.remove()
-      throw error
+  }
+  const carryOut = (effect: HandOffEffect): void => {
+    switch (effect.kind) {
+      case "render": {
+        handle = (prepared ?? prepareInstantModal(input, watchPreviewWallets, true)).show({
+          onClose: () => send({ kind: "closeVisitor" }),
+          onPick: (connectorId) => send({ kind: "pick", connectorId }),
+          onBack: () => send({ kind: "back" })
+        })
+        prepared = undefined
+        coreLoad = afterPaint().then(() => {
+          painted()
+          return input.load()
+        })
+        coreLoad.then(() => send({ kind: "coreReady" }), (error: unknown) => send({ kind: "coreFailed", error }))
+        return
+      }
+      case "remove":
+        prepared?.remove()
+        prepared = undefined
+        handle?.remove()
+        return
+      case "openCore":
+        port = Promise.all([coreLoad ?? input.load(), input.importHandOff()]).then(([core, handOff]) => handOff.corePort(core, { send, show }))
+        port.then((opening) => opening.open(), (error: unknown) => send({ kind: "coreFailed", error }))
+        return
+      case "forwardPick":
+        return withPort((core) => core.forwardPick(effect.connectorId))
+      case "forwardBack":
+        return withPort((core) => core.forwardBack())
+      case "mount":
+        return withPort((core) => core.mount())
+      case "closeCore":
+        return withPort((core) => core.close())
+      case "handOver":
+        if (realRoot !== undefined) handle?.handOff.beforePaint(realRoot)
+        return
+      case "settle":
+        return settle()
+      case "fail":
+        return fail(effect.error)
     }
-  })()
-  return { done, close: handle.close, remove: handle.remove }
+  }
+
+  const prepareNow = () => {
+    if (machine.state === "preparing" && prepared === undefined) prepared = prepareInstantModal(input, watchPreviewWallets)
+  }
+  return {
+    show: (onPainted) => {
+      painted = onPainted
+      try {
+        send({ kind: "show" })
+      } catch (error) {
+        // In the click's own handler: what fails fails as a rejected open(), as when the chunk came later.
+        onPainted()
+        return Promise.reject(error)
+      }
+      // Not shown (this preview had ended): nothing will paint, the core must not wait for it.
+      if (!isLive(machine.state)) onPainted()
+      return done
+    },
+    send,
+    state: () => machine.state,
+    live: () => isLive(machine.state),
+    prepareNow,
+    prepareWhenIdle: () => whenIdle(prepareNow)
+  }
 }

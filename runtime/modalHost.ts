@@ -13,8 +13,8 @@ export interface ModalHost {
   readonly prefetch: () => void
   /** Loads (once) and mounts (once) the modal into document.body. Resolves at once without a document or in embedded mode. */
   readonly ensureMounted: (instance: LoadedWalletport) => Promise<void>
-  /** `listener` hears the next time the mounted modal shows (once): the instant-open hand-off. */
-  readonly onNextShow: (listener: ShowListener) => void
+  /** `listener` hears the next time the mounted modal shows (once): the instant-open hand-off. Returns the cancel. */
+  readonly onNextShow: (listener: ShowListener) => () => void
   /** Unmounts the modal and removes its DOM. */
   readonly dispose: () => void
 }
@@ -76,6 +76,9 @@ export const modalHost = (load: () => Promise<ModalModule>): ModalHost => {
     },
     onNextShow: (listener) => {
       nextShow = listener
+      return () => {
+        if (nextShow === listener) nextShow = undefined
+      }
     },
     dispose: () => {
       disposed = true

@@ -3,12 +3,13 @@
 // modal then takes over, with never more than one dialog on the page; a wallet picked in the preview connects.
 import type { BrowserContext, Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { useHarness } from "./harness.js"
+import { pageIdle, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const WALLET = "dev.walletport.demo"
 const CORE_CHUNK = /\/chunks\/core-[^/]*\.js$/
 const PREVIEW_CHUNK = /\/chunks\/instantSession-[^/]*\.js$/
+const MODAL_CHUNK = /\/chunks\/mountModal-[^/]*\.js$/
 
 /**
  * Runs in the page before its scripts: every frame and every DOM change (in the document and in our shadow
@@ -92,6 +93,20 @@ const slowPage = async (
 const dialog = (page: Page) => page.locator("[role=dialog]")
 const preview = (page: Page) => page.locator("[data-walletport-preview] [role=dialog]")
 
+/** Loads the demo page with requests for `chunk` held, clicks Connect and waits for the preview to list the wallet; returns the release. */
+const openHolding = async (page: Page, chunk: RegExp): Promise<() => void> => {
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(chunk, async (route: Route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(harness().stack.url)
+  await page.getByTestId("connect-button").click()
+  await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
+  return release
+}
+
 describe("instant open (4× CPU, click at once)", () => {
   it("lists the demo wallet before the core's chunk is requested, then the real modal takes over with one dialog at all times", async () => {
     const { page, context } = await slowPage({ clickAtOnce: true })
@@ -124,16 +139,8 @@ describe("instant open (4× CPU, click at once)", () => {
   it("a wallet picked in the preview connects once the core is ready (360 px screenshot of the preview)", async () => {
     const { page, context } = await slowPage({ viewport: { width: 360, height: 740 }, clickAtOnce: false })
     // The core's chunk waits until the wallet was picked in the preview, so the pick surely comes first.
-    let release = (): void => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(CORE_CHUNK, async (route: Route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(harness().stack.url)
-    await page.getByTestId("connect-button").click()
+    const release = await openHolding(page, CORE_CHUNK)
     const row = preview(page).getByTestId(`wallet-${WALLET}`)
-    await row.waitFor({ timeout: 20_000 })
     const shot = await harness().screenshot(page, "instant-open-preview-360")
     expect(shot).toMatch(/\.png$/)
     // The card fits the phone's width.
@@ -155,6 +162,42 @@ describe("instant open (4× CPU, click at once)", () => {
     await page.getByTestId("demo-wallet-approve").click()
     await expect.poll(() => page.getByTestId("account-status").textContent(), { timeout: 20_000 }).toBe("connected")
     expect((await probeState(page)).maxDialogs).toBe(1)
+    await context.close()
+  }, 120_000)
+})
+
+describe("instant open: the hand-off", () => {
+  it("the host's close() between the core opening the modal and its UI mounting removes the live preview: a click on its row no longer reaches the wallet, and nothing pops up later (issue 22)", async () => {
+    const context = await harness().newContext()
+    const page = await context.newPage()
+    // The modal's UI waits until the test lets it: the core opens the modal while the preview is the dialog on screen.
+    const release = await openHolding(page, MODAL_CHUNK)
+    const row = preview(page).getByTestId(`wallet-${WALLET}`)
+    await page.waitForFunction(() => {
+      const instance: { getState: () => { open: boolean } } | undefined = Reflect.get(window, "__walletport")
+      return instance?.getState().open === true
+    }, undefined, { timeout: 30_000 })
+    const staleRow = await row.elementHandle()
+    await page.evaluate(async () => {
+      const instance: { close: () => Promise<void> } = Reflect.get(window, "__walletport")
+      await instance.close()
+    })
+    // A click on the row the preview showed, as a visitor who clicked just then.
+    await staleRow?.evaluate((el) => {
+      if (el instanceof HTMLElement) el.click()
+    })
+    release()
+    // The real modal's UI mounts (closed) once its chunk is in.
+    await page.locator("[data-walletport]:not([data-walletport-preview])").waitFor({ state: "attached", timeout: 30_000 })
+    await pageIdle(page)
+    expect(await page.locator("[data-walletport-preview]").count()).toBe(0)
+    expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
+    expect(await dialog(page).count()).toBe(0)
+    expect(await page.evaluate(() => {
+      const instance: { getState: () => { open: boolean } } = Reflect.get(window, "__walletport")
+      return instance.getState().open
+    })).toBe(false)
+    expect(harness().pageErrors(page)).toEqual([])
     await context.close()
   }, 120_000)
 })

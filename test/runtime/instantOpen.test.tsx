@@ -11,6 +11,8 @@ import { createWalletportWith } from "../../runtime/createWalletport.js"
 import { instantOpen } from "../../runtime/instantOpen.js"
 import type { LoadedTestWalletport } from "../../runtime/testing.js"
 import { createLoadedTestWalletport } from "./loadedTestWalletport.js"
+import { modalRootOf } from "../../runtime/modalHost.js"
+import { loadTestWalletportWith } from "../../runtime/testing.js"
 import type { LoadedWalletport } from "../../runtime/types.js"
 import { defineAdapter } from "../../schemas/adapterDescriptor.js"
 import { ChunkLoadFailed } from "../../schemas/errors/chunk.js"
@@ -111,6 +113,39 @@ const testCore = async () => {
   instances.push(instance)
   return { instance, wallet }
 }
+
+/**
+ * A core whose modal UI arrives when the test says: between the core opening the modal and the real modal
+ * mounting, the preview is still on screen and live (the hand-off's window). Its wallet holds each prompt.
+ */
+const gatedCore = async () => {
+  const ui = deferred<void>()
+  const wallet = makeFakeWallet({ mode: "hold" })
+  const load = loadTestWalletportWith({ ...MODAL_CHUNKS, modal: () => ui.promise.then(MODAL_CHUNKS.modal) })
+  const instance = await load({ projectId: "p", networks: [mainnet] }, { wallets: [{ ...WALLET, wallet }] })
+  instances.push(instance)
+  /** Lets the modal UI load, and waits until it has mounted. */
+  const mount = async () => {
+    ui.resolve()
+    await vi.waitFor(() => expect(modalRootOf(instance)).toBeDefined(), WAIT)
+  }
+  return { instance, wallet, mount }
+}
+
+/** An instant open whose core has opened the modal while its UI waits: the hand-off's window. */
+const inTheWindow = async () => {
+  const context = setup()
+  const opened = context.instant.open(undefined)
+  const preview = await previewDialog()
+  const core = await gatedCore()
+  context.core.resolve(core.instance)
+  await vi.waitFor(() => expect(core.instance.getState().open).toBe(true), WAIT)
+  // The preview is still the dialog on screen.
+  expect(dialogs().map((d) => d.preview)).toEqual([true])
+  return { ...context, ...core, opened, preview }
+}
+
+const requests = (wallet: ReturnType<typeof makeFakeWallet>) => wallet.calls.filter((call) => call.method === "eth_requestAccounts")
 
 let watch: ReturnType<typeof watchDialogs>
 beforeEach(() => {
@@ -365,6 +400,79 @@ describe("instant open", { timeout: 20_000 }, () => {
     }
   })
 
+  describe("between the core opening the modal and the real modal mounting (issue 22)", () => {
+    it("the visitor's Close in the preview stays closed: the real modal never pops up", async () => {
+      const { preview, instance, mount, opened } = await inTheWindow()
+      preview.querySelector<HTMLButtonElement>("[aria-label=Close]")?.click()
+      expect(dialogs()).toHaveLength(0)
+      await mount()
+      await opened
+      expect(instance.getState().open).toBe(false)
+      expect(dialogs()).toHaveLength(0)
+    })
+
+    it("the host's close() removes the live preview: a click on its row no longer reaches the wallet", async () => {
+      const { instant, preview, instance, wallet, mount, opened } = await inTheWindow()
+      const staleRow = row(preview)
+      // As the shell's close(): the preview's, then the core's.
+      instant.close()
+      await instance.close()
+      staleRow.click()
+      await mount()
+      await opened
+      expect(requests(wallet)).toEqual([])
+      expect(document.querySelector("[data-walletport-preview]")).toBeNull()
+      expect(instance.getState().open).toBe(false)
+      expect(dialogs()).toHaveLength(0)
+    })
+
+    it("dispose() removes the preview's DOM and its discovery listener", async () => {
+      const added = vi.spyOn(window, "addEventListener")
+      const removed = vi.spyOn(window, "removeEventListener")
+      const announceListeners = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === "eip6963:announceProvider").length
+      const { instant, opened } = await inTheWindow()
+      expect(announceListeners(added)).toBe(1)
+      instant.dispose()
+      expect(document.querySelector("[data-walletport-preview]")).toBeNull()
+      expect(announceListeners(removed)).toBe(1)
+      await opened
+    })
+
+    it("Back in the preview after a forwarded pick is forwarded: the core abandons the attempt and the real modal shows Connect", async () => {
+      const { preview, instance, wallet, mount, opened } = await inTheWindow()
+      row(preview).click()
+      await vi.waitFor(() => expect(requests(wallet)).toHaveLength(1), WAIT)
+      expect(instance.getState().view).toBe("ConnectingExternal")
+      preview.querySelector<HTMLButtonElement>("[aria-label=Back]")?.click()
+      await vi.waitFor(() => expect(instance.getState().view).toBe("Connect"), WAIT)
+      await mount()
+      await opened
+      const real = await realDialog()
+      expect(row(real).textContent).toContain(WALLET.name)
+      // The abandoned attempt's late approval does not land.
+      wallet.release("approve")
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(instance.getAccount().isConnected).toBe(false)
+      expect(dialogs()).toHaveLength(1)
+    })
+  })
+
+  it("options the core would reject show no preview: open() goes to the core, which reports them", async () => {
+    const invalid = new Error("Invalid walletport options")
+    const load = vi.fn(() => Promise.reject(invalid))
+    const instant = instantOpen({
+      options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()], themeMode: "purple" },
+      title: "Connect Wallet",
+      stored: false,
+      coreLoaded: () => false,
+      load,
+      deferCore: () => undefined
+    })
+    await expect(instant.open(undefined)).rejects.toBe(invalid)
+    expect(load).toHaveBeenCalledOnce()
+    expect(watch.max()).toBe(0)
+  })
+
   it("imports the preview chunk once for the page, the hover, the focus and the click", async () => {
     const importPreview = vi.fn(() => import("../../runtime/instantSession.js"))
     const { instant, core } = setup({ importPreview })
@@ -427,6 +535,8 @@ describe("instant open", { timeout: 20_000 }, () => {
     const { instant, core, load } = setup()
     const opened = instant.open(undefined)
     await previewDialog()
+    // Rejected once asked for (a promise rejected before anyone holds it is reported as unhandled).
+    await vi.waitFor(() => expect(load).toHaveBeenCalled(), WAIT)
     core.reject(new Error("chunk failed"))
     await expect(opened).rejects.toThrow("chunk failed")
     expect(dialogs()).toHaveLength(0)

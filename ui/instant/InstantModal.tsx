@@ -13,11 +13,10 @@ import { ConnectView } from "../views/ConnectView.js"
 import { walletRows } from "../views/walletEntries.js"
 import type { PreviewOptions } from "./previewOptions.js"
 
-/** What the preview shows: the wallets found so far, the visitor's pick, whether it is still open. */
+/** What the preview shows: the wallets found so far and the visitor's pick (it leaves the page when closed). */
 export interface PreviewState {
   readonly entries: ReadonlyArray<ConnectorEntry>
   readonly pick: string | undefined
-  readonly open: boolean
 }
 
 export interface PreviewStore {
@@ -46,7 +45,7 @@ export const InstantModal = (props: {
   const picked = state.pick === undefined ? undefined : state.entries.find((entry) => entry.id === state.pick)
   return (
     <ModalShell
-      open={state.open}
+      open
       // The router's titles: a connecting view shows the wallet's name.
       title={picked === undefined ? props.title : picked.name}
       canGoBack={picked !== undefined}

@@ -16,28 +16,27 @@ import { deepActiveElement, refocusInside } from "../shell/useFocusTrap.js"
 import { modalCss } from "../styles.js"
 import { themeCss } from "../theme/themeCss.js"
 import { InstantModal, type PreviewState } from "./InstantModal.js"
-import { previewOptions } from "./previewOptions.js"
-import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import type { PreviewOptions } from "./previewOptions.js"
 import type { watchPreviewWallets } from "../../runtime/previewWallets.js"
 
 /** A preview made ready out of the page, not shown yet. */
 export interface PreparedInstantModal {
-  /** Shows it (rendered synchronously: the next frame paints it); `onClosed` runs when the visitor closes it. */
-  readonly show: (onClosed: () => void) => InstantModalHandle
+  /** Shows it (rendered synchronously: the next frame paints it); the visitor's actions go to `events`. */
+  readonly show: (events: PreviewEvents) => InstantModalHandle
   /** Drops it unshown (the core loaded first, or dispose). */
   readonly remove: () => void
 }
 
+/** What the visitor does in the preview, for the hand-off's state machine (runtime/handOffMachine.ts) to decide. */
+export interface PreviewEvents {
+  /** Close, Escape or the backdrop. */
+  readonly onClose: () => void
+  readonly onPick: (connectorId: string) => void
+  readonly onBack: () => void
+}
+
 export interface InstantModalHandle {
-  /** The connector the visitor picked and did not go back from, to connect once the core is ready. */
-  readonly pick: () => string | undefined
-  /** Calls `listener` on each later pick (the preview stays on screen until the real modal shows); returns the unsubscribe. */
-  readonly onPick: (listener: (connectorId: string) => void) => () => void
-  /** Closed by the visitor (Close, Escape, backdrop) or by `close()`, or removed. */
-  readonly closed: () => boolean
-  /** Closes the preview (the host's `close()`); the core then does not open the modal. */
-  readonly close: () => void
-  /** Removes the preview at once (dispose, a core that failed to load). */
+  /** Removes the preview at once: DOM, React root and discovery listeners. */
   readonly remove: () => void
   /** The hand-off to the real modal, called in the commit that shows it. */
   readonly handOff: ShowListener
@@ -52,8 +51,8 @@ const finishAnimations = (root: ShadowRoot): void => {
 }
 
 export interface PreviewInput {
-  readonly options: unknown
-  readonly namespaces: ReadonlyArray<ChainNamespace>
+  /** Decoded (previewOptions.ts). */
+  readonly options: PreviewOptions
   readonly title: string
 }
 
@@ -67,12 +66,12 @@ export const prepareInstantModal = (
   watchWallets: typeof watchPreviewWallets,
   inPage = false
 ): PreparedInstantModal => {
-  const options = previewOptions(input.options, input.namespaces)
+  const { options } = input
   const mount = mountShadowRoot({ css: modalCss + themeCss(options.themeMode, options.themeVariables), detached: true })
   // Tells the preview from the real modal (tests, and anyone inspecting the page).
   mount.host.setAttribute("data-walletport-preview", "")
   const root = createRoot(mount.container)
-  let state: PreviewState = { entries: [], pick: undefined, open: true }
+  let state: PreviewState = { entries: [], pick: undefined }
   const listeners = new Set<() => void>()
   const set = (next: Partial<PreviewState>) => {
     state = { ...state, ...next }
@@ -85,33 +84,29 @@ export const prepareInstantModal = (
       return () => listeners.delete(listener)
     }
   }
-  const pickListeners = new Set<(connectorId: string) => void>()
   const stopWatching = watchWallets(options, (entries: ReadonlyArray<ConnectorEntry>) => set({ entries }))
   let removed = false
   const remove = () => {
     if (removed) return
     removed = true
-    pickListeners.clear()
     stopWatching()
     root.unmount()
     mount.dispose()
   }
-  let onClosed = (): void => undefined
-  const close = () => {
-    if (!state.open) return
-    // The shell's focus trap gives focus back to the opener as it closes.
-    set({ open: false })
-    remove()
-    onClosed()
-  }
+  let events: PreviewEvents | undefined
+  // The preview shows what the visitor did at once; whether it reaches the core is the state machine's call.
+  const onClose = () => events?.onClose()
   const onPick = (connectorId: string) => {
     set({ pick: connectorId })
-    for (const listener of pickListeners) listener(connectorId)
+    events?.onPick(connectorId)
   }
-  const onBack = () => set({ pick: undefined })
+  const onBack = () => {
+    set({ pick: undefined })
+    events?.onBack()
+  }
   const render = (active: boolean) =>
     flushSync(() =>
-      root.render(<InstantModal options={options} title={input.title} state={store} onPick={onPick} onBack={onBack} onClose={close} active={active} />)
+      root.render(<InstantModal options={options} title={input.title} state={store} onPick={onPick} onBack={onBack} onClose={onClose} active={active} />)
     )
   // The element that opened the preview (read before the dialog takes focus): the real modal gives focus
   // back to it, as after a normal open.
@@ -124,8 +119,8 @@ export const prepareInstantModal = (
   if (inPage) activate()
   else render(false)
 
-  const show = (closed: () => void): InstantModalHandle => {
-    onClosed = closed
+  const show = (shownEvents: PreviewEvents): InstantModalHandle => {
+    events = shownEvents
     if (!inPage) {
       opener = deepActiveElement(document)
       activate()
@@ -134,13 +129,6 @@ export const prepareInstantModal = (
     let focusedConnector: string | undefined
     let realRoot: ShadowRoot | undefined
     return {
-      pick: () => state.pick,
-      onPick: (listener) => {
-        pickListeners.add(listener)
-        return () => pickListeners.delete(listener)
-      },
-      closed: () => removed || !state.open,
-      close,
       remove,
       handOff: {
         beforePaint: (shadowRoot) => {

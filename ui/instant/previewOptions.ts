@@ -1,7 +1,9 @@
 /**
- * What the instant-open preview takes from the host options, which are not decoded yet (the core decodes
- * them): only fields that pass a cheap type check, else the defaults, so a bad value can never reach the
- * page. The core's decode stays the judge: bad options still reject with InvalidOptions once it loads.
+ * What the instant-open preview takes from the host options, which the core has not decoded yet: decoded here
+ * without Effect by the rules the core's Schema (schemas/options.ts) applies to the same fields, the same
+ * Effect-free predicates it is built from (the theme-variable table, the http(s) URL rule) and the same
+ * defaults. Never laxer: options the core would reject give no preview (undefined), and the core opens the
+ * modal and reports InvalidOptions as without one (test/ui/previewOptions.test.ts decodes both ways).
  */
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
@@ -20,29 +22,37 @@ export interface PreviewOptions {
   readonly privacyUrl: string | undefined
 }
 
-const field = (options: unknown, key: string): unknown =>
-  typeof options === "object" && options !== null ? Reflect.get(options, key) : undefined
+/** Every mode of the ThemeMode Schema (a mode added there fails to compile here). */
+const THEME_MODES: { readonly [M in ThemeMode]: true } = { light: true, dark: true }
+const isThemeMode = (value: unknown): value is ThemeMode => typeof value === "string" && Object.hasOwn(THEME_MODES, value)
 
-const strings = (value: unknown): ReadonlyArray<string> =>
-  Array.isArray(value) && value.every((item) => typeof item === "string") ? value : []
+const isWalletIds = (value: unknown): value is ReadonlyArray<string> => Array.isArray(value) && value.every((id) => typeof id === "string")
+const isUrl = (value: unknown): value is string => typeof value === "string" && isHttpUrl(value)
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null
 
-const url = (value: unknown): string | undefined => (typeof value === "string" && isHttpUrl(value) ? value : undefined)
-
-/** The host's theme variables when every one has its type (SPEC §1), else none: the defaults. */
-const themeVariables = (value: unknown): ThemeVariables => {
-  if (typeof value !== "object" || value === null) return {}
-  const { rejected, variables } = readThemeVariables((key) => field(value, key))
-  return rejected === 0 ? variables : {}
+/** The preview's options from the raw host options and the configured adapters' namespaces; undefined when they do not decode. */
+export const previewOptions = (options: unknown, namespaces: ReadonlyArray<ChainNamespace>): PreviewOptions | undefined => {
+  if (!isObject(options)) return undefined
+  let decodes = true
+  /** The field, its default when absent (the Schema's), and `decodes` false when it is not valid. */
+  const read = <A>(key: string, fallback: A, valid: (value: unknown) => value is A): A => {
+    const value: unknown = Reflect.get(options, key)
+    if (value === undefined) return fallback
+    if (valid(value)) return value
+    decodes = false
+    return fallback
+  }
+  // The Schema's Struct keeps the known keys only, each of its kind.
+  const { rejected, variables } = readThemeVariables((key) => Reflect.get(read("themeVariables", {}, isObject), key))
+  const decoded: PreviewOptions = {
+    namespaces,
+    themeMode: read("themeMode", "dark", isThemeMode),
+    themeVariables: variables,
+    includeWalletIds: read("includeWalletIds", [], isWalletIds),
+    excludeWalletIds: read("excludeWalletIds", [], isWalletIds),
+    featuredWalletIds: read("featuredWalletIds", [], isWalletIds),
+    termsUrl: read("termsConditionsUrl", undefined, isUrl),
+    privacyUrl: read("privacyPolicyUrl", undefined, isUrl)
+  }
+  return decodes && rejected === 0 ? decoded : undefined
 }
-
-/** The preview's options from the raw host options and the configured adapters' namespaces. */
-export const previewOptions = (options: unknown, namespaces: ReadonlyArray<ChainNamespace>): PreviewOptions => ({
-  namespaces,
-  themeMode: field(options, "themeMode") === "light" ? "light" : "dark",
-  themeVariables: themeVariables(field(options, "themeVariables")),
-  includeWalletIds: strings(field(options, "includeWalletIds")),
-  excludeWalletIds: strings(field(options, "excludeWalletIds")),
-  featuredWalletIds: strings(field(options, "featuredWalletIds")),
-  termsUrl: url(field(options, "termsConditionsUrl")),
-  privacyUrl: url(field(options, "privacyPolicyUrl"))
-})
