@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ApiError, DeviceStatusResponse, EmailStartResponse, OtpVerifyResponse, SessionResponse, WALLET_API } from "../../schemas/walletServer/api.js"
 import {
   decode,
@@ -10,17 +10,10 @@ import {
   PROJECT_ID,
   PUBLIC_URL,
   signIn,
-  startHarness,
-  type Harness
+  useHarness
 } from "./harness.js"
-import { usePglite } from "./pgliteTemplate.js"
 
-const pglite = usePglite()
-let h: Harness
-beforeEach(async () => {
-  h = await startHarness(pglite.get())
-})
-afterEach(() => h.close())
+const h = useHarness()
 
 const EMAIL = "visitor@example.com"
 const start = (client: FrameClient, email = EMAIL, device: unknown = client.device.jwk) =>

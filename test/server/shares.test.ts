@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ApiError, EmailStartResponse, ShareResponse, WALLET_API } from "../../schemas/walletServer/api.js"
 import {
   decode,
@@ -9,17 +9,10 @@ import {
   newDevice,
   PROJECT_ID,
   signIn,
-  startHarness,
-  type Harness
+  useHarness
 } from "./harness.js"
-import { usePglite } from "./pgliteTemplate.js"
 
-const pglite = usePglite()
-let h: Harness
-beforeEach(async () => {
-  h = await startHarness(pglite.get())
-})
-afterEach(() => h.close())
+const h = useHarness()
 
 const COMMITMENTS = { evmAddress: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", solanaAddress: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM" }
 const SHARE_A = Buffer.alloc(17, 0xa1).toString("base64")
@@ -46,7 +39,7 @@ describe("wallet create and share release", () => {
     const res = await askShare(client, userId)
     expect(res.status).toBe(200)
     expect(await decode(ShareResponse)(res)).toEqual({ share: SHARE_A, commitments: COMMITMENTS })
-    const stored = await pglite.get().query<{ auth_share: string }>("SELECT auth_share FROM wallets")
+    const stored = await h.pglite.query<{ auth_share: string }>("SELECT auth_share FROM wallets")
     expect(stored.rows[0]?.auth_share).toMatch(/^v1\./)
     expect(stored.rows[0]?.auth_share).not.toContain(SHARE_A)
   })
