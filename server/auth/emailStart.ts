@@ -11,6 +11,7 @@ import type { Handler } from "../context.js"
 import { isAllowedOrigin } from "../frame/origins.js"
 import { readBody, requireSameOrigin } from "../http/request.js"
 import { fail, json } from "../http/respond.js"
+import { prune } from "../db/prune.js"
 import { DEVICE_LINK_TTL_MS } from "../limits.js"
 import { deviceLinkMail, loginCodeMail } from "../mail/messages.js"
 import { deviceId, isRegistered } from "./devices.js"
@@ -61,5 +62,6 @@ export const emailStart: Handler = async (ctx, request, info) => {
     await ctx.options.mail.send(mail)
     return { challengeId, action: needsApproval ? ("VERIFY_DEVICE" as const) : ("VERIFY_OTP" as const) }
   })
+  await prune(ctx.db, now)
   return json(200, result)
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { openDatabase } from "../../server/db/database.js"
 import { MIGRATIONS, migrate } from "../../server/db/migrations.js"
 import { ApiError, EmailStartResponse, WALLET_API } from "../../schemas/walletServer/api.js"
-import { decode, FrameClient, HOST_ORIGIN, PROJECT_ID, useHarness } from "./harness.js"
+import { decode, FrameClient, HOST_ORIGIN, PROJECT_ID, signIn, useHarness } from "./harness.js"
 import { freshPglite, PGLITE_HOOK_TIMEOUT_MS } from "./pgliteTemplate.js"
 
 const h = useHarness()
@@ -56,5 +56,19 @@ describe("replicas on one database", () => {
     expect(await decode(ApiError)(await b.post(WALLET_API.otpVerify, { challengeId, otp: "999999", device: a.device.jwk }))).toMatchObject({
       error: "too_many_attempts"
     })
+  })
+})
+
+describe("pruning", () => {
+  it("a login start deletes what no request can use any more (old mail events, expired sessions, stale challenges and codes)", async () => {
+    const count = async (table: string) => Number((await h.pglite.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n)
+    const old = new FrameClient(h.server)
+    await signIn(h, old, "old@example.com")
+    await old.post(WALLET_API.emailStart, { email: "pending@example.com", projectId: PROJECT_ID, origin: HOST_ORIGIN })
+    expect([await count("mail_events"), await count("sessions"), await count("login_challenges"), await count("otps")]).toEqual([2, 1, 2, 2])
+    h.clock.now += 2 * 3_600_000
+    await new FrameClient(h.server).post(WALLET_API.emailStart, { email: "new@example.com", projectId: PROJECT_ID, origin: HOST_ORIGIN })
+    expect([await count("mail_events"), await count("sessions"), await count("login_challenges"), await count("otps")]).toEqual([1, 0, 1, 1])
+    expect(await count("users")).toBe(1)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { ApiError, EmailStartResponse, ShareResponse, WALLET_API } from "../../schemas/walletServer/api.js"
+import { ApiError, EmailStartResponse, OtpVerifyResponse, ShareResponse, WALLET_API } from "../../schemas/walletServer/api.js"
 import {
   decode,
   FrameClient,
@@ -119,7 +119,8 @@ describe("a recovered device's own share (An)", () => {
     expect(action).toBe("VERIFY_DEVICE")
     expect((await h.server.fetch(new Request(lastLink(h.mails, "alice@example.com")))).status).toBe(200)
     const otp = lastCode(h.mails, "alice@example.com")
-    expect((await laptop.post(WALLET_API.otpVerify, { challengeId, otp, device: laptop.device.jwk })).status).toBe(200)
+    const verified = await decode(OtpVerifyResponse)(await laptop.post(WALLET_API.otpVerify, { challengeId, otp, device: laptop.device.jwk }))
+    expect(verified).toMatchObject({ wallet: COMMITMENTS, deviceHasShare: false })
 
     expect(await decode(ApiError)(await askShare(laptop, alice.userId, "device"))).toMatchObject({ error: "not_found" })
     expect((await askShare(laptop, alice.userId, "primary")).status).toBe(200)
@@ -128,5 +129,10 @@ describe("a recovered device's own share (An)", () => {
     expect(await decode(ShareResponse)(await askShare(laptop, alice.userId, "device"))).toEqual({ share: SHARE_AN, commitments: COMMITMENTS })
     // The primary device has no An: its own share pairs D with A.
     expect((await askShare(alice.client, alice.userId, "device")).status).toBe(404)
+    // Both devices hold a share of their own at their next login.
+    h.clock.now += 31_000
+    expect(await signIn(h, laptop, "alice@example.com")).toMatchObject({ wallet: COMMITMENTS, deviceHasShare: true })
+    h.clock.now += 31_000
+    expect(await signIn(h, alice.client, "alice@example.com")).toMatchObject({ wallet: COMMITMENTS, deviceHasShare: true })
   })
 })
