@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { openDatabase } from "../../server/db/database.js"
 import { MIGRATIONS, migrate } from "../../server/db/migrations.js"
 import { ApiError, EmailStartResponse, WALLET_API } from "../../schemas/walletServer/api.js"
-import { decode, FrameClient, HOST_ORIGIN, PROJECT_ID, signIn, useHarness } from "./harness.js"
+import { decode, FrameClient, HOST_ORIGIN, PROJECT_ID, signIn } from "./harness.js"
+import { useHarness } from "./useHarness.js"
 import { freshPglite, PGLITE_HOOK_TIMEOUT_MS } from "./pgliteTemplate.js"
 
 const h = useHarness()

@@ -9,9 +9,9 @@ import {
   newDevice,
   PROJECT_ID,
   PUBLIC_URL,
-  signIn,
-  useHarness
+  signIn
 } from "./harness.js"
+import { useHarness } from "./useHarness.js"
 
 const h = useHarness()
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ApiError, EmailStartResponse, SessionResponse, WALLET_API } from "../../schemas/walletServer/api.js"
-import { decode, FrameClient, HOST_ORIGIN, lastCode, PROJECT_ID, signIn, useHarness } from "./harness.js"
+import { decode, FrameClient, HOST_ORIGIN, lastCode, PROJECT_ID, signIn } from "./harness.js"
+import { useHarness } from "./useHarness.js"
 
 const h = useHarness()
 

@@ -3,7 +3,8 @@ import { symlink } from "node:fs/promises"
 import { join } from "node:path"
 import * as Schema from "effect/Schema"
 import { FRAME_CONFIG_ELEMENT_ID, FrameConfig } from "../../schemas/walletServer/api.js"
-import { FrameClient, HOST_ORIGIN, PROJECT_ID, useHarness } from "./harness.js"
+import { FrameClient, HOST_ORIGIN, PROJECT_ID } from "./harness.js"
+import { useHarness } from "./useHarness.js"
 
 const h = useHarness()
 

@@ -3,7 +3,8 @@ import { SMTPServer } from "smtp-server"
 import { simpleParser } from "mailparser"
 import { listen, smtpMail, type MailMessage } from "../../server/index.js"
 import { WALLET_API } from "../../schemas/walletServer/api.js"
-import { HOST_ORIGIN, PROJECT_ID, PUBLIC_URL, useHarness } from "./harness.js"
+import { HOST_ORIGIN, PROJECT_ID, PUBLIC_URL } from "./harness.js"
+import { useHarness } from "./useHarness.js"
 
 const h = useHarness()
 let http: { readonly url: string; readonly close: () => Promise<void> }

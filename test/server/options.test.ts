@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { WALLET_API, EmailStartResponse, OtpVerifyResponse } from "../../schemas/walletServer/api.js"
 import { createWalletServer } from "../../server/index.js"
-import { decode, FrameClient, HOST_ORIGIN, PROJECT_ID, useHarness } from "./harness.js"
+import { decode, FrameClient, HOST_ORIGIN, PROJECT_ID } from "./harness.js"
+import { useHarness } from "./useHarness.js"
 
 const h = useHarness()
 const nodeEnv = process.env["NODE_ENV"]

@@ -1,10 +1,9 @@
 /**
  * PGlite's first open (initdb) costs seconds; its dump loads in a fraction of that. One dump per machine and
- * PGlite version, written atomically to .tmp/, is loaded into one in-memory database per test file (usePglite);
+ * PGlite version, written atomically to .tmp/, is loaded into one in-memory database per test file (useHarness.ts);
  * each test empties its tables afterwards. Close every PGlite: an open one keeps Node alive.
  */
 import { PGlite } from "@electric-sql/pglite"
-import { afterAll, beforeAll } from "vitest"
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { projectRoot } from "../../dev/paths.js"
@@ -40,23 +39,6 @@ export const freshPglite = async (): Promise<PGlite> => {
 
 /** Loading the template, and a cold initdb on a busy machine, take longer than a default hook. */
 export const PGLITE_HOOK_TIMEOUT_MS = 120_000
-
-/** One database for the test file: `get()` inside tests. */
-export const usePglite = (): { readonly get: () => PGlite } => {
-  let db: PGlite | undefined
-  beforeAll(async () => {
-    db = await freshPglite()
-  }, PGLITE_HOOK_TIMEOUT_MS)
-  afterAll(async () => {
-    await db?.close()
-  })
-  return {
-    get: () => {
-      if (db === undefined) throw new Error("usePglite: the database is not open yet")
-      return db
-    }
-  }
-}
 
 /** Empties every table but the migrations record (the next test starts from a migrated, empty schema). */
 export const emptyTables = async (db: PGlite): Promise<void> => {

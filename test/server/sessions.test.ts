@@ -3,7 +3,8 @@ import { generateKeyPairSync } from "node:crypto"
 import * as Schema from "effect/Schema"
 import { ApiError, SessionResponse, WALLET_API } from "../../schemas/walletServer/api.js"
 import { SERVER_MESSAGES } from "../../schemas/errors/dataApi.js"
-import { decode, FrameClient, signIn, useHarness } from "./harness.js"
+import { decode, FrameClient, signIn } from "./harness.js"
+import { useHarness } from "./useHarness.js"
 
 const sessionKey = generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString()
 const h = useHarness({ secrets: { kek: Buffer.alloc(32, 7).toString("base64"), otpPepper: "pepper-for-tests-0123456789", sessionKey } })

@@ -8,9 +8,9 @@ import {
   lastLink,
   newDevice,
   PROJECT_ID,
-  signIn,
-  useHarness
+  signIn
 } from "./harness.js"
+import { useHarness } from "./useHarness.js"
 
 const h = useHarness()
 
