@@ -1,0 +1,71 @@
+/** The vitest side of the harness: one PGlite per test file, one server per test (harness.ts stays runnable outside vitest). */
+import type { PGlite } from "@electric-sql/pglite"
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest"
+import type { WalletServerOptions } from "../../server/index.js"
+import { startHarness, type Harness } from "./harness.js"
+import { freshPglite, PGLITE_HOOK_TIMEOUT_MS } from "./pgliteTemplate.js"
+
+/** One database for the test file: `get()` inside tests. */
+export const usePglite = (): { readonly get: () => PGlite } => {
+  let db: PGlite | undefined
+  beforeAll(async () => {
+    db = await freshPglite()
+  }, PGLITE_HOOK_TIMEOUT_MS)
+  afterAll(async () => {
+    await db?.close()
+  })
+  return {
+    get: () => {
+      if (db === undefined) throw new Error("usePglite: the database is not open yet")
+      return db
+    }
+  }
+}
+
+export interface HarnessRef extends Harness {
+  /** Closes this test's server and starts another on the same database with other options. */
+  readonly restart: (overrides: Partial<WalletServerOptions>) => Promise<void>
+}
+
+/** A harness per test on one database per file: `const h = useHarness()` at the top of a test file. */
+export const useHarness = (overrides: Partial<WalletServerOptions> = {}): HarnessRef => {
+  const db = usePglite()
+  let current: Harness | undefined
+  const get = (): Harness => {
+    if (current === undefined) throw new Error("useHarness: used outside a test")
+    return current
+  }
+  beforeEach(async () => {
+    current = await startHarness(db.get(), overrides)
+  }, PGLITE_HOOK_TIMEOUT_MS)
+  afterEach(async () => {
+    await current?.close()
+    current = undefined
+  })
+  return {
+    get server() {
+      return get().server
+    },
+    get mails() {
+      return get().mails
+    },
+    get clock() {
+      return get().clock
+    },
+    get pglite() {
+      return get().pglite
+    },
+    get frameDir() {
+      return get().frameDir
+    },
+    get options() {
+      return get().options
+    },
+    replica: (more) => get().replica(more),
+    close: () => get().close(),
+    restart: async (more) => {
+      await get().close()
+      current = await startHarness(db.get(), more)
+    }
+  }
+}
