@@ -17,6 +17,7 @@ const ENTRIES = {
   "./evm": "evm",
   "./solana": "solana",
   "./walletconnect": "walletconnect",
+  "./embedded": "embedded",
   "./errors": "errors",
   "./validators": "validators",
   "./effect": "effect",
@@ -24,10 +25,15 @@ const ENTRIES = {
   "./siwx": "siwx",
   "./siwx/server": "siwxServer"
 }
+/** Node entries (the wallet server), built for platform node, with their own declarations (Node's types allowed). */
+const NODE_ENTRIES = {
+  "./server": "server"
+}
 /** Entries that hold React components: Server Components hosts must see them as client modules. */
 const CLIENT_ENTRIES = ["react"]
 const DIST = "dist"
 const DTS_TMP = ".tmp/dts" // tsconfig.build.json's declarationDir: everything tsc emits, before pruning
+const DTS_NODE_TMP = ".tmp/dts-node" // tsconfig.build.node.json's declarationDir
 
 const pkg = JSON.parse(await readFile("package.json", "utf8"))
 checkExports(pkg)
@@ -60,7 +66,19 @@ const result = await build({
   logLevel: "warning"
 })
 for (const name of CLIENT_ENTRIES) await prependDirective(join(DIST, `${name}.js`), '"use client";')
-await emitDeclarations()
+await emitDeclarations({ project: "tsconfig.build.json", dtsDir: DTS_TMP, entries: ENTRIES, allowNode: false })
+await build({
+  entryPoints: Object.fromEntries(Object.values(NODE_ENTRIES).map((name) => [name, `runtime/entries/${name}.ts`])),
+  outdir: DIST,
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  sourcemap: true,
+  external,
+  logLevel: "warning"
+})
+await emitDeclarations({ project: "tsconfig.build.node.json", dtsDir: DTS_NODE_TMP, entries: NODE_ENTRIES, allowNode: true })
 await printSizes(result.metafile)
 // The embedded wallet's secure frame (served by the wallet server, not imported by hosts).
 console.log(describeFrameBuild(await buildFrame(join(DIST, "frame"))))
@@ -68,7 +86,7 @@ console.log(describeFrameBuild(await buildFrame(join(DIST, "frame"))))
 /** Fails the build when package.json `exports` and ENTRIES disagree (one would ship without the other). */
 function checkExports(pkg) {
   const expected = Object.fromEntries(
-    Object.entries(ENTRIES).map(([subpath, name]) => [
+    Object.entries({ ...ENTRIES, ...NODE_ENTRIES }).map(([subpath, name]) => [
       subpath,
       { types: `./${DIST}/${name}.d.ts`, import: `./${DIST}/${name}.js`, default: `./${DIST}/${name}.js` }
     ])
@@ -97,37 +115,39 @@ async function prependDirective(file, directive) {
  * declaration that imports a package a host does not install (a devDependency, a Node builtin) fails
  * the build: the host's types would silently degrade to `any`.
  */
-async function emitDeclarations() {
-  await rm(DTS_TMP, { recursive: true, force: true })
-  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], { stdio: "inherit" })
+async function emitDeclarations({ project, dtsDir, entries, allowNode }) {
+  await rm(dtsDir, { recursive: true, force: true })
+  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", project], { stdio: "inherit" })
   const installed = new Set(external.filter((name) => !name.endsWith("/*")))
   const reachable = new Set()
   const problems = []
-  const queue = Object.values(ENTRIES).map((name) => join(DTS_TMP, "runtime/entries", `${name}.d.ts`))
+  const queue = Object.values(entries).map((name) => join(dtsDir, "runtime/entries", `${name}.d.ts`))
   while (queue.length > 0) {
     const file = queue.pop()
     if (reachable.has(file)) continue
     reachable.add(file)
     const source = ts.createSourceFile(file, await readFile(file, "utf8"), ts.ScriptTarget.Latest)
-    for (const ref of source.typeReferenceDirectives) problems.push(`${file}: /// <reference types="${ref.fileName}" />`)
+    for (const ref of source.typeReferenceDirectives) {
+      if (!(allowNode && ref.fileName === "node")) problems.push(`${file}: /// <reference types="${ref.fileName}" />`)
+    }
     for (const specifier of [...moduleSpecifiers(source), ...source.referencedFiles.map((ref) => ref.fileName)]) {
       if (specifier.startsWith(".")) {
         queue.push(join(dirname(file), specifier.replace(/\.js$/, ".d.ts").replace(/\.jsx$/, ".d.ts")))
-      } else if (!installed.has(packageName(specifier))) {
+      } else if (!installed.has(packageName(specifier)) && !(allowNode && specifier.startsWith("node:"))) {
         problems.push(`${file}: imports "${specifier}", which a host does not install`)
       }
     }
   }
   if (problems.length > 0) throw new Error(`declarations a host cannot resolve:\n${problems.join("\n")}`)
   for (const file of reachable) {
-    const target = join(DIST, "types", relative(DTS_TMP, file))
+    const target = join(DIST, "types", relative(dtsDir, file))
     await mkdir(dirname(target), { recursive: true })
     await cp(file, target)
   }
-  for (const name of Object.values(ENTRIES)) {
+  for (const name of Object.values(entries)) {
     await writeFile(join(DIST, `${name}.d.ts`), `export * from "./types/runtime/entries/${name}.js"\n`)
   }
-  console.log(`declarations: ${reachable.size} files reachable from ${Object.keys(ENTRIES).length} entries`)
+  console.log(`declarations: ${reachable.size} files reachable from ${Object.keys(entries).length} entries`)
 }
 
 /** Every module a declaration file names: imports, re-exports (`export * as x from` too) and `import("x")` types. */
