@@ -246,6 +246,7 @@ export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
       startEmailUpdate,
       submitUpdateOtp,
       placePanel: frame.place,
+      focusPanel: frame.focus ?? Effect.void,
       dismissPanel: dismissPanel(embedded)
     }
     return shape

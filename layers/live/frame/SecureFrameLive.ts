@@ -175,6 +175,7 @@ export const makeSecureFrame = (
       events: Stream.fromPubSub(events),
       panel: Subscribable.make({ get: SubscriptionRef.get(panel), changes: panel.changes }),
       place: (box) => ifUsable((c) => Effect.sync(() => c.place(box))),
+      focus: ifUsable((c) => Effect.sync(() => c.focus())),
       reload
     }
     return shape

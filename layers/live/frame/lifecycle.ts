@@ -48,6 +48,8 @@ export interface FrameShared {
 /** A usable frame. */
 export interface FrameConnection extends FrameSender {
   readonly place: (box: FrameBox | undefined) => void
+  /** Keyboard focus into the frame (its panel), which sits outside the dialog's focus trap. */
+  readonly focus: () => void
 }
 
 const failOpen = (open: OpenRequests) =>
@@ -109,7 +111,7 @@ export const runFrame = (
       yield* Effect.sleep(Duration.millis(FRAME_READY_DELAY_MS))
       yield* SubscriptionRef.set(shared.status, { _tag: "Ready", version })
       if (yield* Ref.get(shared.sessionLive)) yield* startBeats(sender)
-      yield* onUsable({ ...sender, place: (box) => placeIframe(iframe, box) })
+      yield* onUsable({ ...sender, place: (box) => placeIframe(iframe, box), focus: () => iframe.focus() })
       return yield* Effect.never
     })
   )

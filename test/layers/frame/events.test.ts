@@ -67,4 +67,15 @@ describe("secure frame events and panels", () => {
       yield* frame.abortOpenRequests
       assert.strictEqual(p.iframes().length, 0)
     }))
+
+  it.scoped("focus moves keyboard focus into the placed frame (outside the dialog's focus trap)", () =>
+    Effect.gen(function*() {
+      const p = yield* page
+      const frame = yield* readyFrame(p)
+      const iframe = p.iframes()[0]!
+      yield* frame.place({ top: 10, left: 20, width: 300, height: 400 })
+      assert.notStrictEqual(iframe.ownerDocument.activeElement, iframe)
+      yield* frame.focus ?? Effect.void
+      assert.strictEqual(iframe.ownerDocument.activeElement, iframe)
+    }))
 })
