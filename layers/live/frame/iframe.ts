@@ -9,10 +9,10 @@ import type { FrameBox } from "../../../services/SecureFrame.js"
 /** The accessible name of the frame while it shows a panel. */
 export const FRAME_TITLE = "Embedded wallet"
 /**
- * Permissions delegated to the frame: passkeys only (notes/embedded-wallet.md §3a), for recovery secrets
- * held by a passkey. Nothing else (no camera, clipboard-read, payment, …).
+ * Permissions delegated to the frame: passkeys (notes/embedded-wallet.md §3a), for recovery secrets held by a
+ * passkey, and clipboard-write for the recovery panel's Copy button. Nothing else (no camera, clipboard-read, payment, …).
  */
-export const FRAME_ALLOW = "publickey-credentials-get; publickey-credentials-create"
+export const FRAME_ALLOW = "publickey-credentials-get; publickey-credentials-create; clipboard-write"
 /** Above any modal: the largest z-index a browser honours (the modal's own is a host-tunable theme variable). */
 const ABOVE_ALL = "2147483647"
 

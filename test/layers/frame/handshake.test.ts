@@ -35,7 +35,7 @@ describe("secure frame handshake", () => {
       })
       assert.strictEqual(iframe.getAttribute("aria-hidden"), "true")
       assert.strictEqual(iframe.getAttribute("tabindex"), "-1")
-      assert.strictEqual(iframe.getAttribute("allow"), "publickey-credentials-get; publickey-credentials-create")
+      assert.strictEqual(iframe.getAttribute("allow"), "publickey-credentials-get; publickey-credentials-create; clipboard-write")
       assert.strictEqual(iframe.style.getPropertyValue("position"), "fixed")
       assert.strictEqual(iframe.style.getPropertyValue("width"), "0px")
       assert.notStrictEqual(iframe.title, "")
