@@ -1,5 +1,5 @@
 /**
- * A stand-in for frame/keys (written in parallel by the keys helper) with the same contract: real Shamir
+ * A stand-in for frame/keys with the same contract: real Shamir
  * shares (shamir-secret-sharing), real EVM signatures (viem) and ed25519 (noble), simpler derivation and
  * recovery code. It counts signatures so tests can prove "at most once".
  */
@@ -9,6 +9,7 @@ import { getBase58Decoder } from "@solana/kit"
 import { combine, split } from "shamir-secret-sharing"
 import { bytesToHex, hexToBytes, keccak256, toBytes } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
+import { signEvmTransaction as realSignEvmTransaction } from "../../../frame/keys/index.js"
 import type { DeviceKey, DeviceStore, EmbeddedKeys, KeysApi } from "../../../frame/keysApi.js"
 
 export class WrongShares extends Error {}
@@ -75,7 +76,7 @@ export const keysShim = (): { readonly api: KeysApi; readonly signed: SignCounts
     },
     signEvmTransaction: async (keys, tx) => {
       signed.evmTransaction++
-      return privateKeyToAccount(keys.evm.privateKey).signTransaction(tx)
+      return realSignEvmTransaction(keys, tx)
     },
     signSolanaMessage: async (keys, message) => {
       signed.solanaMessage++
