@@ -13,7 +13,11 @@ import { ThemeSyncPayload } from "../entities/ThemeSync.js"
 
 /** A chain id as wallets and the SPEC send it: a number, a decimal or hex string, or a CAIP-2 id. */
 const ChainIdLike = Schema.Union(Schema.String, Schema.Number)
-const Empty = Schema.Struct({})
+/** No payload: an empty object, nothing in it (a `Struct({})` would let any extra field through, even with onExcessProperty). */
+const Empty = Schema.declare(
+  (u: unknown): u is {} => typeof u === "object" && u !== null && !Array.isArray(u) && Object.keys(u).length === 0,
+  { identifier: "EmptyPayload" }
+)
 /** SPEC §5 "OTP is a string": digits only, kept a string (leading zeros). */
 const Otp = Schema.String.pipe(Schema.pattern(/^\d{6}$/, { message: () => "The code has 6 digits" }))
 const Email = Schema.String.pipe(Schema.maxLength(254))
