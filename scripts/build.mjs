@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises"
 import { dirname, join, relative } from "node:path"
 import { gzipSync } from "node:zlib"
 import ts from "typescript"
+import { buildFrame, describeFrameBuild } from "./buildFrame.mjs"
 import { packagePlugins } from "./packagePlugins.mjs"
 
 /** Every public subpath and its source in runtime/entries/ (package.json `exports` must match). */
@@ -61,6 +62,8 @@ const result = await build({
 for (const name of CLIENT_ENTRIES) await prependDirective(join(DIST, `${name}.js`), '"use client";')
 await emitDeclarations()
 await printSizes(result.metafile)
+// The embedded wallet's secure frame (served by the wallet server, not imported by hosts).
+console.log(describeFrameBuild(await buildFrame(join(DIST, "frame"))))
 
 /** Fails the build when package.json `exports` and ENTRIES disagree (one would ship without the other). */
 function checkExports(pkg) {

@@ -130,7 +130,9 @@ export const ApiErrorCode = Schema.Literal(
   "device_not_approved",
   "bad_signature",
   "wallet_exists",
-  "not_found"
+  "not_found",
+  /** 5xx: the server failed (logged there); the request may be retried. */
+  "server_error"
 )
 export const ApiError = Schema.Struct({
   error: ApiErrorCode,

@@ -1,0 +1,12 @@
+/** The embedded wallet's key material (frame app only): derivation, shares, device storage, signatures. */
+export { createEntropy, ENTROPY_BYTES, mnemonicOf } from "./entropy.js"
+export { type Commitments, commitmentsOf, deriveKeys, type EmbeddedKeys, EVM_PATH, SOLANA_PATH } from "./derive.js"
+export { recoverKeys, splitForDevice, splitPrimary, WrongShares } from "./shares.js"
+export { decodeRecoveryCode, encodeRecoveryCode } from "./recoveryCode.js"
+export type { DeviceKey } from "./deviceKey.js"
+export { type DeviceStore, memoryDeviceStore, openDeviceStore } from "./deviceStore.js"
+export { DeviceShareUnreadable } from "./shareSealing.js"
+export { signShareRequest } from "./shareRequest.js"
+export { signEvmTransaction, signPersonalMessage, signTypedDataV4 } from "./evmSigning.js"
+export { NotASigner, signSolanaMessage, signSolanaTransaction } from "./solanaSigning.js"
+export { MalformedTransaction } from "./solanaWire.js"

@@ -1,0 +1,19 @@
+/** The frame page's script (frame.html): the browser's window, storage, clock and the key module, handed to the app. */
+import { startFrameApp } from "./app.js"
+import { browserClock } from "./clock.js"
+import * as keys from "./keys/index.js"
+
+startFrameApp({
+  win: window,
+  doc: document,
+  keys,
+  // Without IndexedDB (some private modes) the device share lives as long as the page: the device stays "new".
+  store: typeof indexedDB === "undefined" ? keys.memoryDeviceStore() : keys.openDeviceStore(indexedDB),
+  fetch: (input, init) => fetch(input, init),
+  clock: browserClock,
+  randomId: () => crypto.randomUUID(),
+  // 122 random bits in the handshake's nonce alphabet.
+  nonce: crypto.randomUUID().replaceAll("-", ""),
+  copyText: (text) => navigator.clipboard.writeText(text),
+  reload: () => location.reload()
+})
