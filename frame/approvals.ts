@@ -52,14 +52,12 @@ export const createApprovals = (a: {
       }
       const onAbort = (): void => finish("rejected")
       signal.addEventListener("abort", onAbort, { once: true })
-      const shownAt = a.clock.now()
+      // The view ignores Approve until armed, whatever the button's state.
       const view = renderApproval(a.doc, {
         description: request.description,
         origin: a.origin,
         dappName: a.dappName(),
-        onApprove: () => {
-          if (a.clock.now() - shownAt >= APPROVE_ARM_MS) finish("approved")
-        },
+        onApprove: () => finish("approved"),
         onReject: () => finish("rejected")
       })
       a.outbox.event("FRAME_SHOW_PANEL", { panel: "approval", requestId: request.requestId, method: request.method })

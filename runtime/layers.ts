@@ -10,6 +10,8 @@ import { PortfolioLive } from "../layers/live/Portfolio.js"
 import { OriginCheckLive } from "../layers/live/originCheck.js"
 import { AccountProfileLive } from "../layers/live/accountProfile.js"
 import { CatalogueLive } from "../layers/live/Catalogue.js"
+import { EmbeddedWalletLive } from "../layers/live/EmbeddedWallet.js"
+import type { EmbeddedWallet } from "../services/EmbeddedWallet.js"
 import type { Catalogue } from "../services/Catalogue.js"
 import type { Portfolio } from "../services/Portfolio.js"
 import type { Alerts } from "../services/Alerts.js"
@@ -68,6 +70,7 @@ export type AppServices =
   | DataServices
   | Portfolio
   | Catalogue
+  | EmbeddedWallet
 
 /** The data plane (SPEC §7): blockchain data API, wallet explorer, analytics, and the alerts they raise. */
 export type DataServices = Alerts | BlockchainApi | Explorer | Analytics
@@ -95,7 +98,7 @@ export const appLayer = (
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices, ChunkLoadFailed> =>
-  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive).pipe(
+  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive).pipe(
     Layer.provideMerge(ModalLive),
     Layer.provideMerge(SendFeatureLive),
     Layer.provideMerge(PortfolioLive),

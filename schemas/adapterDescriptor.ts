@@ -14,6 +14,9 @@ export interface AdapterModules {}
 /** What a descriptor's loader resolves to: one of the AdapterModules. */
 export type AdapterModule = AdapterModules[keyof AdapterModules]
 
+/** The connectors that span namespaces: WalletConnect, and the embedded wallet (AUTH). */
+export type AdapterConnector = "walletConnect" | "embedded"
+
 /** Marks a descriptor, so options decoding can tell an adapter from any other object. */
 export const ADAPTER_MARK = "walletport/adapter" as const
 
@@ -21,8 +24,8 @@ export const ADAPTER_MARK = "walletport/adapter" as const
 export interface WalletportAdapter {
   readonly kind: typeof ADAPTER_MARK
   readonly namespace: ChainNamespace
-  /** Set for a connector that spans namespaces next to their own adapters (walletport/walletconnect). */
-  readonly connector?: "walletConnect"
+  /** Set for a connector that spans namespaces next to their own adapters (walletport/walletconnect, walletport/embedded). */
+  readonly connector?: AdapterConnector
 }
 
 // Each descriptor's loader, by identity: a copy of a descriptor (or a look-alike object) has none.
@@ -32,7 +35,7 @@ const loaders = new WeakMap<object, () => Promise<AdapterModule>>()
 export const defineAdapter = (
   namespace: ChainNamespace,
   load: () => Promise<AdapterModule>,
-  connector?: "walletConnect"
+  connector?: AdapterConnector
 ): WalletportAdapter => {
   const adapter: WalletportAdapter = Object.freeze(
     connector === undefined ? { kind: ADAPTER_MARK, namespace } : { kind: ADAPTER_MARK, namespace, connector }

@@ -76,7 +76,24 @@ export const isPlainView = (value: unknown): value is PlainView =>
 export const plainRoute = (view: PlainView): Route => Schema.decodeSync(Route)({ view })
 
 /** Views with a component: the openable ones plus those the modal routes to itself. */
-export const RENDERED_VIEWS = [...PLAIN_VIEWS, "ConnectingExternal", "UnsupportedChain", "ConnectingWalletConnect", "SIWXSignMessage", "ConnectingSiwe", "WalletSend", "WalletReceive"] as const satisfies ReadonlyArray<View>
+export const RENDERED_VIEWS = [
+  ...PLAIN_VIEWS,
+  "ConnectingExternal",
+  "UnsupportedChain",
+  "ConnectingWalletConnect",
+  "SIWXSignMessage",
+  "ConnectingSiwe",
+  "WalletSend",
+  "WalletReceive",
+  // The embedded wallet's views (issue 21), all in one lazy group.
+  "EmailVerifyOtp",
+  "EmailVerifyDevice",
+  "ApproveTransaction",
+  "EmbeddedRecovery",
+  "UpdateEmailWallet",
+  "UpdateEmailPrimaryOtp",
+  "UpdateEmailSecondaryOtp"
+] as const satisfies ReadonlyArray<View>
 
 /** A view with a component. */
 export type RenderedView = (typeof RENDERED_VIEWS)[number]

@@ -33,6 +33,7 @@ import type { Storage } from "./Storage.js"
 import type { SendToken, Transfer, TransferOutcome, TransferPlan } from "../schemas/send.js"
 import type { Config } from "./Config.js"
 import type { WalletConnectShape } from "./WalletConnect.js"
+import type { EmbeddedConnectorShape } from "./EmbeddedWallet.js"
 
 /**
  * A wallet an adapter found on the page (EIP-6963 / `window.ethereum` for eip155, Wallet Standard for solana):
@@ -41,7 +42,7 @@ import type { WalletConnectShape } from "./WalletConnect.js"
  */
 export interface AdapterWallet extends Omit<Connector, "type"> {
   readonly namespace: ChainNamespace
-  readonly type: Extract<ConnectorType, "INJECTED" | "ANNOUNCED" | "WALLET_CONNECT">
+  readonly type: Extract<ConnectorType, "INJECTED" | "ANNOUNCED" | "WALLET_CONNECT" | "AUTH">
 }
 
 /** What a wallet reports after connecting, decoded. An empty `accounts` means the wallet revoked us. */
@@ -136,6 +137,8 @@ export interface ChainAdapterShape {
   readonly hostProvider: (walletId: string) => Effect.Effect<unknown>
   /** Present on the WalletConnect adapters (one per namespace, sharing one pairing and session). */
   readonly walletConnect?: WalletConnectShape
+  /** Present on the AUTH adapters (embedded wallet, one per namespace, sharing one secure frame). */
+  readonly embedded?: EmbeddedConnectorShape
   /** Sending tokens (issue 10); absent for a namespace that cannot send yet (the Send entry point then hides). */
   readonly transfers?: TransferCapability
 }

@@ -6,10 +6,11 @@
  */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
+import type * as Stream from "effect/Stream"
 import type * as Subscribable from "effect/Subscribable"
 import type { EmailLoginCooldown } from "../schemas/errors/frame.js"
 import type { WalletportError } from "../schemas/errors/WalletportError.js"
-import type { FrameBox, FramePanelRequest } from "./SecureFrame.js"
+import type { FrameBox, FramePanelRequest, SecureFrameShape } from "./SecureFrame.js"
 
 /** A flow's failure, shown under its field: the cooldown, a wrong/expired code, the frame's own errors. */
 export type EmbeddedFlowError = EmailLoginCooldown | WalletportError
@@ -18,7 +19,8 @@ export type EmbeddedFlowError = EmailLoginCooldown | WalletportError
 export type EmailLoginFlow =
   | { readonly _tag: "Idle" }
   | { readonly _tag: "SendingEmail"; readonly email: string }
-  | { readonly _tag: "AwaitingDevice"; readonly email: string }
+  /** `resendAt` (optional): when "Resend link" is allowed again, as for the code. */
+  | { readonly _tag: "AwaitingDevice"; readonly email: string; readonly resendAt?: number | undefined }
   /** `resendAt`: epoch ms (instance Clock) when "Resend code" is allowed again (SPEC §5 30 s cooldown). */
   | { readonly _tag: "AwaitingOtp"; readonly email: string; readonly resendAt: number }
   | { readonly _tag: "VerifyingOtp"; readonly email: string; readonly resendAt: number }
@@ -49,7 +51,7 @@ export interface EmbeddedWalletShape {
   readonly prefetch: Effect.Effect<void>
   /** SPEC §4/§5: validates the email, applies the 30 s cooldown, sends APP_CONNECT_EMAIL and routes on its action. */
   readonly submitEmail: (email: string) => Effect.Effect<void>
-  /** Sends the code again (same email), refused inside the cooldown. */
+  /** Sends the code (or, on VERIFY_DEVICE, the device link) again (same email), refused inside the cooldown. */
   readonly resendCode: Effect.Effect<void>
   /** APP_CONNECT_OTP, then connects the AUTH connector in every namespace it serves. */
   readonly submitOtp: (otp: string) => Effect.Effect<void>
@@ -59,8 +61,22 @@ export interface EmbeddedWalletShape {
   readonly submitUpdateOtp: (otp: string) => Effect.Effect<void>
   /** The view reserving the panel's box reports it (undefined on unmount); the frame is drawn there. */
   readonly placePanel: (box: FrameBox | undefined) => Effect.Effect<void>
+  /** Keyboard focus into the frame's panel (SecureFrame.focus), when the box reserved for it gets focus. Optional; never fails. */
+  readonly focusPanel?: Effect.Effect<void> | undefined
   /** Force-close of ApproveTransaction / leaving the recovery panel: the frame rejects what it shows. */
   readonly dismissPanel: Effect.Effect<void>
 }
 
 export class EmbeddedWallet extends Context.Tag("walletport/EmbeddedWallet")<EmbeddedWallet, EmbeddedWalletShape>() {}
+
+/**
+ * What the AUTH adapters (layers/live/auth) share with this service: their connector's id (to connect it
+ * through Connection), their one secure frame (created on first use), and the wallet requests the frame
+ * refused as not allowed (SPEC §4: the modal opens and, 300 ms later, shows "Action not allowed").
+ */
+export interface EmbeddedConnectorShape {
+  readonly connectorId: string
+  readonly frame: SecureFrameShape
+  /** Methods the frame refused with 4200, as they happen. */
+  readonly refused: Stream.Stream<string>
+}

@@ -74,6 +74,12 @@ export interface SecureFrameShape {
   readonly panel: Subscribable.Subscribable<FramePanelRequest | undefined>
   /** Draws the frame over `box` (a panel shows) or hides it again (undefined). Never fails. */
   readonly place: (box: FrameBox | undefined) => Effect.Effect<void>
+  /**
+   * Moves keyboard focus into the placed frame (`iframe.focus()`): the modal's focus trap never reaches the
+   * iframe (it sits outside the dialog), so the panel's box hands focus over when a keyboard user tabs onto
+   * it. Optional; never fails.
+   */
+  readonly focus?: Effect.Effect<void> | undefined
   /** SPEC §7 APP_RELOAD, or a new iframe when the heartbeat found it dead. Never fails. */
   readonly reload: Effect.Effect<void>
 }

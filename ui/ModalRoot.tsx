@@ -28,6 +28,14 @@ import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
 const SendRoute = viewComponent("WalletSend")
 const ReceiveRoute = viewComponent("WalletReceive")
 const ConnectingWalletConnect = viewComponent("ConnectingWalletConnect")
+// The embedded wallet's views: their containers load with the embedded group's chunk.
+const EmailVerifyOtp = viewComponent("EmailVerifyOtp")
+const EmailVerifyDevice = viewComponent("EmailVerifyDevice")
+const ApproveTransaction = viewComponent("ApproveTransaction")
+const EmbeddedRecovery = viewComponent("EmbeddedRecovery")
+const UpdateEmailWallet = viewComponent("UpdateEmailWallet")
+const UpdateEmailPrimaryOtp = viewComponent("UpdateEmailPrimaryOtp")
+const UpdateEmailSecondaryOtp = viewComponent("UpdateEmailSecondaryOtp")
 // The SPEC §8 alert banner shows only with `debug` on: its chunk (container and texts) loads only then.
 const DebugAlert = lazy(() => import("./shell/DebugAlert.js").then((m) => ({ default: m.DebugAlert })))
 
@@ -68,16 +76,23 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
     case "SIWXSignMessage":
     case "ConnectingSiwe":
       return <SiwxContainer />
-    case "ConnectingFarcaster":
+    case "EmailVerifyOtp":
+      return <EmailVerifyOtp email={route.email} />
+    case "EmailVerifyDevice":
+      return <EmailVerifyDevice email={route.email} />
     case "ApproveTransaction":
+      return <ApproveTransaction panel="approve" />
+    case "EmbeddedRecovery":
+      return <EmbeddedRecovery panel={route.mode} />
+    case "UpdateEmailWallet":
+      return <UpdateEmailWallet />
+    case "UpdateEmailPrimaryOtp":
+      return <UpdateEmailPrimaryOtp email={route.email} step="primary" />
+    case "UpdateEmailSecondaryOtp":
+      return <UpdateEmailSecondaryOtp email={route.email} step="secondary" />
+    case "ConnectingFarcaster":
     case "RegisterAccountName":
     case "RegisterAccountNameSuccess":
-    case "EmailVerifyOtp":
-    case "EmailVerifyDevice":
-    case "EmbeddedRecovery":
-    case "UpdateEmailWallet":
-    case "UpdateEmailPrimaryOtp":
-    case "UpdateEmailSecondaryOtp":
       return null
     default: {
       const unhandled: never = route

@@ -11,7 +11,7 @@ import { describeRequest } from "../wallet/describe.js"
 import { signEvm, type EvmRequest } from "../wallet/evm.js"
 import { jsonRpc } from "../wallet/jsonRpc.js"
 import { evmChainId, namespaceOf } from "../wallet/network.js"
-import { decodeWalletRequest, type WalletRequest } from "../wallet/requests.js"
+import { accountNamed, decodeWalletRequest, type WalletRequest } from "../wallet/requests.js"
 import { answerSafe } from "../wallet/safe.js"
 import { signSolana, type SolanaRequest } from "../wallet/solana.js"
 
@@ -35,7 +35,12 @@ export const rpcHandlers = (ctx: FrameContext): Pick<Handlers, "APP_RPC_REQUEST"
       if (kind === "safe") return { result: await answerSafe({ method, params, network, commitments, rpc }) }
 
       const request = decodeWalletRequest(method, params)
-      if (isSolanaRequest(request) !== (namespaceOf(network) === "solana")) throw invalidParams(`${method} on ${network}`)
+      const solana = namespaceOf(network) === "solana"
+      if (isSolanaRequest(request) !== solana) throw invalidParams(`${method} on ${network}`)
+      const account = accountNamed(request)
+      // Base58 is case-sensitive; EVM hex is not (checksum casing aside).
+      const ours = solana ? account === commitments.solanaAddress : account?.toLowerCase() === commitments.evmAddress.toLowerCase()
+      if (account !== undefined && !ours) throw invalidParams("unknown account")
       if (ctx.session.keys === undefined) throw notSignedIn()
       await ctx.approvals.ask({ requestId: id, method, description: describeRequest(request, network) }, signal)
       // Signed out while the panel showed: nothing to sign with.

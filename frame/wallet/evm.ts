@@ -1,5 +1,5 @@
 /**
- * EVM signing after the visitor approved (common.md wire format). eth_sendTransaction fills what the dapp left
+ * EVM signing after the visitor approved (the account was checked before the panel showed: handlers/rpc.ts) (common.md wire format). eth_sendTransaction fills what the dapp left
  * out through the network's RPC (pending nonce, gas estimate, EIP-1559 fees, chain id checked), signs, and calls
  * eth_sendRawTransaction exactly once: a failure after that is reported, never retried.
  */
@@ -16,12 +16,6 @@ export interface EvmSigner {
   readonly api: KeysApi
   readonly rpc: JsonRpc
   readonly chainId: number
-}
-
-const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
-
-const ownAddress = (signer: EvmSigner, address: string): void => {
-  if (!sameAddress(address, signer.keys.evm.address)) throw invalidParams("unknown account")
 }
 
 const isQuantity = (value: unknown): value is `0x${string}` => typeof value === "string" && /^0x[0-9a-fA-F]{1,64}$/.test(value)
@@ -65,13 +59,11 @@ const defaultMaxFee = async (rpc: JsonRpc, tip: bigint): Promise<bigint> => {
 export const signEvm = async (signer: EvmSigner, request: EvmRequest): Promise<unknown> => {
   switch (request.method) {
     case "personal_sign": {
-      const [message, address] = request.params
-      ownAddress(signer, address)
+      const [message] = request.params
       return signer.api.signPersonalMessage(signer.keys, message)
     }
     case "eth_signTypedData_v4": {
-      const [address, json] = request.params
-      ownAddress(signer, address)
+      const [, json] = request.params
       try {
         return await signer.api.signTypedDataV4(signer.keys, json)
       } catch {
@@ -80,7 +72,6 @@ export const signEvm = async (signer: EvmSigner, request: EvmRequest): Promise<u
     }
     case "eth_sendTransaction": {
       const [tx] = request.params
-      ownAddress(signer, tx.from)
       const raw = await signer.api.signEvmTransaction(signer.keys, await fill(signer, tx))
       return signer.rpc("eth_sendRawTransaction", [raw])
     }

@@ -53,3 +53,20 @@ export const decodeWalletRequest = (method: string, params: unknown): WalletRequ
   // PARAMS[method] decoded the params of this very method; TypeScript cannot follow the pairing through the index.
   return { method, params: decoded.right } as WalletRequest
 }
+
+/** The account a request names (undefined: it names none, the transaction's signer slots decide). */
+export const accountNamed = (request: WalletRequest): string | undefined => {
+  switch (request.method) {
+    case "personal_sign":
+      return request.params[1]
+    case "eth_signTypedData_v4":
+      return request.params[0]
+    case "eth_sendTransaction":
+      return request.params[0].from
+    case "solana_signMessage":
+      return request.params.pubkey
+    case "solana_signTransaction":
+    case "solana_signAndSendTransaction":
+      return undefined
+  }
+}

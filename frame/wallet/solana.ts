@@ -30,7 +30,6 @@ const signTransaction = async (signer: SolanaSigner, transaction: string): Promi
 export const signSolana = async (signer: SolanaSigner, request: SolanaRequest): Promise<unknown> => {
   switch (request.method) {
     case "solana_signMessage": {
-      if (request.params.pubkey !== signer.keys.solana.address) throw invalidParams("unknown account")
       return { signature: base58(await signer.api.signSolanaMessage(signer.keys, base64Bytes(request.params.message))) }
     }
     case "solana_signTransaction":

@@ -2,6 +2,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
+import * as Subscribable from "effect/Subscribable"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
@@ -31,20 +32,25 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
         excludeWalletIds: config.excludeWalletIds
       })
     })
-    const list = yield* SubscriptionRef.make(yield* compute)
+    // Every entry, the embedded wallet's AUTH connector included: Connection connects and restores it by id. The
+    // visitor reaches it through the email field (SPEC §1), never as a row of the list.
+    const all = yield* SubscriptionRef.make(yield* compute)
+    const list = Subscribable.map(all, (entries) => entries.filter((entry) => entry.type !== "AUTH"))
     // Any adapter's wallets or the recent list changing recomputes the list.
     const changes = Stream.mergeAll([Stream.as(recentRef.changes, undefined), ...adapters.all.map((adapter) => Stream.as(adapter.wallets.changes, undefined))], {
       concurrency: "unbounded"
     })
     yield* changes.pipe(
-      Stream.runForEach(() => Effect.flatMap(compute, (next) => SubscriptionRef.set(list, next))),
+      Stream.runForEach(() => Effect.flatMap(compute, (next) => SubscriptionRef.set(all, next))),
       Effect.forkScoped
     )
 
     const get = (connectorId: string) =>
-      Effect.map(SubscriptionRef.get(list), (entries) => entries.find((entry) => entry.id === connectorId))
+      Effect.map(SubscriptionRef.get(all), (entries) => entries.find((entry) => entry.id === connectorId))
 
     const markRecent = Effect.fn("Connectors.markRecent")(function*(entry: ConnectorEntry) {
+      // SPEC §2 recent wallets are wallets to pick again; the email login is not one.
+      if (entry.type === "AUTH") return
       yield* storage.recentWallets.add({
         id: entry.id,
         name: entry.name,
@@ -52,14 +58,14 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
         ...(entry.rdns === undefined ? {} : { rdns: entry.rdns })
       })
       yield* SubscriptionRef.set(recentRef, yield* storage.recentWallets.get)
-      yield* SubscriptionRef.set(list, yield* compute)
+      yield* SubscriptionRef.set(all, yield* compute)
     })
 
     return {
       list,
       get,
       byWallet: (namespace, walletId) =>
-        Effect.map(SubscriptionRef.get(list), (entries) => entries.find((entry) => entry.walletIds[namespace] === walletId)),
+        Effect.map(SubscriptionRef.get(all), (entries) => entries.find((entry) => entry.walletIds[namespace] === walletId)),
       markRecent,
       refresh: Effect.forEach(adapters.all, (adapter) => adapter.refresh, { discard: true })
     }

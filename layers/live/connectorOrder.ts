@@ -1,7 +1,7 @@
 /**
  * SPEC §2 connector order as a pure function: walletConnect, recent, injected, featured, custom, external,
  * recommended, with overrides first. Wallets several adapters found (the same declared rdns, or WalletConnect's
- * own entries) merge into one MULTI_CHAIN entry. Exclusion matches id, rdns or case-insensitive name; when the host gives
+ * own entries) merge into one MULTI_CHAIN entry (the embedded wallet's AUTH faces into one AUTH entry). Exclusion matches id, rdns or case-insensitive name; when the host gives
  * `includeWalletIds`, only matching wallets are listed.
  */
 import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
@@ -29,7 +29,8 @@ export interface ConnectorOrderInput {
  */
 const sameWallet = (entry: ConnectorEntry, wallet: AdapterWallet) =>
   (entry.rdns !== undefined && entry.rdns === wallet.rdns) ||
-  (entry.group === "walletConnect" && wallet.type === "WALLET_CONNECT" && entry.id === wallet.id)
+  (entry.group === "walletConnect" && wallet.type === "WALLET_CONNECT" && entry.id === wallet.id) ||
+  (entry.type === "AUTH" && wallet.type === "AUTH" && entry.id === wallet.id)
 
 /** Installed wallets of every adapter, merged across namespaces, in first-seen order. */
 const mergeInstalled = (wallets: ReadonlyArray<ReadonlyArray<AdapterWallet>>): Array<ConnectorEntry> => {
@@ -58,7 +59,8 @@ const mergeInstalled = (wallets: ReadonlyArray<ReadonlyArray<AdapterWallet>>): A
       } else {
         entries[index] = {
           ...existing,
-          type: "MULTI_CHAIN",
+          // The embedded wallet is one AUTH connector in every namespace it serves (SPEC §3).
+          type: existing.type === "AUTH" ? "AUTH" : "MULTI_CHAIN",
           icon: existing.icon ?? wallet.icon,
           rdns: existing.rdns ?? wallet.rdns,
           namespaces: [...existing.namespaces, wallet.namespace],

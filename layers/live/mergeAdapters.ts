@@ -35,6 +35,7 @@ const merged = (group: ReadonlyArray<ChainAdapterShape>): ChainAdapterShape => {
       (found) => found.find((adapter) => adapter !== undefined) ?? first
     )
   const walletConnect = group.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
+  const embedded = group.find((adapter) => adapter.embedded !== undefined)?.embedded
   // Sending (issue 10): chain reads from the first adapter, the wallet call to the wallet's own adapter.
   const reads = first.transfers
   const transfers: ChainAdapterShape["transfers"] = reads === undefined ? undefined : {
@@ -60,6 +61,7 @@ const merged = (group: ReadonlyArray<ChainAdapterShape>): ChainAdapterShape => {
       Effect.flatMap(owner(walletId), (adapter) => adapter.signMessage(walletId, address, message)),
     hostProvider: (walletId) => Effect.flatMap(owner(walletId), (adapter) => adapter.hostProvider(walletId)),
     ...(walletConnect === undefined ? {} : { walletConnect }),
+    ...(embedded === undefined ? {} : { embedded }),
     ...(transfers === undefined ? {} : { transfers })
   }
 }

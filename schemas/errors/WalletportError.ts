@@ -75,6 +75,8 @@ export type WalletportError =
   | validation.InvalidDecimalNumber
   | validation.InvalidAddress
   | validation.InvalidView
+  | validation.InvalidEmail
+  | validation.InvalidOtp
   | dataApi.TokenBalanceUnavailable
   | dataApi.GasPriceNetworkNotSupported
   | dataApi.SwapNetworkNotSupported
@@ -170,6 +172,8 @@ export const WALLETPORT_ERROR_TAGS = [
   "InvalidDecimalNumber",
   "InvalidAddress",
   "InvalidView",
+  "InvalidEmail",
+  "InvalidOtp",
   "TokenBalanceUnavailable",
   "GasPriceNetworkNotSupported",
   "SwapNetworkNotSupported",

@@ -99,3 +99,25 @@ export class InvalidView extends Schema.TaggedError<InvalidView>()("InvalidView"
     return developerDetails(this)
   }
 }
+
+/** SPEC §5 "Email fields must be valid emails": the address typed in an email field (login, email update). */
+export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEmail", {}) {
+  override get message(): string {
+    return "Invalid email address"
+  }
+
+  get details(): string {
+    return developerDetails(this)
+  }
+}
+
+/** SPEC §5 "OTP is a string": a one-time code that is not the 6 digits the wallet server mails. */
+export class InvalidOtp extends Schema.TaggedError<InvalidOtp>()("InvalidOtp", {}) {
+  override get message(): string {
+    return "The code has 6 digits"
+  }
+
+  get details(): string {
+    return developerDetails(this)
+  }
+}

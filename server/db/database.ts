@@ -40,6 +40,8 @@ const over = (client: Client, transaction: Db["transaction"]): Db => ({
 })
 
 const fromPool = (pool: pg.Pool): Db => {
+  // An idle connection dropped by the server (restart, failover) is replaced on next use; unhandled, it would end the process.
+  pool.on("error", (error) => console.error("walletport server: database connection lost:", error.message))
   const transaction: Db["transaction"] = async (f) => {
     const client = await pool.connect()
     try {

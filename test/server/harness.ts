@@ -35,8 +35,8 @@ export interface Harness {
   readonly close: () => Promise<void>
 }
 
-export const baseOptions = (frameDir: string, pglite: PGlite, clock: Clock, mails: Array<MailMessage>): WalletServerOptions => ({
-  database: { pglite },
+export const baseOptions = (frameDir: string, pglite: PGlite | undefined, clock: Clock, mails: Array<MailMessage>): WalletServerOptions => ({
+  database: pglite === undefined ? { memory: true } : { pglite },
   mail: { send: async (m) => void mails.push(m) },
   projects: { [PROJECT_ID]: { origins: [HOST_ORIGIN] } },
   publicUrl: PUBLIC_URL,
@@ -149,7 +149,7 @@ export const decode = <A, I>(schema: Schema.Schema<A, I>) => async (response: Re
   Schema.decodeUnknownSync(schema)(await response.json())
 
 /** Email start → code from the mail → verified: the client holds a session. */
-export const signIn = async (h: Harness, client: FrameClient, email: string) => {
+export const signIn = async (h: Pick<Harness, "mails">, client: FrameClient, email: string) => {
   const start = await decode(EmailStartResponse)(
     await client.post(WALLET_API.emailStart, { email, projectId: PROJECT_ID, origin: HOST_ORIGIN, device: client.device.jwk })
   )

@@ -35,13 +35,20 @@ describe("view registry", () => {
       SIWXSignMessage: "siwx",
       ConnectingSiwe: "siwx",
       WalletSend: "send",
-      WalletReceive: "send"
+      WalletReceive: "send",
+      EmailVerifyOtp: "embedded",
+      EmailVerifyDevice: "embedded",
+      ApproveTransaction: "embedded",
+      EmbeddedRecovery: "embedded",
+      UpdateEmailWallet: "embedded",
+      UpdateEmailPrimaryOtp: "embedded",
+      UpdateEmailSecondaryOtp: "embedded"
     }
     for (const [view, group] of Object.entries(groups)) {
       expect(isRegistered(view), view).toBe(true)
       if (isRegistered(view)) expect(groupOf(view)).toBe(group)
     }
-    for (const view of ["ApproveTransaction", "toString", "__proto__"]) {
+    for (const view of ["ConnectingFarcaster", "toString", "__proto__"]) {
       expect(isRegistered(view), view).toBe(false)
     }
   })
@@ -96,6 +103,15 @@ describe("view registry", () => {
     expect(chunkOf("ui/views/AllWalletsView.tsx")[0]).not.toBe(connect[0])
     expect(chunkOf("ui/views/NetworksView.tsx")[0]).toBe(account[0])
     expect(chunkOf("ui/views/UnsupportedChainView.tsx")[0]).toBe(account[0])
+    // The embedded wallet's views are one chunk of their own; only the email field ships with Connect.
+    const embedded = chunkOf("ui/views/embedded/EmailOtpView.tsx")
+    expect(embedded).toHaveLength(1)
+    expect(embedded[0]).not.toBe(connect[0])
+    expect(embedded[0]).not.toBe(account[0])
+    for (const file of ["ui/views/embedded/FramePanelView.tsx", "ui/views/embedded/EmailVerifyDeviceView.tsx", "ui/views/embedded/UpdateEmailView.tsx", "ui/containers/EmailOtpContainer.tsx"]) {
+      expect(chunkOf(file), file).toEqual(embedded)
+    }
+    expect(chunkOf("ui/views/embedded/EmailField.tsx")[0]).not.toBe(embedded[0])
   })
 
   it("a group whose chunk failed to load is imported again on retry", async () => {

@@ -12,6 +12,7 @@ import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
 import { useCanSend } from "./useSendService.js"
+import { useEmbeddedState } from "./useEmbeddedWallet.js"
 import { usePortfolio } from "./usePortfolio.js"
 
 const AccountView = viewComponent("Account")
@@ -28,6 +29,8 @@ export const AccountContainer = (): ReactNode => {
   const canSend = useCanSend(account.namespace) && features.send && account.unsupportedChain !== true
   const portfolio = usePortfolio()
   const history = useLoaded().options.features.history
+  // SPEC §3 user.email: set only while signed in with the embedded wallet.
+  const email = useEmbeddedState((s) => s.email)
   const connected = useMemo(
     () => CHAIN_NAMESPACES.filter((ns) => connection.namespaces[ns].status === "connected"),
     [connection]
@@ -63,6 +66,7 @@ export const AccountContainer = (): ReactNode => {
       onDisconnect={() => run(intents.disconnect(account.namespace))}
       {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
       {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
+      email={email === undefined ? undefined : { address: email, onEdit: () => run(intents.showView({ view: "UpdateEmailWallet" })) }}
       profileName={portfolio?.identity.name ?? undefined}
       profileImage={portfolio?.identity.avatar ?? undefined}
       tabs={unsupported || portfolio === undefined ? undefined : (

@@ -8,6 +8,7 @@ import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
 import { preloadView, viewComponent } from "../views/registry.js"
 import { walletRows } from "../views/walletEntries.js"
+import { useEmailLogin } from "./useEmailLogin.js"
 import { useWalletConnectWarmUp } from "./useWalletConnectWarmUp.js"
 
 const ConnectView = viewComponent("Connect")
@@ -26,6 +27,7 @@ export const ConnectContainer = (): ReactNode => {
   const listed = walletConnect !== undefined && !viaWalletConnect
   useWalletConnectWarmUp(listed)
   const more = connectors.filter((c) => c.group !== "walletConnect").length > entries.length
+  const email = useEmailLogin()
   return (
     <ConnectView
       entries={entries}
@@ -45,6 +47,7 @@ export const ConnectContainer = (): ReactNode => {
         ? { allWallets: { count: connectors.length, onSelect: () => internals.run(intents.showView({ view: "AllWallets" })) } }
         : {})}
       legal={{ termsUrl: options.termsConditionsUrl, privacyUrl: options.privacyPolicyUrl }}
+      email={email}
     />
   )
 }

@@ -4,6 +4,7 @@ import { avatarGradient } from "../components/avatarGradient.js"
 import { CHECK, COPY, EXIT, Icon, RECEIVE, SEND } from "../components/icons.js"
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
 import { SafeImage } from "../components/SafeImage.js"
+import { embeddedCss } from "./embedded/embeddedStyles.js"
 
 /** The connected namespaces, when there are several, and which one the view shows. */
 export interface NamespaceSwitch {
@@ -33,6 +34,8 @@ export interface AccountViewProps {
   /** SPEC §3 profileName / profileImage (identity), when the account has them. */
   readonly profileName?: string | undefined
   readonly profileImage?: string | undefined
+  /** SPEC §3 user.email of an embedded wallet; `onEdit` opens the email update (SPEC §4). */
+  readonly email?: { readonly address: string; readonly onEdit?: (() => void) | undefined } | undefined
   /** The Account panel tabs (Tokens, NFTs, Activity), under the actions. */
   readonly tabs?: ReactNode
 }
@@ -44,6 +47,21 @@ const NamespaceSwitcher = ({ items, active, onSelect }: NamespaceSwitch): ReactN
         {NAMESPACE_LABELS[ns]}
       </button>
     ))}
+  </div>
+)
+
+/** The embedded wallet's email, cut to fit (whole in its title) and its Edit action. */
+const EmailLine = (p: NonNullable<AccountViewProps["email"]>): ReactNode => (
+  <div className="email-line" data-testid="account-email">
+    <style>{embeddedCss}</style>
+    <span className="to" title={p.address}>
+      {p.address}
+    </span>
+    {p.onEdit !== undefined && (
+      <button type="button" className="email-edit" aria-label="Edit email" data-testid="account-email-edit" onClick={p.onEdit}>
+        Edit
+      </button>
+    )}
   </div>
 )
 
@@ -65,6 +83,7 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
       <h3 className="addr" data-testid="account-address" title={p.address}>
         {p.displayAddress}
       </h3>
+      {p.email !== undefined && <EmailLine {...p.email} />}
       {/* Always present (empty while loading) so the layout does not jump when the balance arrives. */}
       <p className="sub bal" data-testid="account-balance" aria-busy={!unsupported && p.balance === undefined}>
         {unsupported ? "" : p.balance}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { WalletIcon } from "../components/WalletIcon.js"
+import { EmailField, type EmailFieldProps } from "./embedded/EmailField.js"
 import { LegalFooter, type LegalLinks } from "./LegalFooter.js"
 import { type ConnectorEntryProps, showBadges, WalletRow } from "./WalletRow.js"
 
@@ -19,6 +20,8 @@ export interface ConnectViewProps {
   /** Where "Get a wallet" leads on a desktop without any wallet. */
   readonly getWalletUrl?: string
   readonly legal?: LegalLinks
+  /** Given when the host configured the embedded wallet and email login: the email field leads the view (SPEC §1). */
+  readonly email?: Omit<EmailFieldProps, "label" | "testId"> | undefined
 }
 
 /** A neutral guide to choosing a wallet, for visitors who have none yet. */
@@ -90,12 +93,23 @@ const NoWallets = (props: ConnectViewProps): ReactNode => {
   )
 }
 
-/** Connect view (SPEC §2): the ordered wallet list with its tags, or what to do when there is none. */
+/**
+ * Connect view (SPEC §2): the ordered wallet list with its tags, or what to do when there is none; with the
+ * embedded wallet, the email field first (SPEC §1 order: email, social, wallet).
+ */
 export const ConnectView = (props: ConnectViewProps): ReactNode => {
   const { entries } = props
   const badges = showBadges(entries)
   return (
     <>
+      {props.email !== undefined && (
+        <>
+          <EmailField {...props.email} label="Email" testId="email-login" />
+          <p className="or" aria-hidden="true">
+            or
+          </p>
+        </>
+      )}
       {entries.length === 0 ? (
         <NoWallets {...props} />
       ) : (

@@ -1,7 +1,7 @@
 /**
  * View name → lazy component (ARCHITECTURE "Typed routes"): each view group is one import() chunk, loaded
- * on first use or prefetched. Only views that exist are registered; later groups (send/receive, swap,
- * onramp, names, sign-in, embedded) add a loader and their views here.
+ * on first use or prefetched. Only views that exist are registered; later groups (swap, onramp, names)
+ * add a loader and their views here.
  */
 import { type ComponentType, lazy, type LazyExoticComponent } from "react"
 import type { RenderedView } from "../../schemas/views.js"
@@ -21,7 +21,8 @@ const GROUPS = {
   account: () => import("./accountGroup.js"),
   walletconnect: () => import("./walletConnectGroup.js"),
   siwx: () => import("./siwxGroup.js"),
-  send: () => import("./sendGroup.js")
+  send: () => import("./sendGroup.js"),
+  embedded: () => import("./embeddedGroup.js")
 } as const
 
 /** A group of views that ship in one chunk. */
@@ -45,6 +46,29 @@ export interface ViewProps {
   /** Send and Receive register their containers (they read the Send service), so all their code stays in the send chunk. */
   readonly WalletSend: NoProps
   readonly WalletReceive: NoProps
+  /** The embedded wallet's views register their containers (they read the EmbeddedWallet service), like Send. */
+  readonly EmailVerifyOtp: EmailProps
+  readonly EmailVerifyDevice: EmailProps
+  readonly ApproveTransaction: FramePanelProps
+  readonly EmbeddedRecovery: FramePanelProps
+  readonly UpdateEmailWallet: NoProps
+  readonly UpdateEmailPrimaryOtp: UpdateEmailOtpProps
+  readonly UpdateEmailSecondaryOtp: UpdateEmailOtpProps
+}
+
+/** A view about the address a code or link was mailed to. */
+export interface EmailProps {
+  readonly email: string
+}
+
+/** ApproveTransaction / EmbeddedRecovery: which of the frame's panels the box is for. */
+export interface FramePanelProps {
+  readonly panel: "approve" | "export" | "import"
+}
+
+/** The email update's code views: the address the code went to, and which of the two codes it is. */
+export interface UpdateEmailOtpProps extends EmailProps {
+  readonly step: "primary" | "secondary"
 }
 
 /** A component that takes no props. */
@@ -74,7 +98,14 @@ const LOADERS: Loaders = {
   SIWXSignMessage: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)],
   ConnectingSiwe: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)],
   WalletSend: ["send", () => GROUPS.send().then((m) => m.SendContainer)],
-  WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveContainer)]
+  WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveContainer)],
+  EmailVerifyOtp: ["embedded", () => GROUPS.embedded().then((m) => m.EmailOtpContainer)],
+  EmailVerifyDevice: ["embedded", () => GROUPS.embedded().then((m) => m.EmailDeviceContainer)],
+  ApproveTransaction: ["embedded", () => GROUPS.embedded().then((m) => m.FramePanelContainer)],
+  EmbeddedRecovery: ["embedded", () => GROUPS.embedded().then((m) => m.FramePanelContainer)],
+  UpdateEmailWallet: ["embedded", () => GROUPS.embedded().then((m) => m.UpdateEmailContainer)],
+  UpdateEmailPrimaryOtp: ["embedded", () => GROUPS.embedded().then((m) => m.UpdateEmailOtpContainer)],
+  UpdateEmailSecondaryOtp: ["embedded", () => GROUPS.embedded().then((m) => m.UpdateEmailOtpContainer)]
 }
 
 /** Loads `view`'s group and returns its component. */

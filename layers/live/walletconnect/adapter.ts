@@ -14,6 +14,7 @@ import { ChainNotSupported } from "../../../schemas/errors/chainRpc.js"
 import { ChainNotConfigured, ConnectorBadResponse, WalletNotFound } from "../../../schemas/errors/connectors.js"
 import { WalletConnectFailed } from "../../../schemas/errors/walletConnect.js"
 import { encodeBase58 } from "../../../schemas/validators/base58.js"
+import { utf8ToHex } from "../../../schemas/validators/bytes.js"
 import type { AdapterEvent, AdapterWallet, ChainAdapterShape } from "../../../services/ChainAdapter.js"
 import type { ChainRpcShape } from "../../../services/ChainRpc.js"
 import type { WalletConnectClient, WcEvent } from "./client.js"
@@ -34,8 +35,6 @@ export const WALLETCONNECT_ICON = `data:image/svg+xml,${encodeURIComponent(
 
 const isHexAddress = (address: string): address is `0x${string}` => /^0x[0-9a-fA-F]{40}$/.test(address)
 
-const toHex = (text: string): string =>
-  `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, "0")).join("")}`
 
 /** chainChanged data: a number, hex, decimal string or CAIP-2 id; undefined for anything else. */
 const evmChainOf = (data: unknown): CaipNetworkId | undefined => {
@@ -190,7 +189,7 @@ export const makeWalletConnectAdapter = (
           if (typeof signature !== "string" || signature.length === 0) return yield* badAnswer("solana_signMessage")
           return signature
         }
-        const signature = yield* client.request("personal_sign", [toHex(message), address], chainId).pipe(
+        const signature = yield* client.request("personal_sign", [utf8ToHex(message), address], chainId).pipe(
           Effect.catchTag("WalletConnectFailed", () => badAnswer("personal_sign"))
         )
         if (typeof signature !== "string" || !/^0x[0-9a-fA-F]{62,}$/.test(signature)) return yield* badAnswer("personal_sign")

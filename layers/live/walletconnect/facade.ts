@@ -6,9 +6,8 @@
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Fiber from "effect/Fiber"
-import * as Stream from "effect/Stream"
 import type { Eip1193Provider } from "../../../schemas/eip1193.js"
+import { eip1193Listeners } from "../eip1193Listeners.js"
 import type { WalletConnectClient, WcEvent } from "./client.js"
 import { accountsOf, canonicalAddress } from "./session.js"
 
@@ -45,14 +44,7 @@ export interface WalletConnectEip1193 {
 }
 
 export const eip1193Facade = (client: WalletConnectClient, chain: Effect.Effect<string | undefined>): WalletConnectEip1193 => {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>()
-  // The session's events are followed while anyone listens.
-  let follower: Fiber.RuntimeFiber<void> | undefined
-  const dispatch = (event: WcEvent) =>
-    Effect.sync(() => {
-      for (const [name, payload] of eip1193Events(event)) for (const listener of listeners.get(name) ?? []) listener(payload)
-    })
-  const listening = () => [...listeners.values()].some((set) => set.size > 0)
+  const listeners = eip1193Listeners(client.events, eip1193Events)
   const run = <A, E>(effect: Effect.Effect<A, E>): Promise<A> =>
     Effect.runPromiseExit(effect).then((exit) => (Exit.isSuccess(exit) ? exit.value : Promise.reject(Cause.squash(exit.cause))))
   return {
@@ -67,19 +59,8 @@ export const eip1193Facade = (client: WalletConnectClient, chain: Effect.Effect<
         }
         return yield* client.request(args.method, args.params ?? [], chainId)
       })),
-    on: (event, listener) => {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-      follower ??= Effect.runFork(Stream.runForEach(client.events, dispatch))
-    },
-    removeListener: (event, listener) => {
-      listeners.get(event)?.delete(listener)
-      if (!listening() && follower !== undefined) {
-        Effect.runFork(Fiber.interrupt(follower))
-        follower = undefined
-      }
-    }
+    on: listeners.on,
+    removeListener: listeners.removeListener
   }
 }
 

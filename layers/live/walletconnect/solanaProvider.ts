@@ -8,20 +8,13 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { ConnectorBadResponse } from "../../../schemas/errors/connectors.js"
 import { decodeBase58, encodeBase58 } from "../../../schemas/validators/base58.js"
+import { decodeBase64, encodeBase64 } from "../../../schemas/validators/bytes.js"
 import type { SolanaWalletChain } from "../solana/chains.js"
 import { type SolanaProvider, toWireBytes } from "../solana/provider.js"
 import type { WalletConnectFailed } from "../../../schemas/errors/walletConnect.js"
 import type { WalletRpcError } from "../../../schemas/errors/walletRpc.js"
 import type { WalletConnectClient } from "./client.js"
 
-const toBase64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""))
-const fromBase64 = (text: string): Uint8Array | undefined => {
-  try {
-    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-  } catch {
-    return undefined
-  }
-}
 const field = (answer: unknown, key: string): string | undefined => {
   const value = typeof answer === "object" && answer !== null ? Reflect.get(answer, key) : undefined
   return typeof value === "string" && value.length > 0 ? value : undefined
@@ -35,7 +28,7 @@ export const signAndSendThroughSession = (
   options?: object
 ): Effect.Effect<string, WalletRpcError | WalletConnectFailed | ConnectorBadResponse> =>
   client.request("solana_signAndSendTransaction", {
-    transaction: toBase64(wire),
+    transaction: encodeBase64(wire),
     ...(options === undefined ? {} : { sendOptions: options })
   }, chain).pipe(
     Effect.flatMap((answer) => {
@@ -64,8 +57,8 @@ export const walletConnectSolanaProvider = (client: WalletConnectClient, address
     },
     signTransaction: async (transaction) => {
       const wire = await toWireBytes(transaction, "solana_signTransaction")
-      const answer = await request("solana_signTransaction", { transaction: toBase64(wire) })
-      const signed = fromBase64(field(answer, "transaction") ?? "")
+      const answer = await request("solana_signTransaction", { transaction: encodeBase64(wire) })
+      const signed = decodeBase64(field(answer, "transaction") ?? "")
       if (signed === undefined || signed.length === 0) throw bad("solana_signTransaction")
       return signed
     },
