@@ -35,7 +35,12 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
     // Every entry, the embedded wallet's AUTH connector included: Connection connects and restores it by id. The
     // visitor reaches it through the email field (SPEC §1), never as a row of the list.
     const all = yield* SubscriptionRef.make(yield* compute)
-    const list = Subscribable.map(all, (entries) => entries.filter((entry) => entry.type !== "AUTH"))
+    // The same array for the same input: React reads it as a store snapshot (a new array each read loops).
+    let memo: { readonly input: ReadonlyArray<ConnectorEntry>; readonly output: ReadonlyArray<ConnectorEntry> } | undefined
+    const list = Subscribable.map(all, (entries) => {
+      if (memo?.input !== entries) memo = { input: entries, output: entries.filter((entry) => entry.type !== "AUTH") }
+      return memo.output
+    })
     // Any adapter's wallets or the recent list changing recomputes the list.
     const changes = Stream.mergeAll([Stream.as(recentRef.changes, undefined), ...adapters.all.map((adapter) => Stream.as(adapter.wallets.changes, undefined))], {
       concurrency: "unbounded"
