@@ -11,6 +11,7 @@ import type { Handler } from "../context.js"
 import { isAllowedOrigin } from "../frame/origins.js"
 import { readBody, requireSameOrigin } from "../http/request.js"
 import { fail, json } from "../http/respond.js"
+import { prune } from "../db/prune.js"
 import { DEVICE_LINK_TTL_MS } from "../limits.js"
 import { deviceLinkMail, loginCodeMail } from "../mail/messages.js"
 import { deviceId, isRegistered } from "./devices.js"
@@ -35,9 +36,9 @@ export const emailStart: Handler = async (ctx, request, info) => {
     const [user] = await tx.rows(Schema.Struct({ id: Schema.String }), "SELECT id FROM users WHERE email = $1", [email])
     const knownDevice = user !== undefined && device !== undefined && (await isRegistered(tx, user.id, device.id))
     const challengeId = randomUUID()
-    const needsApproval = user !== undefined && !knownDevice
-    const token = needsApproval ? randomBytes(32).toString("base64url") : undefined
-    const otp = token === undefined ? await issueOtp(tx, ctx.otp, now) : undefined
+    // A known user on an unknown device: the link first (its token stored hashed); otherwise the code now.
+    const delivery: { readonly otp: { readonly id: string; readonly code: string } } | { readonly token: string } =
+      user !== undefined && !knownDevice ? { token: randomBytes(32).toString("base64url") } : { otp: await issueOtp(tx, ctx.otp, now) }
     await tx.exec(
       `INSERT INTO login_challenges
          (id, email, project_id, origin, device_id, device_jwk, otp_id, approval_token_hash, approval_expires_at, created_at)
@@ -49,17 +50,25 @@ export const emailStart: Handler = async (ctx, request, info) => {
         body.origin,
         device?.id ?? null,
         device === undefined ? null : JSON.stringify(device.jwk),
-        otp?.id ?? null,
-        token === undefined ? null : tokenHash(token),
-        token === undefined ? null : now + DEVICE_LINK_TTL_MS,
+        "otp" in delivery ? delivery.otp.id : null,
+        "token" in delivery ? tokenHash(delivery.token) : null,
+        "token" in delivery ? now + DEVICE_LINK_TTL_MS : null,
         now
       ]
     )
-    const link = `${ctx.baseUrl}${WALLET_API.deviceApprove}?token=${token}`
-    const userAgent = request.headers.get("user-agent") ?? ""
-    const mail = otp !== undefined ? loginCodeMail(email, otp.code, body.origin) : deviceLinkMail(email, link, body.origin, userAgent, now)
+    const mail =
+      "otp" in delivery
+        ? loginCodeMail(email, delivery.otp.code, body.origin)
+        : deviceLinkMail(
+            email,
+            `${ctx.baseUrl}${WALLET_API.deviceApprove}?token=${delivery.token}`,
+            body.origin,
+            request.headers.get("user-agent") ?? "",
+            now
+          )
     await ctx.options.mail.send(mail)
-    return { challengeId, action: needsApproval ? ("VERIFY_DEVICE" as const) : ("VERIFY_OTP" as const) }
+    return { challengeId, action: "otp" in delivery ? ("VERIFY_OTP" as const) : ("VERIFY_DEVICE" as const) }
   })
+  await prune(ctx.db, now)
   return json(200, result)
 }

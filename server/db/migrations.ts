@@ -61,6 +61,10 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
       );
       CREATE INDEX mail_events_email_at ON mail_events (email, at);
       CREATE INDEX mail_events_ip_at ON mail_events (ip, at);
+      CREATE INDEX mail_events_at ON mail_events (at);
+      CREATE INDEX otps_expires_at ON otps (expires_at);
+      CREATE INDEX login_challenges_created_at ON login_challenges (created_at);
+      CREATE INDEX login_challenges_otp_id ON login_challenges (otp_id);
       -- A session token's sid: deleting the row revokes the token.
       CREATE TABLE sessions (
         id text PRIMARY KEY,
@@ -70,6 +74,7 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
         device_id text NOT NULL,
         expires_at bigint NOT NULL
       );
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
       -- Share A of the 2-of-3 split, AES-256-GCM under the KEK; the addresses are the frame's commitments.
       CREATE TABLE wallets (
         user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
@@ -101,6 +106,8 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
         otp_id text NOT NULL REFERENCES otps(id),
         created_at bigint NOT NULL
       );
+      CREATE INDEX email_updates_session_id ON email_updates (session_id);
+      CREATE INDEX email_updates_otp_id ON email_updates (otp_id);
     `
   }
 ]

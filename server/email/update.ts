@@ -14,7 +14,6 @@ import type { Db } from "../db/database.js"
 import { readBody, requireSameOrigin } from "../http/request.js"
 import { fail, json } from "../http/respond.js"
 import { emailUpdateCurrentMail, emailUpdateNewMail } from "../mail/messages.js"
-import type { RequestInfo } from "../options.js"
 import { requireSession, type Session } from "../session/sessions.js"
 
 const Id = Schema.Struct({ id: Schema.String })
@@ -61,7 +60,7 @@ const checkedUpdate = async (ctx: Context, session: Session, stage: "primary" | 
   return update
 }
 
-export const emailUpdatePrimary: Handler = async (ctx, request, info: RequestInfo) => {
+export const emailUpdatePrimary: Handler = async (ctx, request, info) => {
   const { session, body } = await sessionRequest(ctx, request, OtpOnly)
   const update = await checkedUpdate(ctx, session, "primary", body.otp)
   const now = ctx.now()

@@ -1,44 +1,40 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { openDatabase } from "../../server/db/database.js"
 import { MIGRATIONS, migrate } from "../../server/db/migrations.js"
 import { ApiError, EmailStartResponse, WALLET_API } from "../../schemas/walletServer/api.js"
-import { decode, FrameClient, HOST_ORIGIN, PROJECT_ID, startHarness, type Harness } from "./harness.js"
-import { emptyTables, usePglite } from "./pgliteTemplate.js"
+import { decode, FrameClient, HOST_ORIGIN, PROJECT_ID, signIn, useHarness } from "./harness.js"
+import { freshPglite, PGLITE_HOOK_TIMEOUT_MS } from "./pgliteTemplate.js"
 
-const pglite = usePglite()
-let h: Harness | undefined
-afterEach(async () => {
-  await h?.close()
-  h = undefined
-})
+const h = useHarness()
 
 describe("migrations", () => {
-  it("apply once: a restart (or a second replica) applies none, and the data stays", async () => {
-    const db = await openDatabase({ pglite: pglite.get() })
+  it("apply once on an empty database; a restart (or a second replica) applies none, and the data stays", async () => {
+    const empty = await freshPglite()
+    const db = await openDatabase({ pglite: empty })
     try {
-      await migrate(db)
+      expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version))
       await db.exec("INSERT INTO users (id, email, created_at) VALUES ('u1', 'kept@example.com', 1)")
       expect(await migrate(db)).toEqual([])
-      const again = await openDatabase({ pglite: pglite.get() })
+      const again = await openDatabase({ pglite: empty })
       expect(await migrate(again)).toEqual([])
       await again.close()
-      const versions = await pglite.get().query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version")
+      const versions = await empty.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version")
       expect(versions.rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version))
-      expect((await pglite.get().query("SELECT * FROM users")).rows).toHaveLength(1)
+      expect((await empty.query("SELECT * FROM users")).rows).toHaveLength(1)
     } finally {
-      await emptyTables(pglite.get())
       await db.close()
+      await empty.close()
     }
-  })
+  }, PGLITE_HOOK_TIMEOUT_MS)
 
   it("apply in order, all or nothing: a failing migration leaves no trace of the batch", async () => {
-    const db = await openDatabase({ pglite: pglite.get() })
+    const db = await openDatabase({ pglite: h.pglite })
     try {
       const next = MIGRATIONS.length + 1
       const broken = [...MIGRATIONS, { version: next, name: "t", sql: "CREATE TABLE t (a int)" }, { version: next + 1, name: "bad", sql: "SELEC nonsense" }]
       await expect(migrate(db, broken)).rejects.toThrow()
-      expect((await pglite.get().query("SELECT version FROM schema_migrations WHERE version >= $1", [next])).rows).toEqual([])
-      expect((await pglite.get().query("SELECT to_regclass('t') AS t")).rows).toEqual([{ t: null }])
+      expect((await h.pglite.query("SELECT version FROM schema_migrations WHERE version >= $1", [next])).rows).toEqual([])
+      expect((await h.pglite.query("SELECT to_regclass('t') AS t")).rows).toEqual([{ t: null }])
     } finally {
       await db.close()
     }
@@ -47,7 +43,6 @@ describe("migrations", () => {
 
 describe("replicas on one database", () => {
   it("share the resend cooldown and the attempt count", async () => {
-    h = await startHarness(pglite.get())
     const a = new FrameClient(h.server)
     const b = new FrameClient(await h.replica())
     const body = { email: "shared@example.com", projectId: PROJECT_ID, origin: HOST_ORIGIN }
@@ -61,5 +56,19 @@ describe("replicas on one database", () => {
     expect(await decode(ApiError)(await b.post(WALLET_API.otpVerify, { challengeId, otp: "999999", device: a.device.jwk }))).toMatchObject({
       error: "too_many_attempts"
     })
+  })
+})
+
+describe("pruning", () => {
+  it("a login start deletes what no request can use any more (old mail events, expired sessions, stale challenges and codes)", async () => {
+    const count = async (table: string) => Number((await h.pglite.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n)
+    const old = new FrameClient(h.server)
+    await signIn(h, old, "old@example.com")
+    await old.post(WALLET_API.emailStart, { email: "pending@example.com", projectId: PROJECT_ID, origin: HOST_ORIGIN })
+    expect([await count("mail_events"), await count("sessions"), await count("login_challenges"), await count("otps")]).toEqual([2, 1, 2, 2])
+    h.clock.now += 2 * 3_600_000
+    await new FrameClient(h.server).post(WALLET_API.emailStart, { email: "new@example.com", projectId: PROJECT_ID, origin: HOST_ORIGIN })
+    expect([await count("mail_events"), await count("sessions"), await count("login_challenges"), await count("otps")]).toEqual([1, 0, 1, 1])
+    expect(await count("users")).toBe(1)
   })
 })

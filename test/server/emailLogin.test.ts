@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { ApiError, DeviceStatusResponse, EmailStartResponse, OtpVerifyResponse, SessionResponse, WALLET_API } from "../../schemas/walletServer/api.js"
 import {
   decode,
@@ -10,17 +10,10 @@ import {
   PROJECT_ID,
   PUBLIC_URL,
   signIn,
-  startHarness,
-  type Harness
+  useHarness
 } from "./harness.js"
-import { usePglite } from "./pgliteTemplate.js"
 
-const pglite = usePglite()
-let h: Harness
-beforeEach(async () => {
-  h = await startHarness(pglite.get())
-})
-afterEach(() => h.close())
+const h = useHarness()
 
 const EMAIL = "visitor@example.com"
 const start = (client: FrameClient, email = EMAIL, device: unknown = client.device.jwk) =>
@@ -200,5 +193,31 @@ describe("known users: registered devices and VERIFY_DEVICE", () => {
     expect(await decode(EmailStartResponse)(await start(new FrameClient(h.server), EMAIL, undefined))).toMatchObject({
       action: "VERIFY_DEVICE"
     })
+  })
+})
+
+describe("mail failures", () => {
+  it("a mail that cannot be sent fails the start (500) and leaves no cooldown, code or challenge behind", async () => {
+    let down = true
+    const sent: Array<string> = []
+    await h.restart({
+      mail: {
+        send: async (m) => {
+          if (down) throw new Error("SMTP down")
+          sent.push(m.to)
+        }
+      }
+    })
+    const client = new FrameClient(h.server)
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const res = await start(client)
+    expect(res.status).toBe(500)
+    expect(await apiError(res)).toEqual({ error: "server_error", message: "Something went wrong" })
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
+    expect((await h.pglite.query("SELECT * FROM login_challenges")).rows).toEqual([])
+    down = false
+    expect((await start(client)).status).toBe(200)
+    expect(sent).toEqual([EMAIL])
   })
 })

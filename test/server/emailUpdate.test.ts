@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ApiError, EmailStartResponse, SessionResponse, WALLET_API } from "../../schemas/walletServer/api.js"
-import { decode, FrameClient, HOST_ORIGIN, lastCode, PROJECT_ID, signIn, startHarness, type Harness } from "./harness.js"
-import { usePglite } from "./pgliteTemplate.js"
+import { decode, FrameClient, HOST_ORIGIN, lastCode, PROJECT_ID, signIn, useHarness } from "./harness.js"
 
-const pglite = usePglite()
-let h: Harness
-beforeEach(async () => {
-  h = await startHarness(pglite.get())
-})
-afterEach(() => h.close())
+const h = useHarness()
 
 const OLD = "old@example.com"
 const NEW = "new@example.com"

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { symlink } from "node:fs/promises"
 import { join } from "node:path"
 import * as Schema from "effect/Schema"
 import { FRAME_CONFIG_ELEMENT_ID, FrameConfig } from "../../schemas/walletServer/api.js"
-import { FrameClient, HOST_ORIGIN, PROJECT_ID, startHarness, type Harness } from "./harness.js"
-import { usePglite } from "./pgliteTemplate.js"
+import { FrameClient, HOST_ORIGIN, PROJECT_ID, useHarness } from "./harness.js"
 
-const pglite = usePglite()
-let h: Harness
-beforeEach(async () => {
-  h = await startHarness(pglite.get())
-})
-afterEach(() => h.close())
+const h = useHarness()
 
 const framePath = (origin: string, projectId = PROJECT_ID) =>
   `/frame?origin=${encodeURIComponent(origin)}&projectId=${encodeURIComponent(projectId)}&chainId=eip155:31337&version=1.2.3&enableLogger=true`
@@ -58,8 +52,7 @@ describe("GET /frame", () => {
   })
 
   it("escapes < in the injected config so no value closes the script element", async () => {
-    await h.close()
-    h = await startHarness(pglite.get(), { rpcUrls: { "eip155:1": "http://127.0.0.1:8545/</script><script>alert(1)</script>" } })
+    await h.restart({ rpcUrls: { "eip155:1": "http://127.0.0.1:8545/</script><script>alert(1)</script>" } })
     const html = await (await new FrameClient(h.server).request(framePath(HOST_ORIGIN), { origin: null })).text()
     expect(html).not.toContain("</script><script>alert(1)")
     expect(configIn(html)?.rpcUrls["eip155:1"]).toBe("http://127.0.0.1:8545/</script><script>alert(1)</script>")

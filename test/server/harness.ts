@@ -11,7 +11,8 @@ import { deviceSignedText } from "../../schemas/walletServer/deviceSignature.js"
 import * as Schema from "effect/Schema"
 import { EmailStartResponse, OtpVerifyResponse, WALLET_API, type DevicePublicKey } from "../../schemas/walletServer/api.js"
 import { createWalletServer, type MailMessage, type WalletServer, type WalletServerOptions } from "../../server/index.js"
-import { emptyTables } from "./pgliteTemplate.js"
+import { afterEach, beforeEach } from "vitest"
+import { emptyTables, PGLITE_HOOK_TIMEOUT_MS, usePglite } from "./pgliteTemplate.js"
 
 export const PUBLIC_URL = "http://127.0.0.1:7070"
 export const HOST_ORIGIN = "http://127.0.0.1:5173"
@@ -156,4 +157,52 @@ export const signIn = async (h: Pick<Harness, "mails">, client: FrameClient, ema
   if (start.action !== "VERIFY_OTP") throw new Error(`expected VERIFY_OTP, got ${start.action}`)
   const verified = await client.post(WALLET_API.otpVerify, { challengeId: start.challengeId, otp: lastCode(h.mails, email), device: client.device.jwk })
   return decode(OtpVerifyResponse)(verified)
+}
+
+export interface HarnessRef extends Harness {
+  /** Closes this test's server and starts another on the same database with other options. */
+  readonly restart: (overrides: Partial<WalletServerOptions>) => Promise<void>
+}
+
+/** A harness per test on one database per file: `const h = useHarness()` at the top of a test file. */
+export const useHarness = (overrides: Partial<WalletServerOptions> = {}): HarnessRef => {
+  const db = usePglite()
+  let current: Harness | undefined
+  const get = (): Harness => {
+    if (current === undefined) throw new Error("useHarness: used outside a test")
+    return current
+  }
+  beforeEach(async () => {
+    current = await startHarness(db.get(), overrides)
+  }, PGLITE_HOOK_TIMEOUT_MS)
+  afterEach(async () => {
+    await current?.close()
+    current = undefined
+  })
+  return {
+    get server() {
+      return get().server
+    },
+    get mails() {
+      return get().mails
+    },
+    get clock() {
+      return get().clock
+    },
+    get pglite() {
+      return get().pglite
+    },
+    get frameDir() {
+      return get().frameDir
+    },
+    get options() {
+      return get().options
+    },
+    replica: (more) => get().replica(more),
+    close: () => get().close(),
+    restart: async (more) => {
+      await get().close()
+      current = await startHarness(db.get(), more)
+    }
+  }
 }

@@ -3,19 +3,15 @@ import { SMTPServer } from "smtp-server"
 import { simpleParser } from "mailparser"
 import { listen, smtpMail, type MailMessage } from "../../server/index.js"
 import { WALLET_API } from "../../schemas/walletServer/api.js"
-import { HOST_ORIGIN, PROJECT_ID, PUBLIC_URL, startHarness, type Harness } from "./harness.js"
-import { usePglite } from "./pgliteTemplate.js"
+import { HOST_ORIGIN, PROJECT_ID, PUBLIC_URL, useHarness } from "./harness.js"
 
-const pglite = usePglite()
-let h: Harness
+const h = useHarness()
 let http: { readonly url: string; readonly close: () => Promise<void> }
 beforeEach(async () => {
-  h = await startHarness(pglite.get())
   http = await listen(h.server, { port: 0, host: "127.0.0.1" })
 })
 afterEach(async () => {
   await http.close()
-  await h.close()
 })
 
 describe("listen (node:http)", () => {
@@ -29,7 +25,7 @@ describe("listen (node:http)", () => {
       body: JSON.stringify({ email: "net@example.com", projectId: PROJECT_ID, origin: HOST_ORIGIN })
     })
     expect(res.status).toBe(200)
-    const ips = await pglite.get().query<{ ip: string }>("SELECT ip FROM mail_events")
+    const ips = await h.pglite.query<{ ip: string }>("SELECT ip FROM mail_events")
     expect(ips.rows.map((r) => r.ip.replace(/^::ffff:/, ""))).toEqual(["127.0.0.1"])
   })
 

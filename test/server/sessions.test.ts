@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { generateKeyPairSync } from "node:crypto"
 import * as Schema from "effect/Schema"
 import { ApiError, SessionResponse, WALLET_API } from "../../schemas/walletServer/api.js"
 import { SERVER_MESSAGES } from "../../schemas/errors/dataApi.js"
-import { decode, FrameClient, signIn, startHarness, type Harness } from "./harness.js"
-import { usePglite } from "./pgliteTemplate.js"
+import { decode, FrameClient, signIn, useHarness } from "./harness.js"
 
-const pglite = usePglite()
-let h: Harness
 const sessionKey = generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString()
-beforeEach(async () => {
-  h = await startHarness(pglite.get(), { secrets: { kek: Buffer.alloc(32, 7).toString("base64"), otpPepper: "pepper-for-tests-0123456789", sessionKey } })
-})
-afterEach(() => h.close())
+const h = useHarness({ secrets: { kek: Buffer.alloc(32, 7).toString("base64"), otpPepper: "pepper-for-tests-0123456789", sessionKey } })
 
 const EMAIL = "visitor@example.com"
 const session = (client: FrameClient) => client.request(WALLET_API.session, { origin: null })

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { ApiError, EmailStartResponse, ShareResponse, WALLET_API } from "../../schemas/walletServer/api.js"
+import { describe, expect, it } from "vitest"
+import { ApiError, EmailStartResponse, OtpVerifyResponse, ShareResponse, WALLET_API } from "../../schemas/walletServer/api.js"
 import {
   decode,
   FrameClient,
@@ -9,17 +9,10 @@ import {
   newDevice,
   PROJECT_ID,
   signIn,
-  startHarness,
-  type Harness
+  useHarness
 } from "./harness.js"
-import { usePglite } from "./pgliteTemplate.js"
 
-const pglite = usePglite()
-let h: Harness
-beforeEach(async () => {
-  h = await startHarness(pglite.get())
-})
-afterEach(() => h.close())
+const h = useHarness()
 
 const COMMITMENTS = { evmAddress: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", solanaAddress: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM" }
 const SHARE_A = Buffer.alloc(17, 0xa1).toString("base64")
@@ -46,7 +39,7 @@ describe("wallet create and share release", () => {
     const res = await askShare(client, userId)
     expect(res.status).toBe(200)
     expect(await decode(ShareResponse)(res)).toEqual({ share: SHARE_A, commitments: COMMITMENTS })
-    const stored = await pglite.get().query<{ auth_share: string }>("SELECT auth_share FROM wallets")
+    const stored = await h.pglite.query<{ auth_share: string }>("SELECT auth_share FROM wallets")
     expect(stored.rows[0]?.auth_share).toMatch(/^v1\./)
     expect(stored.rows[0]?.auth_share).not.toContain(SHARE_A)
   })
@@ -126,7 +119,8 @@ describe("a recovered device's own share (An)", () => {
     expect(action).toBe("VERIFY_DEVICE")
     expect((await h.server.fetch(new Request(lastLink(h.mails, "alice@example.com")))).status).toBe(200)
     const otp = lastCode(h.mails, "alice@example.com")
-    expect((await laptop.post(WALLET_API.otpVerify, { challengeId, otp, device: laptop.device.jwk })).status).toBe(200)
+    const verified = await decode(OtpVerifyResponse)(await laptop.post(WALLET_API.otpVerify, { challengeId, otp, device: laptop.device.jwk }))
+    expect(verified).toMatchObject({ wallet: COMMITMENTS, deviceHasShare: false })
 
     expect(await decode(ApiError)(await askShare(laptop, alice.userId, "device"))).toMatchObject({ error: "not_found" })
     expect((await askShare(laptop, alice.userId, "primary")).status).toBe(200)
@@ -135,5 +129,10 @@ describe("a recovered device's own share (An)", () => {
     expect(await decode(ShareResponse)(await askShare(laptop, alice.userId, "device"))).toEqual({ share: SHARE_AN, commitments: COMMITMENTS })
     // The primary device has no An: its own share pairs D with A.
     expect((await askShare(alice.client, alice.userId, "device")).status).toBe(404)
+    // Both devices hold a share of their own at their next login.
+    h.clock.now += 31_000
+    expect(await signIn(h, laptop, "alice@example.com")).toMatchObject({ wallet: COMMITMENTS, deviceHasShare: true })
+    h.clock.now += 31_000
+    expect(await signIn(h, alice.client, "alice@example.com")).toMatchObject({ wallet: COMMITMENTS, deviceHasShare: true })
   })
 })
