@@ -16,8 +16,11 @@ export interface FrameSession {
   challengeId: string | undefined
   user: SignedInUser | undefined
   keys: EmbeddedKeys | undefined
-  /** The dapp's name and icon for the approval panel (APP_SYNC_DAPP_DATA). */
-  dapp: { readonly name: string; readonly icon: string | undefined } | undefined
+  /**
+   * The dapp's name for the approval panel (APP_SYNC_DAPP_DATA), shown next to the handshake's origin. Not its
+   * icon: the frame's CSP (`default-src 'self'`) loads no outside image.
+   */
+  dapp: { readonly name: string } | undefined
 }
 
 export const newSession = (chainId: string): FrameSession => ({ chainId, challengeId: undefined, user: undefined, keys: undefined, dapp: undefined })

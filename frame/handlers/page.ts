@@ -10,7 +10,7 @@ export const pageHandlers = (
     return {}
   },
   APP_SYNC_DAPP_DATA: async ({ metadata }) => {
-    ctx.session.dapp = metadata === undefined ? undefined : { name: metadata.name, icon: metadata.icons[0] }
+    ctx.session.dapp = metadata === undefined ? undefined : { name: metadata.name }
     return {}
   },
   APP_RELOAD: async () => {
