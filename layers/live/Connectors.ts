@@ -2,7 +2,6 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import * as Subscribable from "effect/Subscribable"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
@@ -34,19 +33,19 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
     })
     // Every entry, the embedded wallet's AUTH connector included: Connection connects and restores it by id. The
     // visitor reaches it through the email field (SPEC §1), never as a row of the list.
-    const all = yield* SubscriptionRef.make(yield* compute)
-    // The same array for the same input: React reads it as a store snapshot (a new array each read loops).
-    let memo: { readonly input: ReadonlyArray<ConnectorEntry>; readonly output: ReadonlyArray<ConnectorEntry> } | undefined
-    const list = Subscribable.map(all, (entries) => {
-      if (memo?.input !== entries) memo = { input: entries, output: entries.filter((entry) => entry.type !== "AUTH") }
-      return memo.output
-    })
+    const rows = (entries: ReadonlyArray<ConnectorEntry>) => entries.filter((entry) => entry.type !== "AUTH")
+    const first = yield* compute
+    const all = yield* SubscriptionRef.make(first)
+    // Its own ref (not a mapped view) so that readers get the same array until the list changes.
+    const list = yield* SubscriptionRef.make(rows(first))
+    const publish = (entries: ReadonlyArray<ConnectorEntry>) =>
+      Effect.zipRight(SubscriptionRef.set(all, entries), SubscriptionRef.set(list, rows(entries)))
     // Any adapter's wallets or the recent list changing recomputes the list.
     const changes = Stream.mergeAll([Stream.as(recentRef.changes, undefined), ...adapters.all.map((adapter) => Stream.as(adapter.wallets.changes, undefined))], {
       concurrency: "unbounded"
     })
     yield* changes.pipe(
-      Stream.runForEach(() => Effect.flatMap(compute, (next) => SubscriptionRef.set(all, next))),
+      Stream.runForEach(() => Effect.flatMap(compute, publish)),
       Effect.forkScoped
     )
 
@@ -63,7 +62,7 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
         ...(entry.rdns === undefined ? {} : { rdns: entry.rdns })
       })
       yield* SubscriptionRef.set(recentRef, yield* storage.recentWallets.get)
-      yield* SubscriptionRef.set(all, yield* compute)
+      yield* publish(yield* compute)
     })
 
     return {

@@ -63,6 +63,8 @@ export interface TestSecureFrameOptions {
   readonly solanaAddress?: string
   /** The EVM chain the frame starts on (CAIP-2; default eip155:1). */
   readonly chainId?: string
+  /** Requests the frame answers with an error from the start (a frame whose server is down). */
+  readonly failing?: ReadonlyArray<FrameRequestType>
 }
 
 export interface TestSecureFrame {
@@ -84,6 +86,8 @@ export interface TestSecureFrame {
   readonly waiting: Effect.Effect<number>
   /** Whether a session is live on the frame's side. */
   readonly signedIn: Effect.Effect<boolean>
+  /** Moves the SPEC §4 lifecycle (e.g. Failed, as a frame that did not load in 20 s). */
+  readonly setStatus: (status: FrameStatus) => Effect.Effect<void>
 }
 
 const user = (address: string, chainId: string | number, email: string | undefined): EmbeddedUser => ({
@@ -229,6 +233,7 @@ export const makeTestSecureFrame = (options: TestSecureFrameOptions = {}): Effec
     } satisfies { readonly [K in FrameRequestType]?: FrameHandler<K> }
 
     const answer = (type: FrameRequestType, payload: unknown): Effect.Effect<unknown, FrameRequestError> => {
+      if (options.failing?.includes(type) === true) return fail(type, "Something went wrong")
       const handler: ((payload: never) => Effect.Effect<unknown, FrameRequestError>) | undefined =
         overrides.get(type) ?? Reflect.get(own, type)
       // Each handler takes its own type's payload (the table pairs them); requests the test frame does not serve succeed empty.
@@ -269,7 +274,8 @@ export const makeTestSecureFrame = (options: TestSecureFrameOptions = {}): Effec
       approve: decide(true),
       reject: decide(false),
       waiting: Effect.map(Ref.get(waiting), (list) => list.length),
-      signedIn: Ref.get(signedIn)
+      signedIn: Ref.get(signedIn),
+      setStatus: (next) => SubscriptionRef.set(status, next)
     }
   })
 

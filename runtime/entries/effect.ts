@@ -13,6 +13,8 @@ export * from "../../services/Connection.js"
 export * from "../../services/Events.js"
 export * from "../../services/Connectors.js"
 export * from "../../services/Device.js"
+export * from "../../services/EmbeddedWallet.js"
+export * from "../../services/SecureFrame.js"
 export * from "../../services/Modal.js"
 export * from "../../services/Network.js"
 export * from "../../services/Router.js"
@@ -35,6 +37,17 @@ export { RouterLive } from "../../layers/live/Router.js"
 // Test layers: in-memory boundaries for Effect hosts' own tests.
 export { ChainRpcTest, makeTestChain, type TestChain } from "../../layers/test/ChainRpc.js"
 export { testBoundaries } from "../../layers/test/boundaries.js"
+// The secure frame in memory (SPEC §7's frame side: email login, approval panel, wallet requests), for Effect hosts' tests.
+export {
+  type FrameHandler,
+  makeTestSecureFrame,
+  type SentFrameRequest,
+  SecureFrameTest,
+  TEST_FRAME_OTP,
+  TEST_FRAME_SOLANA_ADDRESS,
+  type TestSecureFrame,
+  type TestSecureFrameOptions
+} from "../../layers/test/SecureFrame.js"
 // Fake adapters driven by Effect (announce, release, emit), for Effect hosts' tests.
 export { fakeEvmAdapter, type FakeEvmAdapter, type FakeEvmWalletEntry } from "../../layers/test/evmAdapter.js"
 export {

@@ -64,3 +64,13 @@ export const embeddedGraph = (setup: EmbeddedSetup = {}): EmbeddedGraph => {
     chain
   }
 }
+
+/** Yields until `check` holds; dies after many rounds so a test cannot hang. */
+export const until = <R>(check: Effect.Effect<boolean, never, R>): Effect.Effect<void, never, R> =>
+  Effect.gen(function*() {
+    for (let i = 0; i < 500; i++) {
+      if (yield* check) return
+      yield* Effect.yieldNow()
+    }
+    return yield* Effect.dieMessage("never held")
+  })
