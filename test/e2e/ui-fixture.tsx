@@ -17,10 +17,28 @@ import { type ConnectorEntryProps, ConnectView } from "../../ui/views/ConnectVie
 import type { NetworkGroup } from "../../ui/views/NetworkList.js"
 import { NetworksView } from "../../ui/views/NetworksView.js"
 import { UnsupportedChainView } from "../../ui/views/UnsupportedChainView.js"
+import { EmailOtpView } from "../../ui/views/embedded/EmailOtpView.js"
+import { EmailVerifyDeviceView } from "../../ui/views/embedded/EmailVerifyDeviceView.js"
+import { FramePanelView } from "../../ui/views/embedded/FramePanelView.js"
+import { UpdateEmailView } from "../../ui/views/embedded/UpdateEmailView.js"
 
 /** What a test asks the page to show. */
 export interface FixtureConfig {
-  readonly view: "connect" | "connect-empty" | "connect-empty-mobile" | "account" | "account-unsupported" | "networks" | "unsupported"
+  readonly view:
+    | "connect"
+    | "connect-empty"
+    | "connect-empty-mobile"
+    | "account"
+    | "account-unsupported"
+    | "networks"
+    | "unsupported"
+    // The embedded wallet's views (issue 21), with an address too long for a phone.
+    | "connect-email"
+    | "account-email"
+    | "email-otp"
+    | "email-device"
+    | "update-email"
+    | "frame-panel"
   readonly mode: ThemeMode
   readonly variables?: ThemeVariables
 }
@@ -73,8 +91,17 @@ const TITLES: Record<FixtureConfig["view"], string> = {
   account: "Account",
   "account-unsupported": "Account",
   networks: "Networks",
-  unsupported: "Switch Network"
+  unsupported: "Switch Network",
+  "connect-email": "Connect Wallet",
+  "account-email": "Account",
+  "email-otp": "Confirm Email",
+  "email-device": "Register Device",
+  "update-email": "Edit Email",
+  "frame-panel": "Approve Transaction"
 }
+
+const EMAIL = "a.very.long.address.that.does.not.fit.on.a.phone@subdomain.example.com"
+const emailField = { onSubmit: noop, sending: false, revision: 0, error: "Please try again after 12 seconds" }
 
 const Body = ({ view }: { readonly view: FixtureConfig["view"] }) => {
   const [active, setActive] = useState("eip155:42161")
@@ -93,6 +120,18 @@ const Body = ({ view }: { readonly view: FixtureConfig["view"] }) => {
       return <NetworksView groups={groups} activeCaipNetworkId={active} onSelect={setActive} pending="eip155:8453" />
     case "unsupported":
       return <UnsupportedChainView groups={groups} onSelect={noop} onDisconnect={noop} error="User rejected the request." />
+    case "connect-email":
+      return <ConnectView entries={entries} onSelect={noop} mobile={false} legal={legal} email={emailField} />
+    case "account-email":
+      return <AccountView {...account} email={{ address: EMAIL, onEdit: noop }} />
+    case "email-otp":
+      return <EmailOtpView email={EMAIL} onSubmit={noop} verifying={false} error={{ message: "Invalid code" }} resend={{ secondsLeft: 24, onResend: noop, error: "Please try again after 24 seconds" }} />
+    case "email-device":
+      return <EmailVerifyDeviceView email={EMAIL} resend={{ secondsLeft: 0, onResend: noop }} />
+    case "update-email":
+      return <UpdateEmailView current={EMAIL} {...emailField} />
+    case "frame-panel":
+      return <FramePanelView description="Review the request in the secure wallet window" onPlace={noop} />
   }
 }
 

@@ -88,16 +88,18 @@ const overflowsSideways = (page: Page) =>
 
 const VIEWS = ["connect", "account", "networks"] as const
 const MORE = ["connect-empty", "connect-empty-mobile", "account-unsupported", "unsupported"] as const
+/** The embedded wallet's views: axe at both widths too (their fields and errors are new). */
+const EMBEDDED = ["connect-email", "account-email", "email-otp", "email-device", "update-email", "frame-panel"] as const
 
 describe("views in dark and light: axe-core finds no serious or critical violation; nothing overflows", () => {
   for (const mode of ["dark", "light"] as const) {
-    for (const view of [...VIEWS, ...MORE]) {
+    for (const view of [...VIEWS, ...MORE, ...EMBEDDED]) {
       it(`${view}, ${mode}`, async () => {
         for (const width of [360, 1280]) {
           const page = await fixture({ view, mode }, width)
           expect(await overflowsSideways(page), `${view} ${mode} ${width}px`).toEqual([])
           await harness().screenshot(page, `ui-${view}-${mode}-${width}`)
-          if (width === 1280 || (VIEWS as ReadonlyArray<string>).includes(view)) {
+          if (width === 1280 || (VIEWS as ReadonlyArray<string>).includes(view) || (EMBEDDED as ReadonlyArray<string>).includes(view)) {
             expect(await axeViolations(page), `${view} ${mode} ${width}px`).toEqual([])
           }
           await page.context().close()
