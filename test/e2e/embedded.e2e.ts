@@ -43,13 +43,17 @@ afterAll(async () => {
   await writeFile(join(dir, "embedded-e2e-timings.json"), `${JSON.stringify({ at: new Date().toISOString(), timings }, null, 2)}\n`)
 })
 
-/** The newest mail to `email` received after `since` (epoch ms) that `pick` takes, read from the mailbox's JSON. */
-const mailed = async <A>(email: string, since: number, pick: (mail: CapturedMail) => A | undefined): Promise<A> => {
+/** The ids of the mails to `email` the mailbox holds now: what came before an action. */
+const mailIds = async (email: string): Promise<ReadonlySet<string>> =>
+  new Set((await fetchMailbox(harness().stack.mail.mailboxUrl, email)).map((mail) => mail.id))
+
+/** The newest mail to `email` not in `before` that `pick` takes, read from the mailbox's JSON. */
+const mailed = async <A>(email: string, before: ReadonlySet<string>, pick: (mail: CapturedMail) => A | undefined): Promise<A> => {
   let found: A | undefined
   await expect
     .poll(async () => {
       for (const mail of await fetchMailbox(harness().stack.mail.mailboxUrl, email)) {
-        if (mail.receivedAt < since) continue
+        if (before.has(mail.id)) continue
         found = pick(mail)
         if (found !== undefined) return true
       }
@@ -59,9 +63,9 @@ const mailed = async <A>(email: string, since: number, pick: (mail: CapturedMail
   if (found === undefined) throw new Error("unreachable")
   return found
 }
-const mailedOtp = (email: string, since: number): Promise<string> => mailed(email, since, (mail) => mail.otp)
-const mailedDeviceLink = (email: string, since: number): Promise<string> =>
-  mailed(email, since, (mail) => mail.links.find((link) => link.includes("/v1/auth/device/approve")))
+const mailedOtp = (email: string, before: ReadonlySet<string>): Promise<string> => mailed(email, before, (mail) => mail.otp)
+const mailedDeviceLink = (email: string, before: ReadonlySet<string>): Promise<string> =>
+  mailed(email, before, (mail) => mail.links.find((link) => link.includes("/v1/auth/device/approve")))
 
 /** Shoots the page at 1280 px and at 360 px wide, then goes back to 1280. */
 const shootBothWidths = async (page: Page, name: string): Promise<void> => {
@@ -129,7 +133,7 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
     await emailField(page).waitFor()
     await shootBothWidths(page, "embedded-1-email-field")
     await emailField(page).fill(EMAIL)
-    const since = Date.now()
+    const since = await mailIds(EMAIL)
     await timed("continue-to-otp-view", async () => {
       await dialog(page).getByRole("button", { name: "Continue" }).click()
       await otpField(page).waitFor()
@@ -214,13 +218,13 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
   })
 
   it("a reload keeps the session: connected again with the same addresses, no prompt, no mail", async () => {
-    const since = Date.now()
+    const since = await mailIds(EMAIL)
     await page.reload()
     await expect.poll(() => page.getByTestId("account-status").textContent()).toBe("connected")
     await expect.poll(() => evmAddress(page)).toBe(evm)
     await expect.poll(() => solanaAddressShown(page)).toBe(solana)
     expect(await dialog(page).count()).toBe(0)
-    expect((await fetchMailbox(harness().stack.mail.mailboxUrl, EMAIL)).filter((m) => m.receivedAt >= since)).toEqual([])
+    expect((await fetchMailbox(harness().stack.mail.mailboxUrl, EMAIL)).filter((m) => !since.has(m.id))).toEqual([])
   })
 
   describe("a second browser profile (new device)", () => {
@@ -230,7 +234,7 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
     it("needs the mailed device link, then the OTP, then the recovery code → the same addresses", async () => {
       other = await harness().newContext()
       page2 = await harness().newPage("/", { context: other })
-      const since = Date.now()
+      const since = await mailIds(EMAIL)
       await submitEmail(page2, EMAIL)
       // The first visitor's login may be less than 30 s old: the SPEC §5 cooldown holds this one back until
       // it ends (the field says so), then Continue goes through.
@@ -266,7 +270,7 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
       await expect.poll(() => evmAddress(page2)).toBe(evm)
       await expect.poll(() => solanaAddressShown(page2)).toBe(solana)
       await closeModal(page2)
-    })
+    }, 120_000) // it may wait out the 30 s cooldown first
 
     it("signs out of both namespaces: disconnected, and a reload stays signed out", async () => {
       await connectButton(page2).click()
