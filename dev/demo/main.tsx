@@ -48,8 +48,10 @@ const start = async (): Promise<void> => {
       : { siwx: serverSiwx({ url: config.siwxAuthUrl, statement: "Sign in to the walletport demo", required: siwxMode === "required" }) }
     const browserAdapters = wcParam === "only" ? [] : surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()]
     // The embedded wallet (email login) against the stack's wallet server: with features.email on (the default),
-    // the Connect view leads with the email field (SPEC §1).
-    const embedded = config.embeddedWalletUrl === undefined || wcParam === "only" ? [] : [embeddedWallet({ url: config.embeddedWalletUrl })]
+    // the Connect view leads with the email field (SPEC §1). `?embedded=0` leaves it out (the instant-open preview
+    // does not serve an AUTH adapter yet).
+    const embeddedOff = new URLSearchParams(location.search).get("embedded") === "0" || wcParam === "only"
+    const embedded = config.embeddedWalletUrl === undefined || embeddedOff ? [] : [embeddedWallet({ url: config.embeddedWalletUrl })]
     const instance = createWalletport({
       projectId: DEMO_PROJECT_ID,
       metadata: { name: "walletport demo", description: "Offline demo dapp", url: location.origin, icons: [] },
