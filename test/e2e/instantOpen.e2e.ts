@@ -95,7 +95,7 @@ const preview = (page: Page) => page.locator("[data-walletport-preview] [role=di
 describe("instant open (4× CPU, click at once)", () => {
   it("lists the demo wallet before the core's chunk is requested, then the real modal takes over with one dialog at all times", async () => {
     const { page, context } = await slowPage({ clickAtOnce: true })
-    await page.goto(harness().stack.url)
+    await page.goto(new URL("/?embedded=0", harness().stack.url).href)
     const button = page.getByTestId("connect-button")
     await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
     // The real modal takes over: the preview's host goes, the dialog stays and lists the wallet.
@@ -130,7 +130,7 @@ describe("instant open (4× CPU, click at once)", () => {
       await held
       await route.continue()
     })
-    await page.goto(harness().stack.url)
+    await page.goto(new URL("/?embedded=0", harness().stack.url).href)
     await page.getByTestId("connect-button").click()
     const row = preview(page).getByTestId(`wallet-${WALLET}`)
     await row.waitFor({ timeout: 20_000 })
