@@ -1,8 +1,12 @@
 // The whole offline stack behind `npm start` and the e2e tests (ARCHITECTURE §5): anvil, Surfpool, the local
-// services (auth server, WalletConnect relay) and the demo dapp server pointed at all of them.
+// services (auth server, WalletConnect relay, the embedded wallet's server and mail catcher) and the demo dapp
+// server pointed at all of them.
 import { startAnvil, type Anvil } from "./anvil.js"
 import { type AuthServer, startAuthServer } from "./auth-server/server.js"
 import { type LocalDataServer, startLocalDataServer } from "./data-server/index.js"
+import { DEMO_PROJECT_ID } from "./demo/config.js"
+import { type MailCapture, startMailCapture } from "./embedded/mail.js"
+import { launchWalletServer, type WalletServerChild } from "./embedded/walletServer.js"
 import { startDevServer, type DevServer } from "./server.js"
 import { DEMO_SOLANA_FUNDING_LAMPORTS, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "./solana-wallet/accounts.js"
 import { startSurfpool, type Surfpool } from "./surfpool.js"
@@ -23,6 +27,10 @@ export interface StartDevStackOptions {
   readonly log?: (line: string) => void
   /** Receives anvil's raw output (default: dropped). */
   readonly onAnvilOutput?: (text: string) => void
+  /** Receives the wallet server's output lines (default: dropped; shown when it fails to start). */
+  readonly onWalletServerOutput?: (line: string) => void
+  /** Dev only: every one-time code the wallet server mails is this one (WALLETPORT_DEV_FIXED_OTP). Off by default. */
+  readonly devFixedOtp?: string
 }
 
 export interface DevStack {
@@ -41,6 +49,10 @@ export interface DevStack {
   readonly relay: Relay
   /** The local data server (SPEC §7 data API, explorer, analytics sink), answering from the chains. */
   readonly data: LocalDataServer
+  /** The embedded wallet's server (server/, in a child process): the frame at `${url}/frame`, the /v1 API. */
+  readonly walletServer: WalletServerChild
+  /** Catches the wallet server's mail (OTPs, device links): `mail.mailboxUrl`, `mail.messages(to)`. */
+  readonly mail: MailCapture
   /** Stops everything (server, esbuild, local services, anvil, Surfpool); resolves when all are gone. Idempotent. */
   readonly stop: () => Promise<void>
 }
@@ -88,6 +100,13 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
   )
   log(`surfpool ready at ${surfpool.rpcUrl}`)
 
+  const mail = await step(() => startMailCapture())
+  log(`mail catcher ready: smtp 127.0.0.1:${mail.smtp.port}, mailbox ${mail.mailboxUrl}`)
+  // Launched now, configured once the demo's origin is known; it builds the frame and its database meanwhile.
+  const walletServer = await step(() =>
+    launchWalletServer(options.onWalletServerOutput === undefined ? {} : { onOutput: options.onWalletServerOutput })
+  )
+
   const data = await step(() => startLocalDataServer({ anvil, surfpool }))
   log(`data server ready at ${data.url} (analytics sink: ${data.url}/dev/analytics)`)
 
@@ -113,7 +132,8 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
         wcRelayUrl: relay.url,
         apiUrl: data.apiUrl,
         explorerUrl: data.explorerUrl,
-        analyticsUrl: data.analyticsUrl
+        analyticsUrl: data.analyticsUrl,
+        embeddedWalletUrl: walletServer.url
       },
       watch: options.watch ?? false,
       log,
@@ -123,8 +143,22 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
   )
   data.allowOrigin(new URL(server.url).origin)
 
+  const solana = solanaLocal(surfpool.rpcUrl)
+  try {
+    await walletServer.configure({
+      projects: { [DEMO_PROJECT_ID]: { origins: [new URL(server.url).origin] } },
+      rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl, [solana.caipNetworkId]: surfpool.rpcUrl },
+      smtp: mail.smtp,
+      ...(options.devFixedOtp === undefined ? {} : { devFixedOtp: options.devFixedOtp })
+    })
+  } catch (error) {
+    await stopAll().catch(() => {})
+    throw error
+  }
+  log(`wallet server ready at ${walletServer.url} (pid ${walletServer.pid})`)
+
   let stopping: Promise<void> | undefined
   const stop = (): Promise<void> => (stopping ??= stopAll())
 
-  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, data, authServer, relay, stop }
+  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, data, authServer, relay, walletServer, mail, stop }
 }

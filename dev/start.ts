@@ -14,10 +14,18 @@ const argValue = (name: string): string | undefined => {
   return index === -1 ? undefined : args[index + 1]
 }
 
+/** Dev only: WALLETPORT_DEV_FIXED_OTP=123456 makes every mailed one-time code that one (for manual tries). */
+const devFixedOtp = (value: string | undefined): string | undefined => {
+  if (value === undefined || value === "") return undefined
+  if (!/^\d{6}$/.test(value)) throw new Error(`WALLETPORT_DEV_FIXED_OTP must be 6 digits, got ${JSON.stringify(value)}`)
+  return value
+}
+
 let shuttingDown = false
 
 const main = async (): Promise<void> => {
   const port = parsePort(argValue("--port") ?? process.env["PORT"])
+  const fixedOtp = devFixedOtp(process.env["WALLETPORT_DEV_FIXED_OTP"])
   const verbose = process.argv.includes("--verbose") || process.env["WALLETPORT_DEV_VERBOSE"] === "1"
   const startedAt = performance.now()
   const abort = new AbortController()
@@ -56,7 +64,13 @@ const main = async (): Promise<void> => {
     signal: abort.signal,
     log: (line) => console.log(`walletport dev: ${line}`),
     ...(port === undefined ? {} : { port }),
-    ...(verbose ? { onAnvilOutput: (text: string) => process.stdout.write(text) } : {})
+    ...(fixedOtp === undefined ? {} : { devFixedOtp: fixedOtp }),
+    ...(verbose
+      ? {
+          onAnvilOutput: (text: string) => process.stdout.write(text),
+          onWalletServerOutput: (line: string) => console.log(`walletport wallet server: ${line}`)
+        }
+      : {})
   })
   const started = stack
   void started.anvil.exited.then(({ code, signal }) => {
@@ -66,6 +80,9 @@ const main = async (): Promise<void> => {
   console.log(`walletport dev: ready in ${Math.round(performance.now() - startedAt)} ms (Ctrl-C stops everything)`)
   console.log(`walletport demo: ${started.url}`)
   console.log(`walletport data server: ${started.data.url} (analytics: ${started.data.url}/dev/analytics)`)
+  console.log(`walletport wallet server: ${started.walletServer.url} (embedded wallet frame and API)`)
+  console.log(`walletport mailbox: ${started.mail.mailboxUrl} (one-time codes and device links)`)
+  if (fixedOtp !== undefined) console.log(`walletport dev: WALLETPORT_DEV_FIXED_OTP is set: every one-time code is ${fixedOtp} (dev only)`)
 }
 
 main().catch((error: unknown) => {

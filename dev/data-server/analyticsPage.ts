@@ -1,8 +1,6 @@
 // GET /dev/analytics: the events the sink received, newest first, as a plain page for a person to watch.
+import { escapeHtml as escape } from "../html.js"
 import type { SunkEvent } from "./server.js"
-
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c)
 
 export const analyticsPage = (events: ReadonlyArray<SunkEvent>): string => {
   const rows = [...events].reverse().map((e) => {

@@ -1,4 +1,4 @@
-// The demo dapp's page: the connect button, each hook's output, and a "send 0.01 ETH to self" action.
+// The demo dapp's page: the connect button, each hook's output, a "send 0.01 ETH to self" and a "sign" action.
 import { useState, type ReactNode } from "react"
 import { createPublicClient, http, numberToHex, parseEther } from "viem"
 import {
@@ -10,6 +10,7 @@ import {
   useWalletport,
   useWalletProvider
 } from "../../runtime/entries/react.js"
+import { EvmSign } from "./EvmSign.js"
 import { SolanaActions } from "./SolanaActions.js"
 
 const Panel = (props: { readonly title: string; readonly testId: string; readonly value: unknown }): ReactNode => (
@@ -74,6 +75,7 @@ export const App = (props: { readonly rpcUrl: string; readonly solanaRpcUrl: str
         Status <strong data-testid="account-status">{account.status}</strong>
       </p>
       <SendToSelf rpcUrl={props.rpcUrl} />
+      <EvmSign />
       {props.solanaRpcUrl === undefined ? null : <SolanaActions rpcUrl={props.solanaRpcUrl} />}
       <Panel title="useAccount()" testId="hook-account" value={{ ...account, wallet: account.wallet?.name }} />
       <Panel title="useNetwork()" testId="hook-network" value={{ activeNamespace: network.activeNamespace, caipNetworkId: network.caipNetworkId, name: network.caipNetwork?.name, unsupportedChainId: network.unsupportedChainId }} />

@@ -17,6 +17,8 @@ export interface DemoConfig {
   readonly apiUrl?: string
   readonly explorerUrl?: string
   readonly analyticsUrl?: string
+  /** The embedded wallet's server (dev/embedded), when the stack runs it: the demo offers email login. */
+  readonly embeddedWalletUrl?: string
 }
 
 const HTTP_URL = { pattern: /^https?:\/\//, kind: "an http(s)" }
@@ -45,6 +47,7 @@ export const parseDemoConfig = (value: unknown): DemoConfig => {
   const apiUrl = optionalUrl(value, "apiUrl", HTTP_URL)
   const explorerUrl = optionalUrl(value, "explorerUrl", HTTP_URL)
   const analyticsUrl = optionalUrl(value, "analyticsUrl", HTTP_URL)
+  const embeddedWalletUrl = optionalUrl(value, "embeddedWalletUrl", HTTP_URL)
   return {
     rpcUrl,
     chainId,
@@ -53,7 +56,8 @@ export const parseDemoConfig = (value: unknown): DemoConfig => {
     ...(wcRelayUrl === undefined ? {} : { wcRelayUrl }),
     ...(apiUrl === undefined ? {} : { apiUrl }),
     ...(explorerUrl === undefined ? {} : { explorerUrl }),
-    ...(analyticsUrl === undefined ? {} : { analyticsUrl })
+    ...(analyticsUrl === undefined ? {} : { analyticsUrl }),
+    ...(embeddedWalletUrl === undefined ? {} : { embeddedWalletUrl })
   }
 }
 

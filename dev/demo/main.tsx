@@ -1,7 +1,7 @@
 // The demo dapp: the real library against the local devnets (anvil and, when the stack runs it, Surfpool),
 // with the hook outputs on show so a person (and the e2e tests) can watch the whole flow. Config loading and
-// wallet install stay in ./config.ts and ./installWallet.ts. `?allow-unsupported=1` turns on SPEC §2
-// `allowUnsupportedChain`.
+// wallet install stay in ./config.ts and ./installWallet.ts. The embedded wallet (email login) is on when the stack
+// runs its server. `?allow-unsupported=1` turns on SPEC §2 `allowUnsupportedChain`.
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { createWalletport } from "../../runtime/entries/index.js"
@@ -9,6 +9,7 @@ import { WalletportProvider } from "../../runtime/entries/react.js"
 import { evmAdapter } from "../../runtime/adapters/evm.js"
 import { solanaAdapter } from "../../runtime/adapters/solana.js"
 import { walletConnectAdapterWithHooks } from "../../runtime/adapters/walletconnect.js"
+import { embeddedWallet } from "../../runtime/entries/embedded.js"
 import { anvil } from "../../schemas/networks/evm.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
 import { serverSiwx } from "../../runtime/entries/siwx.js"
@@ -46,11 +47,16 @@ const start = async (): Promise<void> => {
       ? {}
       : { siwx: serverSiwx({ url: config.siwxAuthUrl, statement: "Sign in to the walletport demo", required: siwxMode === "required" }) }
     const browserAdapters = wcParam === "only" ? [] : surfpool.length === 0 ? [evmAdapter()] : [evmAdapter(), solanaAdapter()]
+    // The embedded wallet (email login) against the stack's wallet server: with features.email on (the default),
+    // the Connect view leads with the email field (SPEC §1). `?embedded=0` leaves it out (the instant-open preview
+    // does not serve an AUTH adapter yet).
+    const embeddedOff = new URLSearchParams(location.search).get("embedded") === "0" || wcParam === "only"
+    const embedded = config.embeddedWalletUrl === undefined || embeddedOff ? [] : [embeddedWallet({ url: config.embeddedWalletUrl })]
     const instance = createWalletport({
       projectId: DEMO_PROJECT_ID,
       metadata: { name: "walletport demo", description: "Offline demo dapp", url: location.origin, icons: [] },
       networks: [anvil, ...surfpool],
-      adapters: [...browserAdapters, ...walletConnect],
+      adapters: [...browserAdapters, ...walletConnect, ...embedded],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
       // `?debug=1`: SPEC §1 `debug`, so the SPEC §8 alert banner shows in the modal.

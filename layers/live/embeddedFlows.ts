@@ -30,7 +30,7 @@ import type { FrameRequestError } from "../../services/SecureFrame.js"
 import { Router } from "../../services/Router.js"
 import { Storage } from "../../services/Storage.js"
 import { Toasts } from "../../services/Toasts.js"
-import { dismissPanel, followPanels } from "./embeddedPanels.js"
+import { dismissPanel, followPanels, panelRoute } from "./embeddedPanels.js"
 
 const IDLE = { _tag: "Idle" } as const
 const isOtp = (otp: string) => /^\d{6}$/.test(otp)
@@ -90,7 +90,12 @@ export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
         yield* storage.lastEmailLoginTime.remove
         yield* SubscriptionRef.set(email, address)
         yield* SubscriptionRef.set(login, IDLE)
-        if (outcome.current) yield* Effect.flatMap(modal.homeRoute, router.reset)
+        if (outcome.current) {
+          // A panel the frame shows (the new wallet's recovery code, shown once) stays on top of Account.
+          const showing = yield* embedded.frame.panel.get
+          yield* Effect.flatMap(modal.homeRoute, router.reset)
+          if (showing !== undefined) yield* router.pushTransaction({ success: { _tag: "GoBack" } }, panelRoute(showing.panel))
+        }
       }).pipe(Effect.catchAll((error) => SubscriptionRef.set(login, { _tag: "Failed", email: address, step: "connect", error })))
 
     /** APP_CONNECT_EMAIL and what its action asks next (SPEC §4). */

@@ -101,7 +101,8 @@ const openHolding = async (page: Page, chunk: RegExp): Promise<() => void> => {
     await held
     await route.continue()
   })
-  await page.goto(harness().stack.url)
+  // Without the embedded wallet: the preview does not draw the email field yet (issue 22), so it stands aside.
+  await page.goto(new URL("/?embedded=0", harness().stack.url).href)
   await page.getByTestId("connect-button").click()
   await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
   return release
@@ -110,7 +111,7 @@ const openHolding = async (page: Page, chunk: RegExp): Promise<() => void> => {
 describe("instant open (4× CPU, click at once)", () => {
   it("lists the demo wallet before the core's chunk is requested, then the real modal takes over with one dialog at all times", async () => {
     const { page, context } = await slowPage({ clickAtOnce: true })
-    await page.goto(harness().stack.url)
+    await page.goto(new URL("/?embedded=0", harness().stack.url).href)
     const button = page.getByTestId("connect-button")
     await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
     // The real modal takes over: the preview's host goes, the dialog stays and lists the wallet.

@@ -1,0 +1,116 @@
+// The stack's side of the wallet server (server/, issue 21): runs it in a child process (walletServerProcess.ts,
+// why there), on its own 127.0.0.1 port — same-site with the demo (both 127.0.0.1), so the frame keeps its
+// first-party storage — with a fresh PGlite data dir and frame build in a scratch directory per stack.
+//
+// Two steps, because the server's allow-list needs the demo's origin and the demo's /config.json needs the
+// server's URL: launch (port open, frame build and database prepared meanwhile), then configure.
+import { type ChildProcess, fork } from "node:child_process"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import * as Schema from "effect/Schema"
+import { projectRoot } from "../paths.js"
+import { FromChild, type ToChild } from "./walletServerIpc.js"
+
+type Configure = Omit<Extract<ToChild, { readonly _tag: "configure" }>, "_tag">
+
+export interface LaunchWalletServerOptions {
+  /** Receives the child's output lines (default: kept for error messages only). */
+  readonly onOutput?: (line: string) => void
+  /** How long launch and configure may each take (default 90 s: the first run makes the PGlite template). */
+  readonly timeoutMs?: number
+}
+
+export interface WalletServerChild {
+  /** The wallet server's origin, e.g. http://127.0.0.1:40555 (the frame is at /frame). */
+  readonly url: string
+  readonly pid: number
+  /** Its scratch directory (frame build, PGlite data dir), removed by stop(). */
+  readonly workDir: string
+  /** Creates the server (migrations, allow-list); resolves once it answers. */
+  readonly configure: (options: Configure) => Promise<void>
+  /** Stops the child (PGlite closed) and removes its scratch directory. Idempotent. */
+  readonly stop: () => Promise<void>
+}
+
+const OUTPUT_TAIL_CHARS = 8_000
+const STOP_GRACE_MS = 10_000
+
+/** Forks the wallet-server child and resolves once its port is open. */
+export const launchWalletServer = async (options: LaunchWalletServerOptions = {}): Promise<WalletServerChild> => {
+  const root = projectRoot()
+  const timeoutMs = options.timeoutMs ?? 90_000
+  const workDir = await mkdtemp(join(tmpdir(), "walletport-wallet-server-"))
+  const child: ChildProcess = fork(join(root, "scripts", "run-ts.mjs"), [join(root, "dev", "embedded", "walletServerProcess.ts"), workDir], {
+    cwd: root,
+    // Not the test runner's loader flags: run-ts bundles the TypeScript itself.
+    execArgv: [],
+    stdio: ["ignore", "pipe", "pipe", "ipc"]
+  })
+  let output = ""
+  const onData = (chunk: Buffer): void => {
+    const text = chunk.toString("utf8")
+    output = (output + text).slice(-OUTPUT_TAIL_CHARS)
+    for (const line of text.split("\n")) if (line.trim() !== "") options.onOutput?.(line)
+  }
+  child.stdout?.on("data", onData)
+  child.stderr?.on("data", onData)
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+
+  const decode = Schema.decodeUnknownEither(FromChild)
+  /** The first message from the child that `pick` takes; rejects on `failed`, on its exit or after the timeout. */
+  const next = <A>(pick: (message: FromChild) => A | undefined, what: string): Promise<A> =>
+    new Promise((resolve, reject) => {
+      const cleanup = (): void => {
+        clearTimeout(timer)
+        child.off("message", onMessage)
+        child.off("exit", onExit)
+      }
+      const fail = (message: string): void => {
+        cleanup()
+        reject(new Error(`wallet server: ${what}: ${message}\n${output}`))
+      }
+      const onMessage = (raw: unknown): void => {
+        const decoded = decode(raw)
+        if (decoded._tag === "Left") return
+        const message = decoded.right
+        if (message._tag === "failed") return fail(message.message)
+        const picked = pick(message)
+        if (picked === undefined) return
+        cleanup()
+        resolve(picked)
+      }
+      const onExit = (code: number | null, signal: NodeJS.Signals | null): void => fail(`exited (code ${code}, signal ${signal})`)
+      const timer = setTimeout(() => fail(`no answer within ${timeoutMs} ms`), timeoutMs)
+      child.on("message", onMessage)
+      child.once("exit", onExit)
+    })
+
+  let stopping: Promise<void> | undefined
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        if (child.connected) child.send({ _tag: "stop" })
+        else child.kill("SIGTERM")
+        const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS)
+        await exited
+        clearTimeout(timer)
+      }
+      await rm(workDir, { recursive: true, force: true })
+    })())
+
+  try {
+    const url = await next((m) => (m._tag === "listening" ? m.url : undefined), "launch")
+    if (child.pid === undefined) throw new Error("wallet server: no pid")
+    const pid = child.pid
+    const configure = async (configuration: Configure): Promise<void> => {
+      const ready = next((m) => (m._tag === "ready" ? true : undefined), "configure")
+      child.send({ _tag: "configure", ...configuration })
+      await ready
+    }
+    return { url, pid, workDir, configure, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
