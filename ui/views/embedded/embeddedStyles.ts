@@ -17,7 +17,7 @@ export const embeddedCss = `.email{display:flex;flex-direction:column;gap:6px;mi
 .field-error{padding:0 4px;font-size:${fs(13)};color:var(--wp-error)}
 .or{display:flex;align-items:center;gap:10px;margin:12px 0;font-size:${fs(13)};color:var(--wp-fg-2)}
 .or::before,.or::after{content:"";flex:1;height:1px;background:var(--wp-border)}
-.otp{width:min(240px,100%);padding:10px 12px;border:1px solid var(--wp-border);border-radius:${r(12)};background:var(--wp-bg-2);color:var(--wp-fg-1);font:inherit;font-size:${fs(22)};font-weight:700;letter-spacing:.4em;text-align:center;font-variant-numeric:tabular-nums}
+.otp{width:min(240px,100%);padding:10px 12px;border:1px solid var(--wp-border);border-radius:${r(12)};background:var(--wp-bg-2);color:var(--wp-fg-1);font:inherit;font-size:${fs(22)};font-weight:700;letter-spacing:.4em;text-align:center;font-variant-numeric:tabular-nums;align-self:center}
 .otp:focus-visible{outline:2px solid var(--wp-accent);outline-offset:1px}
 .otp[aria-invalid="true"]{border-color:var(--wp-error)}
 .sent{max-width:100%}
