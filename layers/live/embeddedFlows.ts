@@ -5,6 +5,7 @@
  * or `cancel` interrupts it); each step's progress and typed error live in the state. A verified login
  * connects the AUTH connector in every namespace through Connection, so Account, Send and SIWX need nothing more.
  */
+import * as Chunk from "effect/Chunk"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
@@ -15,6 +16,7 @@ import * as SubscriptionRef from "effect/SubscriptionRef"
 import { EMAIL_LOGIN_COOLDOWN_MS } from "../../schemas/constants.js"
 import { EmailLoginCooldown } from "../../schemas/errors/frame.js"
 import { InvalidEmail, InvalidOtp } from "../../schemas/errors/validation.js"
+import type { FrameEventMessage } from "../../schemas/frame/envelope.js"
 import type { EmailConnectAction } from "../../schemas/frame/requests.js"
 import { isEmail } from "../../schemas/validators/email.js"
 import { Connection } from "../../services/Connection.js"
@@ -34,6 +36,20 @@ import { dismissPanel, followPanels, panelRoute } from "./embeddedPanels.js"
 
 const IDLE = { _tag: "Idle" } as const
 const isOtp = (otp: string) => /^\d{6}$/.test(otp)
+
+/** How the frame's recovery-import panel ended (FRAME_HIDE_PANEL), for the events stream. */
+const recoveryImportOutcome = (event: FrameEventMessage): Option.Option<"approved" | "rejected" | "done"> =>
+  event.type === "FRAME_HIDE_PANEL" && event.payload.panel === "recovery-import" ? Option.some(event.payload.outcome) : Option.none()
+
+/** The first element a pull gives; undefined when its stream ends first. */
+const firstOf = <A>(pull: Effect.Effect<Chunk.Chunk<A>, Option.Option<never>>): Effect.Effect<A | undefined> =>
+  Effect.gen(function*() {
+    for (;;) {
+      const chunk = yield* Effect.option(pull)
+      if (Option.isNone(chunk)) return undefined
+      if (Chunk.isNonEmpty(chunk.value)) return Chunk.headNonEmpty(chunk.value)
+    }
+  })
 
 export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
   Effect.gen(function*() {
@@ -180,9 +196,19 @@ export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
           SubscriptionRef.set(login, { _tag: "Failed", email: at.email, step: "otp", error, resendAt: at.resendAt })
         if (!isOtp(otp)) return yield* fail(new InvalidOtp())
         yield* SubscriptionRef.set(login, { _tag: "VerifyingOtp", email: at.email, resendAt: at.resendAt })
-        const verified = yield* Effect.either(timed(frame.request("APP_CONNECT_OTP", { otp })))
-        if (verified._tag === "Left") return yield* fail(verified.left)
-        yield* connect(at.email)
+        yield* Effect.scoped(Effect.gen(function*() {
+          // Subscribed before the code goes out: the recovery panel's end is never missed, however soon it comes.
+          const recoveryEnd = yield* Stream.toPull(frame.events.pipe(Stream.filterMap(recoveryImportOutcome)))
+          const verified = yield* Effect.either(timed(frame.request("APP_CONNECT_OTP", { otp })))
+          if (verified._tag === "Left") return yield* fail(verified.left)
+          // A new device: the frame answers the code once its recovery panel shows (the code's 30 s bound must not
+          // include the visitor's typing). The wallet is unlocked only when the visitor finishes it: connect then.
+          if ((yield* frame.panel.get)?.panel === "recovery-import") {
+            yield* SubscriptionRef.set(login, { _tag: "Connecting", email: at.email })
+            if ((yield* firstOf(recoveryEnd)) !== "done") return yield* SubscriptionRef.set(login, IDLE)
+          }
+          yield* connect(at.email)
+        }))
       }))
 
     const cancel = Effect.gen(function*() {

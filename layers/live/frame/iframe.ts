@@ -35,6 +35,8 @@ export const placeIframe = (iframe: HTMLIFrameElement, box: FrameBox | undefined
   if (box === undefined) {
     iframe.setAttribute("aria-hidden", "true")
     iframe.setAttribute("tabindex", "-1")
+    // Keys typed in a hidden frame reach nobody (not the modal's Escape either): give the focus back to the page.
+    if (iframe.ownerDocument.activeElement === iframe) iframe.blur()
     return
   }
   style.setProperty("top", `${box.top}px`)

@@ -115,6 +115,47 @@ describe("email login: VERIFY_DEVICE and CONNECT", () => {
     }).pipe(Effect.provide(graph.layer))
   })
 
+  /** A new device's frame: the right code opens the recovery-import panel, and the code's answer comes then. */
+  const newDevice = (frame: { readonly emit: (type: "FRAME_SHOW_PANEL", payload: { readonly panel: "recovery-import" }) => Effect.Effect<void>; readonly handle: (type: "APP_CONNECT_OTP", handler: () => Effect.Effect<{}>) => Effect.Effect<void> }) =>
+    frame.handle("APP_CONNECT_OTP", () => Effect.as(frame.emit("FRAME_SHOW_PANEL", { panel: "recovery-import" }), {}))
+  const statuses = Effect.map(Effect.flatMap(Connection, (c) => c.state.get), ({ namespaces }) => [namespaces.eip155.status, namespaces.solana.status])
+
+  it.effect("new device: after the code the recovery panel shows, and the AUTH connector connects only once the visitor finished it", () => {
+    const graph = embeddedGraph({ frame: { signedIn: true } })
+    return Effect.gen(function*() {
+      const wallet = yield* EmbeddedWallet
+      yield* wallet.prefetch
+      const frame = yield* graph.frame
+      yield* newDevice(frame)
+      yield* wallet.submitEmail(EMAIL)
+      const fiber = yield* Effect.fork(wallet.submitOtp(TEST_FRAME_OTP))
+      yield* waitFor(wallet.login, (s) => s._tag === "Connecting")
+      yield* waitFor(yield* Effect.map(Router, (r) => r.state), (s) => s.view === "EmbeddedRecovery")
+      assert.deepStrictEqual(yield* statuses, ["disconnected", "disconnected"])
+      yield* frame.emit("FRAME_HIDE_PANEL", { panel: "recovery-import", outcome: "done" })
+      yield* Fiber.join(fiber)
+      assert.deepStrictEqual(yield* statuses, ["connected", "connected"])
+      assert.strictEqual((yield* view).view, "Account")
+    }).pipe(Effect.provide(graph.layer))
+  })
+
+  it.effect("new device: leaving the recovery panel connects nothing and ends the flow", () => {
+    const graph = embeddedGraph({ frame: { signedIn: true } })
+    return Effect.gen(function*() {
+      const wallet = yield* EmbeddedWallet
+      yield* wallet.prefetch
+      const frame = yield* graph.frame
+      yield* newDevice(frame)
+      yield* wallet.submitEmail(EMAIL)
+      const fiber = yield* Effect.fork(wallet.submitOtp(TEST_FRAME_OTP))
+      yield* waitFor(wallet.login, (s) => s._tag === "Connecting")
+      yield* frame.emit("FRAME_HIDE_PANEL", { panel: "recovery-import", outcome: "rejected" })
+      yield* Fiber.join(fiber)
+      assert.deepStrictEqual(yield* login, { _tag: "Idle" })
+      assert.deepStrictEqual(yield* statuses, ["disconnected", "disconnected"])
+    }).pipe(Effect.provide(graph.layer))
+  })
+
   it.effect("CONNECT: a known device connects without a code", () => {
     const graph = embeddedGraph({ frame: { action: "CONNECT", signedIn: true } })
     return Effect.gen(function*() {

@@ -77,5 +77,8 @@ describe("secure frame events and panels", () => {
       assert.notStrictEqual(iframe.ownerDocument.activeElement, iframe)
       yield* frame.focus ?? Effect.void
       assert.strictEqual(iframe.ownerDocument.activeElement, iframe)
+      // Hidden again, it gives the focus back: keys typed into a hidden frame would reach nobody.
+      yield* frame.place(undefined)
+      assert.notStrictEqual(iframe.ownerDocument.activeElement, iframe)
     }))
 })
