@@ -8,7 +8,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as TestClock from "effect/TestClock"
-import { TEST_FRAME_OTP, TEST_FRAME_SOLANA_ADDRESS, TEST_FRAME_TOKEN } from "../../../layers/test/SecureFrame.js"
+import { TEST_FRAME_OTP, TEST_FRAME_SOLANA_ADDRESS, TEST_FRAME_TOKEN, type TestSecureFrame } from "../../../layers/test/SecureFrame.js"
 import { FAKE_WALLET_ADDRESS } from "../../../layers/test/fakeWallet.js"
 import { Connection } from "../../../services/Connection.js"
 import { EmbeddedWallet } from "../../../services/EmbeddedWallet.js"
@@ -115,46 +115,47 @@ describe("email login: VERIFY_DEVICE and CONNECT", () => {
     }).pipe(Effect.provide(graph.layer))
   })
 
-  /** A new device's frame: the right code opens the recovery-import panel, and the code's answer comes then. */
-  const newDevice = (frame: { readonly emit: (type: "FRAME_SHOW_PANEL", payload: { readonly panel: "recovery-import" }) => Effect.Effect<void>; readonly handle: (type: "APP_CONNECT_OTP", handler: () => Effect.Effect<{}>) => Effect.Effect<void> }) =>
-    frame.handle("APP_CONNECT_OTP", () => Effect.as(frame.emit("FRAME_SHOW_PANEL", { panel: "recovery-import" }), {}))
   const statuses = Effect.map(Effect.flatMap(Connection, (c) => c.state.get), ({ namespaces }) => [namespaces.eip155.status, namespaces.solana.status])
 
-  it.effect("new device: after the code the recovery panel shows, and the AUTH connector connects only once the visitor finished it", () => {
+  /**
+   * A new device: the frame answers the right code by showing its recovery-import panel (the code's answer comes
+   * then); runs `then` with the frame once the flow waits on the visitor, with the login's fiber to join.
+   */
+  const newDeviceLogin = (
+    then: (frame: TestSecureFrame, login: Fiber.RuntimeFiber<void>) => Effect.Effect<void, never, EmbeddedWallet | Router | Connection>
+  ) => {
     const graph = embeddedGraph({ frame: { signedIn: true } })
     return Effect.gen(function*() {
       const wallet = yield* EmbeddedWallet
       yield* wallet.prefetch
       const frame = yield* graph.frame
-      yield* newDevice(frame)
+      yield* frame.handle("APP_CONNECT_OTP", () => Effect.as(frame.emit("FRAME_SHOW_PANEL", { panel: "recovery-import" }), {}))
       yield* wallet.submitEmail(EMAIL)
       const fiber = yield* Effect.fork(wallet.submitOtp(TEST_FRAME_OTP))
       yield* waitFor(wallet.login, (s) => s._tag === "Connecting")
-      yield* waitFor(yield* Effect.map(Router, (r) => r.state), (s) => s.view === "EmbeddedRecovery")
-      assert.deepStrictEqual(yield* statuses, ["disconnected", "disconnected"])
-      yield* frame.emit("FRAME_HIDE_PANEL", { panel: "recovery-import", outcome: "done" })
-      yield* Fiber.join(fiber)
-      assert.deepStrictEqual(yield* statuses, ["connected", "connected"])
-      assert.strictEqual((yield* view).view, "Account")
+      yield* then(frame, fiber)
     }).pipe(Effect.provide(graph.layer))
-  })
+  }
 
-  it.effect("new device: leaving the recovery panel connects nothing and ends the flow", () => {
-    const graph = embeddedGraph({ frame: { signedIn: true } })
-    return Effect.gen(function*() {
-      const wallet = yield* EmbeddedWallet
-      yield* wallet.prefetch
-      const frame = yield* graph.frame
-      yield* newDevice(frame)
-      yield* wallet.submitEmail(EMAIL)
-      const fiber = yield* Effect.fork(wallet.submitOtp(TEST_FRAME_OTP))
-      yield* waitFor(wallet.login, (s) => s._tag === "Connecting")
-      yield* frame.emit("FRAME_HIDE_PANEL", { panel: "recovery-import", outcome: "rejected" })
-      yield* Fiber.join(fiber)
-      assert.deepStrictEqual(yield* login, { _tag: "Idle" })
-      assert.deepStrictEqual(yield* statuses, ["disconnected", "disconnected"])
-    }).pipe(Effect.provide(graph.layer))
-  })
+  it.effect("new device: after the code the recovery panel shows, and the AUTH connector connects only once the visitor finished it", () =>
+    newDeviceLogin((frame, fiber) =>
+      Effect.gen(function*() {
+        yield* waitFor(yield* Effect.map(Router, (r) => r.state), (s) => s.view === "EmbeddedRecovery")
+        assert.deepStrictEqual(yield* statuses, ["disconnected", "disconnected"])
+        yield* frame.emit("FRAME_HIDE_PANEL", { panel: "recovery-import", outcome: "done" })
+        yield* Fiber.join(fiber)
+        assert.deepStrictEqual(yield* statuses, ["connected", "connected"])
+        assert.strictEqual((yield* view).view, "Account")
+      })))
+
+  it.effect("new device: leaving the recovery panel connects nothing and ends the flow", () =>
+    newDeviceLogin((frame, fiber) =>
+      Effect.gen(function*() {
+        yield* frame.emit("FRAME_HIDE_PANEL", { panel: "recovery-import", outcome: "rejected" })
+        yield* Fiber.join(fiber)
+        assert.deepStrictEqual(yield* login, { _tag: "Idle" })
+        assert.deepStrictEqual(yield* statuses, ["disconnected", "disconnected"])
+      })))
 
   it.effect("CONNECT: a known device connects without a code", () => {
     const graph = embeddedGraph({ frame: { action: "CONNECT", signedIn: true } })
