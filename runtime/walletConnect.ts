@@ -31,15 +31,15 @@ export const prefetchWalletConnect = Effect.flatMap(walletConnectControls, (cont
 /**
  * A wallet list with WalletConnect shows (Connect, AllWallets). A phone has no hover: the SDK warms up now.
  * On Telegram and iOS Safari the pairing is made now as well (SPEC §4), so the first tap on a wallet opens
- * it within the tap; it runs while the list shows (remade when it expires). Desktops wait for a hover or
- * focus: nothing is requested before that. Never fails.
+ * it within the tap; it runs while the list shows (remade when it expires). Desktops import the SDK's code
+ * only, and wait for a hover or focus to start it: nothing reaches the relay before that. Never fails.
  */
 export const prepareWalletConnectList = Effect.gen(function*() {
   const controls = yield* walletConnectControls
   if (controls === undefined) return
   const platform = yield* devicePlatform
   if (platform.telegram || platform.iosSafari) return yield* controls.prePair
-  if (platform.mobile) yield* controls.prefetch
+  yield* (platform.mobile ? controls.prefetch : controls.preload)
 })
 
 /**

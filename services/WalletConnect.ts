@@ -23,6 +23,8 @@ export interface WalletConnectShape {
   readonly isExpired: Effect.Effect<boolean>
   /** Starts importing the SDK and opening the relay socket (hover on the WalletConnect entry). Never fails. */
   readonly prefetch: Effect.Effect<void>
+  /** Imports the SDK's code only (a list offering WalletConnect shows): nothing reaches the relay. Never fails. */
+  readonly preload: Effect.Effect<void>
   /**
    * SPEC §4 on Telegram and iOS Safari: makes the pairing while the wallet list shows (reused until it
    * expires, remade while the caller runs), so a tapped wallet opens within the tap. Never fails.

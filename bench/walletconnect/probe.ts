@@ -37,13 +37,12 @@ export const installQrProbe = async (page: Page, clicked: string): Promise<void>
       }
       return null
     }
-    // The element's size and the view's layout height (offsetHeight: the view's entry animation moves it by
-    // transforms, which change neither).
+    // The element's layout size and the view's layout height (client and offset sizes: the modal's entry
+    // animation scales it by transforms, which change neither; the code may show while it still runs).
     const box = (element: Element | null): string | undefined => {
-      const r = element?.getBoundingClientRect()
       const view = find("[data-testid=wc-view]")
       const height = view instanceof HTMLElement ? view.offsetHeight : 0
-      return r === undefined ? undefined : `${r.width.toFixed(1)}×${r.height.toFixed(1)} in a view ${height} px high`
+      return element === null ? undefined : `${element.clientWidth}×${element.clientHeight} in a view ${height} px high`
     }
     // performance.now() in the callback, not the frame's timestamp (its start, before the tasks that ran in it).
     const frame = (): void => {

@@ -25,7 +25,7 @@ import { DEBOUNCE_DEFAULT_MS, WALLET_LIST_PAGE_SIZE } from "../../schemas/consta
 import { Catalogue } from "../../services/Catalogue.js"
 import { Explorer } from "../../services/Explorer.js"
 import { Router } from "../../services/Router.js"
-import { fakeProvider } from "../layers/walletconnect/fakeProvider.js"
+import { fakeProvider, fakeSdk } from "../layers/walletconnect/fakeProvider.js"
 import { optionsWith, testWallet } from "./harness.js"
 
 const wallet = (i: number): ExplorerWallet => ({ id: `id${i}`, name: `Wallet ${String(i).padStart(3, "0")}`, image_id: `img${i}`, homepage: `https://w${i}.example` })
@@ -45,7 +45,7 @@ const slowExplorer = (wallets: ReadonlyArray<ExplorerWallet>, pages: Ref.Ref<num
 /** The graph with an EVM adapter listing `installed` (and WalletConnect when asked). */
 const graph = (options: { readonly installed?: ReadonlyArray<{ readonly id: string; readonly name: string }>; readonly walletConnect?: boolean; readonly pages?: Ref.Ref<number> }) => {
   const evm = fakeEvmAdapter((options.installed ?? []).map((w) => testWallet(w.id, w.name).entry), makeTestChain())
-  const walletConnect = defineAdapter("eip155", async () => walletConnectModule({}, async () => fakeProvider().provider), "walletConnect")
+  const walletConnect = defineAdapter("eip155", async () => walletConnectModule({}, fakeSdk(async () => fakeProvider().provider).sdk), "walletConnect")
   const explorer = options.pages === undefined ? explorerTest({ wallets: CATALOGUE }) : slowExplorer(CATALOGUE, options.pages)
   const data = Layer.mergeAll(AlertsLive, blockchainApiTest(), explorer, analyticsTest().layer)
   return appLayer(optionsWith({ adapters: options.walletConnect === true ? [evm.adapter, walletConnect] : [evm.adapter] }), testBoundaries(), data)

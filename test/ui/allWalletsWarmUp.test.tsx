@@ -23,7 +23,7 @@ import type { LoadedWalletport } from "../../runtime/types.js"
 import { defineAdapter } from "../../schemas/adapterDescriptor.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { decodeOptions } from "../../schemas/options.js"
-import { fakeProvider } from "../layers/walletconnect/fakeProvider.js"
+import { fakeProvider, fakeSdk } from "../layers/walletconnect/fakeProvider.js"
 
 const shadow = () => document.querySelector("[data-walletport]")?.shadowRoot ?? undefined
 const row = (id: string) =>
@@ -51,7 +51,7 @@ describe("All Wallets rows warm WalletConnect up", () => {
     const options = Either.getOrThrow(decodeOptions({
       projectId: "p",
       networks: [mainnet],
-      adapters: [evm.adapter, defineAdapter("eip155", async () => walletConnectModule({}, load), "walletConnect")]
+      adapters: [evm.adapter, defineAdapter("eip155", async () => walletConnectModule({}, fakeSdk(load).sdk), "walletConnect")]
     }))
     const explorer = { wallets: [{ id: "rainbow", name: "Rainbow" }, { id: "zerion", name: "Zerion" }] }
     instance = await makeWalletport(options, modalHost(MODAL_CHUNKS.modal), Layer.mergeAll(StorageTest, DeviceFixed(false)), dataTest({ explorer }))

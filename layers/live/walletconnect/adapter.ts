@@ -211,6 +211,7 @@ export const makeWalletConnectAdapter = (
         connectorId: WALLETCONNECT_ID,
         isExpired: client.isExpired,
         prefetch: client.prefetch,
+        preload: client.preload,
         prePair: client.prePair,
         pair: client.pair,
         chooseWallet: deps.deepLinks.choose

@@ -25,6 +25,7 @@ import { WalletConnectFailed } from "../../../schemas/errors/walletConnect.js"
 import type { WalletRpcError } from "../../../schemas/errors/walletRpc.js"
 import type { AdapterConnectError } from "../../../services/ChainAdapter.js"
 import type { PairingState } from "../../../services/WalletConnect.js"
+import { isRecord } from "./isRecord.js"
 import { proposalNamespaces } from "./namespaces.js"
 import { isPairingExpired, pairingExpiresAt, pairingUsableMs, retryWaitMs } from "./pairing.js"
 import type { WcListener, WcProvider, WcSessionStruct } from "./provider.js"
@@ -46,6 +47,8 @@ export type WcEvent =
 
 export interface WalletConnectClientOptions {
   readonly load: () => Promise<WcProvider>
+  /** Imports the SDK's code without starting it (nothing reaches the relay); the next load finds it there. */
+  readonly preload?: () => Promise<void>
   readonly networks: ReadonlyArray<Network>
   /** Namespaces asked as `namespaces` (those with an adapter); the other configured ones are optional. */
   readonly required: ReadonlyArray<ChainNamespace>
@@ -62,10 +65,16 @@ export interface WalletConnectClient {
   readonly isExpired: Effect.Effect<boolean>
   /**
    * Warms the SDK up in the background (import, init, relay socket), once: the click then only creates the
-   * pairing. Belongs to the instance (interrupted by dispose); a failure is silent and the next connect loads
+   * pairing. (A load for a click does not open the socket ahead: the pairing is created first, and its
+   * proposal opens the socket.) Belongs to the instance (interrupted by dispose); a failure is silent and the next connect loads
    * again. Never fails.
    */
   readonly prefetch: Effect.Effect<void>
+  /**
+   * The SDK's code imported ahead (a list offering WalletConnect shows, or the QR is where the modal opens), not
+   * started: nothing reaches the relay. A failure is silent (the pick imports again). Never fails.
+   */
+  readonly preload: Effect.Effect<void>
   /**
    * SPEC §4 on Telegram and iOS Safari: a pairing made before the tap (the wallet list shows), so the tap opens
    * the wallet within itself. Joins the pairing in progress (reused until it expires), and makes a new one
@@ -123,8 +132,6 @@ interface Pending {
   readonly waiting: SubscriptionRef.SubscriptionRef<number>
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** The SDK's error codes (sign-client getSdkError) that are not the wallet's JSON-RPC ones. */
 const UNSUPPORTED_CODES = new Set([5100, 5101, 5102, 5103, 5104])
@@ -228,15 +235,18 @@ export const makeWalletConnectClient = (
       yield* SubscriptionRef.set(pairing, { _tag: "Creating" })
       const provider = yield* getProvider
       const uri = yield* Deferred.make<string>()
-      const onUri: WcListener = (payload) => {
-        if (typeof payload === "string") Runtime.runSync(runtime)(Deferred.succeed(uri, payload))
-      }
-      yield* Effect.acquireRelease(
-        Effect.sync(() => provider.on("display_uri", onUri)),
-        () => Effect.sync(() => provider.removeListener("display_uri", onUri))
-      )
+      const relayed = yield* Deferred.make<void>()
+      // The first URI is shown (before the relay's answer); a different one later in this attempt (the SDK's
+      // own) replaces it in place.
+      const onUri = (value: string, acknowledged: boolean) =>
+        Runtime.runSync(runtime)(
+          Effect.flatMap(Deferred.succeed(uri, value), (first) =>
+            first ? Effect.void : SubscriptionRef.update(pairing, (state) => (state._tag === "Ready" ? { ...state, uri: value } : state))).pipe(
+              Effect.zipRight(acknowledged ? Deferred.succeed(relayed, undefined) : Effect.void)
+            )
+        )
       const { namespaces, optionalNamespaces } = proposalNamespaces(options.networks, options.required)
-      const approved = Effect.tryPromise({ try: () => provider.connect({ namespaces, optionalNamespaces }), catch: connectError }).pipe(
+      const approved = Effect.tryPromise({ try: () => provider.connect({ namespaces, optionalNamespaces }, onUri), catch: connectError }).pipe(
         Effect.flatMap((session) =>
           session === undefined ? Effect.fail(new ConnectorBadResponse({ method: "wc_sessionPropose" })) : Effect.succeed(session)
         )
@@ -251,7 +261,13 @@ export const makeWalletConnectClient = (
         Effect.zipRight(Effect.sleep(Duration.millis(pairingUsableMs(pairingExpiryMs)))),
         Effect.zipRight(Effect.fail(new WalletConnectFailed({ reason: "PairingExpired" })))
       )
-      return yield* Effect.raceFirst(approved, expiry).pipe(
+      // The code shows before the relay has the proposal; a relay that never acknowledges it (the SDK would
+      // retry for a minute) still ends the attempt within our bound, with the code replaced by the error.
+      const unrelayed = Deferred.await(relayed).pipe(
+        Effect.timeoutFail({ duration: RELAY_TIMEOUT, onTimeout: () => new WalletConnectFailed({ reason: "RelayUnreachable" }) }),
+        Effect.zipRight(Effect.never)
+      )
+      return yield* Effect.raceFirst(approved, Effect.raceFirst(expiry, unrelayed)).pipe(
         Effect.tapError(() => Effect.sync(() => provider.abortPairingAttempt()))
       )
     }).pipe(
@@ -307,7 +323,25 @@ export const makeWalletConnectClient = (
     const pair: Effect.Effect<void> = Effect.asVoid(startPairing)
 
     // Hovering the entry again while the SDK loads (or once it is there) starts nothing new.
-    const prefetch: Effect.Effect<void> = Effect.asVoid(startLoad)
+    const warming = yield* Ref.make(false)
+    const prefetch: Effect.Effect<void> = Effect.zipRight(
+      startLoad,
+      Effect.whenEffect(
+        getProvider.pipe(
+          // A failed load is warmed up again by the next hover.
+          Effect.matchEffect({ onFailure: () => Ref.set(warming, false), onSuccess: (provider) => Effect.sync(() => provider.openSocket()) }),
+          Effect.forkIn(scope)
+        ),
+        Ref.getAndSet(warming, true).pipe(Effect.map((started) => !started))
+      )
+    )
+
+    // The import is shared and kept by the chunk's loader; a failed one is tried again by the next call.
+    const preload: Effect.Effect<void> = Effect.tryPromise(() => options.preload?.() ?? Promise.resolve()).pipe(
+      Effect.ignore,
+      Effect.forkIn(scope),
+      Effect.asVoid
+    )
 
     const expired = (error: AdapterConnectError) => error._tag === "WalletConnectFailed" && error.reason === "PairingExpired"
     // The pre-made pairing holds nothing: the tap's connect adopts the approval.
@@ -331,6 +365,7 @@ export const makeWalletConnectClient = (
       pairing,
       isExpired: Effect.zipWith(SubscriptionRef.get(pairing), Clock.currentTimeMillis, isPairingExpired),
       prefetch,
+      preload,
       prePair,
       pair,
       connect,

@@ -8,7 +8,7 @@ import * as Stream from "effect/Stream"
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
 import { storageScope } from "../../../schemas/storage/keys.js"
 import type { MultiChainAdapterModule } from "../../../services/ChainAdapter.js"
-import { Config } from "../../../services/Config.js"
+import { Config, isWalletConnectOnly } from "../../../services/Config.js"
 import { Device } from "../../../services/Device.js"
 import { Storage } from "../../../services/Storage.js"
 import { makeChainRpc } from "../ChainRpc.js"
@@ -17,7 +17,7 @@ import { makeWalletConnectAdapter } from "./adapter.js"
 import { makeWalletConnectClient, REQUEST_EXPIRY_MIN_S } from "./client.js"
 import { makeDeepLinks } from "./deepLinks.js"
 import { isWalletMethod, WC_NAMESPACES } from "./namespaces.js"
-import { loadWcProvider, type WcProvider, type WcProviderOptions } from "./provider.js"
+import { loadWcProvider, preloadWcSdk, type WcProvider, type WcProviderOptions } from "./provider.js"
 
 /** What a host passes to `walletConnectAdapter()`. */
 export interface WalletConnectAdapterOptions {
@@ -38,10 +38,18 @@ export interface WalletConnectDevHooks {
   readonly pairingExpirySeconds?: number
 }
 
-/** `loadProvider` is the SDK's UniversalProvider; tests pass a scripted one. */
+/** How the SDK's code arrives: imported alone (preload), or imported and started (load). */
+export interface WcSdk {
+  readonly load: (options: WcProviderOptions) => Promise<WcProvider>
+  readonly preload: () => Promise<void>
+}
+
+const liveSdk: WcSdk = { load: loadWcProvider, preload: preloadWcSdk }
+
+/** `sdk` is @walletconnect/universal-provider's; tests pass a scripted one. */
 export const walletConnectModule = (
   options: WalletConnectAdapterOptions & WalletConnectDevHooks,
-  loadProvider: (options: WcProviderOptions) => Promise<WcProvider> = loadWcProvider
+  sdk: WcSdk = liveSdk
 ): MultiChainAdapterModule => ({
   makeAll: Effect.gen(function*() {
     const config = yield* Config
@@ -51,8 +59,9 @@ export const walletConnectModule = (
     )
     const withAdapter = config.adapters.filter((a) => a.connector === undefined).map((a) => a.namespace)
     const client = yield* makeWalletConnectClient({
+      preload: sdk.preload,
       load: () =>
-        loadProvider({
+        sdk.load({
           projectId: config.projectId,
           relayUrl: options.relayUrl,
           metadata: config.metadata,
@@ -77,6 +86,9 @@ export const walletConnectModule = (
       Stream.runForEach(() => deepLinks.forgetPending),
       Effect.forkScoped
     )
+    // WalletConnect alone on a desktop: the modal opens onto the pairing QR (SPEC §2), so the SDK's code is
+    // imported as the core starts (nothing reaches the relay before the click).
+    if (isWalletConnectOnly(config) && !(yield* (yield* Device).isMobile)) yield* client.preload
     const rpc = yield* makeChainRpc
     return yield* Effect.forEach(served, (namespace) =>
       makeWalletConnectAdapter(namespace, client, rpc, {

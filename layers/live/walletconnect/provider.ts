@@ -6,6 +6,7 @@
 import type { AppMetadata } from "../../../schemas/entities/Metadata.js"
 import { lazyModule } from "../../../runtime/lazyModule.js"
 import type { ProposalNamespace } from "./namespaces.js"
+import { createdPairingUri } from "./pairingUri.js"
 
 /** The SDK's session, as far as we read it (decoded again in session.ts). */
 export interface WcSessionStruct {
@@ -18,15 +19,25 @@ export type WcListener = (payload: unknown) => void
 /** The part of UniversalProvider the client uses. */
 export interface WcProvider {
   readonly session: WcSessionStruct | undefined
-  connect(params: {
-    readonly namespaces: Record<string, ProposalNamespace>
-    readonly optionalNamespaces: Record<string, ProposalNamespace>
-  }): Promise<WcSessionStruct | undefined>
+  /**
+   * Proposes a session. `onUri` receives the pairing URI as soon as it is known (`relayed` false: the relay
+   * has not acknowledged the proposal yet), then once the relay has (`relayed` true; the SDK's own URI).
+   * Resolves with the approved session.
+   */
+  connect(
+    params: {
+      readonly namespaces: Record<string, ProposalNamespace>
+      readonly optionalNamespaces: Record<string, ProposalNamespace>
+    },
+    onUri: (uri: string, relayed: boolean) => void
+  ): Promise<WcSessionStruct | undefined>
   request(args: { readonly method: string; readonly params?: object | ReadonlyArray<unknown> }, chain?: string, expiry?: number): Promise<unknown>
   disconnect(): Promise<void>
   abortPairingAttempt(): void
   on(event: string, listener: WcListener): void
   removeListener(event: string, listener: WcListener): void
+  /** Starts opening the relay socket, if it is not open or opening (the warm-up). Never throws. */
+  readonly openSocket: () => void
   /** Whether the relay socket is open now. */
   readonly relayConnected: () => boolean
   /** Opens the relay socket again (the SDK's own retry waits for its next heartbeat). */
@@ -58,10 +69,10 @@ const fallbackMetadata = (): AppMetadata => ({
 })
 
 /**
- * With no stored topic, init leaves the relay socket closed until the first publish, so the first pairing
- * would wait for the socket and its auth token: open it now (the provider is made on a warm-up, a click or a
- * restore). The relayer's own method for it is private in its types, hence the lookup; without it the first
- * publish opens the socket as before. A failure here is silent: the pairing's publish reports its own.
+ * With no stored topic, init leaves the relay socket closed until the first publish, so a pairing would wait
+ * for the socket and its auth token: a warm-up opens it ahead. The relayer's own method for it is private in
+ * its types, hence the lookup; without it the first publish opens the socket as before. A failure here is
+ * silent: the pairing's publish reports its own.
  */
 const openRelaySocket = (relayer: object): void => {
   const open: unknown = Reflect.get(relayer, "toEstablishConnection")
@@ -71,7 +82,13 @@ const openRelaySocket = (relayer: object): void => {
 /** The SDK (an optional peer): a failed download rejects with ChunkLoadFailed, and the next pick imports again. */
 const universalProviderChunk = lazyModule("the WalletConnect SDK", () => import("@walletconnect/universal-provider"))
 
-/** Imports the SDK and starts the provider (connects the relay, reads stored sessions). */
+/** Imports the SDK's code only (no init, nothing sent): a download and a parse ahead of the first pick. */
+export const preloadWcSdk = (): Promise<void> => universalProviderChunk().then(() => undefined)
+
+/**
+ * Imports the SDK and starts the provider (reads stored sessions; the relay socket opens with a stored
+ * session, a warm-up or the first publish).
+ */
 export const loadWcProvider = async (options: WcProviderOptions): Promise<WcProvider> => {
   const { UniversalProvider } = await universalProviderChunk()
   const metadata = options.metadata ?? fallbackMetadata()
@@ -89,17 +106,39 @@ export const loadWcProvider = async (options: WcProviderOptions): Promise<WcProv
   })
   // The note's workaround, dev/offline only: the attestation answers "" at once (no iframe, no 5 s wait).
   if (options.skipVerify) provider.client.core.verify.register = async () => ""
-  openRelaySocket(provider.client.core.relayer)
+  const { core } = provider.client
   return {
     get session() {
       return provider.session
     },
-    connect: (params) => provider.connect({ namespaces: params.namespaces, optionalNamespaces: params.optionalNamespaces }),
+    connect: async (params, onUri) => {
+      // SDK 2.25's connect() creates the pairing, then publishes the proposal (after the Verify attestation, up
+      // to 5 s) and hands the URI over (display_uri) only once the relay acknowledged that publish. The URI is
+      // known from the pairing's creation: a wallet that scans it subscribes to the topic and receives the
+      // proposal whenever it lands. The first pairing created after this call is ours (one connect at a time).
+      const onCreated = (event: unknown) => {
+        core.pairing.events.off("pairing_create", onCreated)
+        const uri = createdPairingUri(event, (topic) => core.crypto.keychain.get(topic))
+        if (uri !== undefined) onUri(uri, false)
+      }
+      const onDisplayUri = (uri: unknown) => {
+        if (typeof uri === "string") onUri(uri, true)
+      }
+      core.pairing.events.on("pairing_create", onCreated)
+      provider.on("display_uri", onDisplayUri)
+      try {
+        return await provider.connect({ namespaces: params.namespaces, optionalNamespaces: params.optionalNamespaces })
+      } finally {
+        core.pairing.events.off("pairing_create", onCreated)
+        provider.removeListener("display_uri", onDisplayUri)
+      }
+    },
     request: (args, chain, expiry) => provider.request(args.params === undefined ? { method: args.method } : { method: args.method, params: args.params }, chain, expiry),
     disconnect: () => provider.disconnect(),
     abortPairingAttempt: () => provider.abortPairingAttempt(),
     on: (event, listener) => provider.on(event, listener),
     removeListener: (event, listener) => provider.removeListener(event, listener),
+    openSocket: () => openRelaySocket(core.relayer),
     relayConnected: () => provider.client.core.relayer.connected,
     reconnect: () => provider.client.core.relayer.transportOpen(),
     close: () => provider.client.core.relayer.transportClose(),

@@ -32,6 +32,39 @@ describe("WalletConnect client", () => {
       assert.strictEqual((yield* SubscriptionRef.get(client.pairing))._tag, "Idle")
     }))
 
+  it.scoped("a URI shown early (before the relay's answer) is replaced in place when the SDK's own differs: same pairing, same expiry", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      const client = yield* clientOver(fake)
+      const connect = yield* Effect.fork(client.connect(Effect.succeed))
+      yield* flush
+      const early = yield* SubscriptionRef.get(client.pairing)
+      assert.strictEqual(early._tag === "Ready" ? early.uri : "", "wc:pairing1@2?relay-protocol=irn&symKey=00")
+      yield* TestClock.adjust("1 second")
+      fake.showUri("wc:pairing1@2?expiryTimestamp=1&relay-protocol=irn&symKey=00")
+      const later = yield* SubscriptionRef.get(client.pairing)
+      assert.deepStrictEqual(later, early._tag === "Ready" ? { ...early, uri: "wc:pairing1@2?expiryTimestamp=1&relay-protocol=irn&symKey=00" } : early)
+      fake.approve()
+      assert.deepStrictEqual(yield* Fiber.join(connect), SESSION)
+    }))
+
+  it.scoped("a URI shown whose proposal the relay never acknowledges: RelayUnreachable 10 s on, the code replaced by the error", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider({ unacknowledged: true })
+      const client = yield* clientOver(fake)
+      const connect = yield* Effect.fork(client.connect(Effect.succeed))
+      yield* flush
+      assert.strictEqual((yield* SubscriptionRef.get(client.pairing))._tag, "Ready")
+      yield* TestClock.adjust("9 seconds")
+      assert.strictEqual((yield* SubscriptionRef.get(client.pairing))._tag, "Ready")
+      yield* TestClock.adjust("1 second")
+      const error = yield* Effect.flip(Fiber.join(connect))
+      assert.strictEqual(error._tag === "WalletConnectFailed" ? error.reason : error._tag, "RelayUnreachable")
+      const failed = yield* SubscriptionRef.get(client.pairing)
+      assert.strictEqual(failed._tag === "Failed" && failed.error._tag === "WalletConnectFailed" ? failed.error.reason : "", "RelayUnreachable")
+      assert.strictEqual(fake.aborts(), 1)
+    }))
+
   it.scoped("the pairing expires after 4 minutes, counts as expired 10 s before, and a retry waits 1 s", () =>
     Effect.gen(function*() {
       const fake = fakeProvider()

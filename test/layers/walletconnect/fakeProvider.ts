@@ -1,6 +1,6 @@
 /**
  * A scriptable stand-in for the SDK's UniversalProvider (the `WcProvider` subset the client uses): connect
- * shows a URI at once (unless `silent`) and waits for approve/reject; requests are recorded and answered by
+ * reports a URI at once (unless `silent`) and waits for approve/reject; requests are recorded and answered by
  * `answer` (default "0xsigned"); the wallet side can end the session.
  */
 import * as Effect from "effect/Effect"
@@ -24,7 +24,10 @@ export const multiSession = (options: { readonly evmOnly?: boolean } = {}): WcSe
 })
 
 export interface FakeProviderOptions {
+  /** connect reports no URI (the relay never reached). */
   readonly silent?: boolean
+  /** connect reports its URI, but the relay never acknowledges the proposal. */
+  readonly unacknowledged?: boolean
   readonly requestNever?: boolean
   readonly relayDown?: boolean
 }
@@ -36,6 +39,10 @@ export interface Fake {
   readonly disconnects: () => number
   /** Times the relay socket was closed (the instance disposed, or a provider made after an interrupted load). */
   readonly closes: () => number
+  /** Times a warm-up asked for the relay socket. */
+  readonly sockets: () => number
+  /** The connect in progress reports another URI (as the SDK's own display_uri after our early one). */
+  readonly showUri: (uri: string) => void
   readonly requests: Array<{ readonly method: string; readonly params: unknown; readonly chain: string | undefined }>
   readonly approve: (session?: WcSessionStruct) => void
   readonly reject: (error: unknown) => void
@@ -52,6 +59,8 @@ export const fakeProvider = (options: FakeProviderOptions = {}): Fake => {
   let closes = 0
   let settle: { resolve: (s: WcSessionStruct) => void; reject: (e: unknown) => void } | undefined
   let session: WcSessionStruct | undefined
+  let uriLater: ((uri: string, relayed: boolean) => void) | undefined
+  let sockets = 0
   const fire = (event: string, payload: unknown) => {
     for (const l of listeners.get(event) ?? []) l(payload)
   }
@@ -60,7 +69,7 @@ export const fakeProvider = (options: FakeProviderOptions = {}): Fake => {
       get session() {
         return session
       },
-      connect: () =>
+      connect: (_params, onUri) =>
         new Promise((resolve, reject) => {
           connects++
           settle = {
@@ -70,7 +79,8 @@ export const fakeProvider = (options: FakeProviderOptions = {}): Fake => {
             },
             reject
           }
-          if (options.silent !== true) fire("display_uri", `wc:pairing${connects}@2?relay-protocol=irn&symKey=00`)
+          if (options.silent !== true) onUri(`wc:pairing${connects}@2?relay-protocol=irn&symKey=00`, options.unacknowledged !== true)
+          uriLater = onUri
         }),
       request: (args, chain) => {
         fake.requests.push({ method: args.method, params: args.params, chain })
@@ -92,6 +102,9 @@ export const fakeProvider = (options: FakeProviderOptions = {}): Fake => {
       removeListener: (event, listener) => {
         listeners.get(event)?.delete(listener)
       },
+      openSocket: () => {
+        sockets++
+      },
       relayConnected: () => options.relayDown !== true,
       reconnect: () => (options.relayDown === true ? new Promise(() => {}) : Promise.resolve()),
       close: async () => {
@@ -103,6 +116,8 @@ export const fakeProvider = (options: FakeProviderOptions = {}): Fake => {
     aborts: () => aborts,
     disconnects: () => disconnects,
     closes: () => closes,
+    sockets: () => sockets,
+    showUri: (uri) => uriLater?.(uri, true),
     requests: [],
     approve: (s = SESSION) => settle?.resolve(s),
     reject: (error) => settle?.reject(error),
@@ -113,6 +128,20 @@ export const fakeProvider = (options: FakeProviderOptions = {}): Fake => {
     answer: () => "0xsigned"
   }
   return fake
+}
+
+/** The module's SDK over a scripted provider: `load` makes it; `preload` (the code alone) is only counted. */
+export const fakeSdk = (load: () => Promise<WcProvider>) => {
+  let preloads = 0
+  return {
+    sdk: {
+      load,
+      preload: async () => {
+        preloads++
+      }
+    },
+    preloads: () => preloads
+  }
 }
 
 /** Lets promise callbacks (the fake's) and forked fibers run. */

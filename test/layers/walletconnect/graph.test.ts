@@ -38,29 +38,29 @@ import { makeTestChain } from "../../../layers/test/ChainRpc.js"
 import { fakeEvmAdapter } from "../../../layers/test/evmAdapter.js"
 import { optionsWith, testWallet } from "../../services/harness.js"
 import { encodeBase58 } from "../../../schemas/validators/base58.js"
-import { EVM_ADDRESS, type Fake, fakeProvider, flush, multiSession, SOL_ADDRESS } from "./fakeProvider.js"
+import { EVM_ADDRESS, type Fake, fakeProvider, fakeSdk, flush, multiSession, SOL_ADDRESS } from "./fakeProvider.js"
 
 const RAINBOW: ChosenWallet = { id: "rainbow", name: "Rainbow", mobileLink: "rainbow://" }
 
 /**
  * One instance with WalletConnect alone (or after `browserAdapters`) over `fake`, on a phone (or not, or a
- * given platform); opened links land in `opened`; `loads` counts the SDK loads.
+ * given platform); opened links land in `opened`; `loads` counts the SDK loads, `preloads` its code-only imports.
  */
 const graph = (fake: Fake, device: boolean | Partial<Platform>, browserAdapters: ReadonlyArray<WalletportAdapter> = []) => {
   const opened: Array<string> = []
   let loads = 0
-  const load = async () => {
+  const { sdk, preloads } = fakeSdk(async () => {
     loads++
     return fake.provider
-  }
-  const descriptor = defineAdapter("eip155", async () => walletConnectModule({}, load), "walletConnect")
+  })
+  const descriptor = defineAdapter("eip155", async () => walletConnectModule({}, sdk), "walletConnect")
   const platform = typeof device === "boolean" ? { mobile: device } : device
   const layer = appLayer(
     optionsWith({ adapters: [...browserAdapters, descriptor], networks: [mainnet, arbitrum, solana] }),
     Layer.mergeAll(StorageTest, Layer.succeed(Device, deviceFixed(platform, (href) => opened.push(href)))),
     dataTest()
   )
-  return { layer, opened, loads: () => loads }
+  return { layer, opened, loads: () => loads, preloads }
 }
 
 const state = Effect.flatMap(Connection, (c) => c.state.get)
@@ -290,17 +290,34 @@ describe("a wallet list offering WalletConnect shows (runtime/walletConnect.ts p
   const pairingTag = Effect.flatMap(walletConnectControls, (controls) => controls?.pairing.get ?? Effect.succeed(undefined))
 
   for (const [label, mobile, loaded] of [
-    ["on a desktop nothing loads before a hover or focus", false, 0],
+    ["on a desktop the SDK's code is imported, not started, before a hover or focus", false, 0],
     ["on a phone (no hover) the SDK warms up, but no pairing is proposed before a tap", true, 1]
   ] as const) {
     it.live(label, () => {
       const fake = fakeProvider()
-      const { layer, loads } = graph(fake, mobile)
+      // Next to a browser wallet: WalletConnect alone imports its code as the instance starts (below).
+      const { layer, loads, preloads } = graph(fake, mobile, [fakeEvmAdapter([], makeTestChain()).adapter])
       return Effect.gen(function*() {
+        yield* walletConnectControls
+        assert.strictEqual(preloads(), 0)
         yield* prepareWalletConnectList
         yield* flush
         assert.strictEqual(loads(), loaded)
+        if (!mobile) assert.strictEqual(preloads(), 1)
         assert.strictEqual(fake.connects(), 0)
+      }).pipe(Effect.provide(layer))
+    })
+  }
+
+  for (const [label, mobile, imported] of [["on a desktop the instance imports its code as it starts", false, 1], ["a phone waits for its list", true, 0]] as const) {
+    it.live(`WalletConnect alone (the modal opens onto its QR): ${label}; nothing is started`, () => {
+      const fake = fakeProvider()
+      const { layer, loads, preloads } = graph(fake, mobile)
+      return Effect.gen(function*() {
+        yield* walletConnectControls
+        yield* flush
+        assert.strictEqual(preloads(), imported)
+        assert.strictEqual(loads(), 0)
       }).pipe(Effect.provide(layer))
     })
   }

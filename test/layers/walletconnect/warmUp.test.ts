@@ -60,6 +60,34 @@ describe("WalletConnect warm-up", () => {
       assert.strictEqual(loads(), 1)
     }))
 
+  it.scoped("a warm-up opens the relay socket once; a load for a click leaves it to the proposal, after the pairing is made", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      const { client } = yield* clientWith([() => Promise.resolve(fake.provider)])
+      const click = yield* Effect.fork(client.connect(Effect.succeed))
+      yield* flush
+      assert.match(uriOf(yield* pairingOf(client)) ?? "", /^wc:pairing1@2/)
+      assert.strictEqual(fake.sockets(), 0)
+      yield* client.prefetch
+      yield* client.prefetch
+      yield* flush
+      assert.strictEqual(fake.sockets(), 1)
+      fake.approve()
+      yield* Fiber.join(click)
+    }))
+
+  it.scoped("a warm-up whose load failed opens the socket once the next hover's load succeeds", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      const { client, loads } = yield* clientWith([() => Promise.reject(new Error("chunk failed")), () => Promise.resolve(fake.provider)])
+      yield* client.prefetch
+      yield* flush
+      yield* client.prefetch
+      yield* flush
+      assert.strictEqual(loads(), 2)
+      assert.strictEqual(fake.sockets(), 1)
+    }))
+
   it.effect("dispose interrupts a warm-up still loading: the provider it makes afterwards is closed, nothing pairs", () =>
     Effect.gen(function*() {
       const fake = fakeProvider()
