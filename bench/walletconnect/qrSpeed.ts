@@ -114,14 +114,20 @@ const measureOnce = async (browser: Browser, stack: DevStack, scenario: QrScenar
 }
 
 /**
- * Starts the dev stack and Chromium, runs every scenario `runs` times round-robin (so the machine's noise
+ * Starts the dev stack (its demo in the dev build, or the production one) and Chromium, runs every scenario `runs` times round-robin (so the machine's noise
  * spreads over all of them), stops both. `log` receives a line per load.
  */
 export const measureQrSpeed = async (
-  options: { readonly runs: number; readonly scenarios?: ReadonlyArray<QrScenario>; readonly log: (line: string) => void }
+  options: {
+    readonly runs: number
+    readonly scenarios?: ReadonlyArray<QrScenario>
+    /** The demo built as a visitor gets it (minified, React's production build) rather than the dev build. */
+    readonly production?: boolean
+    readonly log: (line: string) => void
+  }
 ): Promise<ReadonlyArray<QrScenarioFigures>> => {
   const scenarios = options.scenarios ?? QR_SCENARIOS
-  const stack = await startDevStack()
+  const stack = await startDevStack(options.production === true ? { minify: true } : {})
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
     try {
