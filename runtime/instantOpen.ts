@@ -38,8 +38,7 @@
  * the core's port (runtime/handOff.ts, loaded beside the core) those on the core. Before the chunk has loaded
  * there is no machine: an open() waits for it, and a close() or dispose() meanwhile drops that open.
  */
-import { ADAPTER_MARK, adapterLoader } from "../schemas/adapterDescriptor.js"
-import type { ChainNamespace } from "../schemas/entities/ids.js"
+import { adapterLoader, type WalletportAdapter } from "../schemas/adapterDescriptor.js"
 import type { InstantSession } from "./instantSession.js"
 import type { LoadedWalletport } from "./types.js"
 
@@ -50,8 +49,6 @@ export interface InstantOpenInput {
   readonly options: unknown
   /** The Connect view's title. */
   readonly title: string
-  /** A connection or recent wallets are stored: the core restores or orders them, no preview. */
-  readonly stored: boolean
   readonly coreLoaded: () => boolean
   /** Loads the core (waiting for the gates given to `deferCore`). */
   readonly load: () => Promise<LoadedWalletport>
@@ -75,19 +72,17 @@ export interface InstantOpen {
   readonly dispose: () => void
 }
 
-/** The namespaces of the configured browser-wallet adapters; undefined when the preview cannot list what the core would. */
-const previewNamespaces = (options: unknown): ReadonlyArray<ChainNamespace> | undefined => {
+/**
+ * The configured adapters, when every one is a descriptor of ours (the preview chunk, a bundle of its own, cannot
+ * tell: the loaders are kept by identity here); undefined where no preview applies (no document, embedded).
+ */
+const previewAdapters = (options: unknown): ReadonlyArray<WalletportAdapter> | undefined => {
   if (typeof document === "undefined" || typeof options !== "object" || options === null) return undefined
-  const { adapters, customWallets, enableEmbedded }: { adapters?: unknown; customWallets?: unknown; enableEmbedded?: unknown } = options
-  if (enableEmbedded === true || !Array.isArray(adapters) || !(customWallets === undefined || (Array.isArray(customWallets) && customWallets.length === 0))) return undefined
-  const namespaces: Array<ChainNamespace> = []
-  for (const adapter of adapters) {
-    if (typeof adapter !== "object" || adapter === null || adapterLoader(adapter) === undefined) return undefined
-    const { kind, namespace, connector }: { kind?: unknown; namespace?: unknown; connector?: unknown } = adapter
-    if (kind !== ADAPTER_MARK || connector !== undefined) return undefined
-    if (namespace === "eip155" || namespace === "solana") namespaces.push(namespace)
-  }
-  return namespaces.length === 0 ? undefined : namespaces
+  const { adapters, enableEmbedded }: { adapters?: unknown; enableEmbedded?: unknown } = options
+  return enableEmbedded !== true && Array.isArray(adapters) &&
+      adapters.every((adapter: unknown) => typeof adapter === "object" && adapter !== null && adapterLoader(adapter) !== undefined)
+    ? adapters
+    : undefined
 }
 
 /** The core's side of the hand-off: imported here, in the shell, as the preview is one module with no import() of its own. */
@@ -96,10 +91,10 @@ const importHandOff = () => import("./handOff.js")
 const noop = (): void => undefined
 
 export const instantOpen = (input: InstantOpenInput): InstantOpen => {
-  const namespaces = input.stored ? undefined : previewNamespaces(input.options)
+  const adapters = previewAdapters(input.options)
   const importPreview = input.importPreview ?? (() => import("./instantSession.js"))
   let disposed = false
-  const applies = () => namespaces !== undefined && !disposed && !input.coreLoaded()
+  const applies = () => adapters !== undefined && !disposed && !input.coreLoaded()
   // Once in, a click shows the preview in its own handler: a second import() of a loaded module still
   // resolves a task later (~20 ms on the 4x CPU, behind the page's frames).
   let loaded: SessionModule | undefined
@@ -125,10 +120,10 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   // The preview chunk (no Effect, small) loads with the page and prepares the preview when the page is idle,
   // so that a click at once only shows it; the core still waits for idle, hover or a click, and for the
   // preview's first paint.
-  const sessionInput = (ns: ReadonlyArray<ChainNamespace>) => ({ options: input.options, namespaces: ns, title: input.title, load: input.load, importHandOff })
-  if (namespaces !== undefined) {
+  const sessionInput = (configured: ReadonlyArray<WalletportAdapter>) => ({ options: input.options, adapters: configured, title: input.title, load: input.load, importHandOff })
+  if (adapters !== undefined) {
     loadPreview().then((module) => {
-      if (applies() && session === undefined && waiting === undefined) (session = module.sessionFor(undefined, sessionInput(namespaces)))?.prepareWhenIdle()
+      if (applies() && session === undefined && waiting === undefined) (session = module.sessionFor(undefined, sessionInput(adapters)))?.prepareWhenIdle()
     }, noop)
   }
   // An open() waiting for the chunk; the host's close() or dispose() meanwhile drops it (there is no machine yet).
@@ -136,7 +131,7 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   // What open() returned for the preview on screen (or waiting for its chunk): a second open() returns it.
   let opened: Promise<void> | undefined
 
-  const show = (ns: ReadonlyArray<ChainNamespace>): Promise<void> => {
+  const show = (configured: ReadonlyArray<WalletportAdapter>): Promise<void> => {
     let painted = noop
     input.deferCore(new Promise<void>((resolve) => (painted = resolve)))
     const entry = {}
@@ -154,7 +149,7 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
     }
     const start = (module: SessionModule): Promise<void> => {
       if (waiting === entry && applies()) {
-        session = module.sessionFor(session, sessionInput(ns))
+        session = module.sessionFor(session, sessionInput(configured))
         if (session !== undefined) {
           waiting = undefined
           return session.show(painted)
@@ -170,10 +165,10 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
 
   return {
     open: (openOptions) => {
-      if (!applies() || namespaces === undefined) return undefined
+      if (!applies() || adapters === undefined) return undefined
       if ((openOptions?.view !== undefined && openOptions.view !== "Connect") || openOptions?.namespace !== undefined) return undefined
       // A second open() while the preview shows changes nothing.
-      return showing() ? opened : (opened = show(namespaces))
+      return showing() ? opened : (opened = show(adapters))
     },
     prefetch: () => {
       if (!applies()) return false

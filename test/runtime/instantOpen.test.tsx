@@ -90,14 +90,13 @@ const row = (dialog: Element): HTMLButtonElement => {
 }
 
 /** An instant open over a core the test hands over when it wants (or fails). */
-const setup = (options: { readonly stored?: boolean; readonly importPreview?: () => Promise<typeof import("../../runtime/instantSession.js")> } = {}) => {
+const setup = (options: { readonly importPreview?: () => Promise<typeof import("../../runtime/instantSession.js")> } = {}) => {
   const core = deferred<LoadedWalletport>()
   const load = vi.fn(() => core.promise)
   const gates: Array<Promise<unknown>> = []
   const instant = instantOpen({
     options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()] },
     title: "Connect Wallet",
-    stored: options.stored ?? false,
     coreLoaded: () => false,
     load,
     deferCore: (until) => void gates.push(until),
@@ -463,7 +462,6 @@ describe("instant open", { timeout: 20_000 }, () => {
     const instant = instantOpen({
       options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()], themeMode: "purple" },
       title: "Connect Wallet",
-      stored: false,
       coreLoaded: () => false,
       load,
       deferCore: () => undefined
@@ -584,27 +582,97 @@ describe("instant open", { timeout: 20_000 }, () => {
     await shell.dispose()
   })
 
-  it("does not apply with something stored, another view, no browser-wallet adapter, WalletConnect, custom wallets, embedded, or once the core has loaded", () => {
+  describe("the core loads on intent only where the preview applies (issue 22)", () => {
+    /** The shell over a core whose imports are counted; the page's idle callbacks and timers run when the test says. */
+    const countedShell = (options: object) => {
+      const idle: Array<() => void> = []
+      vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run))
+      vi.stubGlobal("cancelIdleCallback", () => undefined)
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+      let imports = 0
+      const core = () => {
+        imports++
+        return Promise.resolve({ loadWalletport: async () => (await testCore()).instance })
+      }
+      const shell = createWalletportWith({ modal: MODAL_CHUNKS, core })({ projectId: "p", networks: [mainnet], ...options })
+      /** Runs every idle callback and timer the page has, until none is left, the preview chunk loaded in between. */
+      const settle = async () => {
+        for (let round = 0; round < 5; round++) {
+          await vi.runAllTimersAsync()
+          idle.splice(0).forEach((run) => run())
+          // The shell's import() of the preview chunk (a real one) has resolved by the next round.
+          await import("../../runtime/instantSession.js")
+        }
+      }
+      return { shell, settle, imports: () => imports }
+    }
+    afterEach(() => {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    })
+
+    it("a page whose visitor never opens the modal never imports the core, however idle it gets; hover only prepares the preview", async () => {
+      const walletConnect = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "walletConnect")
+      const { shell, settle, imports } = countedShell({ adapters: [evmAdapter(), walletConnect] })
+      await settle()
+      shell.internals.prefetch()
+      await settle()
+      expect(imports()).toBe(0)
+      // The visitor's intent (here a host call) imports it.
+      await shell.ready()
+      expect(imports()).toBe(1)
+      await shell.dispose()
+    })
+
+    it("where no preview applies (the modal embedded in the page), the first idle moment still warms the core up", async () => {
+      const { shell, settle, imports } = countedShell({ adapters: [evmAdapter()], enableEmbedded: true })
+      await settle()
+      expect(imports()).toBe(1)
+      await shell.dispose()
+    })
+  })
+
+  it("does not apply with another view, a look-alike adapter, the modal embedded in the page, or once the core has loaded", () => {
     const base = { projectId: "p", networks: [mainnet], adapters: [evmAdapter()] }
-    const make = (options: object, extra: { readonly stored?: boolean; readonly loaded?: boolean } = {}) =>
+    const make = (options: object, extra: { readonly loaded?: boolean } = {}) =>
       instantOpen({
         options,
         title: "Connect Wallet",
-        stored: extra.stored ?? false,
         coreLoaded: () => extra.loaded ?? false,
         load: () => Promise.reject(new Error("unused")),
         deferCore: () => undefined
       })
-    expect(make(base, { stored: true }).open(undefined)).toBeUndefined()
     expect(make(base, { loaded: true }).open(undefined)).toBeUndefined()
     expect(make(base).open({ view: "Account" })).toBeUndefined()
     expect(make(base).open({ namespace: "eip155" })).toBeUndefined()
-    expect(make({ ...base, adapters: [] }).open(undefined)).toBeUndefined()
-    // A look-alike of a descriptor (no loader), and WalletConnect (its row is not the preview's to list).
+    // A look-alike of a descriptor (no loader).
     expect(make({ ...base, adapters: [{ kind: "walletport/adapter", namespace: "eip155" }] }).open(undefined)).toBeUndefined()
-    const walletConnect = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "walletConnect")
-    expect(make({ ...base, adapters: [evmAdapter(), walletConnect] }).open(undefined)).toBeUndefined()
-    expect(make({ ...base, customWallets: [{ id: "x", name: "X" }] }).open(undefined)).toBeUndefined()
     expect(make({ ...base, enableEmbedded: true }).open(undefined)).toBeUndefined()
+  })
+
+  it("applies with WalletConnect, custom wallets and the embedded wallet configured (issue 22); with no browser-wallet adapter the core opens (its first view is WalletConnect's)", async () => {
+    const walletConnect = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "walletConnect")
+    const embedded = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "embedded")
+    const core = deferred<LoadedWalletport>()
+    const make = (options: object) =>
+      instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => core.promise, deferCore: () => undefined })
+    const configured = make({
+      projectId: "p",
+      networks: [mainnet],
+      adapters: [evmAdapter(), walletConnect, embedded],
+      customWallets: [{ id: "x", name: "X" }]
+    })
+    void configured.open(undefined)
+    const preview = await previewDialog()
+    expect(preview.querySelector("[data-testid=wallet-walletconnect]")).not.toBeNull()
+    expect(preview.querySelector("[data-testid=email-login]")).not.toBeNull()
+    configured.dispose()
+    // WalletConnect alone: the preview stands aside and the core opens the modal.
+    const { instance } = await testCore()
+    const open = vi.spyOn(instance, "open")
+    core.resolve(instance)
+    await make({ projectId: "p", networks: [mainnet], adapters: [walletConnect] }).open(undefined)
+    expect(open).toHaveBeenCalledOnce()
+    expect(dialogs().filter((d) => d.preview)).toEqual([])
   })
 })
