@@ -51,6 +51,26 @@ export interface InstantModalHandle {
 /** The email field's input (ConnectView's, the same in the preview and the real modal). */
 const EMAIL_INPUT = "[data-testid=email-login] input"
 
+/**
+ * Focus into the real modal's email field (an email input exposes no caret: the browser keeps it at the end of
+ * the text). The field renders once the embedded wallet's service has answered, which may be a task after the
+ * modal shows: until then focus is in the dialog, and moves to the field when it comes, unless the visitor
+ * moved it meanwhile.
+ */
+const focusEmailField = (card: HTMLElement): void => {
+  const field = card.querySelector<HTMLInputElement>(EMAIL_INPUT)
+  if (field !== null) return field.focus({ preventScroll: true })
+  refocusInside(card)
+  const before = deepActiveElement(document)
+  const observer = new MutationObserver(() => {
+    const input = card.querySelector<HTMLInputElement>(EMAIL_INPUT)
+    if (input === null) return
+    observer.disconnect()
+    if (deepActiveElement(document) === before) input.focus({ preventScroll: true })
+  })
+  observer.observe(card, { childList: true, subtree: true })
+}
+
 /** Runs the tree's enter animations to their end (the looping ones, spinners, keep going). */
 const finishAnimations = (root: ShadowRoot): void => {
   if (typeof root.getAnimations !== "function") return
@@ -146,7 +166,7 @@ export const prepareInstantModal = (
     // Focus on a wallet row at hand-off moves to the same wallet's row in the real modal; focus in the email
     // field, to the real field with the same caret.
     let focusedConnector: string | undefined
-    let focusedEmail: { readonly start: number | null; readonly end: number | null } | undefined
+    let focusedEmail = false
     let realRoot: ShadowRoot | undefined
     return {
       remove,
@@ -158,8 +178,7 @@ export const prepareInstantModal = (
           finishAnimations(shadowRoot)
           const active = deepActiveElement(document)
           focusedConnector = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-connector-id]")?.dataset["connectorId"] : undefined
-          const email = emailInput()
-          focusedEmail = email !== null && active === email ? { start: email.selectionStart, end: email.selectionEnd } : undefined
+          focusedEmail = active !== null && active === emailInput()
           // Before the real modal's focus trap starts, so it gives focus back to the opener on close.
           if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
           // Out of the page in the same frame as the real dialog comes in: never two dialogs on screen.
@@ -174,12 +193,9 @@ export const prepareInstantModal = (
             const row = focusedConnector === undefined
               ? undefined
               : [...card.querySelectorAll<HTMLElement>("[data-connector-id]")].find((el) => el.dataset["connectorId"] === focusedConnector)
-            const email = focusedEmail === undefined ? null : card.querySelector<HTMLInputElement>(EMAIL_INPUT)
             // Unmounting the preview gave focus back to its opener: into the real dialog again.
-            if (email !== null && focusedEmail !== undefined) {
-              email.focus({ preventScroll: true })
-              email.setSelectionRange(focusedEmail.start, focusedEmail.end)
-            } else if (row !== undefined) row.focus({ preventScroll: true })
+            if (focusedEmail) focusEmailField(card)
+            else if (row !== undefined) row.focus({ preventScroll: true })
             else refocusInside(card)
           })
         }
