@@ -9,26 +9,33 @@
  * and prepares the preview out of the page when the page is next idle, so that a click only shows it. The
  * package ships the preview as one module (scripts/previewBundle.mjs): one file to fetch whatever the host's
  * bundler, hence no import() of its own (the hand-off is imported here). Applies to an `open()` onto Connect
- * in a document, not embedded, with an EVM or Solana adapter, no WalletConnect and no custom wallets (rows
- * the preview cannot list), and nothing stored (a connection or recent wallets: the preview reads no storage
- * and would list in another order). Otherwise, and once the core has loaded, open() goes straight to the core.
+ * in a document, not embedded, whatever else is configured (issue 22): WalletConnect (its row, and All
+ * Wallets), custom wallets, the embedded wallet (the email field leads), stored recent wallets (read by the
+ * Storage service's rules) and a stored connection (the core, loading at once to restore it, shows Connect
+ * while it does: so does the preview). The preview chunk decides the rest: no browser-wallet adapter (the
+ * core's first view is then WalletConnect's) or options and storage it cannot read as the core would give no
+ * preview. Otherwise, and once the core has loaded, open() goes straight to the core.
  *
  * ## How the preview and the core share code (issue 22: one card, never two lists)
  * The preview is not a copy of the modal: it runs the core's own code wherever that code has no Effect, so
  * the first paint and the real modal come from the same source and the hand-off cannot show a difference.
- * - Drawing: the same React components (ui/shell/ModalShell, ui/views/ConnectView and ConnectingExternalView,
- *   the rows from ui/views/walletEntries.ts walletRows), the same stylesheet (ui/styles.ts) and theme
+ * - Drawing: the same React components (ui/shell/ModalShell, ui/views/ConnectView with its email field, and
+ *   ConnectingExternalView), fed by the same Connect model as the real view (ui/views/connectModel.ts: the
+ *   rows, WalletConnect's row, All Wallets and its count), the same stylesheet (ui/styles.ts) and theme
  *   (ui/theme/themeCss.ts), in a shadow root made by the same ui/shell/mountShadowRoot.
  * - Listing: the same pure functions as the adapters and the Connectors service: EIP-6963 announcements
  *   (layers/live/evm/announcements.ts), the Wallet Standard list (layers/live/solana/walletList.ts) and the
- *   SPEC §2 order with include/exclude/featured (layers/live/connectorOrder.ts), wired by
- *   runtime/previewWallets.ts, so every row has the id, name, icon and place the core will give it.
- * - Options: ui/instant/previewOptions.ts decodes the fields it draws by the rules the core's Schema is
- *   built from (schemas/entities/themeVariableKeys.ts, schemas/validators/httpUrl.ts, the ThemeMode type)
- *   and is never laxer: options the core would reject give no preview.
- * - Its own code is only what cannot be shared: the discovery's wiring, a two-field store (the wallets, the
- *   pick) and the hand-off. Tests hold it to this: test/runtime/instantOpenParity.test.tsx (same card from
- *   the same entries; options decoded both ways), test/bench/size.test.ts (no Effect in the preview chunk).
+ *   SPEC §2 order with recent, include/exclude/featured and custom wallets (layers/live/connectorOrder.ts),
+ *   WalletConnect's entry (layers/live/walletconnect/wallet.ts), wired by runtime/previewWallets.ts in the
+ *   order ChainAdapters lists the namespaces, so every row has the id, name, icon and place the core gives it.
+ * - Options and storage: ui/instant/previewOptions.ts decodes the fields it draws by the rules the core's
+ *   Schema is built from (schemas/entities/themeVariableKeys.ts, schemas/validators/httpUrl.ts, the ThemeMode
+ *   and CustomWallet types), runtime/previewRecents.ts the stored recent wallets by the Storage service's
+ *   (schemas/storage/recentWalletRules.ts); never laxer: what the core would reject gives no preview.
+ * - Its own code is only what cannot be shared: the discovery's wiring, a small store (the wallets, the pick,
+ *   an email submitted) and the hand-off. Tests hold it to this: test/runtime/instantOpenParity.test.tsx
+ *   (same card from the same entries, and from the preview's own discovery in every configuration; options
+ *   and stored recents decoded both ways), test/bench/size.test.ts (no Effect in the preview chunk).
  *
  * ## The hand-off (issue 22)
  * One owner: the pure state machine runtime/handOffMachine.ts (preparing, shown, coreOpening, mounting,
@@ -36,7 +43,9 @@
  * preview applies, loads its chunk and forwards the host's inputs (close(), dispose(), the core loaded) to
  * the current session; the session (instantSession.ts) carries out the machine's effects on the preview, and
  * the core's port (runtime/handOff.ts, loaded beside the core) those on the core. Before the chunk has loaded
- * there is no machine: an open() waits for it, and a close() or dispose() meanwhile drops that open.
+ * there is no machine: an open() waits for it, and a close() or dispose() meanwhile drops that open. A row
+ * picked in the preview (a wallet, WalletConnect, All Wallets) becomes the real Connect view's intent for it,
+ * an email submitted its submit; what is typed in the email field goes to the real field (runtime/handOffDraft.ts).
  */
 import { adapterLoader, type WalletportAdapter } from "../schemas/adapterDescriptor.js"
 import type { InstantSession } from "./instantSession.js"
