@@ -15,20 +15,37 @@ import type { ConnectorEntry } from "../services/Connectors.js"
 import type { CustomWallet } from "../schemas/entities/CustomWallet.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { RecentWalletValue } from "../schemas/storage/recentWalletRules.js"
+import { EMBEDDED_NAMESPACES } from "../layers/live/auth/connector.js"
+import { WC_NAMESPACES } from "../layers/live/walletconnect/namespaces.js"
 import { WALLETCONNECT_ICON, WALLETCONNECT_ID, WALLETCONNECT_NAME } from "../layers/live/walletconnect/wallet.js"
+import { hasWalletConnect, type WalletportAdapter } from "../schemas/adapterDescriptor.js"
 
 /** What the discovery reads of the preview's options (ui/instant/previewOptions.ts). */
 export interface PreviewWalletOptions {
   readonly namespaces: ReadonlyArray<ChainNamespace>
-  /** The namespaces WalletConnect serves; empty without it. */
-  readonly walletConnect: ReadonlyArray<ChainNamespace>
-  /** The namespaces in the order the core lists their wallets. */
-  readonly listOrder: ReadonlyArray<ChainNamespace>
+  /** The configured adapters, in order. */
+  readonly adapters: ReadonlyArray<WalletportAdapter>
+  /** The namespaces of the configured networks. */
+  readonly networkNamespaces: ReadonlyArray<string>
   readonly customWallets: ReadonlyArray<CustomWallet>
   readonly recent: ReadonlyArray<RecentWalletValue>
   readonly includeWalletIds: ReadonlyArray<string>
   readonly excludeWalletIds: ReadonlyArray<string>
   readonly featuredWalletIds: ReadonlyArray<string>
+}
+
+/**
+ * The namespaces WalletConnect serves, and every adapter's namespaces in the order the core lists their wallets
+ * (ChainAdapters: first configured first; the WalletConnect and embedded modules make one adapter per namespace
+ * they serve that has a network).
+ */
+export const listedNamespaces = (options: Pick<PreviewWalletOptions, "adapters" | "networkNamespaces">) => {
+  const served = (candidates: ReadonlyArray<ChainNamespace>) => candidates.filter((ns) => options.networkNamespaces.includes(ns))
+  const walletConnect = hasWalletConnect(options) ? served(WC_NAMESPACES) : []
+  const order = options.adapters.flatMap((adapter) =>
+    adapter.connector === undefined ? [adapter.namespace] : adapter.connector === "embedded" ? served(EMBEDDED_NAMESPACES) : walletConnect
+  )
+  return { walletConnect, order: [...new Set(order)] }
 }
 
 /** Watches the page's wallets; `onChange` gets the ordered list at once and on every change. Returns the stop. */
@@ -47,14 +64,15 @@ export const watchPreviewWallets = (
       : namespace === "solana" && registry !== undefined
       ? listSolanaWallets(registry.get(), options.excludeWalletIds).map(({ info }) => info)
       : []
+  const listed = listedNamespaces(options)
   const walletConnect = (namespace: ChainNamespace): ReadonlyArray<AdapterWallet> =>
-    options.walletConnect.includes(namespace)
+    listed.walletConnect.includes(namespace)
       ? [{ id: WALLETCONNECT_ID, namespace, name: WALLETCONNECT_NAME, icon: WALLETCONNECT_ICON, rdns: undefined, type: "WALLET_CONNECT" }]
       : []
   // As ChainAdapters: one list per namespace, in first-configured order (WalletConnect's entry goes first in
   // the order anyway, and the embedded wallet's is never a row).
   const lists = (): ReadonlyArray<ReadonlyArray<AdapterWallet>> =>
-    options.listOrder.map((namespace) => [...browserWallets(namespace), ...walletConnect(namespace)])
+    listed.order.map((namespace) => [...browserWallets(namespace), ...walletConnect(namespace)])
   let started = false
   const update = () => {
     if (!started) return

@@ -85,15 +85,16 @@ describe("the preview reads the host options as the core decodes them", () => {
 
   it.each(VARIANTS.map((variant) => [JSON.stringify(variant), variant] as const))("%s", (_name, variant) => {
     const raw = { ...BASE, ...variant }
-    const preview = previewOptions(raw, [evmAdapter()])
+    const adapter = evmAdapter()
+    const preview = previewOptions(raw, [adapter])
     Either.match(decodeOptions(raw), {
       // What the core rejects, the preview does not draw: the core opens and reports InvalidOptions.
       onLeft: () => expect(preview).toBeUndefined(),
       onRight: (core) =>
         expect(preview).toEqual({
           namespaces: ["eip155"],
-          walletConnect: [],
-          listOrder: ["eip155"],
+          adapters: [adapter],
+          networkNamespaces: ["eip155"],
           email: false,
           customWallets: core.customWallets,
           themeMode: core.themeMode,

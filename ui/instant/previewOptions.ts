@@ -11,16 +11,14 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
 import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
 import { isHttpUrl } from "../../schemas/validators/httpUrl.js"
-import { EMBEDDED_NAMESPACES } from "../../layers/live/auth/connector.js"
-import { WC_NAMESPACES } from "../../layers/live/walletconnect/namespaces.js"
 
 export interface PreviewOptions {
   /** The configured browser-wallet adapters' namespaces, in adapter order. */
   readonly namespaces: ReadonlyArray<ChainNamespace>
-  /** The namespaces WalletConnect serves (configured, with networks of these namespaces), in its order; empty without it. */
-  readonly walletConnect: ReadonlyArray<ChainNamespace>
-  /** Every adapter's namespaces in the order the core lists their wallets (ChainAdapters: first configured first). */
-  readonly listOrder: ReadonlyArray<ChainNamespace>
+  /** The configured adapters, in order (runtime/previewWallets.ts lists their wallets as the core does). */
+  readonly adapters: ReadonlyArray<WalletportAdapter>
+  /** The namespaces of the configured networks. */
+  readonly networkNamespaces: ReadonlyArray<string>
   /** The embedded wallet is configured with email login: the Connect view leads with the email field (SPEC §1). */
   readonly email: boolean
   readonly customWallets: ReadonlyArray<CustomWallet>
@@ -106,11 +104,6 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
     return fallback
   }
   const networks = networkNamespaces(Reflect.get(options, "networks"))
-  // As the WalletConnect and embedded modules: one adapter per namespace they serve that has a network.
-  const served = (candidates: ReadonlyArray<ChainNamespace>) => candidates.filter((ns) => networks?.includes(ns) === true)
-  const adapterNamespaces = (a: WalletportAdapter) =>
-    a.connector === undefined ? [a.namespace] : served(a.connector === "walletConnect" ? WC_NAMESPACES : EMBEDDED_NAMESPACES)
-  const walletConnect = adapters.some((a) => a.connector === "walletConnect") ? served(WC_NAMESPACES) : []
   // The Schema's Struct keeps the known keys only, each of its kind.
   const { rejected, variables } = readThemeVariables((key) => Reflect.get(read(options, "themeVariables", {}, isObject), key))
   const features = read(options, "features", {}, isObject)
@@ -118,8 +111,8 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
   const custom = customWallets(Reflect.get(options, "customWallets"))
   const decoded: PreviewOptions = {
     namespaces,
-    walletConnect,
-    listOrder: [...new Set(adapters.flatMap(adapterNamespaces))],
+    adapters,
+    networkNamespaces: networks ?? [],
     email: emailLogin && adapters.some((a) => a.connector === "embedded"),
     customWallets: custom ?? [],
     themeMode: read(options, "themeMode", "dark", isThemeMode),
