@@ -12,9 +12,9 @@
  * in a document, not embedded, whatever else is configured (issue 22): WalletConnect (its row, and All
  * Wallets), custom wallets, the embedded wallet (the email field leads), stored recent wallets (read by the
  * Storage service's rules) and a stored connection (the core, loading at once to restore it, shows Connect
- * while it does: so does the preview). The preview chunk decides the rest: no browser-wallet adapter (the
- * core's first view is then WalletConnect's) or options and storage it cannot read as the core would give no
- * preview. Otherwise, and once the core has loaded, open() goes straight to the core.
+ * while it does: so does the preview), with at least one browser-wallet adapter (else the core's first view is
+ * WalletConnect's). The preview chunk decides the rest: options and storage it cannot read as the core would
+ * give no preview. Otherwise, and once the core has loaded, open() goes straight to the core.
  *
  * ## How the preview and the core share code (issue 22: one card, never two lists)
  * The preview is not a copy of the modal: it runs the core's own code wherever that code has no Effect, so
@@ -83,15 +83,15 @@ export interface InstantOpen {
 
 /**
  * The configured adapters, when every one is a descriptor of ours (the preview chunk, a bundle of its own, cannot
- * tell: the loaders are kept by identity here); undefined where no preview applies (no document, embedded).
+ * tell: the loaders are kept by identity here) and one is a browser wallet's (else the first view is
+ * WalletConnect's); undefined where no preview applies (no document, embedded).
  */
 const previewAdapters = (options: unknown): ReadonlyArray<WalletportAdapter> | undefined => {
   if (typeof document === "undefined" || typeof options !== "object" || options === null) return undefined
   const { adapters, enableEmbedded }: { adapters?: unknown; enableEmbedded?: unknown } = options
-  return enableEmbedded !== true && Array.isArray(adapters) &&
-      adapters.every((adapter: unknown) => typeof adapter === "object" && adapter !== null && adapterLoader(adapter) !== undefined)
-    ? adapters
-    : undefined
+  if (enableEmbedded === true || !Array.isArray(adapters)) return undefined
+  const ours = adapters.filter((adapter: unknown): adapter is WalletportAdapter => typeof adapter === "object" && adapter !== null && adapterLoader(adapter) !== undefined)
+  return ours.length === adapters.length && ours.some((adapter) => adapter.connector === undefined) ? ours : undefined
 }
 
 /** The core's side of the hand-off: imported here, in the shell, as the preview is one module with no import() of its own. */

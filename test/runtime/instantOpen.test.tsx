@@ -801,7 +801,7 @@ describe("instant open", { timeout: 20_000 }, () => {
     expect(make({ ...base, enableEmbedded: true }).open(undefined)).toBeUndefined()
   })
 
-  it("applies with WalletConnect, custom wallets and the embedded wallet configured (issue 22); with no browser-wallet adapter the core opens (its first view is WalletConnect's)", async () => {
+  it("applies with WalletConnect, custom wallets and the embedded wallet configured (issue 22); not without a browser-wallet adapter (the core's first view is WalletConnect's)", async () => {
     const walletConnect = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "walletConnect")
     const embedded = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "embedded")
     const core = deferred<LoadedWalletport>()
@@ -818,12 +818,9 @@ describe("instant open", { timeout: 20_000 }, () => {
     expect(preview.querySelector("[data-testid=wallet-walletconnect]")).not.toBeNull()
     expect(preview.querySelector("[data-testid=email-login]")).not.toBeNull()
     configured.dispose()
-    // WalletConnect alone: the preview stands aside and the core opens the modal.
-    const { instance } = await testCore()
-    const open = vi.spyOn(instance, "open")
-    core.resolve(instance)
-    await make({ projectId: "p", networks: [mainnet], adapters: [walletConnect] }).open(undefined)
-    expect(open).toHaveBeenCalledOnce()
+    // WalletConnect alone: no preview (the core's first view is WalletConnect's), so the shell warms the core up as before.
+    expect(make({ projectId: "p", networks: [mainnet], adapters: [walletConnect] }).open(undefined)).toBeUndefined()
+    expect(make({ projectId: "p", networks: [mainnet], adapters: [walletConnect] }).prefetch()).toBe(false)
     expect(dialogs().filter((d) => d.preview)).toEqual([])
   })
 })
