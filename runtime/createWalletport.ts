@@ -1,8 +1,9 @@
 /**
  * `createWalletport(options)` (SPEC §1): the shell that ships in the host's initial chunk. It holds
  * start-up snapshots and hands every call to the core (Effect runtime, services, schemas), which it
- * loads with import() at the first idle moment (mounting the closed modal too), on hover of the
- * button, on the first call, or at once when a stored connection is to be restored (ARCHITECTURE §4).
+ * loads with import() on intent only: the first call (open() once the instant-open preview has painted),
+ * or at once when a stored connection is to be restored (ARCHITECTURE §4). Where no preview applies (the
+ * modal embedded in the page, no browser-wallet adapter) it warms up at the first idle moment instead.
  * It holds no Effect code: type imports only.
  */
 import type { ChainNamespace } from "../schemas/entities/ids.js"
@@ -109,9 +110,6 @@ const attachAll = (stores: StartStores, core: WalletportStores) => {
   stores.connectors.attach(core.connectors)
 }
 
-/** How long after the first idle moment the core warms up where a first open would show the preview. */
-const WARM_UP_AFTER_PREVIEW_MS = 1000
-
 /** Runs `task` when the browser is idle; returns the cancel. Without requestIdleCallback (Safari, servers) it waits for a first call. */
 const whenIdle = (task: () => void): (() => void) => {
   if (typeof window !== "undefined" && typeof window.requestIdleCallback === "function") {
@@ -180,29 +178,17 @@ export const createWalletportWith = (chunks: ShellChunks) => (options: Walletpor
   }, (error) => error instanceof ChunkLoadFailed)
   const withCore = <A>(call: (core: LoadedWalletport) => Promise<A>): Promise<A> => load().then(call)
 
-  // When the page is idle, load the core and mount the (closed) modal, so a click only renders it. While the
-  // instant-open preview shows, its hand-off mounts the modal, on the view the preview is on.
-  // Where a first open would show the preview, its chunk loads first and the core after it.
-  const warmUp = () => {
-    instant.prefetch()
-    void load()
-      .then((core) => (instant.showing() ? undefined : core.internals.modalHost.ensureMounted(core)))
-      .catch(() => undefined)
-  }
   // A stored connection is restored at once (the validators' namespace list would pull Effect in here).
   if (stored) void load().catch(() => undefined)
-  // Where a click would show the preview, the core waits for a later idle moment: a visitor who clicks as the
-  // button appears then gets the preview painted, not a core evaluating under the click (issue 7).
-  let cancelWarmUp = whenIdle(() => {
-    if (!instant.prefetch()) return warmUp()
-    const timer = setTimeout(() => (cancelWarmUp = whenIdle(warmUp)), WARM_UP_AFTER_PREVIEW_MS)
-    cancelWarmUp = () => clearTimeout(timer)
+  // Where a click shows the instant-open preview, the core loads on intent only (issue 22): a page whose
+  // visitor never opens the modal downloads none of it. Elsewhere the page's first idle moment loads it and
+  // mounts the (closed) modal, so a click only renders it.
+  const cancelWarmUp = whenIdle(() => {
+    if (!instant.prefetch()) void load().then((core) => core.internals.modalHost.ensureMounted(core)).catch(() => undefined)
   })
   const instant = instantOpen({
     options,
     title: START_ROUTER.title,
-    // Recent wallets reorder the list (SPEC §2): the preview, which reads no storage, would show another order.
-    stored: stored || storedValue(storageScope(options))("recentWallets"),
     coreLoaded: () => loaded,
     load,
     deferCore: (until) => {

@@ -6,11 +6,16 @@
  * and shows in the state the preview was in, the preview leaving in that same commit. The port decides
  * nothing: what it reports (`opened`, `mounted`, `coreFailed`) goes back to the machine.
  */
-import type { HandOffInput } from "./handOffMachine.js"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import { EmbeddedWallet } from "../services/EmbeddedWallet.js"
+import type { HandOffInput, PreviewPick } from "./handOffMachine.js"
+import { leaveEmailDraft } from "./handOffDraft.js"
 import * as intents from "./intents.js"
 import type { ShowListener } from "./showListener.js"
 import type { Store } from "./store.js"
 import type { LoadedWalletport } from "./types.js"
+import { selectWalletConnect } from "./walletConnect.js"
 
 /** Resolves once the store's value passes `test` (at once if it does now). */
 const until = <A>(store: Store<A>, test: (value: A) => boolean): Promise<void> =>
@@ -29,7 +34,12 @@ const until = <A>(store: Store<A>, test: (value: A) => boolean): Promise<void> =
 export interface CorePort {
   /** Opens the modal (unless closed first); reports `opened`, or `coreFailed`. */
   readonly open: () => void
-  readonly forwardPick: (connectorId: string) => void
+  /** A wallet row, WalletConnect's or All Wallets': the intent the real Connect view runs for it. */
+  readonly forwardPick: (pick: PreviewPick) => void
+  /** The email login's submit, as the real email field's. */
+  readonly forwardEmail: (email: string) => void
+  /** What is typed in the preview's email field, for the real field (in the commit that shows the real modal). */
+  readonly keepEmailDraft: (text: string) => void
   readonly forwardBack: () => void
   /** Mounts the modal's UI; its show reports `mounted`, a UI that does not load `coreFailed`. */
   readonly mount: () => void
@@ -60,13 +70,24 @@ export const corePort = (
         (error: unknown) => preview.send({ kind: "coreFailed", error })
       )
     },
-    forwardPick: (connectorId) => {
+    forwardPick: (pick) => {
       routed = routed.then(() => {
         const before = stores.router.get()
-        run(intents.selectConnector(connectorId))
+        run(
+          pick.kind === "allWallets"
+            ? intents.showView({ view: "AllWallets" })
+            : pick.kind === "walletConnect"
+            ? selectWalletConnect(pick.connectorId)
+            : intents.selectConnector(pick.connectorId)
+        )
         return until(stores.router, (router) => router !== before)
       })
     },
+    forwardEmail: (email) => {
+      // The field shows once the service is there (ui/containers/useEmailLogin.ts): as its submit.
+      run(Effect.flatMap(Effect.serviceOption(EmbeddedWallet), Option.match({ onNone: () => Effect.void, onSome: (service) => service.submitEmail(email) })))
+    },
+    keepEmailDraft: (text) => leaveEmailDraft(runtime, text),
     forwardBack: () => {
       routed = routed.then(() => run(intents.goBack()))
     },

@@ -9,8 +9,17 @@
  * mounting; the preview still on screen and live), `handedOver` (the real modal showed in the preview's
  * frame), `closed` (by the visitor or the host; a next open starts a new machine), `disposed`. Inputs are
  * issue 22's list plus `opened` (the core's modal is open), which parts `coreOpening` from `mounting`: a pick
- * before it is held, a pick after it goes to the core at once.
+ * (or an email submitted) before it is held, after it goes to the core at once.
  */
+
+/** What the visitor picked in the preview's Connect view: the real view's intent for it is the same. */
+export type PreviewPick =
+  /** A wallet row: ConnectingExternal, and the wallet asked to connect. */
+  | { readonly kind: "wallet"; readonly connectorId: string }
+  /** WalletConnect's row: ConnectingWalletConnect, and its pairing. */
+  | { readonly kind: "walletConnect"; readonly connectorId: string }
+  /** All Wallets: the AllWallets view. */
+  | { readonly kind: "allWallets" }
 
 export type HandOffState = "preparing" | "shown" | "coreOpening" | "mounting" | "handedOver" | "closed" | "disposed"
 
@@ -23,8 +32,10 @@ export type HandOffInput =
   | { readonly kind: "closeHost" }
   /** Back in the preview (from a picked wallet's connecting view). */
   | { readonly kind: "back" }
-  /** A wallet row clicked in the preview. */
-  | { readonly kind: "pick"; readonly connectorId: string }
+  /** A row clicked in the preview (a wallet's, WalletConnect's or All Wallets'). */
+  | { readonly kind: "pick"; readonly pick: PreviewPick }
+  /** The email field submitted in the preview (a valid email). */
+  | { readonly kind: "submitEmail"; readonly email: string }
   /** The host's `dispose()`. */
   | { readonly kind: "dispose" }
   /** The core has loaded. */
@@ -45,8 +56,10 @@ export type HandOffEffect =
   | { readonly kind: "remove" }
   /** The core opens its modal (MODAL_OPEN). */
   | { readonly kind: "openCore" }
-  /** The core connects the wallet picked in the preview. */
-  | { readonly kind: "forwardPick"; readonly connectorId: string }
+  /** The core runs the real Connect view's intent for the row picked in the preview. */
+  | { readonly kind: "forwardPick"; readonly pick: PreviewPick }
+  /** The core's email login sends the email submitted in the preview. */
+  | { readonly kind: "forwardEmail"; readonly email: string }
   /** The core leaves the connecting view (its attempt abandoned). */
   | { readonly kind: "forwardBack" }
   /** The core's modal UI mounts; it shows in the preview's place. */
@@ -62,8 +75,10 @@ export type HandOffEffect =
 
 export interface HandOff {
   readonly state: HandOffState
-  /** The wallet picked in the preview and not gone back from: held until the core's modal is open, then forwarded. */
-  readonly pick: string | undefined
+  /** The row picked in the preview and not gone back from: held until the core's modal is open, then forwarded. */
+  readonly pick: PreviewPick | undefined
+  /** The email submitted in the preview: held until the core's modal is open, then sent. */
+  readonly email: string | undefined
 }
 
 export interface HandOffStep {
@@ -71,7 +86,7 @@ export interface HandOffStep {
   readonly effects: ReadonlyArray<HandOffEffect>
 }
 
-export const PREPARING: HandOff = { state: "preparing", pick: undefined }
+export const PREPARING: HandOff = { state: "preparing", pick: undefined, email: undefined }
 
 type Cell = (machine: HandOff, input: HandOffInput) => HandOffStep
 
@@ -86,24 +101,28 @@ const failed = (asked: boolean): Cell => (machine, input) => ({
   effects: [REMOVE, ...(asked ? [CLOSE_CORE] : []), { kind: "fail", error: input.kind === "coreFailed" ? input.error : undefined }]
 })
 /** Held, not forwarded: the core is not ready to connect yet. */
-const hold: Cell = (machine, input) => ({ next: { ...machine, pick: input.kind === "pick" ? input.connectorId : undefined }, effects: [] })
+const hold: Cell = (machine, input) => ({ next: { ...machine, pick: input.kind === "pick" ? input.pick : undefined }, effects: [] })
+const holdEmail: Cell = (machine, input) => ({ next: { ...machine, email: input.kind === "submitEmail" ? input.email : machine.email }, effects: [] })
+const forwardEmail: Cell = (machine, input) =>
+  input.kind === "submitEmail"
+    ? { next: { ...machine, email: input.email }, effects: [{ kind: "forwardEmail", email: input.email }] }
+    : stay(machine, input)
+/** What was held for the core, in the order the visitor can have done it: the email field leads the view. */
+const held = (machine: HandOff): ReadonlyArray<HandOffEffect> => [
+  ...(machine.email === undefined ? [] : [{ kind: "forwardEmail", email: machine.email } as const]),
+  ...(machine.pick === undefined ? [] : [{ kind: "forwardPick", pick: machine.pick } as const])
+]
 const forwardPick: Cell = (machine, input) =>
   input.kind === "pick"
-    ? { next: { ...machine, pick: input.connectorId }, effects: [{ kind: "forwardPick", connectorId: input.connectorId }] }
+    ? { next: { ...machine, pick: input.pick }, effects: [{ kind: "forwardPick", pick: input.pick }] }
     : stay(machine, input)
 /** Back from a forwarded pick is forwarded; with nothing picked the preview shows no Back (and the core's Back would close). */
 const forwardBack: Cell = (machine) =>
   machine.pick === undefined ? { next: machine, effects: [] } : { next: { ...machine, pick: undefined }, effects: [{ kind: "forwardBack" }] }
-/** The core's modal opened: the held pick is forwarded before its UI mounts, so it mounts on the connecting view. */
-const opened: Cell = (machine) => ({
-  next: { ...machine, state: "mounting" },
-  effects: [...(machine.pick === undefined ? [] : [{ kind: "forwardPick", connectorId: machine.pick } as const]), { kind: "mount" }]
-})
-/** The real modal showed while the core was still opening (its UI was already mounted): the held pick goes with it. */
-const shownEarly: Cell = (machine) => ({
-  next: { ...machine, state: "handedOver" },
-  effects: [...(machine.pick === undefined ? [] : [{ kind: "forwardPick", connectorId: machine.pick } as const]), { kind: "handOver" }, SETTLE]
-})
+/** The core's modal opened: what was held is forwarded before its UI mounts, so it mounts on the view it leads to. */
+const opened: Cell = (machine) => ({ next: { ...machine, state: "mounting" }, effects: [...held(machine), { kind: "mount" }] })
+/** The real modal showed while the core was still opening (its UI was already mounted): what was held goes with it. */
+const shownEarly: Cell = (machine) => ({ next: { ...machine, state: "handedOver" }, effects: [...held(machine), { kind: "handOver" }, SETTLE] })
 
 /** Every state × every input. */
 export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInputKind]: Cell } } = {
@@ -114,6 +133,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     closeHost: stay,
     back: stay,
     pick: stay,
+    submitEmail: stay,
     dispose: to("disposed", REMOVE),
     // The core loaded before any click: open() goes to it, the prepared preview is dropped unshown.
     coreReady: to("closed", REMOVE),
@@ -128,6 +148,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     closeHost: to("closed", REMOVE, SETTLE),
     back: hold,
     pick: hold,
+    submitEmail: holdEmail,
     dispose: to("disposed", REMOVE, SETTLE),
     coreReady: to("coreOpening", { kind: "openCore" }),
     coreFailed: failed(false),
@@ -141,6 +162,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     closeHost: to("closed", REMOVE, CLOSE_CORE, SETTLE),
     back: hold,
     pick: hold,
+    submitEmail: holdEmail,
     dispose: to("disposed", REMOVE, CLOSE_CORE, SETTLE),
     coreReady: stay,
     coreFailed: failed(true),
@@ -153,6 +175,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     closeHost: to("closed", REMOVE, CLOSE_CORE, SETTLE),
     back: forwardBack,
     pick: forwardPick,
+    submitEmail: forwardEmail,
     dispose: to("disposed", REMOVE, CLOSE_CORE, SETTLE),
     coreReady: stay,
     coreFailed: failed(true),
@@ -166,6 +189,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     closeHost: stay,
     back: stay,
     pick: stay,
+    submitEmail: stay,
     // Between the real modal's commit and its effects the preview's React root is still mounted.
     dispose: to("disposed", REMOVE),
     coreReady: stay,
@@ -179,6 +203,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     closeHost: stay,
     back: stay,
     pick: stay,
+    submitEmail: stay,
     dispose: to("disposed"),
     coreReady: stay,
     coreFailed: stay,
@@ -192,6 +217,7 @@ export const TABLE: { readonly [S in HandOffState]: { readonly [I in HandOffInpu
     closeHost: stay,
     back: stay,
     pick: stay,
+    submitEmail: stay,
     dispose: stay,
     coreReady: stay,
     coreFailed: stay,

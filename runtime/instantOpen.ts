@@ -9,26 +9,33 @@
  * and prepares the preview out of the page when the page is next idle, so that a click only shows it. The
  * package ships the preview as one module (scripts/previewBundle.mjs): one file to fetch whatever the host's
  * bundler, hence no import() of its own (the hand-off is imported here). Applies to an `open()` onto Connect
- * in a document, not embedded, with an EVM or Solana adapter, no WalletConnect and no custom wallets (rows
- * the preview cannot list), and nothing stored (a connection or recent wallets: the preview reads no storage
- * and would list in another order). Otherwise, and once the core has loaded, open() goes straight to the core.
+ * in a document, not embedded, whatever else is configured (issue 22): WalletConnect (its row, and All
+ * Wallets), custom wallets, the embedded wallet (the email field leads), stored recent wallets (read by the
+ * Storage service's rules) and a stored connection (the core, loading at once to restore it, shows Connect
+ * while it does: so does the preview), with at least one browser-wallet adapter (else the core's first view is
+ * WalletConnect's). The preview chunk decides the rest: options and storage it cannot read as the core would
+ * give no preview. Otherwise, and once the core has loaded, open() goes straight to the core.
  *
  * ## How the preview and the core share code (issue 22: one card, never two lists)
  * The preview is not a copy of the modal: it runs the core's own code wherever that code has no Effect, so
  * the first paint and the real modal come from the same source and the hand-off cannot show a difference.
- * - Drawing: the same React components (ui/shell/ModalShell, ui/views/ConnectView and ConnectingExternalView,
- *   the rows from ui/views/walletEntries.ts walletRows), the same stylesheet (ui/styles.ts) and theme
+ * - Drawing: the same React components (ui/shell/ModalShell, ui/views/ConnectView with its email field, and
+ *   ConnectingExternalView), fed by the same Connect model as the real view (ui/views/connectModel.ts: the
+ *   rows, WalletConnect's row, All Wallets and its count), the same stylesheet (ui/styles.ts) and theme
  *   (ui/theme/themeCss.ts), in a shadow root made by the same ui/shell/mountShadowRoot.
  * - Listing: the same pure functions as the adapters and the Connectors service: EIP-6963 announcements
  *   (layers/live/evm/announcements.ts), the Wallet Standard list (layers/live/solana/walletList.ts) and the
- *   SPEC §2 order with include/exclude/featured (layers/live/connectorOrder.ts), wired by
- *   runtime/previewWallets.ts, so every row has the id, name, icon and place the core will give it.
- * - Options: ui/instant/previewOptions.ts decodes the fields it draws by the rules the core's Schema is
- *   built from (schemas/entities/themeVariableKeys.ts, schemas/validators/httpUrl.ts, the ThemeMode type)
- *   and is never laxer: options the core would reject give no preview.
- * - Its own code is only what cannot be shared: the discovery's wiring, a two-field store (the wallets, the
- *   pick) and the hand-off. Tests hold it to this: test/runtime/instantOpenParity.test.tsx (same card from
- *   the same entries; options decoded both ways), test/bench/size.test.ts (no Effect in the preview chunk).
+ *   SPEC §2 order with recent, include/exclude/featured and custom wallets (layers/live/connectorOrder.ts),
+ *   WalletConnect's entry (layers/live/walletconnect/wallet.ts), wired by runtime/previewWallets.ts in the
+ *   order ChainAdapters lists the namespaces, so every row has the id, name, icon and place the core gives it.
+ * - Options and storage: ui/instant/previewOptions.ts decodes the fields it draws by the rules the core's
+ *   Schema is built from (schemas/entities/themeVariableKeys.ts, schemas/validators/httpUrl.ts, the ThemeMode
+ *   and CustomWallet types), runtime/previewRecents.ts the stored recent wallets by the Storage service's
+ *   (schemas/storage/recentWalletRules.ts); never laxer: what the core would reject gives no preview.
+ * - Its own code is only what cannot be shared: the discovery's wiring, a small store (the wallets, the pick,
+ *   an email submitted) and the hand-off. Tests hold it to this: test/runtime/instantOpenParity.test.tsx
+ *   (same card from the same entries, and from the preview's own discovery in every configuration; options
+ *   and stored recents decoded both ways), test/bench/size.test.ts (no Effect in the preview chunk).
  *
  * ## The hand-off (issue 22)
  * One owner: the pure state machine runtime/handOffMachine.ts (preparing, shown, coreOpening, mounting,
@@ -36,10 +43,11 @@
  * preview applies, loads its chunk and forwards the host's inputs (close(), dispose(), the core loaded) to
  * the current session; the session (instantSession.ts) carries out the machine's effects on the preview, and
  * the core's port (runtime/handOff.ts, loaded beside the core) those on the core. Before the chunk has loaded
- * there is no machine: an open() waits for it, and a close() or dispose() meanwhile drops that open.
+ * there is no machine: an open() waits for it, and a close() or dispose() meanwhile drops that open. A row
+ * picked in the preview (a wallet, WalletConnect, All Wallets) becomes the real Connect view's intent for it,
+ * an email submitted its submit; what is typed in the email field goes to the real field (runtime/handOffDraft.ts).
  */
-import { ADAPTER_MARK, adapterLoader } from "../schemas/adapterDescriptor.js"
-import type { ChainNamespace } from "../schemas/entities/ids.js"
+import { adapterLoader, type WalletportAdapter } from "../schemas/adapterDescriptor.js"
 import type { InstantSession } from "./instantSession.js"
 import type { LoadedWalletport } from "./types.js"
 
@@ -50,8 +58,6 @@ export interface InstantOpenInput {
   readonly options: unknown
   /** The Connect view's title. */
   readonly title: string
-  /** A connection or recent wallets are stored: the core restores or orders them, no preview. */
-  readonly stored: boolean
   readonly coreLoaded: () => boolean
   /** Loads the core (waiting for the gates given to `deferCore`). */
   readonly load: () => Promise<LoadedWalletport>
@@ -75,19 +81,17 @@ export interface InstantOpen {
   readonly dispose: () => void
 }
 
-/** The namespaces of the configured browser-wallet adapters; undefined when the preview cannot list what the core would. */
-const previewNamespaces = (options: unknown): ReadonlyArray<ChainNamespace> | undefined => {
+/**
+ * The configured adapters, when every one is a descriptor of ours (the preview chunk, a bundle of its own, cannot
+ * tell: the loaders are kept by identity here) and one is a browser wallet's (else the first view is
+ * WalletConnect's); undefined where no preview applies (no document, embedded).
+ */
+const previewAdapters = (options: unknown): ReadonlyArray<WalletportAdapter> | undefined => {
   if (typeof document === "undefined" || typeof options !== "object" || options === null) return undefined
-  const { adapters, customWallets, enableEmbedded }: { adapters?: unknown; customWallets?: unknown; enableEmbedded?: unknown } = options
-  if (enableEmbedded === true || !Array.isArray(adapters) || !(customWallets === undefined || (Array.isArray(customWallets) && customWallets.length === 0))) return undefined
-  const namespaces: Array<ChainNamespace> = []
-  for (const adapter of adapters) {
-    if (typeof adapter !== "object" || adapter === null || adapterLoader(adapter) === undefined) return undefined
-    const { kind, namespace, connector }: { kind?: unknown; namespace?: unknown; connector?: unknown } = adapter
-    if (kind !== ADAPTER_MARK || connector !== undefined) return undefined
-    if (namespace === "eip155" || namespace === "solana") namespaces.push(namespace)
-  }
-  return namespaces.length === 0 ? undefined : namespaces
+  const { adapters, enableEmbedded }: { adapters?: unknown; enableEmbedded?: unknown } = options
+  if (enableEmbedded === true || !Array.isArray(adapters)) return undefined
+  const ours = adapters.filter((adapter: unknown): adapter is WalletportAdapter => typeof adapter === "object" && adapter !== null && adapterLoader(adapter) !== undefined)
+  return ours.length === adapters.length && ours.some((adapter) => adapter.connector === undefined) ? ours : undefined
 }
 
 /** The core's side of the hand-off: imported here, in the shell, as the preview is one module with no import() of its own. */
@@ -96,10 +100,10 @@ const importHandOff = () => import("./handOff.js")
 const noop = (): void => undefined
 
 export const instantOpen = (input: InstantOpenInput): InstantOpen => {
-  const namespaces = input.stored ? undefined : previewNamespaces(input.options)
+  const adapters = previewAdapters(input.options)
   const importPreview = input.importPreview ?? (() => import("./instantSession.js"))
   let disposed = false
-  const applies = () => namespaces !== undefined && !disposed && !input.coreLoaded()
+  const applies = () => adapters !== undefined && !disposed && !input.coreLoaded()
   // Once in, a click shows the preview in its own handler: a second import() of a loaded module still
   // resolves a task later (~20 ms on the 4x CPU, behind the page's frames).
   let loaded: SessionModule | undefined
@@ -125,10 +129,10 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   // The preview chunk (no Effect, small) loads with the page and prepares the preview when the page is idle,
   // so that a click at once only shows it; the core still waits for idle, hover or a click, and for the
   // preview's first paint.
-  const sessionInput = (ns: ReadonlyArray<ChainNamespace>) => ({ options: input.options, namespaces: ns, title: input.title, load: input.load, importHandOff })
-  if (namespaces !== undefined) {
+  const sessionInput = (configured: ReadonlyArray<WalletportAdapter>) => ({ options: input.options, adapters: configured, title: input.title, load: input.load, importHandOff })
+  if (adapters !== undefined) {
     loadPreview().then((module) => {
-      if (applies() && session === undefined && waiting === undefined) (session = module.sessionFor(undefined, sessionInput(namespaces)))?.prepareWhenIdle()
+      if (applies() && session === undefined && waiting === undefined) (session = module.sessionFor(undefined, sessionInput(adapters)))?.prepareWhenIdle()
     }, noop)
   }
   // An open() waiting for the chunk; the host's close() or dispose() meanwhile drops it (there is no machine yet).
@@ -136,7 +140,7 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   // What open() returned for the preview on screen (or waiting for its chunk): a second open() returns it.
   let opened: Promise<void> | undefined
 
-  const show = (ns: ReadonlyArray<ChainNamespace>): Promise<void> => {
+  const show = (configured: ReadonlyArray<WalletportAdapter>): Promise<void> => {
     let painted = noop
     input.deferCore(new Promise<void>((resolve) => (painted = resolve)))
     const entry = {}
@@ -154,7 +158,7 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
     }
     const start = (module: SessionModule): Promise<void> => {
       if (waiting === entry && applies()) {
-        session = module.sessionFor(session, sessionInput(ns))
+        session = module.sessionFor(session, sessionInput(configured))
         if (session !== undefined) {
           waiting = undefined
           return session.show(painted)
@@ -170,10 +174,10 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
 
   return {
     open: (openOptions) => {
-      if (!applies() || namespaces === undefined) return undefined
+      if (!applies() || adapters === undefined) return undefined
       if ((openOptions?.view !== undefined && openOptions.view !== "Connect") || openOptions?.namespace !== undefined) return undefined
       // A second open() while the preview shows changes nothing.
-      return showing() ? opened : (opened = show(namespaces))
+      return showing() ? opened : (opened = show(adapters))
     },
     prefetch: () => {
       if (!applies()) return false

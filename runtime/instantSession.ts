@@ -8,7 +8,8 @@ import { type InstantModalHandle, type PreparedInstantModal, prepareInstantModal
 import type { CorePort } from "./handOff.js"
 import { type HandOff, type HandOffEffect, type HandOffInput, type HandOffState, isLive, PREPARING, step } from "./handOffMachine.js"
 import { previewOptions } from "../ui/instant/previewOptions.js"
-import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { WalletportAdapter } from "../schemas/adapterDescriptor.js"
+import { pageStorage, readRecentWallets } from "./previewRecents.js"
 import { watchPreviewWallets } from "./previewWallets.js"
 import type { ShowListener } from "./showListener.js"
 import type { LoadedWalletport } from "./types.js"
@@ -51,15 +52,21 @@ export interface InstantSession {
 
 /**
  * The session an open() shows: `current` while it has not been shown yet (prepared or being), else a new one;
- * none when the options do not decode as the core would decode them (the core then opens and reports them).
+ * none when the options or the stored recent wallets do not decode as the core would decode them (the core
+ * then opens, and reports them), or when the core's first view is not Connect.
  */
 export const sessionFor = (
   current: InstantSession | undefined,
-  input: Omit<SessionInput, "options"> & { readonly options: unknown; readonly namespaces: ReadonlyArray<ChainNamespace> }
+  input: Omit<SessionInput, "options" | "recent"> & {
+    readonly options: unknown
+    /** The configured adapters (real descriptors: the shell checked them). */
+    readonly adapters: ReadonlyArray<WalletportAdapter>
+  }
 ): InstantSession | undefined => {
   if (current?.state() === "preparing") return current
-  const options = previewOptions(input.options, input.namespaces)
-  return options === undefined ? undefined : startSession({ ...input, options })
+  const options = previewOptions(input.options, input.adapters)
+  const recent = options === undefined ? undefined : readRecentWallets(Object(input.options), pageStorage())
+  return options === undefined || recent === undefined ? undefined : startSession({ ...input, options, recent })
 }
 
 type SessionInput = Parameters<typeof startSession>[0]
@@ -88,6 +95,8 @@ export const startSession = (input: PreviewInput & {
   let coreLoad: Promise<LoadedWalletport> | undefined
   // The core's side, once the core is ready; its calls run in the order the machine asked for them.
   let port: Promise<CorePort> | undefined
+  // The same, once resolved: the hand-off's commit leaves the email draft with it synchronously.
+  let portNow: CorePort | undefined
   const withPort = (use: (port: CorePort) => void) => void port?.then(use, () => undefined)
   // The real modal's shadow root, from the commit that shows it.
   let realRoot: ShadowRoot | undefined
@@ -111,8 +120,9 @@ export const startSession = (input: PreviewInput & {
       case "render": {
         handle = (prepared ?? prepareInstantModal(input, watchPreviewWallets, true)).show({
           onClose: () => send({ kind: "closeVisitor" }),
-          onPick: (connectorId) => send({ kind: "pick", connectorId }),
-          onBack: () => send({ kind: "back" })
+          onPick: (pick) => send({ kind: "pick", pick }),
+          onBack: () => send({ kind: "back" }),
+          onEmail: (email) => send({ kind: "submitEmail", email })
         })
         prepared = undefined
         coreLoad = afterPaint().then(() => {
@@ -129,10 +139,15 @@ export const startSession = (input: PreviewInput & {
         return
       case "openCore":
         port = Promise.all([coreLoad ?? input.load(), input.importHandOff()]).then(([core, handOff]) => handOff.corePort(core, { send, show }))
-        port.then((opening) => opening.open(), (error: unknown) => send({ kind: "coreFailed", error }))
+        port.then((opening) => {
+          portNow = opening
+          opening.open()
+        }, (error: unknown) => send({ kind: "coreFailed", error }))
         return
       case "forwardPick":
-        return withPort((core) => core.forwardPick(effect.connectorId))
+        return withPort((core) => core.forwardPick(effect.pick))
+      case "forwardEmail":
+        return withPort((core) => core.forwardEmail(effect.email))
       case "forwardBack":
         return withPort((core) => core.forwardBack())
       case "mount":
@@ -140,6 +155,8 @@ export const startSession = (input: PreviewInput & {
       case "closeCore":
         return withPort((core) => core.close())
       case "handOver":
+        // Before the real Connect view renders its email field (it waits for a layout effect of this commit).
+        if (handle !== undefined) portNow?.keepEmailDraft(handle.emailDraft())
         if (realRoot !== undefined) handle?.handOff.beforePaint(realRoot)
         return
       case "settle":

@@ -3,19 +3,17 @@
  */
 import * as Schema from "effect/Schema"
 import { RECENT_WALLETS_MAX } from "../constants.js"
+import { RECENT_WALLET_IMAGE_URL, RECENT_WALLET_TEXT_MAX } from "./recentWalletRules.js"
 
-/**
- * Wallet images are rendered as `<img src>`: only web URLs and inline images (EIP-6963 icons are
- * data URIs) are accepted, so a tampered entry cannot point at another scheme.
- */
-const ImageUrl = Schema.String.pipe(Schema.pattern(/^(https?:\/\/|data:image\/)/))
+/** Only web URLs and inline images (recentWalletRules.ts). */
+const ImageUrl = Schema.String.pipe(Schema.pattern(RECENT_WALLET_IMAGE_URL))
 
 /** SPEC §3: one recently used wallet. */
 export const RecentWallet = Schema.Struct({
-  id: Schema.NonEmptyString.pipe(Schema.maxLength(256)),
-  name: Schema.String.pipe(Schema.maxLength(256)),
+  id: Schema.NonEmptyString.pipe(Schema.maxLength(RECENT_WALLET_TEXT_MAX)),
+  name: Schema.String.pipe(Schema.maxLength(RECENT_WALLET_TEXT_MAX)),
   imageUrl: Schema.optional(ImageUrl),
-  rdns: Schema.optional(Schema.String.pipe(Schema.maxLength(256)))
+  rdns: Schema.optional(Schema.String.pipe(Schema.maxLength(RECENT_WALLET_TEXT_MAX)))
 })
 
 /** SPEC §3: the stored list, newest first, at most {@link RECENT_WALLETS_MAX}. */

@@ -93,16 +93,21 @@ const slowPage = async (
 const dialog = (page: Page) => page.locator("[role=dialog]")
 const preview = (page: Page) => page.locator("[data-walletport-preview] [role=dialog]")
 
-/** Loads the demo page with requests for `chunk` held, clicks Connect and waits for the preview to list the wallet; returns the release. */
-const openHolding = async (page: Page, chunk: RegExp): Promise<() => void> => {
+/** Holds the page's requests for `chunk` until the returned release. */
+const hold = async (page: Page, chunk: RegExp): Promise<() => void> => {
   let release = (): void => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(chunk, async (route: Route) => {
     await held
     await route.continue()
   })
-  // Without the embedded wallet: the preview does not draw the email field yet (issue 22), so it stands aside.
-  await page.goto(new URL("/?embedded=0", harness().stack.url).href)
+  return release
+}
+
+/** Loads the demo page (`search`: its switches) with requests for `chunk` held, clicks Connect and waits for the preview to list the wallet; returns the release. */
+const openHolding = async (page: Page, chunk: RegExp, search = "?embedded=0"): Promise<() => void> => {
+  const release = await hold(page, chunk)
+  await page.goto(new URL(`/${search}`, harness().stack.url).href)
   await page.getByTestId("connect-button").click()
   await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
   return release
@@ -199,6 +204,78 @@ describe("instant open: the hand-off", () => {
       return instance.getState().open
     })).toBe(false)
     expect(harness().pageErrors(page)).toEqual([])
+    await context.close()
+  }, 120_000)
+})
+
+describe("instant open in every configuration (issue 22)", () => {
+  it("every adapter, WalletConnect and the embedded wallet configured: the preview shows the email field, WalletConnect's row and the wallet; WalletConnect picked there opens its QR once the core takes over, with one dialog", async () => {
+    const { page, context } = await slowPage({ clickAtOnce: false })
+    const release = await openHolding(page, CORE_CHUNK, "?walletconnect=1")
+    expect(await preview(page).getByTestId("email-login").count()).toBe(1)
+    const walletConnectRow = preview(page).getByTestId("wallet-walletconnect")
+    await walletConnectRow.click()
+    // The preview stays on Connect until the core opens WalletConnect's view.
+    expect(await preview(page).getByRole("heading").first().textContent()).toBe("Connect Wallet")
+    release()
+    await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+    await dialog(page).getByTestId("wc-qr").waitFor({ timeout: 30_000 })
+    expect(await dialog(page).count()).toBe(1)
+    expect((await probeState(page)).maxDialogs).toBe(1)
+    expect(harness().pageErrors(page)).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  it("the email typed in the preview before the core is ready is in the real field after the hand-off, focused (screenshots at 360 and 1280 px)", async () => {
+    for (const width of [360, 1280]) {
+      const { page, context } = await slowPage({ viewport: { width, height: 800 }, clickAtOnce: false })
+      const release = await openHolding(page, CORE_CHUNK, "")
+      const field = preview(page).getByTestId("email-login").locator("input")
+      await field.click()
+      await page.keyboard.type("visitor@exa")
+      expect(await harness().screenshot(page, `instant-open-preview-email-${width}`)).toMatch(/\.png$/)
+      release()
+      await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+      const real = dialog(page).getByTestId("email-login").locator("input")
+      await expect.poll(() => real.inputValue(), { timeout: 20_000 }).toBe("visitor@exa")
+      await expect.poll(() => real.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el), { timeout: 20_000 }).toBe(true)
+      // The visitor goes on typing in the real field.
+      await page.keyboard.type("mple.com")
+      expect(await real.inputValue()).toBe("visitor@example.com")
+      expect((await probeState(page)).maxDialogs).toBe(1)
+      expect(harness().pageErrors(page)).toEqual([])
+      await context.close()
+    }
+  }, 180_000)
+
+  it("a returning visitor's recent wallet: the preview applies and tags it Recent, as the core does", async () => {
+    const context = await harness().newContext()
+    const page = await context.newPage()
+    await page.addInitScript(({ wallet }) => {
+      localStorage.setItem("@walletport/walletport-demo/version", "1")
+      localStorage.setItem("@walletport/walletport-demo/recentWallets", JSON.stringify([{ id: wallet, name: "Demo Wallet" }]))
+    }, { wallet: WALLET })
+    const release = await openHolding(page, CORE_CHUNK)
+    const previewRow = preview(page).getByTestId(`wallet-${WALLET}`)
+    const previewText = await previewRow.textContent()
+    expect(previewText).toMatch(/recent/i)
+    release()
+    await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+    expect(await dialog(page).getByTestId(`wallet-${WALLET}`).textContent()).toBe(previewText)
+    expect(await dialog(page).count()).toBe(1)
+    await context.close()
+  }, 120_000)
+
+  it("a click while the preview's chunk is still loading is not lost: the modal opens once it is in", async () => {
+    const context = await harness().newContext()
+    const page = await context.newPage()
+    const release = await hold(page, PREVIEW_CHUNK)
+    await page.goto(new URL("/?embedded=0", harness().stack.url).href)
+    await page.getByTestId("connect-button").click()
+    expect(await dialog(page).count()).toBe(0)
+    release()
+    await dialog(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 30_000 })
+    expect(await dialog(page).count()).toBe(1)
     await context.close()
   }, 120_000)
 })

@@ -11,19 +11,23 @@ import {
   type HandOffInputKind,
   type HandOffState,
   PREPARING,
+  type PreviewPick,
   step
 } from "../../runtime/handOffMachine.js"
 
 const FAILURE = new Error("chunk failed")
-/** Each cell starts with wallet "held" picked, and a pick input picks "clicked". */
-const HELD = "held"
-const CLICKED = "clicked"
+/** Each cell starts with wallet "held" picked and an email held, and a pick input picks "clicked". */
+const HELD: PreviewPick = { kind: "wallet", connectorId: "held" }
+const CLICKED: PreviewPick = { kind: "walletConnect", connectorId: "walletConnect" }
+const HELD_EMAIL = "held@example.com"
+const TYPED = "typed@example.com"
 const INPUTS: { readonly [K in HandOffInputKind]: Extract<HandOffInput, { readonly kind: K }> } = {
   show: { kind: "show" },
   closeVisitor: { kind: "closeVisitor" },
   closeHost: { kind: "closeHost" },
   back: { kind: "back" },
-  pick: { kind: "pick", connectorId: CLICKED },
+  pick: { kind: "pick", pick: CLICKED },
+  submitEmail: { kind: "submitEmail", email: TYPED },
   dispose: { kind: "dispose" },
   coreReady: { kind: "coreReady" },
   coreFailed: { kind: "coreFailed", error: FAILURE },
@@ -40,10 +44,14 @@ const closeCore: HandOffEffect = { kind: "closeCore" }
 const forwardBack: HandOffEffect = { kind: "forwardBack" }
 const settle: HandOffEffect = { kind: "settle" }
 const fail: HandOffEffect = { kind: "fail", error: FAILURE }
-const forward = (connectorId: string): HandOffEffect => ({ kind: "forwardPick", connectorId })
+const forward = (pick: PreviewPick): HandOffEffect => ({ kind: "forwardPick", pick })
+const forwardEmail = (email: string): HandOffEffect => ({ kind: "forwardEmail", email })
 
-/** [next state, the pick it holds, effects]; a missing input stays put with nothing to do. */
-type Cell = readonly [HandOffState, string | undefined, ReadonlyArray<HandOffEffect>]
+/**
+ * [next state, the pick it holds, effects, the email it holds (HELD_EMAIL when not given)]; a missing input
+ * stays put with nothing to do.
+ */
+type Cell = readonly [HandOffState, PreviewPick | undefined, ReadonlyArray<HandOffEffect>, string?]
 const EXPECTED: { readonly [S in HandOffState]: Partial<{ readonly [I in HandOffInputKind]: Cell }> } = {
   preparing: {
     show: ["shown", HELD, [render]],
@@ -55,6 +63,7 @@ const EXPECTED: { readonly [S in HandOffState]: Partial<{ readonly [I in HandOff
     closeHost: ["closed", HELD, [remove, settle]],
     back: ["shown", undefined, []],
     pick: ["shown", CLICKED, []],
+    submitEmail: ["shown", HELD, [], TYPED],
     dispose: ["disposed", HELD, [remove, settle]],
     coreReady: ["coreOpening", HELD, [openCore]],
     coreFailed: ["closed", HELD, [remove, fail]]
@@ -64,16 +73,18 @@ const EXPECTED: { readonly [S in HandOffState]: Partial<{ readonly [I in HandOff
     closeHost: ["closed", HELD, [remove, closeCore, settle]],
     back: ["coreOpening", undefined, []],
     pick: ["coreOpening", CLICKED, []],
+    submitEmail: ["coreOpening", HELD, [], TYPED],
     dispose: ["disposed", HELD, [remove, closeCore, settle]],
     coreFailed: ["closed", HELD, [remove, closeCore, fail]],
-    opened: ["mounting", HELD, [forward(HELD), mount]],
-    mounted: ["handedOver", HELD, [forward(HELD), handOver, settle]]
+    opened: ["mounting", HELD, [forwardEmail(HELD_EMAIL), forward(HELD), mount]],
+    mounted: ["handedOver", HELD, [forwardEmail(HELD_EMAIL), forward(HELD), handOver, settle]]
   },
   mounting: {
     closeVisitor: ["closed", HELD, [remove, closeCore, settle]],
     closeHost: ["closed", HELD, [remove, closeCore, settle]],
     back: ["mounting", undefined, [forwardBack]],
     pick: ["mounting", CLICKED, [forward(CLICKED)]],
+    submitEmail: ["mounting", HELD, [forwardEmail(TYPED)], TYPED],
     dispose: ["disposed", HELD, [remove, closeCore, settle]],
     coreFailed: ["closed", HELD, [remove, closeCore, fail]],
     mounted: ["handedOver", HELD, [handOver, settle]]
@@ -94,20 +105,28 @@ const KINDS = Object.keys(INPUTS).filter((kind): kind is HandOffInputKind => Obj
 const CELLS = STATES.flatMap((state) => KINDS.map((input) => [state, input] as const))
 
 describe("the hand-off state machine", () => {
-  it("has a cell for each of the 7 states × 10 inputs", () => {
-    expect(CELLS).toHaveLength(70)
+  it("has a cell for each of the 7 states × 11 inputs", () => {
+    expect(CELLS).toHaveLength(77)
   })
 
   it.each(CELLS)("%s × %s", (state, input) => {
     const expected: Cell = EXPECTED[state][input] ?? [state, HELD, []]
-    const { next, effects } = step({ state, pick: HELD }, INPUTS[input])
-    expect(next).toEqual({ state: expected[0], pick: expected[1] })
+    const { next, effects } = step({ state, pick: HELD, email: HELD_EMAIL }, INPUTS[input])
+    expect(next).toEqual({ state: expected[0], pick: expected[1], email: expected[3] ?? HELD_EMAIL })
     expect(effects).toEqual(expected[2])
   })
 
-  it("with nothing picked, the core's modal opening mounts it on Connect and Back forwards nothing (the core's Back would close it)", () => {
-    expect(step({ state: "coreOpening", pick: undefined }, INPUTS.opened).effects).toEqual([mount])
-    expect(step({ state: "mounting", pick: undefined }, INPUTS.back)).toEqual({ next: { state: "mounting", pick: undefined }, effects: [] })
+  it("with nothing picked or submitted, the core's modal opening mounts it on Connect and Back forwards nothing (the core's Back would close it)", () => {
+    const idle = { pick: undefined, email: undefined }
+    expect(step({ state: "coreOpening", ...idle }, INPUTS.opened).effects).toEqual([mount])
+    expect(step({ state: "mounting", ...idle }, INPUTS.back)).toEqual({ next: { state: "mounting", ...idle }, effects: [] })
+  })
+
+  it("an email submitted before the core is ready is sent once its modal opens, before the modal's UI mounts", () => {
+    const shown = step(step(PREPARING, INPUTS.show).next, INPUTS.submitEmail)
+    expect(shown).toEqual({ next: { state: "shown", pick: undefined, email: TYPED }, effects: [] })
+    const opening = step(shown.next, INPUTS.coreReady)
+    expect(step(opening.next, INPUTS.opened).effects).toEqual([forwardEmail(TYPED), mount])
   })
 
   describe("over every sequence of 5 inputs from a prepared preview", () => {
@@ -123,7 +142,7 @@ describe("the hand-off state machine", () => {
       }
       go(PREPARING, [], 5)
     }
-    const SHOWS_OR_CONNECTS: ReadonlyArray<HandOffEffect["kind"]> = ["render", "openCore", "forwardPick", "forwardBack", "mount", "handOver"]
+    const SHOWS_OR_CONNECTS: ReadonlyArray<HandOffEffect["kind"]> = ["render", "openCore", "forwardPick", "forwardEmail", "forwardBack", "mount", "handOver"]
 
     /** The sequences (as their states) for which `broken` holds; none is expected. */
     const violations = (broken: (trace: Trace) => boolean): ReadonlyArray<string> => {

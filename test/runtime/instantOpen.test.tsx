@@ -11,13 +11,28 @@ import { createWalletportWith } from "../../runtime/createWalletport.js"
 import { instantOpen } from "../../runtime/instantOpen.js"
 import type { LoadedTestWalletport } from "../../runtime/testing.js"
 import { createLoadedTestWalletport } from "./loadedTestWalletport.js"
-import { modalRootOf } from "../../runtime/modalHost.js"
+import { modalHost, modalRootOf } from "../../runtime/modalHost.js"
 import { loadTestWalletportWith } from "../../runtime/testing.js"
 import type { LoadedWalletport } from "../../runtime/types.js"
 import { defineAdapter } from "../../schemas/adapterDescriptor.js"
 import { ChunkLoadFailed } from "../../schemas/errors/chunk.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { MODAL_CHUNKS } from "../../ui/chunks.js"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import { embeddedModule } from "../../layers/live/auth/module.js"
+import { makeTestSecureFrame, type TestSecureFrame } from "../../layers/test/SecureFrame.js"
+import * as Layer from "effect/Layer"
+import { DeviceFixed } from "../../layers/live/Device.js"
+import { walletConnectModule } from "../../layers/live/walletconnect/module.js"
+import { makeTestChain } from "../../layers/test/ChainRpc.js"
+import { dataTest } from "../../layers/test/data.js"
+import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
+import { StorageTest } from "../../layers/test/Storage.js"
+import { makeWalletport } from "../../runtime/core.js"
+import { decodeOptions } from "../../schemas/options.js"
+import { scopedStorageKey, storageKey } from "../../schemas/storage/keys.js"
+import { type Fake, fakeProvider } from "../layers/walletconnect/fakeProvider.js"
 
 const WALLET = { id: "io.fake", name: "Fake" }
 // Generous: the machine running the suite may be busy.
@@ -90,14 +105,13 @@ const row = (dialog: Element): HTMLButtonElement => {
 }
 
 /** An instant open over a core the test hands over when it wants (or fails). */
-const setup = (options: { readonly stored?: boolean; readonly importPreview?: () => Promise<typeof import("../../runtime/instantSession.js")> } = {}) => {
+const setup = (options: { readonly importPreview?: () => Promise<typeof import("../../runtime/instantSession.js")> } = {}) => {
   const core = deferred<LoadedWalletport>()
   const load = vi.fn(() => core.promise)
   const gates: Array<Promise<unknown>> = []
   const instant = instantOpen({
     options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()] },
     title: "Connect Wallet",
-    stored: options.stored ?? false,
     coreLoaded: () => false,
     load,
     deferCore: (until) => void gates.push(until),
@@ -220,9 +234,12 @@ describe("instant open", { timeout: 20_000 }, () => {
     let idle: Array<() => void> = []
     let requests = 0
     const count = () => void requests++
-    beforeEach(() => {
+    beforeEach(async () => {
       idle = []
       requests = 0
+      // An earlier test's preview asks for an idle moment after its next frame (instantSession's afterPaint):
+      // that frame comes first, so its request is not taken for this test's.
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
       vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run))
       window.addEventListener("eip6963:requestProvider", count)
     })
@@ -463,7 +480,6 @@ describe("instant open", { timeout: 20_000 }, () => {
     const instant = instantOpen({
       options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()], themeMode: "purple" },
       title: "Connect Wallet",
-      stored: false,
       coreLoaded: () => false,
       load,
       deferCore: () => undefined
@@ -584,27 +600,227 @@ describe("instant open", { timeout: 20_000 }, () => {
     await shell.dispose()
   })
 
-  it("does not apply with something stored, another view, no browser-wallet adapter, WalletConnect, custom wallets, embedded, or once the core has loaded", () => {
+  describe("WalletConnect, the email field and a stored connection (issue 22)", () => {
+    const walletConnectCore = async (fake: Fake) => {
+      const evm = fakeEvmAdapter([{ ...WALLET, wallet: makeFakeWallet() }], makeTestChain())
+      const walletConnect = defineAdapter("eip155", async () => walletConnectModule({}, async () => fake.provider), "walletConnect")
+      const options = { projectId: "p", networks: [mainnet], adapters: [evm.adapter, walletConnect] }
+      const core = await makeWalletport(Either.getOrThrow(decodeOptions(options)), modalHost(MODAL_CHUNKS.modal), Layer.mergeAll(StorageTest, DeviceFixed(false)), dataTest())
+      return { core, options }
+    }
+
+    it("WalletConnect's row picked in the preview: the preview stays on Connect, and the core opens ConnectingWalletConnect and pairs, once", async () => {
+      const fake = fakeProvider()
+      const loaded = deferred<LoadedWalletport>()
+      const { core, options } = await walletConnectCore(fake)
+      const instant = instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const opened = instant.open(undefined)
+      const preview = await previewDialog()
+      const walletConnectRow = preview.querySelector<HTMLElement>("[data-testid=wallet-walletconnect]")
+      expect(walletConnectRow).not.toBeNull()
+      walletConnectRow?.click()
+      expect(preview.querySelector("h2")?.textContent).toBe("Connect Wallet")
+      expect(fake.connects()).toBe(0)
+      loaded.resolve(core)
+      await opened
+      await realDialog()
+      expect(dialogs()).toHaveLength(1)
+      await vi.waitFor(() => expect(core.internals.stores.router.get().view).toBe("ConnectingWalletConnect"), WAIT)
+      await vi.waitFor(() => expect(fake.connects()).toBe(1), WAIT)
+      await core.dispose()
+    })
+
+    it("All Wallets (a custom wallet off the page) picked in the preview opens the core's AllWallets view", async () => {
+      const options = { projectId: "p", networks: [mainnet], customWallets: [{ id: "io.custom", name: "Custom", homepage: "https://custom.example" }] }
+      const loaded = deferred<LoadedWalletport>()
+      const instant = instantOpen({ options: { ...options, adapters: [evmAdapter()] }, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const opened = instant.open(undefined)
+      const allWallets = await vi.waitFor(async () => {
+        const found = (await previewDialog()).querySelector<HTMLElement>("[data-testid=all-wallets]")
+        if (found === null) throw new Error("no All Wallets")
+        return found
+      }, WAIT)
+      allWallets.click()
+      const instance = await createLoadedTestWalletport(options, { wallets: [{ ...WALLET, wallet: makeFakeWallet() }] })
+      instances.push(instance)
+      loaded.resolve(instance)
+      await opened
+      await realDialog()
+      expect(instance.internals.stores.router.get().view).toBe("AllWallets")
+      expect(dialogs()).toHaveLength(1)
+    })
+
+    /** A core with the embedded wallet (email login) over the in-memory frame, which records what it is sent. */
+    const emailCore = async () => {
+      let frame: TestSecureFrame | undefined
+      const embedded = defineAdapter("eip155", async () =>
+        embeddedModule({ url: "https://wallet.example" }, {
+          loadFrame: async () => () => Effect.map(makeTestSecureFrame(), (made) => ((frame = made), made.frame))
+        }), "embedded")
+      const evm = fakeEvmAdapter([{ ...WALLET, wallet: makeFakeWallet() }], makeTestChain())
+      const options = { projectId: "p", networks: [mainnet], adapters: [evm.adapter, embedded] }
+      const core = await makeWalletport(Either.getOrThrow(decodeOptions(options)), modalHost(MODAL_CHUNKS.modal), Layer.mergeAll(StorageTest, DeviceFixed(false)), dataTest())
+      const sent = async () => (frame === undefined ? [] : await Effect.runPromise(frame.sent))
+      return { core, options, sent }
+    }
+    const emailInput = (dialog: Element): HTMLInputElement => {
+      const input = dialog.querySelector("[data-testid=email-login] input")
+      if (!(input instanceof HTMLInputElement)) throw new Error("no email field")
+      return input
+    }
+    /** Types as a visitor: React's onChange hears the input event. */
+    const type = (input: HTMLInputElement, text: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, text)
+      input.dispatchEvent(new Event("input", { bubbles: true }))
+    }
+
+    it("the email field: what the visitor typed before the core is ready, and the focus, are in the real field after the hand-off", async () => {
+      const { core, options } = await emailCore()
+      const loaded = deferred<LoadedWalletport>()
+      const instant = instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const opened = instant.open(undefined)
+      const input = emailInput(await previewDialog())
+      input.focus()
+      type(input, "visitor@exam")
+      loaded.resolve(core)
+      await opened
+      const real = emailInput(await vi.waitFor(async () => {
+        const dialog = await realDialog()
+        emailInput(dialog)
+        return dialog
+      }, WAIT))
+      expect(dialogs()).toHaveLength(1)
+      expect(real.value).toBe("visitor@exam")
+      await vi.waitFor(() => expect(real.getRootNode() instanceof ShadowRoot && (real.getRootNode() as ShadowRoot).activeElement).toBe(real), WAIT)
+      await core.dispose()
+    })
+
+    it("the email field: a submit (Enter) before the core is ready is sent by the core once it takes over, never lost; the field shows it sending", async () => {
+      const { core, options, sent } = await emailCore()
+      const loaded = deferred<LoadedWalletport>()
+      const instant = instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const opened = instant.open(undefined)
+      const preview = await previewDialog()
+      const input = emailInput(preview)
+      type(input, "visitor@example.com")
+      input.form?.requestSubmit()
+      await vi.waitFor(() => expect(preview.querySelector("[data-testid=email-login] button")?.textContent).toBe("Sending…"), WAIT)
+      expect(await sent()).toEqual([])
+      loaded.resolve(core)
+      await opened
+      await vi.waitFor(async () => expect((await sent()).filter((request) => request.type === "APP_CONNECT_EMAIL")).toHaveLength(1), WAIT)
+      expect(JSON.stringify((await sent()).find((request) => request.type === "APP_CONNECT_EMAIL")?.payload)).toContain("visitor@example.com")
+      expect(dialogs()).toHaveLength(1)
+      await core.dispose()
+    })
+
+    it("a returning visitor (a stored connection): a click before the core is ready shows the preview at once, and the core, already loading to restore it, takes over", async () => {
+      localStorage.setItem(scopedStorageKey(storageKey("connectedConnector/eip155"), "p"), JSON.stringify({ id: WALLET.id, type: "ANNOUNCED", name: WALLET.name }))
+      const loaded = deferred<{ loadWalletport: () => Promise<LoadedWalletport> }>()
+      let imports = 0
+      const shell = createWalletportWith({ modal: MODAL_CHUNKS, core: () => (imports++, loaded.promise) })({ projectId: "p", networks: [mainnet], adapters: [evmAdapter()] })
+      // The restore loads the core at once.
+      expect(imports).toBe(1)
+      const opened = shell.open()
+      await previewDialog()
+      loaded.resolve({ loadWalletport: async () => (await testCore()).instance })
+      await opened
+      await realDialog()
+      expect(dialogs()).toHaveLength(1)
+      expect(watch.max()).toBe(1)
+      await shell.dispose()
+      localStorage.clear()
+    })
+  })
+
+  describe("the core loads on intent only where the preview applies (issue 22)", () => {
+    /** The shell over a core whose imports are counted; the page's idle callbacks and timers run when the test says. */
+    const countedShell = (options: object) => {
+      const idle: Array<() => void> = []
+      vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run))
+      vi.stubGlobal("cancelIdleCallback", () => undefined)
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+      let imports = 0
+      const core = () => {
+        imports++
+        return Promise.resolve({ loadWalletport: async () => (await testCore()).instance })
+      }
+      const shell = createWalletportWith({ modal: MODAL_CHUNKS, core })({ projectId: "p", networks: [mainnet], ...options })
+      /** Runs every idle callback and timer the page has, until none is left, the preview chunk loaded in between. */
+      const settle = async () => {
+        for (let round = 0; round < 5; round++) {
+          await vi.runAllTimersAsync()
+          idle.splice(0).forEach((run) => run())
+          // The shell's import() of the preview chunk (a real one) has resolved by the next round.
+          await import("../../runtime/instantSession.js")
+        }
+      }
+      return { shell, settle, imports: () => imports }
+    }
+    afterEach(() => {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    })
+
+    it("a page whose visitor never opens the modal never imports the core, however idle it gets; hover only prepares the preview", async () => {
+      const walletConnect = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "walletConnect")
+      const { shell, settle, imports } = countedShell({ adapters: [evmAdapter(), walletConnect] })
+      await settle()
+      shell.internals.prefetch()
+      await settle()
+      expect(imports()).toBe(0)
+      // The visitor's intent (here a host call) imports it.
+      await shell.ready()
+      expect(imports()).toBe(1)
+      await shell.dispose()
+    })
+
+    it("where no preview applies (the modal embedded in the page), the first idle moment still warms the core up", async () => {
+      const { shell, settle, imports } = countedShell({ adapters: [evmAdapter()], enableEmbedded: true })
+      await settle()
+      expect(imports()).toBe(1)
+      await shell.dispose()
+    })
+  })
+
+  it("does not apply with another view, a look-alike adapter, the modal embedded in the page, or once the core has loaded", () => {
     const base = { projectId: "p", networks: [mainnet], adapters: [evmAdapter()] }
-    const make = (options: object, extra: { readonly stored?: boolean; readonly loaded?: boolean } = {}) =>
+    const make = (options: object, extra: { readonly loaded?: boolean } = {}) =>
       instantOpen({
         options,
         title: "Connect Wallet",
-        stored: extra.stored ?? false,
         coreLoaded: () => extra.loaded ?? false,
         load: () => Promise.reject(new Error("unused")),
         deferCore: () => undefined
       })
-    expect(make(base, { stored: true }).open(undefined)).toBeUndefined()
     expect(make(base, { loaded: true }).open(undefined)).toBeUndefined()
     expect(make(base).open({ view: "Account" })).toBeUndefined()
     expect(make(base).open({ namespace: "eip155" })).toBeUndefined()
-    expect(make({ ...base, adapters: [] }).open(undefined)).toBeUndefined()
-    // A look-alike of a descriptor (no loader), and WalletConnect (its row is not the preview's to list).
+    // A look-alike of a descriptor (no loader).
     expect(make({ ...base, adapters: [{ kind: "walletport/adapter", namespace: "eip155" }] }).open(undefined)).toBeUndefined()
-    const walletConnect = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "walletConnect")
-    expect(make({ ...base, adapters: [evmAdapter(), walletConnect] }).open(undefined)).toBeUndefined()
-    expect(make({ ...base, customWallets: [{ id: "x", name: "X" }] }).open(undefined)).toBeUndefined()
     expect(make({ ...base, enableEmbedded: true }).open(undefined)).toBeUndefined()
+  })
+
+  it("applies with WalletConnect, custom wallets and the embedded wallet configured (issue 22); not without a browser-wallet adapter (the core's first view is WalletConnect's)", async () => {
+    const walletConnect = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "walletConnect")
+    const embedded = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "embedded")
+    const core = deferred<LoadedWalletport>()
+    const make = (options: object) =>
+      instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => core.promise, deferCore: () => undefined })
+    const configured = make({
+      projectId: "p",
+      networks: [mainnet],
+      adapters: [evmAdapter(), walletConnect, embedded],
+      customWallets: [{ id: "x", name: "X" }]
+    })
+    void configured.open(undefined)
+    const preview = await previewDialog()
+    expect(preview.querySelector("[data-testid=wallet-walletconnect]")).not.toBeNull()
+    expect(preview.querySelector("[data-testid=email-login]")).not.toBeNull()
+    configured.dispose()
+    // WalletConnect alone: no preview (the core's first view is WalletConnect's), so the shell warms the core up as before.
+    expect(make({ projectId: "p", networks: [mainnet], adapters: [walletConnect] }).open(undefined)).toBeUndefined()
+    expect(make({ projectId: "p", networks: [mainnet], adapters: [walletConnect] }).prefetch()).toBe(false)
+    expect(dialogs().filter((d) => d.preview)).toEqual([])
   })
 })

@@ -1,22 +1,27 @@
 /**
  * The instant-open preview (runtime/instantOpen.ts): the real modal shell and the real Connect view, fed by
- * the preview's light discovery, shown while the Effect core loads. A pick shows the wallet as connecting
- * (the real ConnectingExternal view) until the core takes over and connects it.
+ * the preview's light discovery, shown while the Effect core loads. What Connect lists comes from the same
+ * model as the real view's (ui/views/connectModel.ts). A wallet picked shows as connecting (the real
+ * ConnectingExternal view) until the core takes over and connects it; WalletConnect and All Wallets stay on
+ * Connect until the core opens their views (the hand-off forwards the pick).
  */
 import { type ReactNode, useMemo, useSyncExternalStore } from "react"
+import type { PreviewPick } from "../../runtime/handOffMachine.js"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
 import { ModalShell } from "../shell/ModalShell.js"
+import { connectModel } from "../views/connectModel.js"
 import { ConnectingExternalView } from "../views/ConnectingExternalView.js"
 import { ConnectView } from "../views/ConnectView.js"
-import { walletRows } from "../views/walletEntries.js"
 import type { PreviewOptions } from "./previewOptions.js"
 
 /** What the preview shows: the wallets found so far and the visitor's pick (it leaves the page when closed). */
 export interface PreviewState {
   readonly entries: ReadonlyArray<ConnectorEntry>
-  readonly pick: string | undefined
+  readonly pick: PreviewPick | undefined
+  /** An email submitted in the preview: its field stays busy, as the core's while it sends. */
+  readonly email: string | undefined
 }
 
 export interface PreviewStore {
@@ -25,24 +30,29 @@ export interface PreviewStore {
 }
 
 const noop = (): void => undefined
+/** Nothing connected yet: the core's start state (a stored connection is still "connecting"). */
+const NOTHING_CONNECTED: ReadonlyArray<string> = []
 
 export const InstantModal = (props: {
   readonly options: PreviewOptions
   /** The Connect view's title (the router's start state). */
   readonly title: string
   readonly state: PreviewStore
-  readonly onPick: (connectorId: string) => void
+  readonly onPick: (pick: PreviewPick) => void
   readonly onBack: () => void
   readonly onClose: () => void
+  readonly onEmail: (email: string) => void
   /** False while prepared out of the page: rendered, with no focus, scroll lock or keys until shown. */
   readonly active: boolean
 }): ReactNode => {
   const { options } = props
   const state = useSyncExternalStore(props.state.subscribe, props.state.get)
   const mobile = useMediaQuery(MOBILE_QUERY, false)
-  // As the Connect container: only wallets on the page connect from this list.
-  const rows = useMemo(() => walletRows(state.entries.filter((c) => c.installed), mobile), [state.entries, mobile])
-  const picked = state.pick === undefined ? undefined : state.entries.find((entry) => entry.id === state.pick)
+  const model = useMemo(() => connectModel(state.entries, NOTHING_CONNECTED, mobile), [state.entries, mobile])
+  // Only a wallet row shows its connecting view here (WalletConnect's and All Wallets' are the core's).
+  const { pick } = state
+  const picked = pick?.kind === "wallet" ? state.entries.find((entry) => entry.id === pick.connectorId) : undefined
+  const walletConnect = model.walletConnect
   return (
     <ModalShell
       open
@@ -59,10 +69,16 @@ export const InstantModal = (props: {
       {picked === undefined
         ? (
           <ConnectView
-            entries={rows}
-            onSelect={props.onPick}
+            entries={model.rows}
+            onSelect={(connectorId) => props.onPick({ kind: "wallet", connectorId })}
             mobile={mobile}
+            {...(walletConnect === undefined ? {} : { walletConnect: { onSelect: () => props.onPick({ kind: "walletConnect", connectorId: walletConnect }) } })}
+            {...(model.allWallets === undefined
+              ? {}
+              : { allWallets: { count: model.allWallets.count, onSelect: () => props.onPick({ kind: "allWallets" }) } })}
             legal={{ termsUrl: options.termsUrl, privacyUrl: options.privacyUrl }}
+            // As the core's field: busy from a submit until the core's takes over (its flow is then sending).
+            email={options.email ? { onSubmit: props.onEmail, sending: state.email !== undefined, revision: undefined } : undefined}
           />
         )
         : <ConnectingExternalView wallet={{ name: picked.name, icon: picked.icon }} status="pending" error={undefined} onRetry={noop} />}

@@ -10,7 +10,9 @@
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import type { ConnectorEntry } from "../../services/Connectors.js"
+import type { PreviewPick } from "../../runtime/handOffMachine.js"
 import type { ShowListener } from "../../runtime/showListener.js"
+import type { RecentWalletValue } from "../../schemas/storage/recentWalletRules.js"
 import { mountShadowRoot } from "../shell/mountShadowRoot.js"
 import { deepActiveElement, refocusInside } from "../shell/useFocusTrap.js"
 import { modalCss } from "../styles.js"
@@ -31,15 +33,42 @@ export interface PreparedInstantModal {
 export interface PreviewEvents {
   /** Close, Escape or the backdrop. */
   readonly onClose: () => void
-  readonly onPick: (connectorId: string) => void
+  readonly onPick: (pick: PreviewPick) => void
   readonly onBack: () => void
+  /** The email field's submit (a valid email). */
+  readonly onEmail: (email: string) => void
 }
 
 export interface InstantModalHandle {
   /** Removes the preview at once: DOM, React root and discovery listeners. */
   readonly remove: () => void
+  /** What is typed in the preview's email field ("" when none), for the real field to start with. */
+  readonly emailDraft: () => string
   /** The hand-off to the real modal, called in the commit that shows it. */
   readonly handOff: ShowListener
+}
+
+/** The email field's input (ConnectView's, the same in the preview and the real modal). */
+const EMAIL_INPUT = "[data-testid=email-login] input"
+
+/**
+ * Focus into the real modal's email field (an email input exposes no caret: the browser keeps it at the end of
+ * the text). The field renders once the embedded wallet's service has answered, which may be a task after the
+ * modal shows: until then focus is in the dialog, and moves to the field when it comes, unless the visitor
+ * moved it meanwhile.
+ */
+const focusEmailField = (card: HTMLElement): void => {
+  const field = card.querySelector<HTMLInputElement>(EMAIL_INPUT)
+  if (field !== null) return field.focus({ preventScroll: true })
+  refocusInside(card)
+  const before = deepActiveElement(document)
+  const observer = new MutationObserver(() => {
+    const input = card.querySelector<HTMLInputElement>(EMAIL_INPUT)
+    if (input === null) return
+    observer.disconnect()
+    if (deepActiveElement(document) === before) input.focus({ preventScroll: true })
+  })
+  observer.observe(card, { childList: true, subtree: true })
 }
 
 /** Runs the tree's enter animations to their end (the looping ones, spinners, keep going). */
@@ -53,6 +82,8 @@ const finishAnimations = (root: ShadowRoot): void => {
 export interface PreviewInput {
   /** Decoded (previewOptions.ts). */
   readonly options: PreviewOptions
+  /** The stored recent wallets (runtime/previewRecents.ts). */
+  readonly recent: ReadonlyArray<RecentWalletValue>
   readonly title: string
 }
 
@@ -71,7 +102,7 @@ export const prepareInstantModal = (
   // Tells the preview from the real modal (tests, and anyone inspecting the page).
   mount.host.setAttribute("data-walletport-preview", "")
   const root = createRoot(mount.container)
-  let state: PreviewState = { entries: [], pick: undefined }
+  let state: PreviewState = { entries: [], pick: undefined, email: undefined }
   const listeners = new Set<() => void>()
   const set = (next: Partial<PreviewState>) => {
     state = { ...state, ...next }
@@ -84,7 +115,7 @@ export const prepareInstantModal = (
       return () => listeners.delete(listener)
     }
   }
-  const stopWatching = watchWallets(options, (entries: ReadonlyArray<ConnectorEntry>) => set({ entries }))
+  const stopWatching = watchWallets({ ...options, recent: input.recent }, (entries: ReadonlyArray<ConnectorEntry>) => set({ entries }))
   let removed = false
   const remove = () => {
     if (removed) return
@@ -96,18 +127,25 @@ export const prepareInstantModal = (
   let events: PreviewEvents | undefined
   // The preview shows what the visitor did at once; whether it reaches the core is the state machine's call.
   const onClose = () => events?.onClose()
-  const onPick = (connectorId: string) => {
-    set({ pick: connectorId })
-    events?.onPick(connectorId)
+  const onPick = (pick: PreviewPick) => {
+    set({ pick })
+    events?.onPick(pick)
   }
   const onBack = () => {
     set({ pick: undefined })
     events?.onBack()
   }
+  const onEmail = (email: string) => {
+    set({ email })
+    events?.onEmail(email)
+  }
   const render = (active: boolean) =>
     flushSync(() =>
-      root.render(<InstantModal options={options} title={input.title} state={store} onPick={onPick} onBack={onBack} onClose={onClose} active={active} />)
+      root.render(
+        <InstantModal options={options} title={input.title} state={store} onPick={onPick} onBack={onBack} onClose={onClose} onEmail={onEmail} active={active} />
+      )
     )
+  const emailInput = () => mount.container.querySelector<HTMLInputElement>(EMAIL_INPUT)
   // The element that opened the preview (read before the dialog takes focus): the real modal gives focus
   // back to it, as after a normal open.
   let opener = inPage ? deepActiveElement(document) : null
@@ -125,11 +163,14 @@ export const prepareInstantModal = (
       opener = deepActiveElement(document)
       activate()
     }
-    // Focus on a wallet row at hand-off moves to the same wallet's row in the real modal.
+    // Focus on a wallet row at hand-off moves to the same wallet's row in the real modal; focus in the email
+    // field, to the real field with the same caret.
     let focusedConnector: string | undefined
+    let focusedEmail = false
     let realRoot: ShadowRoot | undefined
     return {
       remove,
+      emailDraft: () => emailInput()?.value ?? "",
       handOff: {
         beforePaint: (shadowRoot) => {
           realRoot = shadowRoot
@@ -137,6 +178,7 @@ export const prepareInstantModal = (
           finishAnimations(shadowRoot)
           const active = deepActiveElement(document)
           focusedConnector = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-connector-id]")?.dataset["connectorId"] : undefined
+          focusedEmail = active !== null && active === emailInput()
           // Before the real modal's focus trap starts, so it gives focus back to the opener on close.
           if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
           // Out of the page in the same frame as the real dialog comes in: never two dialogs on screen.
@@ -152,7 +194,8 @@ export const prepareInstantModal = (
               ? undefined
               : [...card.querySelectorAll<HTMLElement>("[data-connector-id]")].find((el) => el.dataset["connectorId"] === focusedConnector)
             // Unmounting the preview gave focus back to its opener: into the real dialog again.
-            if (row !== undefined) row.focus({ preventScroll: true })
+            if (focusedEmail) focusEmailField(card)
+            else if (row !== undefined) row.focus({ preventScroll: true })
             else refocusInside(card)
           })
         }

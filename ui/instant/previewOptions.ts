@@ -3,8 +3,10 @@
  * without Effect by the rules the core's Schema (schemas/options.ts) applies to the same fields, the same
  * Effect-free predicates it is built from (the theme-variable table, the http(s) URL rule) and the same
  * defaults. Never laxer: options the core would reject give no preview (undefined), and the core opens the
- * modal and reports InvalidOptions as without one (test/ui/previewOptions.test.ts decodes both ways).
+ * modal and reports InvalidOptions as without one (test/runtime/instantOpenParity.test.tsx decodes both ways).
  */
+import type { WalletportAdapter } from "../../schemas/adapterDescriptor.js"
+import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
 import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
@@ -13,6 +15,13 @@ import { isHttpUrl } from "../../schemas/validators/httpUrl.js"
 export interface PreviewOptions {
   /** The configured browser-wallet adapters' namespaces, in adapter order. */
   readonly namespaces: ReadonlyArray<ChainNamespace>
+  /** The configured adapters, in order (runtime/previewWallets.ts lists their wallets as the core does). */
+  readonly adapters: ReadonlyArray<WalletportAdapter>
+  /** The namespaces of the configured networks. */
+  readonly networkNamespaces: ReadonlyArray<string>
+  /** The embedded wallet is configured with email login: the Connect view leads with the email field (SPEC §1). */
+  readonly email: boolean
+  readonly customWallets: ReadonlyArray<CustomWallet>
   readonly themeMode: ThemeMode
   readonly themeVariables: ThemeVariables
   readonly includeWalletIds: ReadonlyArray<string>
@@ -29,30 +38,90 @@ const isThemeMode = (value: unknown): value is ThemeMode => typeof value === "st
 const isWalletIds = (value: unknown): value is ReadonlyArray<string> => Array.isArray(value) && value.every((id) => typeof id === "string")
 const isUrl = (value: unknown): value is string => typeof value === "string" && isHttpUrl(value)
 const isObject = (value: unknown): value is object => typeof value === "object" && value !== null
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean"
 
-/** The preview's options from the raw host options and the configured adapters' namespaces; undefined when they do not decode. */
-export const previewOptions = (options: unknown, namespaces: ReadonlyArray<ChainNamespace>): PreviewOptions | undefined => {
+/** The CustomWallet Schema's fields: `true` when null is accepted too (a field added there fails to compile here). */
+const CUSTOM_WALLET_LINKS: { readonly [K in Exclude<keyof CustomWallet, "id" | "name">]-?: boolean } = {
+  homepage: false,
+  image_url: false,
+  mobile_link: true,
+  desktop_link: true,
+  webapp_link: true,
+  app_store: true,
+  play_store: true,
+  rdns: true
+}
+
+/** An own field (the Schema reads no inherited one). */
+const own = (value: object, key: string): unknown => (Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined)
+
+/** One custom wallet by the Schema's rules (its known keys only); undefined when it does not decode. */
+const customWallet = (value: unknown): CustomWallet | undefined => {
+  if (!isObject(value)) return undefined
+  const id = own(value, "id")
+  const name = own(value, "name")
+  if (typeof id !== "string" || id === "" || typeof name !== "string" || name === "") return undefined
+  const links: Record<string, string | null | undefined> = {}
+  for (const [key, nullable] of Object.entries(CUSTOM_WALLET_LINKS)) {
+    if (!Object.hasOwn(value, key)) continue
+    const field = own(value, key)
+    if (!(field === undefined || typeof field === "string" || (nullable && field === null))) return undefined
+    links[key] = field
+  }
+  return { ...links, id, name }
+}
+
+/** The `customWallets` option; undefined when one does not decode. */
+const customWallets = (value: unknown): ReadonlyArray<CustomWallet> | undefined => {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) return undefined
+  const wallets = value.map(customWallet)
+  return wallets.every((w) => w !== undefined) ? wallets : undefined
+}
+
+/** The networks' namespaces (the Network Schema's `chainNamespace`); undefined when they do not read. */
+const networkNamespaces = (networks: unknown): ReadonlyArray<string> | undefined =>
+  Array.isArray(networks) && networks.every(isObject)
+    ? networks.map((network): unknown => Reflect.get(network, "chainNamespace")).filter((ns) => typeof ns === "string")
+    : undefined
+
+/**
+ * The preview's options from the raw host options and the configured adapters (real descriptors, checked by
+ * the shell); undefined when they do not decode, or when the Connect view is not the first view (no browser
+ * wallet adapter: WalletConnect's own views).
+ */
+export const previewOptions = (options: unknown, adapters: ReadonlyArray<WalletportAdapter>): PreviewOptions | undefined => {
   if (!isObject(options)) return undefined
+  const namespaces = adapters.flatMap((a) => (a.connector === undefined && (a.namespace === "eip155" || a.namespace === "solana") ? [a.namespace] : []))
+  if (namespaces.length === 0) return undefined
   let decodes = true
   /** The field, its default when absent (the Schema's), and `decodes` false when it is not valid. */
-  const read = <A>(key: string, fallback: A, valid: (value: unknown) => value is A): A => {
-    const value: unknown = Reflect.get(options, key)
+  const read = <A>(from: object, key: string, fallback: A, valid: (value: unknown) => value is A): A => {
+    const value: unknown = Reflect.get(from, key)
     if (value === undefined) return fallback
     if (valid(value)) return value
     decodes = false
     return fallback
   }
+  const networks = networkNamespaces(Reflect.get(options, "networks"))
   // The Schema's Struct keeps the known keys only, each of its kind.
-  const { rejected, variables } = readThemeVariables((key) => Reflect.get(read("themeVariables", {}, isObject), key))
+  const { rejected, variables } = readThemeVariables((key) => Reflect.get(read(options, "themeVariables", {}, isObject), key))
+  const features = read(options, "features", {}, isObject)
+  const emailLogin = read(features, "email", true, isBoolean)
+  const custom = customWallets(Reflect.get(options, "customWallets"))
   const decoded: PreviewOptions = {
     namespaces,
-    themeMode: read("themeMode", "dark", isThemeMode),
+    adapters,
+    networkNamespaces: networks ?? [],
+    email: emailLogin && adapters.some((a) => a.connector === "embedded"),
+    customWallets: custom ?? [],
+    themeMode: read(options, "themeMode", "dark", isThemeMode),
     themeVariables: variables,
-    includeWalletIds: read("includeWalletIds", [], isWalletIds),
-    excludeWalletIds: read("excludeWalletIds", [], isWalletIds),
-    featuredWalletIds: read("featuredWalletIds", [], isWalletIds),
-    termsUrl: read("termsConditionsUrl", undefined, isUrl),
-    privacyUrl: read("privacyPolicyUrl", undefined, isUrl)
+    includeWalletIds: read(options, "includeWalletIds", [], isWalletIds),
+    excludeWalletIds: read(options, "excludeWalletIds", [], isWalletIds),
+    featuredWalletIds: read(options, "featuredWalletIds", [], isWalletIds),
+    termsUrl: read(options, "termsConditionsUrl", undefined, isUrl),
+    privacyUrl: read(options, "privacyPolicyUrl", undefined, isUrl)
   }
-  return decodes && rejected === 0 ? decoded : undefined
+  return decodes && rejected === 0 && networks !== undefined && custom !== undefined ? decoded : undefined
 }
