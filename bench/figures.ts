@@ -81,6 +81,7 @@ export const visitFigures = (results: ReadonlyArray<LoadResult>, files: Readonly
     jsFilesAfterClick: summary(opened.map((load) => load.result.probe?.jsAfterClick?.length)),
     shownAtOnce: opened.filter((load) => load.result.probe?.jsAfterClick?.length === 0).length,
     rowToRequestMs: summary(opened.map((load) => load.rowToRequestMs)),
+    rowClicks: summary(opened.map((load) => load.result.probe?.rowAttempts)),
     walletRequestMs: summary(opened.map((load) => load.walletRequestMs)),
     requestsBeforeClick: summary(times.filter((load) => load.buttonMs !== undefined).map((load) => load.result.requestsBeforeClick.length)),
     hostsBeforeClick: hostsOf(results.flatMap((result) => result.requestsBeforeClick)),

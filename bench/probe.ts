@@ -30,12 +30,15 @@ export interface PageProbe {
   readonly dialogPainted: number | null
   /** JS (URLs) whose fetch had completed when the dialog was painted (Resource Timing). */
   readonly jsAtDialog: ReadonlyArray<string> | null
-  /** Those of them requested after the click: what the modal waited for on the network. */
+  /** Those of them that arrived after the click (responseEnd): what the modal may have waited for on the network. */
   readonly jsAfterClick: ReadonlyArray<string> | null
   readonly dialogMatch: string | null
-  /** The trusted click that landed on the wallet's row. */
+  /** The first trusted click that landed on the wallet's row. */
   readonly rowClick: number | null
-  /** Row clicks the probe asked for (more than one: a click missed a row that moved, or hit nothing). */
+  /**
+   * Row clicks the probe asked for: more than one when a click missed the row, or landed and brought no
+   * request within 5 s (the visitor clicks again, as on the connect button; the figure keeps the first).
+   */
   readonly rowAttempts: number
   /** The wallet's provider received `eth_requestAccounts`. */
   readonly walletRequest: number | null
@@ -53,6 +56,8 @@ export interface ProbeConfig {
 
 /** How long the probe waits for a requested row click to arrive before it asks again. */
 const ROW_CLICK_WAIT_MS = 3000
+/** After a click on the row that brought no request, how long before the visitor clicks it again. */
+const ROW_RECLICK_MS = 5000
 /** Row clicks it asks for at most. */
 const ROW_CLICK_ATTEMPTS = 5
 
@@ -164,13 +169,16 @@ export const probeScript = (config: ProbeConfig): string => String.raw`(() => {
   let buttonClickAsked = !CONFIG.clickAtOnce;
   let row = null;
   let rowAskedAt = null;
+  let rowLandedAt = null;
   let lastRowBox = null;
   const shownDialogs = () => inShadows(DIALOG).filter((dialog) => shown(dialog, false));
   // Asks for a click on the row once it holds still (an entry animation moving it would make the click
-  // miss) and a click at its centre would reach it (nothing covers it); again if a click missed or never came.
+  // miss) and a click at its centre would reach it (nothing covers it); again if a click missed or never
+  // came, or landed and brought no request.
   const askRowClick = (now) => {
-    if (probe.rowClick !== null || probe.walletRequest !== null || probe.rowAttempts >= ${ROW_CLICK_ATTEMPTS}) return;
+    if (probe.walletRequest !== null || probe.rowAttempts >= ${ROW_CLICK_ATTEMPTS}) return;
     if (rowAskedAt !== null && now - rowAskedAt < ${ROW_CLICK_WAIT_MS}) return;
+    if (rowLandedAt !== null && now - rowLandedAt < ${ROW_RECLICK_MS}) return;
     // The library may have rendered the row anew.
     if (row === null || !row.isConnected) {
       row = null;
@@ -215,7 +223,7 @@ export const probeScript = (config: ProbeConfig): string => String.raw`(() => {
             probe.dialogPainted = performance.now();
             const js = performance.getEntriesByType("resource").filter((e) => /\.m?js(\?|#|$)/.test(e.name));
             probe.jsAtDialog = js.map((e) => e.name);
-            probe.jsAfterClick = js.filter((e) => e.startTime >= probe.click).map((e) => e.name);
+            probe.jsAfterClick = js.filter((e) => e.responseEnd >= probe.click).map((e) => e.name);
             report("dialogPainted");
           };
           channel.port2.postMessage(null);
@@ -223,7 +231,7 @@ export const probeScript = (config: ProbeConfig): string => String.raw`(() => {
         break;
       }
     }
-    const rowDone = probe.rowClick !== null || probe.rowAttempts >= ${ROW_CLICK_ATTEMPTS} || probe.walletRequest !== null;
+    const rowDone = probe.rowAttempts >= ${ROW_CLICK_ATTEMPTS} || probe.walletRequest !== null;
     return probe.button !== null && buttonClickAsked && (!CONFIG.dialog || (probe.dialogPainted !== null && rowDone));
   };
   // The row's click is asked from frames only: "holds still" compares its box frame to frame.
@@ -243,9 +251,12 @@ export const probeScript = (config: ProbeConfig): string => String.raw`(() => {
     if (!event.isTrusted) return;
     const now = performance.now();
     if (probe.click === null) { probe.click = now; check(); return; }
-    if (rowAskedAt !== null && probe.rowClick === null) {
-      if (row !== null && event.composedPath().includes(row)) probe.rowClick = now;
-      else rowAskedAt = null; // missed: ask again where the row is now
+    if (rowAskedAt !== null) {
+      if (row !== null && event.composedPath().includes(row)) {
+        if (probe.rowClick === null) probe.rowClick = now;
+        rowLandedAt = now;
+      }
+      rowAskedAt = null; // a miss: asked again where the row is now
     }
   }, true);
 })();`

@@ -59,6 +59,7 @@ export const METRICS: ReadonlyArray<Metric> = [
   visitMetric("atOnce", "jsAtModalBrotli", "JS until modal br", "bytes"),
   visitMetric("atOnce", "clicks", "clicks until modal", "count"),
   visitMetric("atOnce", "rowToRequestMs", "row → eth_requestAccounts", "ms"),
+  visitMetric("atOnce", "rowClicks", "row clicks until request", "count"),
   visitMetric("latency", "buttonMs", "nav → button", "ms"),
   visitMetric("latency", "modalMs", "nav → modal", "ms"),
   visitMetric("latency", "dialogMs", "click → modal visible", "ms"),

@@ -32,12 +32,14 @@ export interface VisitFigures {
   /** JS fetched by the time the modal was painted: minified bytes, and brotli file by file. */
   readonly jsAtModalMin: Summary
   readonly jsAtModalBrotli: Summary
-  /** JS files requested after the click and in by the time the modal was painted. */
+  /** JS files that arrived after the click and before the modal was painted. */
   readonly jsFilesAfterClick: Summary
-  /** Loads whose modal needed no JS requested after the click: it showed at once, from code already there. */
+  /** Loads whose modal needed no JS arriving after the click: it showed at once, from code already there. */
   readonly shownAtOnce: number
-  /** Click on the bench wallet's row in the modal → the wallet receives eth_requestAccounts. */
+  /** Click on the bench wallet's row in the modal → the wallet receives eth_requestAccounts (from the first click that landed). */
   readonly rowToRequestMs: Summary
+  /** Row clicks asked for (more than one: a click missed the row, or landed and brought no request within 5 s). */
+  readonly rowClicks: Summary
   /** Navigation start → the wallet receives eth_requestAccounts. */
   readonly walletRequestMs: Summary
   /** Requests and WebSockets to anything but the page's own files, before the click. */

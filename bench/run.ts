@@ -29,7 +29,7 @@ import { join, relative } from "node:path"
 import { type Metafile, version as esbuildVersion } from "esbuild"
 import { packagePlugins } from "../scripts/packagePlugins.mjs"
 import { buildScenario, type BuildResult, writeHostPage } from "./build.js"
-import { CHROMIUM_PATH, chromiumVersion, coldLoad, type LoadResult, serveDirectory, type StaticServer, type Visitor } from "./browser.js"
+import { bounded, CHROMIUM_PATH, chromiumVersion, coldLoad, type LoadResult, serveDirectory, type StaticServer, type Visitor } from "./browser.js"
 import { analyseChunks, type ChunkReport } from "./chunks.js"
 import { loadTimes, visitFigures } from "./figures.js"
 import { countPackages, manifestRoots } from "./packages.js"
@@ -65,6 +65,8 @@ const timeoutMs = 15_000
 const throttledTimeoutMs = 45_000
 const latencyTimeoutMs = 30_000
 const retryMs = 5000
+/** Beyond a load's own timeouts (navigation, modal, wallet request), what a load may take before it is given up. */
+const LOAD_WATCHDOG_MS = 60_000
 
 const started = performance.now()
 const durations: Record<string, number> = {}
@@ -252,14 +254,19 @@ const loadRoundRobin = async (name: VisitorName, targets: ReadonlyArray<Scenario
         const server = servers.get(scenario.name)
         const build = builds.get(scenario.name)
         if (scenario.browser === undefined || server === undefined || build === undefined) continue
-        const result = await coldLoad({
-          origin: server.origin,
-          target: scenario.browser,
-          ownPaths: new Set(["/index.html", ...build.files.map((file) => `/${file.path}`)]),
-          visitor,
-          timeoutMs: timeout,
-          failureScreenshot: join(outRoot, `${scenario.name}-${name}-failure-${run}.png`)
-        })
+        // coldLoad bounds each of its waits; this bounds the whole load too (a browser call that never returns).
+        const result = await bounded(
+          coldLoad({
+            origin: server.origin,
+            target: scenario.browser,
+            ownPaths: new Set(["/index.html", ...build.files.map((file) => `/${file.path}`)]),
+            visitor,
+            timeoutMs: timeout,
+            failureScreenshot: join(outRoot, `${scenario.name}-${name}-failure-${run}.png`)
+          }),
+          LOAD_WATCHDOG_MS + 3 * timeout,
+          { probe: undefined, clicks: 0, requestsBeforeClick: [], error: "the load did not finish (watchdog)", rowError: undefined, pageErrors: [] }
+        )
         into.set(scenario.name, [...(into.get(scenario.name) ?? []), result])
         const times = loadTimes(result.probe)
         const figures = scenario.browser.dialog
@@ -280,27 +287,27 @@ else if (!existsSync(CHROMIUM_PATH)) {
   process.stdout.write(`\n(browser part skipped: ${CHROMIUM_PATH} is missing; apt-get install chromium, or set CHROMIUM_PATH)\n`)
 } else {
   const loadable = scenarios.filter((scenario) => scenario.browser !== undefined && builds.has(scenario.name))
-  const throttled = loadable.filter((scenario) => scenario.throttled)
+  const loadedBy = (visitor: VisitorName) => loadable.filter((scenario) => scenario.visitors.includes(visitor))
   await phase(`browser: settled visitor, ${runs} cold loads per page`, async () => {
     chromium = await chromiumVersion().catch((error: unknown) => `unknown (${message(error)})`)
     process.stdout.write(`  Chromium ${chromium} at ${CHROMIUM_PATH}; settle ${settleMs} ms before the click; timeout ${timeoutMs / 1000} s\n`)
-    await loadRoundRobin("settled", loadable, { ...base, click: "settled" }, timeoutMs)
+    await loadRoundRobin("settled", loadedBy("settled"), { ...base, click: "settled" }, timeoutMs)
   })
   if (cpuThrottle > 0) {
     await phase(`browser: ${cpuThrottle}× CPU, click at once, ${runs} cold loads per page`, async () => {
       process.stdout.write(`  CDP Emulation.setCPUThrottlingRate ${cpuThrottle}; click when the button shows, again every ${retryMs} ms while nothing opens; timeout ${throttledTimeoutMs / 1000} s\n`)
-      await loadRoundRobin("atOnce", throttled, { ...base, click: "at-once", cpuThrottle }, throttledTimeoutMs)
+      await loadRoundRobin("atOnce", loadedBy("atOnce"), { ...base, click: "at-once", cpuThrottle }, throttledTimeoutMs)
     })
   }
   if (latencyMs > 0) {
     await phase(`browser: ${latencyMs} ms latency, click at once, ${runs} cold loads per page`, async () => {
       process.stdout.write(`  CDP Network.emulateNetworkConditions latency ${latencyMs} ms on every request, throughput unlimited; normal CPU; timeout ${latencyTimeoutMs / 1000} s\n`)
-      await loadRoundRobin("latency", throttled, { ...base, click: "at-once", latencyMs }, latencyTimeoutMs)
+      await loadRoundRobin("latency", loadedBy("latency"), { ...base, click: "at-once", latencyMs }, latencyTimeoutMs)
     })
   }
   if (cpuThrottle > 0) {
     await phase(`browser: returning visitor (stored recent wallets), ${cpuThrottle}× CPU, click at once, ${runs} cold loads per page`, async () => {
-      await loadRoundRobin("returning", loadable.filter((scenario) => scenario.returning), { ...base, click: "at-once", cpuThrottle, storage: returningVisitorStorage() }, throttledTimeoutMs)
+      await loadRoundRobin("returning", loadedBy("returning"), { ...base, click: "at-once", cpuThrottle, storage: returningVisitorStorage() }, throttledTimeoutMs)
     })
   }
 }
@@ -408,7 +415,7 @@ for (const scenario of loaded) {
   out.push(`  ${scenario.label.padEnd(12)} ${hosts.length === 0 ? "none" : hosts.join(", ")}`)
 }
 const returning = scenarioResults.filter((scenario) => scenario.visits.returning !== undefined)
-if (returning.length > 0) out.push("", "returning visitor (stored recent wallets): shown at once = the modal needed no JS requested after the click")
+if (returning.length > 0) out.push("", "returning visitor (stored recent wallets): shown at once = no JS arrived between the click and the modal painted")
 for (const scenario of returning) {
   const visit = scenario.visits.returning
   if (visit !== undefined) out.push(`  ${scenario.label.padEnd(12)} shown at once in ${visit.shownAtOnce} of ${visit.modalMs.samples.length} loads; JS files after the click (median) ${visit.jsFilesAfterClick.median ?? "–"}`)
@@ -418,3 +425,5 @@ if (walletconnectQr !== undefined) out.push("", renderQrTable(walletconnectQr))
 out.push("", "budgets (goals, not gates):", renderBudgets(budgets), "")
 out.push(`written: ${relative(root, resultsFile)}; total ${durations["total"]} s (${Object.entries(durations).filter(([name]) => name !== "total").map(([name, seconds]) => `${name} ${seconds} s`).join(", ")})`)
 process.stdout.write(`${out.join("\n")}\n`)
+// A browser left behind by a load the watchdog gave up on must not keep the run alive.
+process.exit(0)

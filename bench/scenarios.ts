@@ -1,6 +1,7 @@
 /** The scenarios `npm run bench` builds, measures and compares. */
 import { join } from "node:path"
 import { benchDir, projectRoot } from "./paths.js"
+import type { VisitorName } from "./results.js"
 
 /**
  * "ours": a React host page of ours, compared with the peers (ratios, budgets); a "variant" is another host
@@ -37,10 +38,11 @@ export interface Scenario {
   /** Installed by the bench into `packageDir` (the peers). */
   readonly installs: boolean
   readonly browser: BrowserTarget | undefined
-  /** Loaded by the visitors who click at once (4× CPU; 40 ms latency): the pages with a dialog. */
-  readonly throttled: boolean
-  /** Loaded by a returning visitor too (stored recent wallets): our React pages. */
-  readonly returning: boolean
+  /**
+   * The visitors who load the page (browser.ts, run.ts): every page with a button the settled one; the pages
+   * with a dialog the 4× one; ours and the peers the latency one; our React pages the returning one.
+   */
+  readonly visitors: ReadonlyArray<VisitorName>
 }
 
 /** Our pages (ours and variants): built from the packed tarball in the bench, from the sources by `npm run size`. */
@@ -59,8 +61,7 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
     extraPackages: 0,
     installs: true,
     browser: { button, dialog: true },
-    throttled: true,
-    returning: false
+    visitors: ["settled", "atOnce", "latency"]
   })
   const ours = (name: string, label: string, kind: "ours" | "variant", entry: string): Scenario => ({
     name,
@@ -73,8 +74,7 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
     extraPackages: 1,
     installs: false,
     browser: { button: ["[data-testid=connect-button]"], dialog: true },
-    throttled: true,
-    returning: kind === "ours"
+    visitors: kind === "ours" ? ["settled", "atOnce", "latency", "returning"] : ["settled", "atOnce"]
   })
   return [
     // EVM networks, the EVM and Solana adapters (the page of the earlier runs).
@@ -95,8 +95,7 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       extraPackages: 0,
       installs: false,
       browser: { button: ["[data-testid=floor-button]"], dialog: false },
-      throttled: false,
-      returning: false
+      visitors: ["settled"]
     },
     {
       name: "effect-floor",
@@ -108,8 +107,7 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       extraPackages: 0,
       installs: false,
       browser: undefined,
-      throttled: false,
-      returning: false
+      visitors: []
     }
   ]
 }

@@ -63,7 +63,7 @@ describe("bytes fetched", () => {
 })
 
 describe("a visitor's figures", () => {
-  it("takes medians over the loads whose modal opened, and counts those shown at once (no JS requested after the click)", () => {
+  it("takes medians over the loads whose modal opened, and counts those shown at once (no JS arriving after the click)", () => {
     const figures = visitFigures(
       [
         load(probe({})),
@@ -80,6 +80,7 @@ describe("a visitor's figures", () => {
     expect(figures.jsFilesAfterClick.samples).toEqual([0, 1])
     expect(figures.status).toBe("ok 2/3; no dialog within 15 s")
     expect(figures.rowStatus).toBe("ok")
+    expect(figures.rowClicks).toEqual({ median: 1, samples: [1, 1] })
   })
 
   it("reports a row click that reached no wallet, and a floor as a floor", () => {

@@ -20,6 +20,7 @@ const visit = (figures: { dialogMs?: number; modalMs?: number; js?: number; requ
   jsFilesAfterClick: summary(0),
   shownAtOnce: 1,
   rowToRequestMs: summary(5),
+  rowClicks: summary(1),
   walletRequestMs: summary(700),
   requestsBeforeClick: summary(figures.requests ?? 0),
   hostsBeforeClick: [],
