@@ -16,6 +16,7 @@ import { readFile, stat } from "node:fs/promises"
 import { extname, join, normalize, sep } from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../dev/chromium.js"
+import { type PageProbe, parseProbe, probeScript } from "./probe.js"
 import { probeReports } from "./probeReports.js"
 import type { BrowserTarget } from "./scenarios.js"
 
@@ -91,166 +92,23 @@ export const serveDirectory = async (root: string): Promise<StaticServer> => {
   }
 }
 
-/** The browser wallet every bench page finds (announced over EIP-6963 by the probe). */
-export const BENCH_WALLET_NAME = "Bench Wallet"
-
-/** What the init script records, on the page's clock (ms since navigation start). */
-interface PageProbe {
-  readonly button: number | null
-  /** The first trusted click. */
-  readonly click: number | null
-  /** The dialog first seen with a box and visible (in a mutation or animation-frame check). */
-  readonly dialog: number | null
-  /** The frame that showed it painted: a task queued from the next animation frame after `dialog` runs after that frame's paint. */
-  readonly dialogPainted: number | null
-  /** URLs of JS whose fetch had completed when the dialog was painted (Resource Timing). */
-  readonly jsAtDialog: ReadonlyArray<string> | null
-  readonly dialogMatch: string | null
+/**
+ * How the visitor behaves. `click`: "settled" waits until the page has loaded and settled (`settleMs`),
+ * then clicks (the page sends what it sends on load; click → dialog is then a render of code already
+ * there); "at-once" clicks the moment the button is visible, again every `retryMs` while no dialog shows
+ * (as a person does when a click seems to do nothing). Every visitor then clicks the wallet's row as soon
+ * as the modal shows it. `cpuThrottle` (CDP Emulation.setCPUThrottlingRate; 1 = none) and `latencyMs` (CDP
+ * Network.emulateNetworkConditions, added to every request; throughput unlimited; 0 = none) shape the
+ * machine; `storage` is localStorage as an earlier visit left it (set before the page's scripts run).
+ */
+export interface Visitor {
+  readonly click: "settled" | "at-once"
+  readonly settleMs: number
+  readonly retryMs: number
+  readonly cpuThrottle: number
+  readonly latencyMs: number
+  readonly storage?: Readonly<Record<string, string>>
 }
-
-/**
- * Runs in every page before its scripts. Kept as plain JS in a string: it is evaluated in the
- * browser, not bundled. `CONFIG` is replaced by the scenario's selectors.
- */
-const PROBE_SCRIPT = String.raw`(() => {
-  if (window.top !== window) return;
-  const CONFIG = __CONFIG__;
-  const DIALOG = "[role=dialog], [aria-modal=true], dialog[open]";
-  const probe = { button: null, click: null, dialog: null, dialogPainted: null, jsAtDialog: null, dialogMatch: null };
-  // Click-at-once loads expose a binding that clicks (trusted input, from Playwright) at a point.
-  let buttonReported = !CONFIG.clickAtOnce;
-  let buttonBox = null;
-  Object.defineProperty(window, "__walletportBench", { value: probe });
-  // Tells the bench each figure as it is recorded (it does not poll the page).
-  const report = (key) => { if (typeof window.__benchReport === "function") window.__benchReport(key); };
-  // A browser wallet, as an extension's content script provides one before the page's scripts run
-  // (EIP-6963 only, no window.ethereum): every page can list it; ours must before its dialog counts.
-  const WALLET = { uuid: "6f0d3a52-9a1c-4d8e-8c3e-0b6f2a1d9e47", name: __WALLET_NAME__, rdns: "dev.walletport.bench",
-    icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23f60'/%3E%3C/svg%3E" };
-  const provider = {
-    request: async ({ method }) => {
-      if (method === "eth_accounts") return [];
-      if (method === "eth_chainId") return "0x1";
-      if (method === "net_version") return "1";
-      throw Object.assign(new Error("The bench wallet does not support " + method), { code: 4200 });
-    },
-    on() { return provider; },
-    removeListener() { return provider; }
-  };
-  const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info: Object.freeze(WALLET), provider }) }));
-  window.addEventListener("eip6963:requestProvider", announce);
-  announce();
-  try { performance.setResourceTimingBufferSize(100000); } catch {}
-  const roots = [document];
-  const options = { childList: true, subtree: true, attributes: true };
-  let observer = null;
-  const attachShadow = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function (init) {
-    const root = attachShadow.call(this, init);
-    if (init && init.mode === "open") {
-      roots.push(root);
-      if (observer !== null) observer.observe(root, options);
-    }
-    return root;
-  };
-  // Every element matching selector in root, its descendants and their open shadow roots.
-  const deepAll = (root, selector, out) => {
-    for (const el of root.querySelectorAll(selector)) out.push(el);
-    for (const el of root.querySelectorAll("*")) if (el.shadowRoot) deepAll(el.shadowRoot, selector, out);
-    return out;
-  };
-  const inShadows = (selector) => {
-    const out = [];
-    for (const root of roots) for (const el of root.querySelectorAll(selector)) out.push(el);
-    return out;
-  };
-  const visible = (el) => {
-    if (!el.isConnected) return false;
-    // opacity: 0 is not visible either (RainbowKit renders its button transparent until mounted).
-    if (typeof el.checkVisibility === "function" && !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
-    const box = el.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) return true;
-    // A zero-size wrapper (position: fixed children) counts when a child has a box.
-    let seen = 0;
-    for (const child of el.querySelectorAll("*")) {
-      const r = child.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0) return true;
-      if (++seen > 200) break;
-    }
-    return false;
-  };
-  // The dialog offers the bench wallet as something to click (a Connect view, not a placeholder).
-  const listsWallet = (dialog) =>
-    deepAll(dialog, "button, [role=button], a[href]", []).some((el) => (el.textContent || "").includes(WALLET.name) && visible(el));
-  // CONFIG.button is a chain: each selector is matched inside the previous match (and its shadow root).
-  const findButton = () => {
-    let scope = [document];
-    for (const selector of CONFIG.button) {
-      const next = [];
-      for (const node of scope) {
-        deepAll(node, selector, next);
-        if (node !== document && node.shadowRoot) deepAll(node.shadowRoot, selector, next);
-      }
-      if (next.length === 0) return null;
-      scope = next;
-    }
-    return scope.find(visible) || null;
-  };
-  const check = () => {
-    const now = performance.now();
-    if (probe.button === null) {
-      const button = findButton();
-      if (button !== null) {
-        probe.button = now;
-        report("button");
-        const box = button.getBoundingClientRect();
-        buttonBox = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      }
-    }
-    if (!buttonReported && buttonBox !== null && typeof window.__benchClickAt === "function") {
-      buttonReported = true;
-      window.__benchClickAt(buttonBox.x, buttonBox.y);
-    }
-    if (probe.click !== null && probe.dialog === null) {
-      const found = inShadows(DIALOG).find((dialog) => visible(dialog) && (!CONFIG.walletEntry || listsWallet(dialog)));
-      if (found) {
-        probe.dialog = now;
-        probe.dialogMatch = found.tagName.toLowerCase() + (found.getAttribute("role") ? "[role=" + found.getAttribute("role") + "]" : "");
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            probe.dialogPainted = performance.now();
-            probe.jsAtDialog = performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\.m?js(\?|#|$)/.test(n));
-            report("dialogPainted");
-          };
-          channel.port2.postMessage(null);
-        });
-      }
-    }
-    return probe.button !== null && buttonReported && (probe.dialog !== null || !CONFIG.dialog);
-  };
-  const frame = () => { if (!check()) requestAnimationFrame(frame); };
-  requestAnimationFrame(frame);
-  const start = () => {
-    observer = new MutationObserver(check);
-    for (const root of roots) observer.observe(root, options);
-    check();
-  };
-  if (document.documentElement) start(); else document.addEventListener("readystatechange", start, { once: true });
-  window.addEventListener("click", (event) => {
-    if (event.isTrusted && probe.click === null) { probe.click = performance.now(); check(); }
-  }, true);
-})();`
-
-/**
- * How the visitor behaves. "settled": waits until the page has loaded and settled, then clicks (the
- * page sends what it sends on load; click → dialog is then a render of code already there).
- * "at-once": the CPU is throttled and the visitor clicks the moment the button is visible, again
- * every `retryMs` while no dialog shows (as a person does when a click seems to do nothing).
- */
-export type Visitor =
-  | { readonly kind: "settled"; readonly settleMs: number }
-  | { readonly kind: "at-once"; readonly cpuThrottle: number; readonly retryMs: number }
 
 export interface LoadOptions {
   readonly origin: string
@@ -266,32 +124,33 @@ export interface LoadOptions {
 }
 
 export interface LoadResult {
-  /** Navigation start → connect button visible (ms). */
-  readonly buttonMs: number | undefined
-  /** Click → dialog visible (ms), undefined when no dialog opened. */
-  readonly dialogMs: number | undefined
-  /** Navigation start → dialog painted (ms), undefined when no dialog opened. */
-  readonly modalMs: number | undefined
-  /** Clicks made until the dialog was painted (at-once loads click again while nothing opens). */
+  /** The probe's record (page clock), when the page could be read. */
+  readonly probe: PageProbe | undefined
+  /** Clicks on the connect button until the dialog was painted (at-once loads click again while nothing opens). */
   readonly clicks: number
-  /** JS files (server paths) fetched by the time the dialog was painted. */
-  readonly jsAtDialog: ReadonlyArray<string> | undefined
   /** Requests (and WebSockets) to anything but this build's own files, before the click. */
   readonly requestsBeforeClick: ReadonlyArray<string>
-  /** What matched as the dialog. */
-  readonly dialogMatch: string | undefined
-  /** Why there is no figure, if there is none. */
+  /** Why there is no modal figure, if there is none. */
   readonly error: string | undefined
+  /** Why there is no row → wallet figure although the modal showed. */
+  readonly rowError: string | undefined
   readonly pageErrors: ReadonlyArray<string>
 }
 
 const isLoopback = (url: URL): boolean => url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]"
 
-const readProbe = (page: Page): Promise<PageProbe> =>
-  page.evaluate(() => {
-    const probe: unknown = Reflect.get(window, "__walletportBench")
-    return probe as PageProbe
+/** The probe's record; undefined when the page cannot be read (closed, crashed, or busy for `ms`). */
+const readProbe = (page: Page, ms: number): Promise<PageProbe | undefined> =>
+  bounded(page.evaluate(() => Reflect.get(window, "__walletportBench")).then(parseProbe), ms, undefined).catch(() => undefined)
+
+/** `promise`, or `fallback` once `ms` have passed: no wait of the bench is unbounded. */
+export const bounded = <A, B>(promise: Promise<A>, ms: number, fallback: B): Promise<A | B> => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<B>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms)
   })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
 
 /** What a trace records: the main thread's tasks, script compile and evaluation, style, layout, paint, resource loads. */
 const TRACE_CATEGORIES = [
@@ -320,14 +179,26 @@ const buttonCentre = (page: Page, target: BrowserTarget): Promise<{ x: number; y
     .then((box) => (box === null ? undefined : { x: box.x + box.width / 2, y: box.y + box.height / 2 }))
     .catch(() => undefined)
 
+/** How long the bench waits, after the modal showed, for the wallet to receive the row click's request. */
+const WALLET_REQUEST_TIMEOUT_MS = 15_000
+/** Reading the probe and closing the browser: bounded, so that a hung page cannot hang the run. */
+const PAGE_CALL_TIMEOUT_MS = 10_000
+
 /**
  * One cold load: fresh browser and context, navigate, then as the visitor does: wait for the button,
- * settle and click (settled), or click the moment it shows on a throttled CPU (at-once); wait for the dialog.
+ * settle and click (settled), or click the moment it shows (at-once); wait for the modal; click the wallet's
+ * row and wait for the wallet to receive the connection request. Never throws; every wait is bounded.
  */
 export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
-  const browser = await launchBrowser()
+  let browser: Browser
+  try {
+    browser = await launchBrowser()
+  } catch (error) {
+    return { probe: undefined, clicks: 0, requestsBeforeClick: [], error: `Chromium did not start: ${firstLine(error)}`, rowError: undefined, pageErrors: [] }
+  }
   const requestsBeforeClick: Array<string> = []
   const pageErrors: Array<string> = []
+  let page: Page | undefined
   let clicked = false
   let clicks = 0
   const notOwn = (raw: string): boolean => {
@@ -341,120 +212,114 @@ export const coldLoad = async (options: LoadOptions): Promise<LoadResult> => {
     return !(isLoopback(url) && url.origin === options.origin && options.ownPaths.has(url.pathname === "/" ? "/index.html" : url.pathname))
   }
   const { visitor } = options
+  const result = async (error: string | undefined, rowError?: string): Promise<LoadResult> => {
+    if (error !== undefined) await screenshot(page, options.failureScreenshot)
+    return {
+      probe: page === undefined ? undefined : await readProbe(page, PAGE_CALL_TIMEOUT_MS),
+      clicks,
+      requestsBeforeClick: [...requestsBeforeClick],
+      error,
+      rowError,
+      pageErrors: [...pageErrors]
+    }
+  }
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" })
-    const config = { ...options.target, clickAtOnce: visitor.kind === "at-once" }
-    await context.addInitScript({
-      content: PROBE_SCRIPT.replace("__CONFIG__", JSON.stringify(config)).replace("__WALLET_NAME__", JSON.stringify(BENCH_WALLET_NAME))
-    })
+    if (visitor.storage !== undefined) {
+      // What an earlier visit left, in place before the page's scripts run.
+      const entries = Object.entries(visitor.storage)
+      await context.addInitScript({
+        content: `(() => { if (window.top !== window) return; ${entries.map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join(" ")} })();`
+      })
+    }
+    await context.addInitScript({ content: probeScript({ button: options.target.button, dialog: options.target.dialog, clickAtOnce: visitor.click === "at-once" }) })
     context.on("request", (request) => {
       if (!clicked && notOwn(request.url())) requestsBeforeClick.push(`${request.method()} ${request.url()}`)
     })
-    const page = await context.newPage()
-    page.on("websocket", (socket) => {
+    const opened = await context.newPage()
+    page = opened
+    opened.on("websocket", (socket) => {
       if (!clicked) requestsBeforeClick.push(`WS ${socket.url()}`)
     })
-    page.on("pageerror", (error) => pageErrors.push(error.message))
-    const result = (probe: PageProbe | undefined, error: string | undefined): LoadResult => ({
-      buttonMs: probe?.button ?? undefined,
-      dialogMs: probe !== undefined && probe.dialog !== null && probe.click !== null ? probe.dialog - probe.click : undefined,
-      modalMs: probe?.dialogPainted ?? undefined,
-      clicks,
-      jsAtDialog: probe?.jsAtDialog?.map((url) => new URL(url).pathname),
-      requestsBeforeClick: [...requestsBeforeClick],
-      dialogMatch: probe?.dialogMatch ?? undefined,
-      error,
-      pageErrors: [...pageErrors]
-    })
+    opened.on("pageerror", (error) => pageErrors.push(error.message))
     const click = async (at: { x: number; y: number }): Promise<void> => {
+      // Moving there first, as a user does (hover handlers run), then a trusted click.
+      await opened.mouse.move(at.x, at.y)
+      await opened.mouse.click(at.x, at.y)
+    }
+    const clickButton = (at: { x: number; y: number }): Promise<void> => {
       clicked = true
       clicks++
-      // Moving there first, as a user does (hover handlers run), then a trusted click.
-      await page.mouse.move(at.x, at.y)
-      await page.mouse.click(at.x, at.y)
+      return click(at)
     }
 
     const reports = probeReports()
-    await page.exposeBinding("__benchReport", (_source, key: unknown) => reports.report(key))
+    await opened.exposeBinding("__benchReport", (_source, key: unknown) => reports.report(key))
+    // The probe calls this the moment it sees the button (visitor clicking at once) or the wallet's row.
+    await opened.exposeBinding("__benchClickAt", (_source, x: unknown, y: unknown, what: unknown) => {
+      if (typeof x !== "number" || typeof y !== "number") return
+      void (what === "button" ? clickButton({ x, y }) : click({ x, y })).catch(() => undefined)
+    })
 
-    if (visitor.kind === "at-once") {
-      // Throttle before navigating; the emulation follows the page's target across the navigation.
-      const cdp = await context.newCDPSession(page)
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: visitor.cpuThrottle })
-      // The probe calls this the moment it sees the button visible.
-      await page.exposeBinding("__benchClickAt", (_source, x: unknown, y: unknown) => {
-        if (typeof x === "number" && typeof y === "number") void click({ x, y }).catch(() => undefined)
-      })
-    }
-
-    if (options.tracePath !== undefined) await browser.startTracing(page, { path: options.tracePath, categories: [...TRACE_CATEGORIES] })
-    await page.goto(`${options.origin}/`, { waitUntil: "commit", timeout: options.timeoutMs })
-    if (!(await reports.wait("button", options.timeoutMs))) {
-      await screenshot(page, options.failureScreenshot)
-      return result(await readProbe(page), `no button within ${options.timeoutMs / 1000} s`)
-    }
-    if (!options.target.dialog) {
-      if (visitor.kind === "settled") {
-        await page.waitForLoadState("load", { timeout: options.timeoutMs }).catch(() => undefined)
-        await page.waitForTimeout(visitor.settleMs)
+    // Set before navigating; the emulation follows the page's target across the navigation.
+    if (visitor.cpuThrottle > 1 || visitor.latencyMs > 0) {
+      const cdp = await context.newCDPSession(opened)
+      if (visitor.cpuThrottle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: visitor.cpuThrottle })
+      if (visitor.latencyMs > 0) {
+        await cdp.send("Network.enable")
+        await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: visitor.latencyMs, downloadThroughput: -1, uploadThroughput: -1 })
       }
-      return result(await readProbe(page), undefined)
     }
 
-    if (visitor.kind === "settled") {
-      await page.waitForLoadState("load", { timeout: options.timeoutMs }).catch(() => undefined)
+    if (options.tracePath !== undefined) await browser.startTracing(opened, { path: options.tracePath, categories: [...TRACE_CATEGORIES] })
+    await opened.goto(`${options.origin}/`, { waitUntil: "commit", timeout: options.timeoutMs })
+    if (!(await reports.wait("button", options.timeoutMs))) return await result(`no button within ${options.timeoutMs / 1000} s`)
+    if (!options.target.dialog) {
+      if (visitor.click === "settled") {
+        await opened.waitForLoadState("load", { timeout: options.timeoutMs }).catch(() => undefined)
+        await opened.waitForTimeout(visitor.settleMs)
+      }
+      return await result(undefined)
+    }
+
+    if (visitor.click === "settled") {
+      await opened.waitForLoadState("load", { timeout: options.timeoutMs }).catch(() => undefined)
       // Finds the button once before settling: the locator has Playwright evaluate its injected script in
       // the page, which must not happen in the measured click.
-      await buttonCentre(page, options.target)
-      await page.waitForTimeout(visitor.settleMs)
+      await buttonCentre(opened, options.target)
+      await opened.waitForTimeout(visitor.settleMs)
       clicked = true
       clicks++
       try {
-        await page.locator(options.target.button.join(" ")).filter({ visible: true }).first().click({ timeout: options.timeoutMs })
+        await opened.locator(options.target.button.join(" ")).filter({ visible: true }).first().click({ timeout: options.timeoutMs })
       } catch (error) {
-        await screenshot(page, options.failureScreenshot)
-        return result(await readProbe(page), `click failed: ${firstLine(error)}`)
+        return await result(`click failed: ${firstLine(error)}`)
       }
-      if (!(await reports.wait("dialogPainted", options.timeoutMs))) {
-        await screenshot(page, options.failureScreenshot)
-        return result(await readProbe(page), `no dialog within ${options.timeoutMs / 1000} s`)
+      if (!(await reports.wait("dialogPainted", options.timeoutMs))) return await result(`no dialog within ${options.timeoutMs / 1000} s`)
+    } else {
+      // At once: the binding has clicked (or is about to); click again while nothing opens.
+      const deadline = performance.now() + options.timeoutMs
+      while (!(await reports.wait("dialogPainted", Math.min(visitor.retryMs, Math.max(1, deadline - performance.now()))))) {
+        if (performance.now() >= deadline) return await result(`no dialog within ${options.timeoutMs / 1000} s (${clicks} clicks)`)
+        const at = await buttonCentre(opened, options.target)
+        if (at !== undefined) await clickButton(at).catch(() => undefined)
       }
-      return result(await readProbe(page), undefined)
     }
-
-    // At once: the binding has clicked (or is about to); click again while nothing opens.
-    const deadline = performance.now() + options.timeoutMs
-    while (!(await reports.wait("dialogPainted", Math.min(visitor.retryMs, Math.max(1, deadline - performance.now()))))) {
-      if (performance.now() >= deadline) {
-        await screenshot(page, options.failureScreenshot)
-        return result(await readProbe(page), `no dialog within ${options.timeoutMs / 1000} s (${clicks} clicks)`)
-      }
-      const at = await buttonCentre(page, options.target)
-      if (at !== undefined) await click(at).catch(() => undefined)
-    }
-    return result(await readProbe(page), undefined)
+    // The probe clicks the wallet's row as soon as the modal shows it; the wallet then gets the request.
+    const requested = await reports.wait("walletRequest", WALLET_REQUEST_TIMEOUT_MS)
+    return await result(undefined, requested ? undefined : `no eth_requestAccounts within ${WALLET_REQUEST_TIMEOUT_MS / 1000} s of the modal`)
   } catch (error) {
-    return {
-      buttonMs: undefined,
-      dialogMs: undefined,
-      modalMs: undefined,
-      clicks,
-      jsAtDialog: undefined,
-      requestsBeforeClick,
-      dialogMatch: undefined,
-      error: firstLine(error),
-      pageErrors
-    }
+    return await result(firstLine(error))
   } finally {
-    if (options.tracePath !== undefined) await browser.stopTracing().catch(() => undefined)
-    await browser.close().catch(() => undefined)
+    if (options.tracePath !== undefined) await bounded(browser.stopTracing(), PAGE_CALL_TIMEOUT_MS, undefined).catch(() => undefined)
+    await bounded(browser.close(), PAGE_CALL_TIMEOUT_MS, undefined).catch(() => undefined)
   }
 }
 
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? ""
 
-const screenshot = async (page: Page, path: string | undefined): Promise<void> => {
-  if (path !== undefined) await page.screenshot({ path }).catch(() => undefined)
+const screenshot = async (page: Page | undefined, path: string | undefined): Promise<void> => {
+  if (page !== undefined && path !== undefined) await page.screenshot({ path, timeout: PAGE_CALL_TIMEOUT_MS }).catch(() => undefined)
 }
 
 /** The Chromium version string, for the record. */

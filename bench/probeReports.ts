@@ -4,7 +4,10 @@
  * its injected script in the page while the page loads, about 60 ms of the page's main thread on the
  * 4× CPU, in every scenario, inside the measured navigation → modal.
  */
-export type ProbeKey = "button" | "dialogPainted"
+export type ProbeKey = "button" | "dialogPainted" | "walletRequest"
+
+const PROBE_KEYS: ReadonlyArray<ProbeKey> = ["button", "dialogPainted", "walletRequest"]
+const isProbeKey = (key: unknown): key is ProbeKey => PROBE_KEYS.some((known) => known === key)
 
 export interface ProbeReports {
   /** The binding's callback: records `key` (anything else the page sends is ignored). */
@@ -18,7 +21,7 @@ export const probeReports = (): ProbeReports => {
   const waiters = new Set<{ readonly key: ProbeKey; readonly done: (ok: boolean) => void }>()
   return {
     report: (key) => {
-      if (key !== "button" && key !== "dialogPainted") return
+      if (!isProbeKey(key)) return
       seen.add(key)
       for (const waiter of waiters) if (waiter.key === key) waiter.done(true)
     },

@@ -1,10 +1,12 @@
 /** The scenarios `npm run bench` builds, measures and compares. */
 import { join } from "node:path"
-import type { Plugin } from "esbuild"
-import { packagePlugins } from "../scripts/packagePlugins.mjs"
 import { benchDir, projectRoot } from "./paths.js"
+import type { VisitorName } from "./results.js"
 
-/** "ours" is the React host every ratio is taken from; a "variant" is another host page of ours (vanilla). */
+/**
+ * "ours": a React host page of ours, compared with the peers (ratios, budgets); a "variant" is another host
+ * page of ours shown beside them (vanilla). Ours and variants are built from the packed tarball.
+ */
 export type ScenarioKind = "ours" | "variant" | "peer" | "floor"
 
 /** How the browser part finds the button and what a click must open. */
@@ -14,14 +16,11 @@ export interface BrowserTarget {
    * match's subtree, through open shadow roots (AppKit's button is several shadow roots deep).
    */
   readonly button: ReadonlyArray<string>
-  /** Whether to click the button and wait for a dialog (the floors have no dialog). */
-  readonly dialog: boolean
   /**
-   * Ours: the dialog counts as visible only once it lists the page's browser wallet (BENCH_WALLET_NAME,
-   * announced by the probe) as a button, i.e. a Connect view the visitor can use. The peers' lists are
-   * static (their wallet buttons are in their first render), so the dialog alone is their condition.
+   * Whether to click the button and wait for the modal (the floors have none). For every library the modal
+   * counts as visible once a dialog has a box and lists the bench wallet as a button with a box (probe.ts).
    */
-  readonly walletEntry?: boolean
+  readonly dialog: boolean
 }
 
 export interface Scenario {
@@ -39,11 +38,15 @@ export interface Scenario {
   /** Installed by the bench into `packageDir` (the peers). */
   readonly installs: boolean
   readonly browser: BrowserTarget | undefined
-  /** Loaded again with a 4× throttled CPU by a visitor who clicks at once (the pages with a dialog). */
-  readonly throttled: boolean
-  /** Build plugins (ours: chunked as the package ships them, scripts/packagePlugins.mjs). */
-  readonly plugins: ReadonlyArray<Plugin>
+  /**
+   * The visitors who load the page (browser.ts, run.ts): every page with a button the settled one; the pages
+   * with a dialog the 4× one; ours and the peers the latency one; our React pages the returning one.
+   */
+  readonly visitors: ReadonlyArray<VisitorName>
 }
+
+/** Our pages (ours and variants): built from the packed tarball in the bench, from the sources by `npm run size`. */
+export const isOurs = (scenario: Pick<Scenario, "kind">): boolean => scenario.kind === "ours" || scenario.kind === "variant"
 
 export const scenarios = (): ReadonlyArray<Scenario> => {
   const bench = benchDir()
@@ -58,40 +61,27 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
     extraPackages: 0,
     installs: true,
     browser: { button, dialog: true },
-    throttled: true,
-    plugins: []
+    visitors: ["settled", "atOnce", "latency"]
+  })
+  const ours = (name: string, label: string, kind: "ours" | "variant", entry: string): Scenario => ({
+    name,
+    label,
+    kind,
+    entry: join(bench, "scenarios", name, entry),
+    packageDir: root,
+    // A host installs walletport, its dependencies and its React peers (React stays a peer for a vanilla host).
+    rootPackages: "walletport",
+    extraPackages: 1,
+    installs: false,
+    browser: { button: ["[data-testid=connect-button]"], dialog: true },
+    visitors: kind === "ours" ? ["settled", "atOnce", "latency", "returning"] : ["settled", "atOnce"]
   })
   return [
-    {
-      name: "walletport",
-      label: "walletport",
-      kind: "ours",
-      entry: join(bench, "scenarios", "walletport", "entry.tsx"),
-      packageDir: root,
-      // A host installs walletport, its dependencies and its React peers.
-      rootPackages: "walletport",
-      extraPackages: 1,
-      installs: false,
-      browser: { button: ["[data-testid=connect-button]"], dialog: true, walletEntry: true },
-      throttled: true,
-      // Chunked as the package ships them (scripts/packagePlugins.mjs).
-      plugins: packagePlugins(root)
-    },
-    {
-      name: "walletport-vanilla",
-      label: "wp vanilla",
-      kind: "variant",
-      entry: join(bench, "scenarios", "walletport-vanilla", "entry.ts"),
-      packageDir: root,
-      // A vanilla host installs walletport and its dependencies; React is still a peer of the package.
-      rootPackages: "walletport",
-      extraPackages: 1,
-      installs: false,
-      browser: { button: ["[data-testid=connect-button]"], dialog: true, walletEntry: true },
-      throttled: true,
-      // Chunked as the package ships them (scripts/packagePlugins.mjs).
-      plugins: packagePlugins(root)
-    },
+    // EVM networks, the EVM and Solana adapters (the page of the earlier runs).
+    ours("walletport", "walletport", "ours", "entry.tsx"),
+    // Every adapter (EVM, Solana, WalletConnect), three networks: the page most visitors meet.
+    ours("walletport-all", "wp all", "ours", "entry.tsx"),
+    ours("walletport-vanilla", "wp vanilla", "variant", "entry.ts"),
     peer("appkit", "AppKit", ["appkit-button", "button"]),
     peer("rainbowkit", "RainbowKit", ["[data-testid=rk-connect-button]"]),
     peer("connectkit", "ConnectKit", ["button"]),
@@ -105,8 +95,7 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       extraPackages: 0,
       installs: false,
       browser: { button: ["[data-testid=floor-button]"], dialog: false },
-      throttled: false,
-      plugins: []
+      visitors: ["settled"]
     },
     {
       name: "effect-floor",
@@ -118,8 +107,7 @@ export const scenarios = (): ReadonlyArray<Scenario> => {
       extraPackages: 0,
       installs: false,
       browser: undefined,
-      throttled: false,
-      plugins: []
+      visitors: []
     }
   ]
 }

@@ -9,10 +9,12 @@
  */
 import { mkdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
+import { packagePlugins } from "../scripts/packagePlugins.mjs"
 import { buildScenario, writeHostPage } from "./build.js"
 import { coldLoad, serveDirectory } from "./browser.js"
+import { loadTimes } from "./figures.js"
 import { benchOutDir, projectRoot } from "./paths.js"
-import { scenarios } from "./scenarios.js"
+import { isOurs, scenarios } from "./scenarios.js"
 import { mainThreadTimeline, parseTrace, profileSummary } from "./traceTimeline.js"
 
 const argv = process.argv.slice(2)
@@ -30,7 +32,8 @@ const profileWindow = flagValue("--profile")?.split("-").map(Number)
 const scenario = scenarios().find((candidate) => candidate.name === name)
 if (scenario?.browser === undefined) throw new Error(`bench/trace: no scenario with a page named ${name}`)
 const outdir = join(benchOutDir(), "trace", scenario.name)
-const build = await buildScenario({ entry: scenario.entry, outdir, root: projectRoot(), plugins: scenario.plugins })
+// Our pages from the sources, chunked as the package ships them (scripts/packagePlugins.mjs): no pack needed.
+const build = await buildScenario({ entry: scenario.entry, outdir, root: projectRoot(), plugins: isOurs(scenario) ? packagePlugins(projectRoot()) : [] })
 await writeHostPage(outdir, build, `trace: ${scenario.label}`)
 await mkdir(join(benchOutDir(), "trace"), { recursive: true })
 const server = await serveDirectory(outdir)
@@ -41,15 +44,16 @@ try {
       origin: server.origin,
       target: scenario.browser,
       ownPaths: new Set(["/index.html", ...build.files.map((file) => `/${file.path}`)]),
-      visitor: settled ? { kind: "settled", settleMs: 2000 } : { kind: "at-once", cpuThrottle, retryMs: 5000 },
+      visitor: { click: settled ? "settled" : "at-once", settleMs: 2000, retryMs: 5000, cpuThrottle: settled ? 1 : cpuThrottle, latencyMs: 0 },
       timeoutMs: 45_000,
       failureScreenshot: undefined,
       tracePath
     })
-    process.stdout.write(`\n== ${scenario.label} run ${run}: button ${result.buttonMs?.toFixed(1)} ms, modal ${result.modalMs?.toFixed(1)} ms${result.error === undefined ? "" : ` (${result.error})`}; trace ${tracePath}\n`)
+    const times = loadTimes(result.probe)
+    process.stdout.write(`\n== ${scenario.label} run ${run}: button ${times.buttonMs?.toFixed(1)} ms, modal ${times.modalMs?.toFixed(1)} ms${result.error === undefined ? "" : ` (${result.error})`}; trace ${tracePath}\n`)
     const events = parseTrace(await readFile(tracePath, "utf8"))
     process.stdout.write(mainThreadTimeline(events, { minTaskMs: 3, depth: 4 }))
-    const [fromMs = result.buttonMs, toMs = result.modalMs] = profileWindow ?? []
+    const [fromMs = times.buttonMs, toMs = times.modalMs] = profileWindow ?? []
     if (fromMs !== undefined && toMs !== undefined) process.stdout.write(`\n${profileSummary(events, { fromMs, toMs, top: 30 })}`)
   }
 } finally {

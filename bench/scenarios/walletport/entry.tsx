@@ -6,8 +6,9 @@ import { createRoot } from "react-dom/client"
 import { ConnectButton, createWalletport, WalletportProvider } from "../../../runtime/entries/react.js"
 import { arbitrum, mainnet } from "../../../runtime/entries/evm.js"
 import { adapters } from "../adapters.js"
+import { BENCH_PROJECT_ID } from "../projectId.js"
 
-const instance = createWalletport({ projectId: "bench", networks: [mainnet, arbitrum], adapters })
+const instance = createWalletport({ projectId: BENCH_PROJECT_ID, networks: [mainnet, arbitrum], adapters })
 
 const root = document.getElementById("root")
 if (root === null) throw new Error("bench page: #root is missing")
