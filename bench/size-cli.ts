@@ -1,6 +1,7 @@
 /**
- * `npm run size`: measures our host pages (React and vanilla) against bench/size-budget.json.
- * `npm run size -- --update` sets the budget to the current sizes + ~5% and records the measurement.
+ * `npm run size`: measures our host pages (React and vanilla, with EVM + Solana, every adapter or none) and the
+ * React floor against bench/size-budget.json. `npm run size -- --update` sets the per-host budgets to the current
+ * sizes + ~5% and records the measurement (the React floor + 8 KiB and adapter allowances are kept).
  */
 import { relative } from "node:path"
 import { projectRoot } from "./paths.js"

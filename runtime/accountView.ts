@@ -60,19 +60,9 @@ export const accountView = (
   snapshot: AccountSnapshot | undefined
 ): AccountView => {
   if (status !== "connected" || snapshot === undefined) return disconnected(namespace, status)
-  const fields: ConnectedFields = {
-    caipAddress: snapshot.caipAddress,
-    caipNetworkId: snapshot.caipNetworkId,
-    unsupportedChain: snapshot.unsupportedChain,
-    balance: snapshot.balance,
-    balanceSymbol: snapshot.balanceSymbol,
-    balanceStatus: snapshot.balanceStatus,
-    balanceError: snapshot.balanceError,
-    wallet: snapshot.wallet,
-    profileName: snapshot.profileName,
-    profileImage: snapshot.profileImage
-  }
-  const { address } = snapshot
+  // Every field of the snapshot but the two typed per namespace; the profile's are there even before it loads.
+  const { namespace: _namespace, address, ...snapshotFields } = snapshot
+  const fields: ConnectedFields = { profileName: undefined, profileImage: undefined, ...snapshotFields }
   if (namespace === "eip155") {
     // The EVM adapter decodes addresses to 0x form; anything else is not an account we can show.
     return isHexAddress(address) ? { ...fields, isConnected: true, status, namespace, address } : disconnected(namespace, status)

@@ -251,11 +251,6 @@ export const WALLET_LIST_PAGE_SIZE = 40
 /** SPEC §9: maximum wallets returned by a search. */
 export const WALLET_SEARCH_PAGE_SIZE = 100
 
-/** SPEC §9: default fraction digits of formatNumber. */
-export const NUMBER_DISPLAY_DECIMALS = 2
-
-/** SPEC §9: fraction digits of a floored native balance. */
-export const BALANCE_DISPLAY_DECIMALS = 3
-
-/** SPEC §9: fraction digits of a token balance. */
-export const TOKEN_BALANCE_DISPLAY_DECIMALS = 2
+// The display helpers' fraction digits live beside them (the host's connect button formats its balance from
+// the initial chunk, which would otherwise carry this whole table).
+export { BALANCE_DISPLAY_DECIMALS, NUMBER_DISPLAY_DECIMALS, TOKEN_BALANCE_DISPLAY_DECIMALS } from "./displayDecimals.js"

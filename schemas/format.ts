@@ -3,7 +3,7 @@
  * 18-decimal string from formatUnits floors correctly. No thousands separators and no locale: the same amount
  * renders the same text on every machine, with "." as the decimal point, and copied text parses back.
  */
-import { BALANCE_DISPLAY_DECIMALS, NUMBER_DISPLAY_DECIMALS, TOKEN_BALANCE_DISPLAY_DECIMALS } from "./constants.js"
+import { BALANCE_DISPLAY_DECIMALS, NUMBER_DISPLAY_DECIMALS, TOKEN_BALANCE_DISPLAY_DECIMALS } from "./displayDecimals.js"
 
 /** SPEC §9: an amount to display: a decimal string (plain or exponent form, as APIs send) or a number. */
 export type DisplayAmount = string | number

@@ -1,5 +1,6 @@
 /**
- * `<ConnectButton/>`: "Connect Wallet", or the balance and truncated address; opens the modal. In the initial chunk.
+ * `<ConnectButton/>`: "Connect Wallet", or the balance and truncated address; opens the modal. In the initial chunk,
+ * the connected look aside (its label's formatting and colours load once an account is being connected: useConnectedButton.ts).
  * `<ConnectButton.Custom>` hands the same state to a render prop, for hosts that draw their own button.
  */
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from "react"
@@ -10,8 +11,9 @@ import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { PlainView } from "../schemas/views.js"
 import { connectButtonState, LARGE_SCREEN, type ResponsiveFlag, resolveShowBalance } from "./components/connectButtonModel.js"
 import { ConnectButtonView, type ConnectButtonSize } from "./components/ConnectButtonView.js"
+import { useConnectedButton } from "./components/useConnectedButton.js"
 import { useMediaQuery } from "./components/useMediaQuery.js"
-import { buttonTheme } from "./theme/buttonTheme.js"
+import { buttonAccentTheme } from "./theme/buttonAccent.js"
 
 export { LARGE_SCREEN, type ResponsiveFlag, resolveShowBalance } from "./components/connectButtonModel.js"
 
@@ -43,15 +45,20 @@ const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
   const open = useOpenFromClick()
   const { theme } = useInstance().internals
   const large = useMediaQuery(LARGE_SCREEN, true)
-  const themed = useMemo(() => buttonTheme(theme?.mode, theme?.variables), [theme])
-  const state = connectButtonState(account)
+  const accent = useMemo(() => buttonAccentTheme(theme?.variables), [theme])
+  const connected = useConnectedButton(account.status !== "disconnected")
+  const colors = useMemo(() => connected?.buttonTheme(theme?.mode, theme?.variables), [connected, theme])
+  const state = connectButtonState(
+    account,
+    connected === undefined || colors === undefined ? undefined : (a) => connected.connectedButtonState(a, colors)
+  )
   return (
     <ConnectButtonView
       state={state}
       onClick={() => open()}
       onPrefetch={prefetch}
       showBalance={resolveShowBalance(props.showBalance, large)}
-      theme={themed}
+      theme={accent}
       {...(props.label === undefined ? {} : { label: props.label })}
       {...(props.size === undefined ? {} : { size: props.size })}
     />

@@ -4,9 +4,19 @@ import { defineNetwork } from "./defineNetwork.js"
 
 const sol = { name: "Solana", symbol: "SOL", decimals: 9 } as const
 
+// The clusters' CAIP-2 references, apart from the networks: the Solana adapter maps them to Wallet Standard
+// chains (layers/live/solana/chains.ts) and needs no network object, which keeps the ones a host does not
+// import out of its initial chunk (this module sits there, for the `solana` a host imports).
+/** CAIP-2 reference of Solana mainnet-beta. */
+export const SOLANA_MAINNET_ID = "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"
+/** CAIP-2 reference of Solana devnet. */
+export const SOLANA_DEVNET_ID = "EtWTRABZaYq6iMfeYKouRu166VU2xqa1"
+/** CAIP-2 reference of Solana testnet. */
+export const SOLANA_TESTNET_ID = "4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z"
+
 /** SPEC §9: Solana mainnet-beta (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp). */
 export const solana = /* @__PURE__ */ defineNetwork({
-  id: "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+  id: SOLANA_MAINNET_ID,
   name: "Solana",
   chainNamespace: "solana",
   nativeCurrency: sol,
@@ -17,7 +27,7 @@ export const solana = /* @__PURE__ */ defineNetwork({
 
 /** SPEC §9: Solana devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1). */
 export const solanaDevnet = /* @__PURE__ */ defineNetwork({
-  id: "EtWTRABZaYq6iMfeYKouRu166VU2xqa1",
+  id: SOLANA_DEVNET_ID,
   name: "Solana Devnet",
   chainNamespace: "solana",
   nativeCurrency: sol,
@@ -28,7 +38,7 @@ export const solanaDevnet = /* @__PURE__ */ defineNetwork({
 
 /** SPEC §9: Solana testnet (solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z). */
 export const solanaTestnet = /* @__PURE__ */ defineNetwork({
-  id: "4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z",
+  id: SOLANA_TESTNET_ID,
   name: "Solana Testnet",
   chainNamespace: "solana",
   nativeCurrency: sol,

@@ -1,16 +1,25 @@
 // Deterministic size check of our own host pages, built with the bench's esbuild settings in memory
 // (no peers, no browser): the React host (bench/scenarios/walletport: <ConnectButton/>) and the
 // vanilla host (bench/scenarios/walletport-vanilla: createWalletport from the package root, a plain
-// button), both with the EVM and Solana adapters (bench/scenarios/adapters.ts).
-// Budgets in bench/size-budget.json (`npm run size -- --update` resets them to now + ~5%).
+// button), both with the EVM and Solana adapters (bench/scenarios/adapters.ts); the same with every
+// adapter, and the React one with none (bench/size-hosts/); the React floor (bench/scenarios/react-floor).
+// Budgets in bench/size-budget.json (`npm run size -- --update` resets the per-host ones to now + ~5%).
 import { beforeAll, describe, expect, it } from "vitest"
 import { ADAPTER_NAMESPACES } from "../../bench/chunks.js"
 import {
   adapterBrotli,
+  ADAPTERS_PAIR,
+  adapterShareProblems,
+  adaptersInInitial,
+  DESCRIPTOR_MODULES,
   describeSizes,
   effectProblems,
+  floorProblems,
+  HOST_SPECS,
   HOSTS,
   measureHostPages,
+  overReactFloor,
+  REACT_HOSTS,
   previewEffectProblems,
   readBudget,
   type SizeBudget,
@@ -63,16 +72,33 @@ describe("host page bundle sizes", () => {
       expect(check.hosts[host].uiInInitial).toEqual([])
     })
 
-    it("reports both adapters' lazy chunks, none of them in the initial chunk", () => {
+    it("holds each configured adapter's descriptor in the initial chunk and its implementation in lazy chunks", () => {
       const { adapters } = check.hosts[host].chunks
-      expect(adapters.map((adapter) => adapter.name)).toEqual(["evm", "solana"])
-      for (const adapter of adapters) {
-        expect(check.hosts[host].initialInputs).toContain(adapter.descriptor)
-        expect(adapter.chunk.files.length).toBeGreaterThan(0)
-      }
-      // The chains' libraries load with the adapters, never up front.
-      expect(check.hosts[host].initialInputs.filter((input) => /node_modules\/(viem|@solana|@wallet-standard)\//.test(input))).toEqual([])
+      const configured = HOST_SPECS[host].adapters
+      expect(adapters.map((adapter) => adapter.name)).toEqual(expect.arrayContaining(ADAPTER_NAMESPACES.filter((name) => configured.includes(name))))
+      for (const adapter of adapters) expect(adapter.chunk.files.length).toBeGreaterThan(0)
+      // Configured: the descriptor alone; not configured: nothing at all.
+      const descriptors = Object.entries(DESCRIPTOR_MODULES).filter(([, module]) => check.hosts[host].initialInputs.includes(module))
+      expect(descriptors.map(([name]) => name).sort()).toEqual([...configured].sort())
+      // The adapters' code and the chains' libraries load with import(), never up front.
+      expect(check.hosts[host].initialInputs.filter((input) => input.startsWith("layers/") || /node_modules\/(viem|@solana|@wallet-standard|@walletconnect)\//.test(input))).toEqual([])
     })
+  })
+
+  it.each(REACT_HOSTS)("keeps the %s host's initial JS within the React floor + initialOverReactFloorMaxBytes (issue 22: React + 8 KiB)", (host) => {
+    expect(budget.initialOverReactFloorMaxBytes).toBeLessThanOrEqual(8 * 1024)
+    expect(check.reactFloor.brotli).toBeGreaterThan(0)
+    expect(overReactFloor(check, host)).toBeLessThanOrEqual(budget.initialOverReactFloorMaxBytes)
+    expect(floorProblems(check, budget).filter((line) => line.startsWith(`${host} host`))).toEqual([])
+  })
+
+  it("adds only the adapters' descriptors to the initial JS when every adapter is configured", () => {
+    expect(HOST_SPECS[ADAPTERS_PAIR.with].adapters).toEqual(["evm", "solana", "walletConnect", "embedded"])
+    expect(HOST_SPECS[ADAPTERS_PAIR.without].adapters).toEqual([])
+    const added = check.hosts[ADAPTERS_PAIR.with].initialInputs.filter((input) => !check.hosts[ADAPTERS_PAIR.without].initialInputs.includes(input))
+    expect(added.filter((input) => !input.startsWith("bench/")).sort()).toEqual(Object.values(DESCRIPTOR_MODULES).sort())
+    expect(adaptersInInitial(check)).toBeLessThanOrEqual(budget.adaptersInInitialMaxBytes)
+    expect(adapterShareProblems(check, budget)).toEqual([])
   })
 
   it("gives the React host the instant-open preview as one file beyond its initial chunk (scripts/previewBundle.mjs)", () => {
@@ -84,16 +110,19 @@ describe("host page bundle sizes", () => {
     // Before the shell hub the React host's initial JS was 15 files (React in 4), taken in one by one on
     // the main thread. Now: the entry, the shell hub with React, the hub's modules without React, the
     // bundler's helpers; the vanilla host has no React chunk.
-    expect(check.hosts.react.initialFiles.length).toBeLessThanOrEqual(4)
-    expect(check.hosts.vanilla.initialFiles.length).toBeLessThanOrEqual(3)
+    for (const host of HOSTS) expect(check.hosts[host].initialFiles.length).toBeLessThanOrEqual(HOST_SPECS[host].react ? 4 : 3)
     const withReact = check.hosts.react.initialFiles.filter((file) => file.inputs.some((input) => /node_modules\/react(-dom)?\//.test(input)))
     expect(withReact).toHaveLength(1)
     // Our modules that lazy code imports too sit with React (the entry keeps only what the host alone uses).
     expect(withReact[0]?.inputs).toEqual(expect.arrayContaining(["runtime/react/context.ts", "runtime/react/useStore.ts"]))
   })
 
-  it("builds the React host with the button in its initial chunk", () => {
-    expect(check.hosts.react.initialInputs).toContain("ui/ConnectButton.tsx")
+  it("builds the React hosts with the button in their initial chunk, and its connected look (formatting, full theme) lazy", () => {
+    for (const host of REACT_HOSTS) {
+      expect(check.hosts[host].initialInputs).toContain("ui/ConnectButton.tsx")
+      expect(check.hosts[host].initialInputs).toContain("ui/theme/accent.ts")
+      expect(check.hosts[host].initialInputs.filter((input) => ["schemas/format.ts", "schemas/constants.ts", "ui/theme/tokens.ts", "ui/components/connectedButtonState.ts"].includes(input))).toEqual([])
+    }
   })
 
   it("builds the vanilla host from the package root, without React in its initial chunk", () => {

@@ -137,15 +137,16 @@ const Body = ({ view }: { readonly view: FixtureConfig["view"] }) => {
 
 const HostButton = ({ config }: { readonly config: FixtureConfig }) => {
   const large = useMediaQuery(LARGE_SCREEN, true)
-  const state: ConnectButtonState = { kind: "connected", displayName: "averyveryveryveryverylongprofilename.eth", fullName: address, balance: "1,234.567 ETH" }
+  const theme = buttonTheme(config.mode, config.variables)
+  const state: ConnectButtonState = { kind: "connected", displayName: "averyveryveryveryverylongprofilename.eth", fullName: address, balance: "1,234.567 ETH", colors: theme }
   return (
     <>
       <header style={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 8, padding: 12 }}>
         <strong style={{ flex: "none" }}>dapp</strong>
-        <ConnectButtonView state={state} onClick={noop} onPrefetch={noop} theme={buttonTheme(config.mode, config.variables)} showBalance={resolveShowBalance(undefined, large)} />
+        <ConnectButtonView state={state} onClick={noop} onPrefetch={noop} theme={theme} showBalance={resolveShowBalance(undefined, large)} />
       </header>
       <div style={{ padding: "0 12px" }}>
-        <ConnectButtonView state={{ kind: "disconnected" }} onClick={noop} onPrefetch={noop} theme={buttonTheme(config.mode, config.variables)} size="sm" />
+        <ConnectButtonView state={{ kind: "disconnected" }} onClick={noop} onPrefetch={noop} theme={theme} size="sm" />
       </div>
     </>
   )

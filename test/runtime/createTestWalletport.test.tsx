@@ -26,7 +26,8 @@ describe("createTestWalletport (walletport/testing)", () => {
     expect(instance.getAccount().isConnected).toBe(true)
     // The balance loads in the background, after the connection.
     await waitFor(() => expect(instance.getAccount().balance).toBe("1.234567"))
-    expect(screen.getByTestId("connect-button").textContent).toContain("1.234 ETH")
+    // The connected look (label formatting, colours) loads with import() once the account is being connected.
+    await waitFor(() => expect(screen.getByTestId("connect-button").textContent).toContain("1.234 ETH"))
     expect(screen.getByTestId("connect-button").textContent).toContain("0xf39F")
     await instance.dispose()
   })

@@ -5,15 +5,18 @@ import { join } from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ConnectButtonView, type ConnectButtonViewProps } from "../../ui/components/ConnectButtonView.js"
 import { resolveShowBalance } from "../../ui/ConnectButton.js"
-import { connectButtonState } from "../../ui/components/connectButtonModel.js"
+import { type ConnectedButtonAccount, connectButtonState } from "../../ui/components/connectButtonModel.js"
+import { connectedButtonState } from "../../ui/components/connectedButtonState.js"
 import { buttonTheme } from "../../ui/theme/buttonTheme.js"
 import { contrast, parseColor } from "../../ui/theme/color.js"
 
 afterEach(cleanup)
 
-const connected = { kind: "connected", displayName: "0x71C7…976F", fullName: "0x71C7656EC7ab88b098defB751B7401B5f6d8976F", balance: "1.25 ETH" } as const
+const dark = buttonTheme("dark", {})
+const connected = { kind: "connected", displayName: "0x71C7…976F", fullName: "0x71C7656EC7ab88b098defB751B7401B5f6d8976F", balance: "1.25 ETH", colors: dark } as const
+const inDark = (account: ConnectedButtonAccount) => connectedButtonState(account, dark)
 const view = (over: Partial<ConnectButtonViewProps> = {}) => (
-  <ConnectButtonView state={{ kind: "disconnected" }} onClick={vi.fn()} onPrefetch={vi.fn()} theme={buttonTheme("dark", {})} {...over} />
+  <ConnectButtonView state={{ kind: "disconnected" }} onClick={vi.fn()} onPrefetch={vi.fn()} theme={dark} {...over} />
 )
 
 describe("ConnectButtonView", () => {
@@ -33,10 +36,10 @@ describe("ConnectButtonView", () => {
 
   it("the profile name instead of the address, and the avatar, once the account has them", () => {
     const account = { isConnected: true, address: connected.fullName, status: "connected", balance: "1.25", balanceSymbol: "ETH" } as const
-    const r = render(view({ state: connectButtonState(account) }))
+    const r = render(view({ state: connectButtonState(account, inDark) }))
     expect(r.getByTestId("connect-button-name").textContent).toBe("0x71C7…976F")
     expect(r.queryByTestId("connect-button-avatar")).toBeNull()
-    r.rerender(view({ state: connectButtonState({ ...account, profileName: "demo-user.walletport.id", profileImage: "https://img.example/a.png" }) }))
+    r.rerender(view({ state: connectButtonState({ ...account, profileName: "demo-user.walletport.id", profileImage: "https://img.example/a.png" }, inDark) }))
     expect(r.getByTestId("connect-button-name").textContent).toBe("demo-user.walletport.id")
     expect(r.getByRole("button").getAttribute("title")).toBe(`demo-user.walletport.id (${connected.fullName})`)
     const avatar = r.getByTestId("connect-button-avatar")
@@ -46,7 +49,7 @@ describe("ConnectButtonView", () => {
     expect(avatar.style.flexShrink).toBe("0")
     expect(avatar.style.width).toBe("1.25em")
     // A name without a picture.
-    r.rerender(view({ state: connectButtonState({ ...account, profileName: "demo-user.walletport.id" }) }))
+    r.rerender(view({ state: connectButtonState({ ...account, profileName: "demo-user.walletport.id" }, inDark) }))
     expect(r.queryByTestId("connect-button-avatar")).toBeNull()
   })
 
@@ -97,7 +100,8 @@ describe("ConnectButtonView", () => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5)
     expect(style.fontFamily).toContain("Georgia")
     expect(style.borderRadius).toBe("calc(0px * 3)")
-    r.rerender(view({ theme: buttonTheme("light", {}), state: connected }))
+    // The connected look takes the surface of the host's mode: it comes with the connected state.
+    r.rerender(view({ state: { ...connected, colors: buttonTheme("light", {}) } }))
     expect(parseColor(r.getByRole("button").style.backgroundColor)).toEqual(parseColor("#ffffff"))
   })
 
@@ -125,15 +129,13 @@ describe("ConnectButtonView", () => {
     const imports = (file: string) => readFileSync(join(process.cwd(), file), "utf8").match(/^import .*$/gm)
     expect(imports("ui/components/ConnectButtonView.tsx")).toEqual([
       `import type { ReactNode } from "react"`,
-      `import { CONNECTING_LABEL, connectButtonStyles, DEFAULT_LABEL } from "./connectButtonModel.js"`,
-      `import { SafeImage } from "./SafeImage.js"`
+      `import { CONNECTING_LABEL, connectButtonStyles, DEFAULT_LABEL } from "./connectButtonModel.js"`
     ])
-    // The model is shared with the custom element: besides types, only the display formatting and the image policy.
-    expect(imports("ui/components/connectButtonModel.ts")?.filter((line) => !line.startsWith("import type"))).toEqual([
+    // The model is shared with the custom element: types only (the connected look loads with import()).
+    expect(imports("ui/components/connectButtonModel.ts")?.filter((line) => !line.startsWith("import type"))).toEqual([])
+    // The connected look: the display formatting, the image policy and the whole button theme.
+    expect(imports("ui/components/connectedButtonState.ts")?.filter((line) => !line.startsWith("import type"))).toEqual([
       `import { formatBalance, truncateAddress } from "../../schemas/format.js"`,
-      `import { safeImageSrc } from "./safeImageSrc.js"`
-    ])
-    expect(imports("ui/components/SafeImage.tsx")?.filter((line) => !line.startsWith("import type"))).toEqual([
       `import { safeImageSrc } from "./safeImageSrc.js"`
     ])
     expect(imports("ui/components/safeImageSrc.ts")).toBeNull()

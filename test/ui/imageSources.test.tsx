@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from "vitest"
 import type { PortfolioState } from "../../services/Portfolio.js"
 import { ConnectButtonView } from "../../ui/components/ConnectButtonView.js"
 import { connectButtonState } from "../../ui/components/connectButtonModel.js"
+import { connectedButtonState } from "../../ui/components/connectedButtonState.js"
 import { safeImageSrc } from "../../ui/components/safeImageSrc.js"
 import { buttonTheme } from "../../ui/theme/buttonTheme.js"
 import { AccountTabs } from "../../ui/views/AccountTabs.js"
@@ -54,7 +55,7 @@ const account = (image: string) => (
 )
 const button = (image: string) => (
   <ConnectButtonView
-    state={connectButtonState({ isConnected: true, address: ADDRESS, status: "connected", balance: "1", balanceSymbol: "ETH", profileImage: image })}
+    state={connectButtonState({ isConnected: true, address: ADDRESS, status: "connected", balance: "1", balanceSymbol: "ETH", profileImage: image }, (a) => connectedButtonState(a, buttonTheme("dark", {})))}
     onClick={vi.fn()}
     onPrefetch={vi.fn()}
     theme={buttonTheme("dark", {})}
@@ -96,7 +97,9 @@ describe("images from outside", () => {
       .filter((file) => /\.tsx?$/.test(file) && /<img\s+(\{|[\w-]+=)|createElement\(\s*["']img["']/.test(readFileSync(file, "utf8")))
       .map((file) => relative(root, file))
       .sort()
-    // SafeImage and WalletIcon take the src through safeImageSrc; the element does so before its one <img>.
-    expect(writers).toEqual(["components/SafeImage.tsx", "components/WalletIcon.tsx", "element/walletportButton.ts"])
+    // SafeImage and WalletIcon take the src through safeImageSrc; the element does so before its one <img>; the connect
+    // button's view shows the avatar of its state, which connectedButtonState.ts took through safeImageSrc (the
+    // cases above render it from an account).
+    expect(writers).toEqual(["components/ConnectButtonView.tsx", "components/SafeImage.tsx", "components/WalletIcon.tsx", "element/walletportButton.ts"])
   })
 })

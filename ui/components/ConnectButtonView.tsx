@@ -1,6 +1,25 @@
 import type { ReactNode } from "react"
 import { CONNECTING_LABEL, connectButtonStyles, DEFAULT_LABEL } from "./connectButtonModel.js"
-import { SafeImage } from "./SafeImage.js"
+
+/** The button's accent and type: the same in every state and both modes (ui/theme/buttonAccent.ts). */
+export interface ButtonAccentTheme {
+  readonly accent: string
+  readonly accentFg: string
+  readonly fontFamily: string
+  readonly fontSizeMaster: string
+  readonly borderRadiusMaster: string
+}
+
+/** The connected button's colours: the modal's surface, text and border for the host's mode. */
+export interface ButtonSurfaceColors {
+  readonly surface: string
+  readonly surfaceFg: string
+  readonly mutedFg: string
+  readonly border: string
+}
+
+/** Concrete colours and shape (the button sits in the host's DOM, outside the modal's variables): ui/theme/buttonTheme.ts. */
+export interface ConnectButtonTheme extends ButtonAccentTheme, ButtonSurfaceColors {}
 
 /** What the connect button shows; a snapshot the host's initial bundle can render before the modal loads. */
 export type ConnectButtonState =
@@ -13,22 +32,14 @@ export type ConnectButtonState =
     readonly balance: string | undefined
     /** The full address or name, for the tooltip and screen readers. */
     readonly fullName?: string
-    /** The profile image URL (identity), once the data plane has it. */
+    /**
+     * The profile image URL (identity), once the data plane has it: already through the image source policy
+     * (connectedButtonState.ts makes this state), so the view shows it as is.
+     */
     readonly avatar?: string | undefined
+    /** Its colours, resolved with the label (connectedButtonState.ts). */
+    readonly colors: ButtonSurfaceColors
   }
-
-/** Concrete colours and shape (the button sits in the host's DOM, outside the modal's variables). */
-export interface ConnectButtonTheme {
-  readonly accent: string
-  readonly accentFg: string
-  readonly surface: string
-  readonly surfaceFg: string
-  readonly mutedFg: string
-  readonly border: string
-  readonly fontFamily: string
-  readonly fontSizeMaster: string
-  readonly borderRadiusMaster: string
-}
 
 /** Button sizes, as RainbowKit and AppKit offer them. */
 export type ConnectButtonSize = "sm" | "md" | "lg"
@@ -43,8 +54,8 @@ export interface ConnectButtonViewProps {
   /** Whether the connected button shows the balance (already resolved for the screen size). */
   readonly showBalance?: boolean
   readonly size?: ConnectButtonSize
-  /** From buttonTheme(): the host's theme options resolved like the modal's. */
-  readonly theme: ConnectButtonTheme
+  /** From buttonAccentTheme(): the host's theme options resolved like the modal's (a connected state brings its colours). */
+  readonly theme: ButtonAccentTheme
 }
 
 // Inline and self-contained: this file ships in the host's initial chunk, so it imports no modal code.
@@ -52,7 +63,7 @@ export interface ConnectButtonViewProps {
 /** The host-page button that opens the modal; prefetches the modal chunk on hover or focus (ARCHITECTURE §4). */
 export const ConnectButtonView = (props: ConnectButtonViewProps): ReactNode => {
   const { state, theme, size = "md" } = props
-  const styles = connectButtonStyles(state.kind === "connected", theme, size)
+  const styles = connectButtonStyles(theme, size, state.kind === "connected" ? state.colors : undefined)
   return (
     <button
       type="button"
@@ -76,7 +87,7 @@ export const ConnectButtonView = (props: ConnectButtonViewProps): ReactNode => {
               {state.balance}
             </span>
           )}
-          <SafeImage data-testid="connect-button-avatar" src={state.avatar} alt="" style={styles.avatar} fallback={null} />
+          {state.avatar !== undefined && <img data-testid="connect-button-avatar" src={state.avatar} alt="" style={styles.avatar} />}
           <span data-testid="connect-button-name" style={styles.text}>
             {state.displayName}
           </span>

@@ -3,10 +3,8 @@
  * and the `<walletport-button>` custom element, so it imports no React and no Effect (types only).
  */
 import type { CSSProperties } from "react"
-import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import type { WalletportAccount } from "../../runtime/types.js"
-import type { ConnectButtonSize, ConnectButtonState, ConnectButtonTheme } from "./ConnectButtonView.js"
-import { safeImageSrc } from "./safeImageSrc.js"
+import type { ButtonAccentTheme, ButtonSurfaceColors, ConnectButtonSize, ConnectButtonState } from "./ConnectButtonView.js"
 
 /** The disconnected button's text unless the host gives a label. */
 export const DEFAULT_LABEL = "Connect Wallet"
@@ -31,17 +29,20 @@ export type ButtonAccount =
   & Pick<WalletportAccount, "isConnected" | "address" | "status" | "balance" | "balanceSymbol">
   & Partial<Pick<WalletportAccount, "profileName" | "profileImage">>
 
-/** The button's state for an account: its profile name (else the truncated address), avatar and balance, connecting, or disconnected. */
-export const connectButtonState = (account: ButtonAccount): ConnectButtonState =>
+/** A connected account as the button reads it. */
+export type ConnectedButtonAccount = ButtonAccount & { readonly address: string }
+
+/** The connected button's state for an account (connectedButtonState.ts, in the theme's colours). */
+export type ConnectedStateOf = (account: ConnectedButtonAccount) => Extract<ConnectButtonState, { readonly kind: "connected" }>
+
+/**
+ * The button's state for an account: connected (as `connected` makes it), connecting, or disconnected. The
+ * connected look (formatting, colours) loads with import() in the React host (only an account the core
+ * connected needs it): until it has, a connected account shows as connecting.
+ */
+export const connectButtonState = (account: ButtonAccount, connected: ConnectedStateOf | undefined): ConnectButtonState =>
   account.isConnected && account.address !== undefined
-    ? {
-      kind: "connected",
-      displayName: account.profileName ?? truncateAddress(account.address),
-      fullName: account.profileName === undefined ? account.address : `${account.profileName} (${account.address})`,
-      // Through the image source policy here, so <ConnectButton/> and <walletport-button> show the same.
-      avatar: safeImageSrc(account.profileImage),
-      balance: account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol)
-    }
+    ? (connected?.({ ...account, address: account.address }) ?? { kind: "connecting" })
     : account.status === "connecting"
     ? { kind: "connecting" }
     : { kind: "disconnected" }
@@ -72,7 +73,12 @@ export interface ConnectButtonStyles {
   readonly avatar: CSSProperties
 }
 
-export const connectButtonStyles = (connected: boolean, theme: ConnectButtonTheme, size: ConnectButtonSize): ConnectButtonStyles => {
+/** The button's styles; `connected`: the connected look's colours (else the accent's look). */
+export const connectButtonStyles = (
+  theme: ButtonAccentTheme,
+  size: ConnectButtonSize,
+  connected: ButtonSurfaceColors | undefined
+): ConnectButtonStyles => {
   const s = SIZES[size]
   return {
     button: {
@@ -82,22 +88,22 @@ export const connectButtonStyles = (connected: boolean, theme: ConnectButtonThem
       // Never wider than its container: on a 320 px phone a long name is cut, the button does not overflow;
       // a host's flex header may squeeze it, but not below a whole truncated address.
       maxWidth: "100%",
-      minWidth: connected ? `min(100%, calc(${NAME_FLOOR} + ${2 * s.padX + 2}px))` : "0",
+      minWidth: connected !== undefined ? `min(100%, calc(${NAME_FLOOR} + ${2 * s.padX + 2}px))` : "0",
       boxSizing: "border-box",
       fontFamily: theme.fontFamily,
       fontSize: `calc(${theme.fontSizeMaster} * ${s.font})`,
       fontWeight: 600,
       lineHeight: 1.2,
       padding: `${s.padY}px ${s.padX}px`,
-      border: connected ? `1px solid ${theme.border}` : "1px solid transparent",
+      border: connected !== undefined ? `1px solid ${connected.border}` : "1px solid transparent",
       borderRadius: `calc(${theme.borderRadiusMaster} * ${s.radius})`,
       cursor: "pointer",
       whiteSpace: "nowrap",
-      color: connected ? theme.surfaceFg : theme.accentFg,
-      backgroundColor: connected ? theme.surface : theme.accent
+      color: connected?.surfaceFg ?? theme.accentFg,
+      backgroundColor: connected?.surface ?? theme.accent
     },
     text: { minWidth: "0", overflow: "hidden", textOverflow: "ellipsis" },
-    balance: { flex: "none", color: theme.mutedFg },
+    balance: { flex: "none", color: connected?.mutedFg ?? "inherit" },
     avatar: { flex: "none", display: "block", width: "1.25em", height: "1.25em", borderRadius: "50%", objectFit: "cover" }
   }
 }

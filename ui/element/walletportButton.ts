@@ -16,7 +16,7 @@ import {
   LARGE_SCREEN,
   resolveShowBalance
 } from "../components/connectButtonModel.js"
-import { buttonTheme } from "../theme/buttonTheme.js"
+import { buttonTheme, connectedButtonState } from "../components/connectedButtonState.js"
 import { buttonCss } from "./buttonCss.js"
 import { safeImageSrc } from "../components/safeImageSrc.js"
 
@@ -147,11 +147,12 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
     }
 
     #render(): void {
-      const state = connectButtonState(instance.getAccount())
+      const { theme: options } = instance.internals
+      const theme = buttonTheme(options?.mode, options?.variables)
+      const state = connectButtonState(instance.getAccount(), (account) => connectedButtonState(account, theme))
       const sizeAttribute = this.getAttribute("size")
       const size: ConnectButtonSize = isButtonSize(sizeAttribute) ? sizeAttribute : "md"
-      const theme = instance.internals.theme
-      const css = buttonCss(state.kind === "connected", buttonTheme(theme?.mode, theme?.variables), size)
+      const css = buttonCss(theme, size, state.kind === "connected" ? state.colors : undefined)
       if (css !== this.#css) adoptStyles(this.#root, (this.#css = css))
 
       const button = this.#button

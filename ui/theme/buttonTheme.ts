@@ -1,20 +1,17 @@
 /**
- * The host-page connect button's colours and shape from the host's theme options. The button lives in the
- * host's DOM, outside the modal's shadow root, so it gets concrete values rather than `--wp-*` variables.
+ * The host-page connect button's whole theme from the host's theme options: the accent and type
+ * (buttonAccent.ts) and the connected look's colours, which are the modal's surface, text and border for the
+ * host's mode (mixed and repaired for contrast by tokens.ts). `<ConnectButton/>` loads it with the connected
+ * label; `<walletport-button>` imports it.
  */
-import type { ThemeVariables } from "../../schemas/entities/Theme.js"
+import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
 import type { ConnectButtonTheme } from "../components/ConnectButtonView.js"
-import type { ThemeMode } from "../../schemas/entities/Theme.js"
-import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
+import { checkedThemeVariables } from "./buttonAccent.js"
 import { resolveTokens } from "./tokens.js"
-
-// The shell hands over the options before they are decoded: keep only the SPEC §1 variables of the right type.
-const checked = (variables: ThemeVariables | undefined): ThemeVariables =>
-  readThemeVariables((key) => variables?.[key]).variables
 
 /** The button's theme for a host's `themeMode` and `themeVariables` (either may be missing or malformed). */
 export const buttonTheme = (mode: ThemeMode | undefined, variables: ThemeVariables | undefined): ConnectButtonTheme => {
-  const t = resolveTokens(mode === "light" ? "light" : "dark", checked(variables))
+  const t = resolveTokens(mode === "light" ? "light" : "dark", checkedThemeVariables(variables))
   return {
     accent: t.accent,
     accentFg: t.accentFg,

@@ -3,16 +3,17 @@
  * to CSS variables by themeCss.ts) and the host's connect button, so it imports nothing heavy.
  */
 import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
-import { AA_TEXT, mix, parseColor, readable, type Rgb, textOn, toHex } from "./color.js"
+import { ACCENT_TOKENS, type AccentTokens, optional, resolveAccent } from "./accent.js"
+import { AA_TEXT, mix, parseColor, readable, type Rgb, toHex } from "./color.js"
+
+export { isSafeCssValue } from "./accent.js"
 
 /**
  * Design tokens; each key becomes a `--wp-<kebab-key>` CSS variable, so the keys a host may set
  * (THEME_VARIABLES in schemas/entities/themeVariableKeys.ts) have the same names here. Colours are
  * `#rrggbb` so contrast can be computed.
  */
-export interface ThemeTokens {
-  readonly accent: string
-  readonly accentFg: string
+export interface ThemeTokens extends AccentTokens {
   readonly bg1: string
   readonly bg2: string
   readonly bg3: string
@@ -24,11 +25,6 @@ export interface ThemeTokens {
   readonly success: string
   readonly overlay: string
   readonly shadow: string
-  readonly fontFamily: string
-  /** Unit of every font size: sizes are multiples of it (10px → body text 16px). */
-  readonly fontSizeMaster: string
-  /** Unit of every corner radius (4px → card 24px, rows 12px). */
-  readonly borderRadiusMaster: string
   readonly zIndex: string
   /** Colour of the QR code's modules (the WalletConnect view draws with it). */
   readonly qrColor: string
@@ -42,14 +38,10 @@ export const SURFACE_TOKENS = ["bg1", "bg2", "bg3"] as const
 /** Share of `--wp-color-mix` blended into the surfaces when the host gives no strength. */
 export const DEFAULT_MIX_STRENGTH = 20
 
-// System fonts only: no request to a font host before or after the first open (ARCHITECTURE §4).
-const fontFamily =
-  'ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji"'
-
 /** Dark theme, the default (SPEC §1). Every text/surface pair is at least 4.5:1 (test/ui/contrast.test.ts). */
 export const darkTokens: ThemeTokens = {
-  accent: "#2563eb",
-  accentFg: "#ffffff",
+  accent: ACCENT_TOKENS.accent,
+  accentFg: ACCENT_TOKENS.accentFg,
   bg1: "#1a1b1f",
   bg2: "#25262b",
   bg3: "#303137",
@@ -61,9 +53,9 @@ export const darkTokens: ThemeTokens = {
   success: "#3ccf7a",
   overlay: "rgba(0,0,0,.5)",
   shadow: "0 8px 32px rgba(0,0,0,.45)",
-  fontFamily,
-  fontSizeMaster: "10px",
-  borderRadiusMaster: "4px",
+  fontFamily: ACCENT_TOKENS.fontFamily,
+  fontSizeMaster: ACCENT_TOKENS.fontSizeMaster,
+  borderRadiusMaster: ACCENT_TOKENS.borderRadiusMaster,
   zIndex: "2147483000",
   qrColor: "#111215"
 }
@@ -84,23 +76,11 @@ export const lightTokens: ThemeTokens = {
   shadow: "0 8px 32px rgba(0,0,0,.14)"
 }
 
-// `;{}<>` would end the declaration or the rule; `\` and `/*` could smuggle the same via escapes or
-// comments; control characters could end a string token early; url( could make a request.
-const BAD_VALUE = /[;{}<>\\\u0000-\u001f\u007f]|\/\*|url\s*\(/i
-
-/** True when a host's value can be written inside a CSS declaration without escaping it. */
-export const isSafeCssValue = (value: string): boolean => value.trim() !== "" && !BAD_VALUE.test(value)
-
-const LENGTH = /^(\d{1,4}|\d{0,4}\.\d{1,4})(px|rem|em)$/
-
 const rgb = (hex: string): Rgb => {
   const parsed = parseColor(hex)
   if (parsed === undefined) throw new Error(`walletport: bad built-in colour ${hex}`)
   return parsed
 }
-
-const optional = <A>(value: string | undefined, read: (v: string) => A | undefined): A | undefined =>
-  value === undefined ? undefined : read(value.trim())
 
 /**
  * The tokens for `mode` with the host's `themeVariables` applied: colours are parsed (unreadable ones are
@@ -118,13 +98,11 @@ export const resolveTokens = (mode: ThemeMode, variables: ThemeVariables = {}): 
   const surfaces = { bg1: surface(base.bg1), bg2: surface(base.bg2), bg3: surface(base.bg3) }
   const onSurfaces = Object.values(surfaces)
   const text = (hex: string) => toHex(readable(rgb(hex), onSurfaces, AA_TEXT))
-  const accent = optional(variables["--wp-accent"], parseColor) ?? rgb(base.accent)
   const qr = optional(variables["--wp-qr-color"], parseColor)
   const zIndex = variables["--wp-z-index"]
   return {
     ...base,
-    accent: toHex(accent),
-    accentFg: toHex(textOn(accent)),
+    ...resolveAccent(variables),
     bg1: toHex(surfaces.bg1),
     bg2: toHex(surfaces.bg2),
     bg3: toHex(surfaces.bg3),
@@ -132,10 +110,6 @@ export const resolveTokens = (mode: ThemeMode, variables: ThemeVariables = {}): 
     fg2: text(base.fg2),
     fg3: text(base.fg3),
     error: text(base.error),
-    fontFamily: optional(variables["--wp-font-family"], (v) => (isSafeCssValue(v) ? v : undefined)) ?? base.fontFamily,
-    fontSizeMaster: optional(variables["--wp-font-size-master"], (v) => (LENGTH.test(v) ? v : undefined)) ?? base.fontSizeMaster,
-    borderRadiusMaster:
-      optional(variables["--wp-border-radius-master"], (v) => (LENGTH.test(v) ? v : undefined)) ?? base.borderRadiusMaster,
     zIndex: zIndex === undefined ? base.zIndex : String(zIndex),
     qrColor: qr === undefined ? base.qrColor : toHex(qr)
   }

@@ -3,15 +3,15 @@
  * while networks (SPEC §3) use CAIP-2 genesis-hash references; this is the one mapping between them.
  */
 import type { Network } from "../../../schemas/entities/Network.js"
-import { SOLANA_LOCALNET_ID, solana, solanaDevnet, solanaTestnet } from "../../../schemas/networks/solana.js"
+import { SOLANA_DEVNET_ID, SOLANA_LOCALNET_ID, SOLANA_MAINNET_ID, SOLANA_TESTNET_ID } from "../../../schemas/networks/solana.js"
 
 /** A Wallet Standard chain id in the solana namespace. */
 export type SolanaWalletChain = `solana:${string}`
 
 const WALLET_CHAINS: ReadonlyMap<string, SolanaWalletChain> = new Map([
-  [String(solana.id), "solana:mainnet"],
-  [String(solanaDevnet.id), "solana:devnet"],
-  [String(solanaTestnet.id), "solana:testnet"],
+  [SOLANA_MAINNET_ID, "solana:mainnet"],
+  [SOLANA_DEVNET_ID, "solana:devnet"],
+  [SOLANA_TESTNET_ID, "solana:testnet"],
   [SOLANA_LOCALNET_ID, "solana:localnet"]
 ])
 
