@@ -27,6 +27,8 @@ export interface StartDevStackOptions {
   readonly log?: (line: string) => void
   /** Receives anvil's raw output (default: dropped). */
   readonly onAnvilOutput?: (text: string) => void
+  /** Receives Surfpool's process's output lines (default: dropped; shown when it fails to start). */
+  readonly onSurfpoolOutput?: (line: string) => void
   /** Receives the wallet server's output lines (default: dropped; shown when it fails to start). */
   readonly onWalletServerOutput?: (line: string) => void
   /** Dev only: every one-time code the wallet server mails is this one (WALLETPORT_DEV_FIXED_OTP). Off by default. */
@@ -40,7 +42,7 @@ export interface DevStack {
   readonly rpcUrl: string
   readonly chainId: number
   readonly anvil: Anvil
-  /** The local Solana chain; the demo Solana accounts hold 100 SOL each. */
+  /** The local Solana chain, in a process of its own; the demo Solana accounts hold 100 SOL each. */
   readonly surfpool: Surfpool
   readonly server: DevServer
   /** The local sign-in back end (dev/auth-server): nonce, verify, session cookie, sign out. */
@@ -57,7 +59,7 @@ export interface DevStack {
   readonly stop: () => Promise<void>
 }
 
-/** Starts anvil and Surfpool, then the local services, then the demo dapp server pointed at them. */
+/** Starts anvil and Surfpool (each a process of its own), then the local services, then the demo dapp server pointed at them. */
 export const startDevStack = async (options: StartDevStackOptions = {}): Promise<DevStack> => {
   const log = options.log ?? (() => {})
   // Every started part registers its stop here, so a failure or an abort part-way stops exactly what started.
@@ -81,6 +83,16 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
     }
   }
 
+  // Surfpool's process starts (≈ 1 s: it bundles its script) while anvil does.
+  const surfpoolStarting = startSurfpool({
+    fund: [SOLANA_DEMO_ACCOUNT, MULTICHAIN_DEMO_SOLANA_ACCOUNT].map(({ address }) => ({ address, lamports: DEMO_SOLANA_FUNDING_LAMPORTS })),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.onSurfpoolOutput === undefined ? {} : { onOutput: options.onSurfpoolOutput })
+  })
+  // If anvil fails first, stopAll still stops the chain once it is up (a failed start stops itself; stop is idempotent).
+  surfpoolStarting.catch(() => {})
+  stops.push(() => surfpoolStarting.then((started) => started.stop(), () => {}))
+
   const anvil = await step(() =>
     startAnvil({
       ...(options.anvilPort === undefined ? {} : { port: options.anvilPort }),
@@ -90,15 +102,8 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
   )
   log(`anvil ready at ${anvil.rpcUrl} (pid ${anvil.pid}, chain ${anvil.chainId})`)
 
-  const surfpool = await step(async () =>
-    startSurfpool({
-      fund: [SOLANA_DEMO_ACCOUNT, MULTICHAIN_DEMO_SOLANA_ACCOUNT].map(({ address }) => ({
-        address,
-        lamports: DEMO_SOLANA_FUNDING_LAMPORTS
-      }))
-    })
-  )
-  log(`surfpool ready at ${surfpool.rpcUrl}`)
+  const surfpool = await step(() => surfpoolStarting)
+  log(`surfpool ready at ${surfpool.rpcUrl} (pid ${surfpool.pid})`)
 
   const mail = await step(() => startMailCapture())
   log(`mail catcher ready: smtp 127.0.0.1:${mail.smtp.port}, mailbox ${mail.mailboxUrl}`)

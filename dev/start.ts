@@ -68,14 +68,17 @@ const main = async (): Promise<void> => {
     ...(verbose
       ? {
           onAnvilOutput: (text: string) => process.stdout.write(text),
+          onSurfpoolOutput: (line: string) => console.log(`walletport surfpool: ${line}`),
           onWalletServerOutput: (line: string) => console.log(`walletport wallet server: ${line}`)
         }
       : {})
   })
   const started = stack
-  void started.anvil.exited.then(({ code, signal }) => {
-    if (!shuttingDown) shutdown(`anvil exited unexpectedly (code ${code}, signal ${signal})`, 1)
-  })
+  for (const [name, chain] of [["anvil", started.anvil], ["surfpool", started.surfpool]] as const) {
+    void chain.exited.then(({ code, signal }) => {
+      if (!shuttingDown) shutdown(`${name} exited unexpectedly (code ${code}, signal ${signal})`, 1)
+    })
+  }
 
   console.log(`walletport dev: ready in ${Math.round(performance.now() - startedAt)} ms (Ctrl-C stops everything)`)
   console.log(`walletport demo: ${started.url}`)

@@ -46,7 +46,7 @@ export const runSolanaReliability = async (options: ReliabilityOptions): Promise
   const funded = holders.map((_, i) => BigInt(i + 1) * SOL + BigInt(i))
   const sender = SOLANA_DEMO_ACCOUNT.address
   const recipient = MULTICHAIN_DEMO_SOLANA_ACCOUNT.address
-  const surfpool = startSurfpool({
+  const surfpool = await startSurfpool({
     fund: [
       { address: sender, lamports: 100n * SOL },
       { address: recipient, lamports: SOL },

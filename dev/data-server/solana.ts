@@ -29,7 +29,7 @@ const field = (value: unknown, ...path: ReadonlyArray<string | number>): unknown
 /** Creates the SPL mint and gives the demo accounts its token; answers balances and history from the chain. */
 export const prepareSolana = async (surfpool: Surfpool, caip: string): Promise<SolanaFixtures> => {
   await surfpool.createMint(TEST_SPL.mint, TEST_SPL.decimals)
-  for (const account of [SOLANA_DEMO_ACCOUNT, MULTICHAIN_DEMO_SOLANA_ACCOUNT]) surfpool.setTokenBalance(account.address, TEST_SPL.mint, TEST_SPL.grant)
+  for (const account of [SOLANA_DEMO_ACCOUNT, MULTICHAIN_DEMO_SOLANA_ACCOUNT]) await surfpool.setTokenBalance(account.address, TEST_SPL.mint, TEST_SPL.grant)
   return {
     caip,
     ...solanaHistory(surfpool.rpcUrl, caip, [TEST_SPL]),

@@ -2,7 +2,9 @@
 // appended to <html> (not <body>), so a modal's scroll lock, `inert`/aria-hidden siblings or `pointer-events:
 // none` on body cannot reach it, and neither page CSS nor the modal's CSS collide with it. Every demo wallet's
 // prompt shares that one column: two wallets asking at once (the EVM and the Solana demo wallets) stack their
-// prompts instead of laying the newer over the older one's buttons.
+// prompts instead of laying the newer over the older one's buttons. Nothing of the library can lie above that
+// column: its z-index is the largest, and it comes after <body> (the modal's overlay, the instant-open preview
+// and the embedded wallet's frame live in <body>, at that z-index or below; none uses the top layer).
 
 /** "ask" shows the prompt; "approve"/"reject" answer every request at once (for tests). */
 export type AutoApproveMode = "ask" | "approve" | "reject"

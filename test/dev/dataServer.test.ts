@@ -39,7 +39,7 @@ let data: LocalDataServer | undefined
 
 beforeAll(async () => {
   anvil = await startAnvil()
-  surfpool = startSurfpool({
+  surfpool = await startSurfpool({
     fund: [{ address: SOLANA_DEMO_ACCOUNT.address, lamports: 5_000_000_000n }, { address: MULTICHAIN_DEMO_SOLANA_ACCOUNT.address, lamports: 5_000_000_000n }]
   })
   data = await startLocalDataServer({ anvil, surfpool, allowedOrigins: ["http://127.0.0.1:9999"] })

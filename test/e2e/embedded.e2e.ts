@@ -209,7 +209,7 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
   })
 
   it("a SOL transfer is approved in the frame and lands on Surfpool", async () => {
-    harness().stack.surfpool.fundSol(solana, ONE_SOL)
+    await harness().stack.surfpool.fundSol(solana, ONE_SOL)
     const before = await lamportsOf(DEMO_SOLANA_RECIPIENT)
     await page.getByTestId("solana-send").click()
     await approveInFrame(page)

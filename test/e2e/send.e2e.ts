@@ -376,7 +376,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
   it("Solana: sends 0.1 SOL and 10 SPL tokens on Surfpool; the balances change on the chain", async () => {
     const { surfpool } = harness().stack
     await surfpool.createMint(MINT, 6)
-    surfpool.fundToken(SOLANA_DEMO_ACCOUNT.address, MINT, 25_000_000n)
+    await surfpool.fundToken(SOLANA_DEMO_ACCOUNT.address, MINT, 25_000_000n)
     const sol = await connected("/", `wallet-${DEMO_SOLANA_WALLET_NAME}`, "standard:connect")
     const before = (await solanaRpc().getBalance(address(SOL_RECIPIENT)).send()).value
     await fillSend(sol, "SOL", "0.1", SOL_RECIPIENT)

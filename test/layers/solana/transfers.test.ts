@@ -30,9 +30,9 @@ let surfpool: Surfpool | undefined
 let unregister: (() => void) | undefined
 let answer = true
 beforeAll(async () => {
-  surfpool = startSurfpool({ fund: [{ address: SOLANA_DEMO_ACCOUNT.address, lamports: FUNDED }] })
+  surfpool = await startSurfpool({ fund: [{ address: SOLANA_DEMO_ACCOUNT.address, lamports: FUNDED }] })
   await surfpool.createMint(MINT, 6)
-  surfpool.fundToken(SOLANA_DEMO_ACCOUNT.address, MINT, 25_000_000n)
+  await surfpool.fundToken(SOLANA_DEMO_ACCOUNT.address, MINT, 25_000_000n)
   const wallet = new DemoSolanaWallet({
     name: WALLET,
     icon: DEMO_SOLANA_WALLET_ICON,
@@ -44,7 +44,7 @@ beforeAll(async () => {
     origin: "http://127.0.0.1"
   })
   unregister = getWallets().register(wallet)
-})
+}, 60_000)
 afterAll(async () => {
   unregister?.()
   await surfpool?.stop()
