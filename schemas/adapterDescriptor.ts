@@ -17,20 +17,6 @@ export type AdapterModule = AdapterModules[keyof AdapterModules]
 /** The connectors that span namespaces: WalletConnect, and the embedded wallet (AUTH). */
 export type AdapterConnector = "walletConnect" | "embedded"
 
-/** What the rules read of the options: each adapter's connector (WalletConnect's, or none for a browser wallet's). */
-type Adapters = { readonly adapters: ReadonlyArray<{ readonly connector?: AdapterConnector | undefined }> }
-
-/** `walletConnectAdapter()` is configured: WalletConnect pairs wallets not on the page. */
-export const hasWalletConnect = (config: Adapters): boolean =>
-  config.adapters.some((adapter) => adapter.connector === "walletConnect")
-
-/**
- * SPEC §2 "WalletConnect only": no browser-wallet adapter (none at all, or only WalletConnect's), so open lands
- * on WalletConnect's views (ConnectingWalletConnectBasic, AllWallets on a phone) rather than Connect.
- */
-export const isWalletConnectOnly = (config: Adapters): boolean =>
-  config.adapters.every((adapter) => adapter.connector === "walletConnect")
-
 /** Marks a descriptor, so options decoding can tell an adapter from any other object. */
 export const ADAPTER_MARK = "walletport/adapter" as const
 

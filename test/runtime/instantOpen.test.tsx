@@ -32,7 +32,7 @@ import { StorageTest } from "../../layers/test/Storage.js"
 import { makeWalletport } from "../../runtime/core.js"
 import { decodeOptions } from "../../schemas/options.js"
 import { scopedStorageKey, storageKey } from "../../schemas/storage/keys.js"
-import { type Fake, fakeProvider } from "../layers/walletconnect/fakeProvider.js"
+import { type Fake, fakeProvider, fakeSdk } from "../layers/walletconnect/fakeProvider.js"
 
 const WALLET = { id: "io.fake", name: "Fake" }
 // Generous: the machine running the suite may be busy.
@@ -603,7 +603,7 @@ describe("instant open", { timeout: 20_000 }, () => {
   describe("WalletConnect, the email field and a stored connection (issue 22)", () => {
     const walletConnectCore = async (fake: Fake) => {
       const evm = fakeEvmAdapter([{ ...WALLET, wallet: makeFakeWallet() }], makeTestChain())
-      const walletConnect = defineAdapter("eip155", async () => walletConnectModule({}, async () => fake.provider), "walletConnect")
+      const walletConnect = defineAdapter("eip155", async () => walletConnectModule({}, fakeSdk(async () => fake.provider).sdk), "walletConnect")
       const options = { projectId: "p", networks: [mainnet], adapters: [evm.adapter, walletConnect] }
       const core = await makeWalletport(Either.getOrThrow(decodeOptions(options)), modalHost(MODAL_CHUNKS.modal), Layer.mergeAll(StorageTest, DeviceFixed(false)), dataTest())
       return { core, options }

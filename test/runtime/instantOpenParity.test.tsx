@@ -26,7 +26,7 @@ import { MAX_STORED_VALUE_CHARS, scopedStorageKey, STORAGE_VERSION_KEY, storageK
 import { decodeRecentWallets } from "../../schemas/storage/recentWalletRules.js"
 import { RecentWallets } from "../../schemas/storage/recentWallets.js"
 import { MODAL_CHUNKS } from "../../ui/chunks.js"
-import { fakeProvider } from "../layers/walletconnect/fakeProvider.js"
+import { fakeProvider, fakeSdk } from "../layers/walletconnect/fakeProvider.js"
 import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import { evmAdapter } from "../../runtime/adapters/evm.js"
 import type { LoadedTestWalletport } from "../../runtime/testing.js"
@@ -201,7 +201,7 @@ describe("the preview's own discovery and the core list the same card in every c
     const recentKey = scopedStorageKey(storageKey("recentWallets"), scope)
     const stored = { [recentKey]: JSON.stringify([{ id: "io.gamma", name: "Gamma" }, { id: "io.gone", name: "Gone" }]) }
     const evm = fakeEvmAdapter(WALLETS.map((w) => ({ ...w, wallet: makeFakeWallet() })), makeTestChain())
-    const walletConnect = defineAdapter("eip155", async () => walletConnectModule({}, async () => fakeProvider().provider), "walletConnect")
+    const walletConnect = defineAdapter("eip155", async () => walletConnectModule({}, fakeSdk(async () => fakeProvider().provider).sdk), "walletConnect")
     const embedded = defineAdapter("eip155", async () =>
       embeddedModule({ url: "https://wallet.example" }, { loadFrame: () => Promise.reject(new Error("not in this test")) }), "embedded")
     const raw = {
