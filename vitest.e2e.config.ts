@@ -1,20 +1,34 @@
+import { availableParallelism, loadavg } from "node:os"
 import { defineConfig } from "vitest/config"
+import { STATE_WAIT_TIMEOUT_MS } from "./test/setup/timeouts.js"
 
-// Browser tests (test/e2e): each file starts its own dev stack (anvil + demo server) and Chromium, so files
-// run one at a time in a single fork.
+// Browser tests (test/e2e): each file starts its own dev stack (every part on an OS-chosen port, its scratch
+// files in per-stack temporary directories) and its own Chromium, so files can run side by side in separate
+// forks without sharing anything. A file leaves cores idle (it mostly waits on the browser and the chains), so
+// two run at once on two cores. On a machine already saturated (load average ≥ cores) a second worker bought no
+// wall time (834 s with one at load 16-21, 834 s with two at load 27-32) and doubled each file's own duration,
+// which is what brings a slow flow near its hang guard; so one runs then.
+// E2E_WORKERS overrides the count.
+const saturated = (loadavg()[0] ?? 0) >= availableParallelism()
+const workers = Number(process.env["E2E_WORKERS"] ?? (saturated ? 1 : 2))
+
 export default defineConfig({
   esbuild: { jsx: "automatic" },
+  // Vitest's file-duration cache (it starts the slowest files first) stays in this clone, not in node_modules.
+  cacheDir: ".tmp/vite",
   test: {
     include: ["test/e2e/**/*.e2e.ts"],
     environment: "node",
     pool: "forks",
-    poolOptions: { forks: { singleFork: true } },
-    fileParallelism: false,
+    poolOptions: { forks: { maxForks: workers, minForks: 1 } },
+    fileParallelism: workers > 1,
     sequence: { concurrent: false },
     // expect.poll waits for a state; its 1 s default would turn every poll into a time bound on a loaded machine.
-    expect: { poll: { timeout: 15_000 } },
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    expect: { poll: { timeout: STATE_WAIT_TIMEOUT_MS } },
+    // Guards against a hang, not bounds on speed: under a load average of 30 on two cores, send.e2e.ts's Solana
+    // flow (two transfers, each waited for as states) passed 60 s with no wait failing.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     teardownTimeout: 30_000
   }
 })

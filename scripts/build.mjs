@@ -1,7 +1,7 @@
 // Library build (ARCHITECTURE §9): ESM with code splitting, one file per entry point, source
 // maps, and for each entry a declaration file next to its JavaScript. `node scripts/build.mjs`.
 import { build } from "esbuild"
-import { execFileSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises"
 import { dirname, join, relative } from "node:path"
 import { gzipSync } from "node:zlib"
@@ -42,6 +42,14 @@ checkExports(pkg)
 // viem); everything else (devDependencies such as @effect/platform and @noble/hashes) is bundled in.
 const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).flatMap((name) => [name, `${name}/*`])
 
+// Both tsc passes (the slowest part: one core each) run beside esbuild and each other; they write under .tmp only.
+const declarations = {
+  browser: compileDeclarations("tsconfig.build.json", DTS_TMP),
+  node: compileDeclarations("tsconfig.build.node.json", DTS_NODE_TMP)
+}
+// Awaited below; a failure before then must not go unhandled.
+for (const pass of Object.values(declarations)) pass.catch(() => undefined)
+
 await rm(DIST, { recursive: true, force: true })
 const result = await build({
   entryPoints: Object.fromEntries(Object.values(ENTRIES).map((name) => [name, `runtime/entries/${name}.ts`])),
@@ -66,7 +74,8 @@ const result = await build({
   logLevel: "warning"
 })
 for (const name of CLIENT_ENTRIES) await prependDirective(join(DIST, `${name}.js`), '"use client";')
-await emitDeclarations({ project: "tsconfig.build.json", dtsDir: DTS_TMP, entries: ENTRIES, allowNode: false })
+await declarations.browser
+await emitDeclarations({ dtsDir: DTS_TMP, entries: ENTRIES, allowNode: false })
 await build({
   entryPoints: Object.fromEntries(Object.values(NODE_ENTRIES).map((name) => [name, `runtime/entries/${name}.ts`])),
   outdir: DIST,
@@ -78,7 +87,8 @@ await build({
   external,
   logLevel: "warning"
 })
-await emitDeclarations({ project: "tsconfig.build.node.json", dtsDir: DTS_NODE_TMP, entries: NODE_ENTRIES, allowNode: true })
+await declarations.node
+await emitDeclarations({ dtsDir: DTS_NODE_TMP, entries: NODE_ENTRIES, allowNode: true })
 await printSizes(result.metafile)
 // The embedded wallet's secure frame (served by the wallet server, not imported by hosts).
 console.log(describeFrameBuild(await buildFrame(join(DIST, "frame"))))
@@ -109,15 +119,24 @@ async function prependDirective(file, directive) {
   await writeFile(`${file}.map`, JSON.stringify(map))
 }
 
+/** Runs tsc on `project` into `dtsDir` (emptied first); resolves once it exited 0. */
+async function compileDeclarations(project, dtsDir) {
+  await rm(dtsDir, { recursive: true, force: true })
+  const tsc = spawn(process.execPath, ["node_modules/typescript/bin/tsc", "-p", project], { stdio: "inherit" })
+  const code = await new Promise((resolve, reject) => {
+    tsc.once("error", reject)
+    tsc.once("exit", resolve)
+  })
+  if (code !== 0) throw new Error(`tsc -p ${project} exited with ${code}`)
+}
+
 /**
- * tsc emits a declaration for every module the entries import; only those a public entry's types can
+ * tsc (compileDeclarations) emits a declaration for every module the entries import; only those a public entry's types can
  * reach are copied to dist/types/, and each entry gets `dist/<entry>.d.ts` next to its JavaScript. A
  * declaration that imports a package a host does not install (a devDependency, a Node builtin) fails
  * the build: the host's types would silently degrade to `any`.
  */
-async function emitDeclarations({ project, dtsDir, entries, allowNode }) {
-  await rm(dtsDir, { recursive: true, force: true })
-  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", project], { stdio: "inherit" })
+async function emitDeclarations({ dtsDir, entries, allowNode }) {
   const installed = new Set(external.filter((name) => !name.endsWith("/*")))
   const reachable = new Set()
   const problems = []

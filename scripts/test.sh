@@ -30,10 +30,17 @@ phase() {
   printf '=== %s passed in %ss\n' "$name" "$seconds"
 }
 
+# The 1-minute load average and core count: the phase times mean little without them on a shared machine.
+load() {
+  printf '%s on %s cores' "$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')" "$(nproc 2>/dev/null || echo '?')"
+}
+LOAD_AT_START=$(load)
+
 print_summary() {
   printf '\n--- timing ---\n'
   printf '%s\n' "${SUMMARY[@]}"
   printf 'total      %6ss\n' "$(awk -v a="$TOTAL_START" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')"
+  printf 'load       %s at the start, %s at the end\n' "$LOAD_AT_START" "$(load)"
 }
 
 install_chromium() {

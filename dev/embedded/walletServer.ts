@@ -29,6 +29,8 @@ export interface WalletServerChild {
   readonly workDir: string
   /** Creates the server (migrations, allow-list); resolves once it answers. */
   readonly configure: (options: Configure) => Promise<void>
+  /** Tests only: moves the server's clock forward by `ms` (e.g. past the mail cooldown); resolves once it moved. */
+  readonly advanceClock: (ms: number) => Promise<void>
   /** Stops the child (PGlite closed) and removes its scratch directory. Idempotent. */
   readonly stop: () => Promise<void>
 }
@@ -108,7 +110,12 @@ export const launchWalletServer = async (options: LaunchWalletServerOptions = {}
       child.send({ _tag: "configure", ...configuration })
       await ready
     }
-    return { url, pid, workDir, configure, stop }
+    const advanceClock = async (ms: number): Promise<void> => {
+      const moved = next((m) => (m._tag === "clockAdvanced" ? true : undefined), "advanceClock")
+      child.send({ _tag: "advanceClock", ms })
+      await moved
+    }
+    return { url, pid, workDir, configure, advanceClock, stop }
   } catch (error) {
     await stop()
     throw error

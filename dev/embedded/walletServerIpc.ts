@@ -12,14 +12,21 @@ export const ConfigureMessage = Schema.TaggedStruct("configure", {
   /** Dev-only fixed one-time code (WALLETPORT_DEV_FIXED_OTP); absent = real random codes. */
   devFixedOtp: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{6}$/)))
 })
+/**
+ * Tests only: moves the server's clock (its `now`) forward by `ms`, so a browser test can let the SPEC §5 mail
+ * cooldown (or any server-side window) run out instead of sitting it out.
+ */
+export const AdvanceClockMessage = Schema.TaggedStruct("advanceClock", { ms: Schema.Number.pipe(Schema.nonNegative()) })
 export const StopMessage = Schema.TaggedStruct("stop", {})
-export const ToChild = Schema.Union(ConfigureMessage, StopMessage)
+export const ToChild = Schema.Union(ConfigureMessage, AdvanceClockMessage, StopMessage)
 export type ToChild = Schema.Schema.Type<typeof ToChild>
 
 /** The child's HTTP port is open (requests wait until it is configured). */
 export const ListeningMessage = Schema.TaggedStruct("listening", { url: Schema.String })
 /** The wallet server is up (migrations applied, frame built). */
 export const ReadyMessage = Schema.TaggedStruct("ready", {})
+/** The clock moved (answers advanceClock). */
+export const ClockAdvancedMessage = Schema.TaggedStruct("clockAdvanced", {})
 export const FailedMessage = Schema.TaggedStruct("failed", { message: Schema.String })
-export const FromChild = Schema.Union(ListeningMessage, ReadyMessage, FailedMessage)
+export const FromChild = Schema.Union(ListeningMessage, ReadyMessage, ClockAdvancedMessage, FailedMessage)
 export type FromChild = Schema.Schema.Type<typeof FromChild>

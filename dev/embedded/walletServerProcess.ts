@@ -4,7 +4,7 @@
 //
 // argv[2]: a scratch directory owned by the parent (frame build + PGlite data dir, removed by the parent).
 // Protocol (dev/embedded/walletServerIpc.ts): listening {url} as soon as the port is open → configure →
-// ready | failed; stop (or the parent going away) closes the server and PGlite, then exits.
+// ready | failed; advanceClock (tests) → clockAdvanced; stop (or the parent going away) closes the server and PGlite, then exits.
 import { randomBytes } from "node:crypto"
 import { rm } from "node:fs/promises"
 import { join } from "node:path"
@@ -57,6 +57,8 @@ const main = async (): Promise<void> => {
       )
   }
   const http = await listen(handler, { port: 0, host: "127.0.0.1" })
+  // Moved forward by advanceClock (tests only): the server's `now` option.
+  let clockOffsetMs = 0
   const publicUrl = new URL(http.url).origin
 
   const configure = async (message: ConfigureMessage): Promise<void> => {
@@ -71,6 +73,7 @@ const main = async (): Promise<void> => {
         rpcUrls: message.rpcUrls,
         // A fresh data dir per stack, so fresh secrets too.
         secrets: { kek: randomBytes(32).toString("base64"), otpPepper: randomBytes(32).toString("base64") },
+        now: () => Date.now() + clockOffsetMs,
         ...(message.devFixedOtp === undefined ? {} : { devFixedOtp: message.devFixedOtp })
       })
       resolveServer(server)
@@ -98,8 +101,12 @@ const main = async (): Promise<void> => {
   process.on("message", (raw: unknown) => {
     const decoded = decode(raw)
     if (decoded._tag === "Left") return
-    if (decoded.right._tag === "configure") void configure(decoded.right)
-    else void stop()
+    const message = decoded.right
+    if (message._tag === "configure") void configure(message)
+    else if (message._tag === "advanceClock") {
+      clockOffsetMs += message.ms
+      send({ _tag: "clockAdvanced" })
+    } else void stop()
   })
   // The parent died or dropped us: nothing would ever stop this process otherwise.
   process.on("disconnect", () => void stop())

@@ -7,6 +7,7 @@ import { isProcessAlive } from "../e2e/harness.js"
 import { type MailCapture, startMailCapture } from "../../dev/embedded/mail.js"
 import { fetchMailbox } from "../../dev/embedded/mailbox.js"
 import { launchWalletServer, type WalletServerChild } from "../../dev/embedded/walletServer.js"
+import { EMAIL_LOGIN_COOLDOWN_MS } from "../../schemas/constants.js"
 import { WALLET_API } from "../../schemas/walletServer/api.js"
 
 const DEMO_ORIGIN = "http://127.0.0.1:5173"
@@ -29,6 +30,13 @@ afterAll(async () => {
   await mail?.stop()
 })
 
+const emailStart = (email: string) =>
+  fetch(`${server.url}${WALLET_API.emailStart}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, projectId: PROJECT, origin: DEMO_ORIGIN })
+  })
+
 const framePage = (origin: string) =>
   fetch(`${server.url}${WALLET_API.frame}?${new URLSearchParams({ origin, projectId: PROJECT, chainId: "eip155:31337", version: "1", enableLogger: "false" })}`)
 
@@ -44,13 +52,16 @@ describe("the stack's wallet server (child process)", () => {
   })
 
   it("mails the one-time code through the stack's SMTP catcher", async () => {
-    const response = await fetch(`${server.url}${WALLET_API.emailStart}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ email: "ada@example.com", projectId: PROJECT, origin: DEMO_ORIGIN })
-    })
+    const response = await emailStart("ada@example.com")
     expect(response.status).toBe(200)
     await expect.poll(async () => (await fetchMailbox(mail.mailboxUrl, "ada@example.com"))[0]?.otp).toMatch(/^\d{6}$/)
+  })
+
+  it("advanceClock (tests) lets the mail cooldown run out without waiting for it", async () => {
+    expect((await emailStart("grace@example.com")).status).toBe(200)
+    expect((await emailStart("grace@example.com")).status).toBe(429)
+    await server.advanceClock(EMAIL_LOGIN_COOLDOWN_MS)
+    expect((await emailStart("grace@example.com")).status).toBe(200)
   })
 
   it("stop() ends the child and removes its scratch directory", async () => {

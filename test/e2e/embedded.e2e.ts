@@ -14,6 +14,7 @@ import { type CapturedMail, fetchMailbox } from "../../dev/embedded/mailbox.js"
 import { DEMO_SOLANA_RECIPIENT } from "../../dev/demo/SolanaActions.js"
 import { projectRoot } from "../../dev/paths.js"
 import { verifySiwxMessage } from "../../runtime/entries/siwxServer.js"
+import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_LOAD_TIMEOUT_MS } from "../../schemas/constants.js"
 import { pageIdle, useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -227,8 +228,6 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
     expect((await fetchMailbox(harness().stack.mail.mailboxUrl, EMAIL)).filter((m) => !since.has(m.id))).toEqual([])
   })
 
-  // Before the new device: its 20 s wait (the library's load timeout) lets the first login's 30 s mail cooldown
-  // (per address, on the server) run out, so the new device need not wait it out on its own.
   it("a host page on an origin the project does not allow gets nothing from the frame (403, no message, no API call)", async () => {
     const { walletServer, url } = harness().stack
     const walletOrigin = new URL(walletServer.url).origin
@@ -236,6 +235,8 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
     const foreign = new URL(url)
     foreign.hostname = "localhost"
     const context = await harness().newContext()
+    // The page's timers are Playwright's (time still flows), so the library's 20 s load timeout is jumped over below.
+    await context.clock.install()
     await context.addInitScript((origin: string) => {
       const seen: Array<unknown> = []
       Reflect.set(window, "__frameMessages", seen)
@@ -254,8 +255,14 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
     const response = await frameResponse
     expect(response.status()).toBe(403)
     // (Its body, a plain refusal without FrameConfig or script, is checked in test/dev/embeddedWalletServer.test.ts.)
-    // The library gives up after its 20 s load timeout (SPEC §9) with the SPEC §8 message.
-    await expect.poll(() => dialog(page3).textContent(), { timeout: 30_000 }).toContain("Could not load embedded wallet")
+    // The library gives up after its load timeout (SPEC §9) with the SPEC §8 message: the clock jumps past it
+    // (again on each poll, in case the timeout was armed after the jump; its exact bound is lifecycle.test.ts's).
+    await expect
+      .poll(async () => {
+        await page3.clock.fastForward(FRAME_LOAD_TIMEOUT_MS)
+        return dialog(page3).textContent()
+      })
+      .toContain("Could not load embedded wallet")
     expect(await page3.evaluate(() => Reflect.get(window, "__frameMessages"))).toEqual([])
     expect(apiCalls).toEqual([])
   })
@@ -268,18 +275,10 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
       other = await harness().newContext()
       page2 = await harness().newPage("/", { context: other })
       const since = await mailIds(EMAIL)
+      // The first login's SPEC §5 mail cooldown (per address) runs out on the server's clock, not in real time.
+      await harness().stack.walletServer.advanceClock(EMAIL_LOGIN_COOLDOWN_MS)
       await submitEmail(page2, EMAIL)
-      // The first visitor's login may be less than 30 s old: the SPEC §5 cooldown holds this one back until
-      // it ends (the field says so), then Continue goes through.
-      await expect
-        .poll(async () => {
-          if ((await dialog(page2).getByTestId("email-device-view").count()) > 0) return true
-          if (/Please try again after \d+ seconds/.test((await dialog(page2).textContent()) ?? "")) {
-            await dialog(page2).getByRole("button", { name: "Continue" }).click()
-          }
-          return false
-        }, { timeout: 45_000, interval: 1_000 })
-        .toBe(true)
+      await dialog(page2).getByTestId("email-device-view").waitFor()
       const link = await mailedDeviceLink(EMAIL, since)
       // Click the link in the mailbox page, as a person would (its CSP allows no script: bypassed for axe).
       const mailbox = await (await harness().browser.newContext({ bypassCSP: true })).newPage()
@@ -303,7 +302,7 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
       await expect.poll(() => evmAddress(page2)).toBe(evm)
       await expect.poll(() => solanaAddressShown(page2)).toBe(solana)
       await closeModal(page2)
-    }, 120_000) // it may wait out the 30 s cooldown first
+    })
 
     it("signs out of both namespaces: disconnected, and a reload stays signed out", async () => {
       await connectButton(page2).click()

@@ -1,7 +1,8 @@
 // Browser e2e harness: Debian's Chromium driven by playwright-core, against the offline dev stack.
-// One dev stack + one browser per test file; each newPage() gets its own isolated browser context.
+// One dev stack + one browser per test file; each newPage() gets its own isolated browser context. Files run
+// in parallel workers (vitest.e2e.config.ts): a stack shares no port, directory or file with another.
 import { mkdir } from "node:fs/promises"
-import { join } from "node:path"
+import { basename, join } from "node:path"
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
 import { afterAll, beforeAll, beforeEach, expect } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
@@ -10,7 +11,6 @@ import { startDevStack, type DevStack } from "../../dev/stack.js"
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 
-/** Where screenshot() writes (git-ignored). */
 /** Once the core has taken over from the instant-open preview (runtime/instantOpen.ts), if there was one. */
 export const instantPreviewGone = (page: Page): Promise<void> => page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
 
@@ -52,6 +52,7 @@ export const answerDemoWallet = async (page: Page, answer: "approve" | "reject",
   await prompt.waitFor({ state: "detached" })
 }
 
+/** Where screenshot() writes (git-ignored). */
 export const SCREENSHOT_DIR = join(projectRoot(), "test-results", "screenshots")
 
 export interface E2EHarness {
@@ -176,7 +177,7 @@ export const startHarness = async (): Promise<E2EHarness> => {
 
 /**
  * Registers beforeAll/afterAll for one harness per test file and returns its getter. On a failed test,
- * every open page is screenshotted as FAILED-<test>-<n>.png and its page errors are printed.
+ * every open page is screenshotted as FAILED-<file>-<test>-<n>.png and its page errors are printed.
  */
 export const useHarness = (): (() => E2EHarness) => {
   let harness: E2EHarness | undefined
@@ -193,7 +194,9 @@ export const useHarness = (): (() => E2EHarness) => {
       for (const [index, page] of pages.entries()) {
         const errors = harness.pageErrors(page)
         if (errors.length > 0) console.error(`page ${index} (${page.url()}) errors:\n  ${errors.join("\n  ")}`)
-        await harness.screenshot(page, `FAILED-${context.task.name}-${index}`).catch(() => undefined)
+        // Named after the file too: files run side by side in several workers, and test names repeat.
+        const file = basename(context.task.file.name).replace(/\.e2e\.ts$/, "")
+        await harness.screenshot(page, `FAILED-${file}-${context.task.name}-${index}`).catch(() => undefined)
       }
     })
   })

@@ -1,20 +1,27 @@
 // The presentation layer in Chromium: every view in both themes at phone and desktop widths, axe-core
 // (no serious or critical violations), themeVariables as computed styles, and the connect button on a phone.
+// Fixture pages only (served from memory): no dev stack. The real modal on the demo page is walkthrough.e2e.ts's.
 import { build } from "esbuild"
 import { join } from "node:path"
-import type { Page } from "playwright-core"
-import { beforeAll, describe, expect, it } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
 import type { ThemeVariables } from "../../schemas/entities/Theme.js"
 import type { FixtureConfig } from "./ui-fixture.js"
-import { useHarness } from "./harness.js"
+import { seriousModalViolations } from "./axe.js"
+import { animationsDone } from "./harness.js"
+import { launchChromium, screenshot } from "./hostPage.js"
 
-const harness = useHarness()
 const FIXTURE_ORIGIN = "http://walletport-ui.test"
-const AXE = join(projectRoot(), "node_modules", "axe-core", "axe.min.js")
 let fixtureJs = ""
+let chromium: Browser | undefined
 
-beforeAll(async () => {
+const browser = (): Browser => {
+  if (chromium === undefined) throw new Error("Chromium did not start")
+  return chromium
+}
+
+const buildFixture = async (): Promise<string> => {
   const result = await build({
     entryPoints: [join(projectRoot(), "test", "e2e", "ui-fixture.tsx")],
     bundle: true,
@@ -25,12 +32,20 @@ beforeAll(async () => {
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning"
   })
-  fixtureJs = result.outputFiles[0]?.text ?? ""
+  return result.outputFiles[0]?.text ?? ""
+}
+
+beforeAll(async () => {
+  ;[fixtureJs, chromium] = await Promise.all([buildFixture(), launchChromium()])
 }, 60_000)
+
+afterAll(async () => {
+  await chromium?.close()
+})
 
 /** A page showing one fixture view; served from memory on a fake origin (nothing leaves the machine). */
 const fixture = async (config: FixtureConfig, width: number): Promise<Page> => {
-  const context = await harness().browser.newContext({ viewport: { width, height: 780 } })
+  const context = await browser().newContext({ viewport: { width, height: 780 } })
   await context.route(`${FIXTURE_ORIGIN}/**`, (route) =>
     route.fulfill({
       contentType: "text/html",
@@ -40,37 +55,10 @@ const fixture = async (config: FixtureConfig, width: number): Promise<Page> => {
   const page = await context.newPage()
   await page.goto(`${FIXTURE_ORIGIN}/`)
   await page.evaluate((c) => Reflect.get(window, "__show")(c), config)
-  await page.locator("[role=dialog]").waitFor()
-  await settle(page)
+  const dialog = page.locator("[role=dialog]")
+  await dialog.waitFor()
+  await animationsDone(dialog)
   return page
-}
-
-/** Waits for the modal's enter animations (finite ones; spinners run forever) to finish. */
-const settle = (page: Page): Promise<void> =>
-  page.evaluate(async () => {
-    const shadow = document.querySelector("[data-walletport]")?.shadowRoot
-    const running = shadow?.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity) ?? []
-    await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
-  })
-
-interface AxeViolation {
-  readonly id: string
-  readonly impact: string | null
-  readonly help: string
-  readonly nodes: ReadonlyArray<{ readonly target: unknown; readonly failureSummary: string | undefined }>
-}
-
-/** axe-core on the modal (inside its shadow root): the serious and critical violations. */
-const axeViolations = async (page: Page): Promise<ReadonlyArray<AxeViolation>> => {
-  await page.addScriptTag({ path: AXE })
-  // axe reads colours mid-fade otherwise.
-  await settle(page)
-  const violations: ReadonlyArray<AxeViolation> = await page.evaluate(async () => {
-    const axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<AxeViolation> }> } = Reflect.get(window, "axe")
-    const result = await axe.run({ include: [["[data-walletport]", "[role=dialog]"]] }, { resultTypes: ["violations"] })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }))
-  })
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
 }
 
 /** True when nothing in the modal's card sticks out sideways (no horizontal overflow anywhere inside). */
@@ -98,9 +86,9 @@ describe("views in dark and light: axe-core finds no serious or critical violati
         for (const width of [360, 1280]) {
           const page = await fixture({ view, mode }, width)
           expect(await overflowsSideways(page), `${view} ${mode} ${width}px`).toEqual([])
-          await harness().screenshot(page, `ui-${view}-${mode}-${width}`)
+          await screenshot(page, `ui-${view}-${mode}-${width}`)
           if (width === 1280 || (VIEWS as ReadonlyArray<string>).includes(view) || (EMBEDDED as ReadonlyArray<string>).includes(view)) {
-            expect(await axeViolations(page), `${view} ${mode} ${width}px`).toEqual([])
+            expect(await seriousModalViolations(page), `${view} ${mode} ${width}px`).toEqual([])
           }
           await page.context().close()
         }
@@ -189,42 +177,5 @@ describe("the connect button in the host page", () => {
       expect(balance, `${width}px`).toBe(width >= 768 ? 1 : 0)
       await page.context().close()
     }
-  })
-
-  // The demo's own header (a 2em h1 that cannot wrap below "walletport") does not fit 320 px next to any
-  // button; "inside the screen" is checked above in a header that can shrink.
-  it("the demo's real <ConnectButton/>, connected, at 320 px: balance hidden, the whole truncated address", async () => {
-    const context = await harness().browser.newContext({ viewport: { width: 320, height: 740 } })
-    const page = await harness().newPage("/?demo-wallet=approve", { context })
-    const button = page.getByTestId("connect-button")
-    await button.click()
-    await page.getByTestId("wallet-dev.walletport.demo").click()
-    await page.getByTestId("account-address").waitFor()
-    await page.keyboard.press("Escape")
-    await expect.poll(() => button.textContent()).toMatch(/^0x/)
-    expect(await page.getByTestId("connect-button-balance").count()).toBe(0)
-    const box = await button.boundingBox()
-    // Not cut a second time by CSS: the name's box holds all of its text.
-    const name = page.getByTestId("connect-button-name")
-    const fit = await name.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
-    expect(fit.scroll, JSON.stringify(fit)).toBeLessThanOrEqual(fit.client)
-    // The name is inside the button's box (a squeezed button would let it spill out).
-    const nameBox = await name.boundingBox()
-    expect(nameBox === null || box === null ? Infinity : nameBox.x + nameBox.width).toBeLessThanOrEqual(box === null ? 0 : box.x + box.width)
-    await harness().screenshot(page, "ui-demo-button-320")
-    await context.close()
-  })
-})
-
-describe("the real modal on the demo page", () => {
-  it("Connect and Account views: axe finds no serious or critical violation", async () => {
-    const page = await harness().newPage("/?demo-wallet=approve")
-    await page.getByTestId("connect-button").click()
-    await page.getByTestId("wallet-dev.walletport.demo").waitFor()
-    expect(await axeViolations(page)).toEqual([])
-    await page.getByTestId("wallet-dev.walletport.demo").click()
-    await page.getByTestId("account-address").waitFor()
-    expect(await axeViolations(page)).toEqual([])
-    await harness().screenshot(page, "ui-demo-account-1280")
   })
 })

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { seriousModalViolations } from "./axe.js"
 import { animationsDone, answerDemoWallet, instantPreviewGone, useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -46,12 +47,14 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
     await harness().screenshot(page, "walkthrough-2-rejected")
   })
 
-  it("1. open → the demo wallet is listed once (next to the Solana demo wallet) → approve → Account shows the devnet address and balance", async () => {
+  it("1. open → the demo wallet is listed once (next to the Solana demo wallet) → approve → Account shows the devnet address and balance; axe finds nothing serious in either view", async () => {
     await page.getByRole("button", { name: "Back" }).click()
     expect(await page.getByTestId(`wallet-${WALLET}`).count()).toBe(1)
     // The demo configures the Solana adapter too: its demo wallet is the list's only other entry.
     const listed = await dialog(page).locator("[data-testid^=wallet-]").evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")))
     expect(listed).toEqual([`wallet-${WALLET}`, `wallet-${DEMO_SOLANA_WALLET_NAME}`])
+    // The real modal with the demo's data (test/e2e/ui.e2e.ts checks every view on fixtures).
+    expect(await seriousModalViolations(page)).toEqual([])
     await page.getByTestId(`wallet-${WALLET}`).click()
     await answerDemoWallet(page, "approve")
     const address = page.getByTestId("account-address")
@@ -63,7 +66,27 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
     expect(await page.getByTestId("account-network").textContent()).toBe("Anvil")
     expect(await page.getByTestId("account-status").textContent()).toBe("connected")
     expect(await button(page).textContent()).toContain(balance)
+    expect(await seriousModalViolations(page)).toEqual([])
     await harness().screenshot(page, "walkthrough-1-account")
+  })
+
+  it("1b. the demo's real <ConnectButton/>, connected, on a 320 px phone: balance hidden, the whole truncated address", async () => {
+    // (The demo's header, a 2em h1 that cannot wrap, does not fit 320 px next to any button; "inside the
+    // screen" is ui.e2e.ts's, in a header that can shrink.)
+    await page.keyboard.press("Escape")
+    await dialog(page).waitFor({ state: "detached" })
+    await page.setViewportSize({ width: 320, height: 740 })
+    await expect.poll(() => page.getByTestId("connect-button-balance").count()).toBe(0)
+    expect(await button(page).textContent()).toMatch(/^0x/)
+    // Not cut a second time by CSS: the name's box holds all of its text, and sits inside the button's.
+    const name = page.getByTestId("connect-button-name")
+    const fit = await name.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+    expect(fit.scroll, JSON.stringify(fit)).toBeLessThanOrEqual(fit.client)
+    const box = await button(page).boundingBox()
+    const nameBox = await name.boundingBox()
+    expect(nameBox === null || box === null ? Infinity : nameBox.x + nameBox.width).toBeLessThanOrEqual(box === null ? 0 : box.x + box.width)
+    await harness().screenshot(page, "walkthrough-1b-button-320")
+    await page.setViewportSize({ width: 1280, height: 800 })
   })
 
   it("3. a reload is connected again, with no wallet prompt", async () => {
