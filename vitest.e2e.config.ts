@@ -1,16 +1,14 @@
-import { availableParallelism, loadavg } from "node:os"
 import { defineConfig } from "vitest/config"
 import { STATE_WAIT_TIMEOUT_MS } from "./test/setup/timeouts.js"
 
 // Browser tests (test/e2e): each file starts its own dev stack (every part on an OS-chosen port, its scratch
 // files in per-stack temporary directories) and its own Chromium, so files can run side by side in separate
 // forks without sharing anything. A file leaves cores idle (it mostly waits on the browser and the chains), so
-// two run at once on two cores. On a machine already saturated (load average ≥ cores) a second worker bought no
-// wall time (834 s with one at load 16-21, 834 s with two at load 27-32) and doubled each file's own duration,
-// which is what brings a slow flow near its hang guard; so one runs then.
+// two run at once on two cores. On a machine already saturated by others a second worker bought no wall time
+// (834 s with one at load 16-21, 834 s with two at load 27-32) but lost none either; the count is not taken from
+// the load average, which npm test's own unit phase leaves at the core count on a quiet two-core machine.
 // E2E_WORKERS overrides the count.
-const saturated = (loadavg()[0] ?? 0) >= availableParallelism()
-const workers = Number(process.env["E2E_WORKERS"] ?? (saturated ? 1 : 2))
+const workers = Number(process.env["E2E_WORKERS"] ?? 2)
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },
