@@ -6,9 +6,6 @@
  * and shows in the state the preview was in, the preview leaving in that same commit. The port decides
  * nothing: what it reports (`opened`, `mounted`, `coreFailed`) goes back to the machine.
  */
-import * as Effect from "effect/Effect"
-import * as Option from "effect/Option"
-import { EmbeddedWallet } from "../services/EmbeddedWallet.js"
 import type { HandOffInput, PreviewPick } from "./handOffMachine.js"
 import { leaveEmailDraft } from "./handOffDraft.js"
 import * as intents from "./intents.js"
@@ -38,8 +35,8 @@ export interface CorePort {
   readonly forwardPick: (pick: PreviewPick) => void
   /** The email login's submit, as the real email field's. */
   readonly forwardEmail: (email: string) => void
-  /** What is typed in the preview's email field, for the real field (in the commit that shows the real modal). */
-  readonly keepEmailDraft: (text: string) => void
+  /** Reads what is typed in the preview's email field, for the real field (in the commit that shows the real modal). */
+  readonly keepEmailDraft: (read: () => string) => void
   readonly forwardBack: () => void
   /** Mounts the modal's UI; its show reports `mounted`, a UI that does not load `coreFailed`. */
   readonly mount: () => void
@@ -84,10 +81,9 @@ export const corePort = (
       })
     },
     forwardEmail: (email) => {
-      // The field shows once the service is there (ui/containers/useEmailLogin.ts): as its submit.
-      run(Effect.flatMap(Effect.serviceOption(EmbeddedWallet), Option.match({ onNone: () => Effect.void, onSome: (service) => service.submitEmail(email) })))
+      run(intents.submitEmail(email))
     },
-    keepEmailDraft: (text) => leaveEmailDraft(runtime, text),
+    keepEmailDraft: (read) => leaveEmailDraft(runtime, read),
     forwardBack: () => {
       routed = routed.then(() => run(intents.goBack()))
     },

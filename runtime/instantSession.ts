@@ -95,8 +95,6 @@ export const startSession = (input: PreviewInput & {
   let coreLoad: Promise<LoadedWalletport> | undefined
   // The core's side, once the core is ready; its calls run in the order the machine asked for them.
   let port: Promise<CorePort> | undefined
-  // The same, once resolved: the hand-off's commit leaves the email draft with it synchronously.
-  let portNow: CorePort | undefined
   const withPort = (use: (port: CorePort) => void) => void port?.then(use, () => undefined)
   // The real modal's shadow root, from the commit that shows it.
   let realRoot: ShadowRoot | undefined
@@ -140,7 +138,8 @@ export const startSession = (input: PreviewInput & {
       case "openCore":
         port = Promise.all([coreLoad ?? input.load(), input.importHandOff()]).then(([core, handOff]) => handOff.corePort(core, { send, show }))
         port.then((opening) => {
-          portNow = opening
+          // Before the real modal renders: its email field starts with what the preview's holds then.
+          opening.keepEmailDraft(() => handle?.emailDraft() ?? "")
           opening.open()
         }, (error: unknown) => send({ kind: "coreFailed", error }))
         return
@@ -155,8 +154,6 @@ export const startSession = (input: PreviewInput & {
       case "closeCore":
         return withPort((core) => core.close())
       case "handOver":
-        // Before the real Connect view renders its email field (it waits for a layout effect of this commit).
-        if (handle !== undefined) portNow?.keepEmailDraft(handle.emailDraft())
         if (realRoot !== undefined) handle?.handOff.beforePaint(realRoot)
         return
       case "settle":

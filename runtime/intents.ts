@@ -1,10 +1,12 @@
 /** What a click asks for, as programs over the services (ARCHITECTURE §1: intents down, state up). */
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { PlainView, Route } from "../schemas/views.js"
 import { Account } from "../services/Account.js"
 import { type ConnectOutcome, Connection } from "../services/Connection.js"
 import { Connectors } from "../services/Connectors.js"
+import { EmbeddedWallet } from "../services/EmbeddedWallet.js"
 import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
 import { Network } from "../services/Network.js"
@@ -105,3 +107,10 @@ export const failureMessage = <A, E extends { readonly message: string }, R>(
 /** The Account view's namespace switcher: which connected namespace the modal shows (the wallets stay put). */
 export const showNamespace = (namespace: ChainNamespace) =>
   Effect.flatMap(Network, (network) => network.setActiveNamespace(namespace))
+
+/**
+ * The email login's submit, from the Connect view's field or forwarded from the instant-open preview's: through
+ * the EmbeddedWallet service once there is one (an instance built without it ignores it).
+ */
+export const submitEmail = (email: string) =>
+  Effect.flatMap(Effect.serviceOption(EmbeddedWallet), Option.match({ onNone: () => Effect.void, onSome: (service) => service.submitEmail(email) }))

@@ -19,7 +19,7 @@ import { EMBEDDED_NAMESPACES } from "../layers/live/auth/connector.js"
 import { WC_NAMESPACES } from "../layers/live/walletconnect/namespaces.js"
 import { WALLETCONNECT_ICON, WALLETCONNECT_ID, WALLETCONNECT_NAME } from "../layers/live/walletconnect/wallet.js"
 import type { WalletportAdapter } from "../schemas/adapterDescriptor.js"
-import { hasWalletConnect } from "../schemas/walletConnectRules.js"
+import { hasWalletConnect } from "../schemas/adapterRules.js"
 
 /** What the discovery reads of the preview's options (ui/instant/previewOptions.ts). */
 export interface PreviewWalletOptions {

@@ -6,4 +6,4 @@ import type { WalletportOptions } from "../schemas/options.js"
 export class Config extends Context.Tag("walletport/Config")<Config, WalletportOptions>() {}
 
 // The rules read from the options (Effect-free, so the instant-open preview reads them too).
-export { hasWalletConnect, isWalletConnectOnly } from "../schemas/walletConnectRules.js"
+export { hasWalletConnect, isWalletConnectOnly } from "../schemas/adapterRules.js"

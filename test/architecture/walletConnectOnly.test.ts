@@ -1,6 +1,6 @@
 /**
  * "WalletConnect only" (and "WalletConnect configured") is one rule beside the adapter descriptor
- * (schemas/walletConnectRules.ts, Effect-free so the instant-open preview reads it too; services/Config.ts
+ * (schemas/adapterRules.ts, Effect-free so the instant-open preview reads it too; services/Config.ts
  * re-exports it), not derived again where it is needed: no other source reads an adapter's `connector` to decide it.
  */
 import { readdirSync, readFileSync } from "node:fs"
@@ -26,10 +26,10 @@ describe("WalletConnect only", () => {
     expect(hasWalletConnect({ adapters: [evm] })).toBe(false)
   })
 
-  it("no source outside schemas/walletConnectRules.ts compares an adapter's connector with WalletConnect's", () => {
+  it("no source outside schemas/adapterRules.ts compares an adapter's connector with WalletConnect's", () => {
     const derived = SOURCES.flatMap((folder) => files(join(ROOT, folder)))
       .filter((file) => /\.connector\s*[!=]==\s*"walletConnect"/.test(readFileSync(file, "utf8")))
       .map((file) => relative(ROOT, file))
-    expect(derived).toEqual(["schemas/walletConnectRules.ts"])
+    expect(derived).toEqual(["schemas/adapterRules.ts"])
   })
 })

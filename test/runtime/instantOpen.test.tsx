@@ -695,6 +695,30 @@ describe("instant open", { timeout: 20_000 }, () => {
       await core.dispose()
     })
 
+    it("the email field: the real field, holding what was typed, is in the page when the preview leaves it (no moment without a field for keys to fall into)", async () => {
+      const { core, options } = await emailCore()
+      const loaded = deferred<LoadedWalletport>()
+      const instant = instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const opened = instant.open(undefined)
+      const input = emailInput(await previewDialog())
+      input.focus()
+      type(input, "visitor@exam")
+      // What the real modal holds as the preview's host leaves the page (a microtask after that commit).
+      const atHandOff = new Promise<string | undefined>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector("[data-walletport-preview]") !== null) return
+          observer.disconnect()
+          const real = dialogs().find((d) => !d.preview)?.dialog.querySelector<HTMLInputElement>("[data-testid=email-login] input")
+          resolve(real?.value)
+        })
+        observer.observe(document.body, { childList: true })
+      })
+      loaded.resolve(core)
+      await opened
+      expect(await atHandOff).toBe("visitor@exam")
+      await core.dispose()
+    })
+
     it("the email field: a submit (Enter) before the core is ready is sent by the core once it takes over, never lost; the field shows it sending", async () => {
       const { core, options, sent } = await emailCore()
       const loaded = deferred<LoadedWalletport>()

@@ -11,6 +11,7 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
 import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
 import { isHttpUrl } from "../../schemas/validators/httpUrl.js"
+import { isEmailLoginConfigured } from "../../schemas/adapterRules.js"
 
 export interface PreviewOptions {
   /** The configured browser-wallet adapters' namespaces, in adapter order. */
@@ -113,7 +114,7 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
     namespaces,
     adapters,
     networkNamespaces: networks ?? [],
-    email: emailLogin && adapters.some((a) => a.connector === "embedded"),
+    email: isEmailLoginConfigured({ adapters }, emailLogin),
     customWallets: custom ?? [],
     themeMode: read(options, "themeMode", "dark", isThemeMode),
     themeVariables: variables,

@@ -1,5 +1,5 @@
 /**
- * The WalletConnect rules on the configured adapters, apart from schemas/adapterDescriptor.ts: that module is in
+ * Rules on the configured adapters (WalletConnect's, the embedded wallet's), apart from schemas/adapterDescriptor.ts: that module is in
  * the host's initial chunk, and what lazy code imports from a module the shell imports lands there too.
  */
 import type { AdapterConnector } from "./adapterDescriptor.js"
@@ -17,3 +17,7 @@ export const hasWalletConnect = (config: Adapters): boolean =>
  */
 export const isWalletConnectOnly = (config: Adapters): boolean =>
   config.adapters.every((adapter) => adapter.connector === "walletConnect")
+
+/** The embedded wallet configured with email login on (`features.email`): the Connect view leads with the email field (SPEC §1). */
+export const isEmailLoginConfigured = (config: Adapters, emailFeature: boolean): boolean =>
+  emailFeature && config.adapters.some((adapter) => adapter.connector === "embedded")
