@@ -4,12 +4,11 @@
 //
 // Two steps, because the server's allow-list needs the demo's origin and the demo's /config.json needs the
 // server's URL: launch (port open, frame build and database prepared meanwhile), then configure.
-import { type ChildProcess, fork } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import * as Schema from "effect/Schema"
-import { projectRoot } from "../paths.js"
+import { forkTsChild } from "../tsChild.js"
 import { FromChild, type ToChild } from "./walletServerIpc.js"
 
 type Configure = Omit<Extract<ToChild, { readonly _tag: "configure" }>, "_tag">
@@ -35,29 +34,18 @@ export interface WalletServerChild {
   readonly stop: () => Promise<void>
 }
 
-const OUTPUT_TAIL_CHARS = 8_000
 const STOP_GRACE_MS = 10_000
 
 /** Forks the wallet-server child and resolves once its port is open. */
 export const launchWalletServer = async (options: LaunchWalletServerOptions = {}): Promise<WalletServerChild> => {
-  const root = projectRoot()
   const timeoutMs = options.timeoutMs ?? 90_000
   const workDir = await mkdtemp(join(tmpdir(), "walletport-wallet-server-"))
-  const child: ChildProcess = fork(join(root, "scripts", "run-ts.mjs"), [join(root, "dev", "embedded", "walletServerProcess.ts"), workDir], {
-    cwd: root,
-    // Not the test runner's loader flags: run-ts bundles the TypeScript itself.
-    execArgv: [],
-    stdio: ["ignore", "pipe", "pipe", "ipc"]
+  const forked = forkTsChild("dev/embedded/walletServerProcess.ts", [workDir], {
+    stopMessage: { _tag: "stop" },
+    graceMs: STOP_GRACE_MS,
+    ...(options.onOutput === undefined ? {} : { onOutput: options.onOutput })
   })
-  let output = ""
-  const onData = (chunk: Buffer): void => {
-    const text = chunk.toString("utf8")
-    output = (output + text).slice(-OUTPUT_TAIL_CHARS)
-    for (const line of text.split("\n")) if (line.trim() !== "") options.onOutput?.(line)
-  }
-  child.stdout?.on("data", onData)
-  child.stderr?.on("data", onData)
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  const child = forked.process
 
   const decode = Schema.decodeUnknownEither(FromChild)
   /** The first message from the child that `pick` takes; rejects on `failed`, on its exit or after the timeout. */
@@ -70,7 +58,7 @@ export const launchWalletServer = async (options: LaunchWalletServerOptions = {}
       }
       const fail = (message: string): void => {
         cleanup()
-        reject(new Error(`wallet server: ${what}: ${message}\n${output}`))
+        reject(new Error(`wallet server: ${what}: ${message}\n${forked.output()}`))
       }
       const onMessage = (raw: unknown): void => {
         const decoded = decode(raw)
@@ -91,13 +79,7 @@ export const launchWalletServer = async (options: LaunchWalletServerOptions = {}
   let stopping: Promise<void> | undefined
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        if (child.connected) child.send({ _tag: "stop" })
-        else child.kill("SIGTERM")
-        const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS)
-        await exited
-        clearTimeout(timer)
-      }
+      await forked.stop()
       await rm(workDir, { recursive: true, force: true })
     })())
 

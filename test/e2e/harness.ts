@@ -66,7 +66,7 @@ export interface E2EHarness {
   screenshot(page: Page, name: string): Promise<string>
   /** console.error messages and uncaught page errors seen so far on `page`. */
   pageErrors(page: Page): ReadonlyArray<string>
-  /** Closes the browser and stops the dev stack; throws if anvil or the wallet server is still alive afterwards. Idempotent. */
+  /** Closes the browser and stops the dev stack; throws if anvil, Surfpool or the wallet server is still alive afterwards. Idempotent. */
   close(): Promise<void>
 }
 
@@ -159,6 +159,7 @@ export const startHarness = async (): Promise<E2EHarness> => {
       const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))
       if (isProcessAlive(stack.anvil.pid)) failures.push(new Error(`anvil (pid ${stack.anvil.pid}) survived stop()`))
       if (isProcessAlive(stack.walletServer.pid)) failures.push(new Error(`the wallet server (pid ${stack.walletServer.pid}) survived stop()`))
+      if (isProcessAlive(stack.surfpool.pid)) failures.push(new Error(`Surfpool (pid ${stack.surfpool.pid}) survived stop()`))
       if (failures.length > 0) throw new AggregateError(failures, "e2e harness teardown failed")
     })()
     return closing
