@@ -381,6 +381,23 @@ describe("instant open", { timeout: 20_000 }, () => {
     expect(dialogs()).toHaveLength(1)
   })
 
+  it("a press begun on a preview row and released after the hand-off, on the real modal's row, picks that wallet (once)", async () => {
+    const { instant, core } = setup()
+    const opened = instant.open(undefined)
+    const preview = await previewDialog()
+    const { instance, wallet } = await testCore()
+    const pointer = (type: string) => new PointerEvent(type, { bubbles: true, composed: true, isPrimary: true, pointerId: 1 })
+    row(preview).dispatchEvent(pointer("pointerdown"))
+    core.resolve(instance)
+    await opened
+    const real = await realDialog()
+    expect(dialogs()).toHaveLength(1)
+    // The browser fires no click for a press and a release on two elements: only the release reaches the real row.
+    row(real).dispatchEvent(pointer("pointerup"))
+    await vi.waitFor(() => expect(instance.getAccount().isConnected).toBe(true), WAIT)
+    expect(requests(wallet)).toHaveLength(1)
+  })
+
   it("focus on a wallet row in the preview moves to the same wallet's row in the real modal; Escape then gives it back to the opener", async () => {
     const opener = document.body.appendChild(document.createElement("button"))
     opener.focus()

@@ -18,6 +18,7 @@ import { deepActiveElement, refocusInside } from "../shell/useFocusTrap.js"
 import { modalCss } from "../styles.js"
 import { themeCss } from "../theme/themeCss.js"
 import { InstantModal, type PreviewState } from "./InstantModal.js"
+import { trackPress } from "./pressAcrossHandOff.js"
 import type { PreviewOptions } from "./previewOptions.js"
 import type { watchPreviewWallets } from "../../runtime/previewWallets.js"
 
@@ -102,6 +103,7 @@ export const prepareInstantModal = (
   // Tells the preview from the real modal (tests, and anyone inspecting the page).
   mount.host.setAttribute("data-walletport-preview", "")
   const root = createRoot(mount.container)
+  const press = trackPress(mount.shadowRoot)
   let state: PreviewState = { entries: [], pick: undefined, email: undefined }
   const listeners = new Set<() => void>()
   const set = (next: Partial<PreviewState>) => {
@@ -174,6 +176,7 @@ export const prepareInstantModal = (
       handOff: {
         beforePaint: (shadowRoot) => {
           realRoot = shadowRoot
+          press.carryTo(shadowRoot)
           // The real modal is the same dialog, already on screen: it must not pop in a second time.
           finishAnimations(shadowRoot)
           const active = deepActiveElement(document)
