@@ -138,7 +138,7 @@ describe("WalletConnect QR (Chromium, local relay)", () => {
   })
 
   for (const settled of [false, true]) {
-    it(`WalletConnect alone (SPEC §2 ConnectingWalletConnectBasic), ${settled ? "on a settled page" : "clicked at once"}: the Connect button opens the view, then its QR`, async () => {
+    it(`WalletConnect alone (SPEC §2 ConnectingWalletConnectBasic), ${settled ? "on a settled page" : "clicked at once"}: the Connect button opens the view and its QR`, async () => {
       const context = await harness().newContext()
       const page = await context.newPage()
       await installQrProbe(page, "connect-button")
@@ -148,7 +148,9 @@ describe("WalletConnect QR (Chromium, local relay)", () => {
         await page.waitForLoadState("networkidle")
       }
       await page.getByTestId("connect-button").click()
-      await expectQrInPlaceOfPlaceholder(page, { warm: false })
+      // WalletConnect alone: the SDK's code comes with the core (layers/live/walletconnect), so the pairing can
+      // be ready when the view's chunk is: the code may be in the view's first frame, as when warmed up.
+      await expectQrInPlaceOfPlaceholder(page, { warm: true })
       await context.close()
     })
   }
