@@ -197,6 +197,35 @@ describe("instant open", { timeout: 20_000 }, () => {
     expect(instance.getState()).toMatchObject({ open: true, view: "Connect" })
   })
 
+  it("the real modal's enter animations go on from the preview's point at the hand-off: a sheet still sliding does not jump to its end", async () => {
+    // The page's CSS animations, as the browser reports them per shadow root: the preview's is 120 ms in.
+    class FakeCssAnimation {
+      finished = false
+      constructor(readonly animationName: string, public currentTime: number | null) {}
+      readonly effect = { getComputedTiming: () => ({ endTime: 300 }) }
+      finish() {
+        this.finished = true
+      }
+    }
+    vi.stubGlobal("CSSAnimation", FakeCssAnimation)
+    const realSheet = new FakeCssAnimation("wp-sheet-in", 0)
+    const realFade = new FakeCssAnimation("wp-other", 0)
+    vi.spyOn(ShadowRoot.prototype, "getAnimations").mockImplementation(function (this: ShadowRoot) {
+      return (this.host.hasAttribute("data-walletport-preview") ? [new FakeCssAnimation("wp-sheet-in", 120)] : [realSheet, realFade]) as unknown as Array<Animation>
+    })
+    const { instant, core } = setup()
+    const opened = instant.open(undefined)
+    await previewDialog()
+    const { instance } = await testCore()
+    core.resolve(instance)
+    await opened
+    await realDialog()
+    expect(realSheet).toMatchObject({ currentTime: 120, finished: false })
+    // One the preview has no counterpart of (finished there, or never run) runs to its end.
+    expect(realFade.finished).toBe(true)
+    vi.unstubAllGlobals()
+  })
+
   it("after the preview's first frame, the core's import() also waits for the page to be idle (bounded)", async () => {
     const idle: Array<() => void> = []
     const timeouts: Array<number | undefined> = []

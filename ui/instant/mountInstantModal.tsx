@@ -72,11 +72,29 @@ const focusEmailField = (card: HTMLElement): void => {
   observer.observe(card, { childList: true, subtree: true })
 }
 
-/** Runs the tree's enter animations to their end (the looping ones, spinners, keep going). */
-const finishAnimations = (root: ShadowRoot): void => {
-  if (typeof root.getAnimations !== "function") return
-  for (const animation of root.getAnimations()) {
-    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish()
+/**
+ * The real modal's enter animations continue from where the preview's are: the same animation (by name) is set
+ * to the preview's current time, so a sheet still sliding up or a card still fading in goes on moving, rather
+ * than jumping to its end under the visitor's pointer (a press then landed on another row). Animations the
+ * preview has finished run to their end; looping ones (spinners) keep going.
+ */
+const animationName = (animation: Animation): string | undefined =>
+  typeof CSSAnimation !== "undefined" && animation instanceof CSSAnimation ? animation.animationName : undefined
+
+const continueAnimations = (from: ShadowRoot, to: ShadowRoot): void => {
+  if (typeof to.getAnimations !== "function") return
+  const times = new Map<string, number>()
+  for (const animation of typeof from.getAnimations === "function" ? from.getAnimations() : []) {
+    const time = animation.currentTime
+    const name = animationName(animation)
+    if (name !== undefined && typeof time === "number") times.set(name, time)
+  }
+  for (const animation of to.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime === Infinity) continue
+    const name = animationName(animation)
+    const time = name === undefined ? undefined : times.get(name)
+    if (time === undefined) animation.finish()
+    else animation.currentTime = time
   }
 }
 
@@ -178,7 +196,7 @@ export const prepareInstantModal = (
           realRoot = shadowRoot
           press.carryTo(shadowRoot)
           // The real modal is the same dialog, already on screen: it must not pop in a second time.
-          finishAnimations(shadowRoot)
+          continueAnimations(mount.shadowRoot, shadowRoot)
           const active = deepActiveElement(document)
           focusedConnector = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-connector-id]")?.dataset["connectorId"] : undefined
           focusedEmail = active !== null && active === emailInput()
