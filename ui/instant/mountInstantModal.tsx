@@ -15,6 +15,7 @@ import type { ShowListener } from "../../runtime/showListener.js"
 import type { RecentWalletValue } from "../../schemas/storage/recentWalletRules.js"
 import { mountShadowRoot } from "../shell/mountShadowRoot.js"
 import { deepActiveElement, refocusInside } from "../shell/useFocusTrap.js"
+import { measureScrollLock } from "../shell/useScrollLock.js"
 import { modalCss } from "../styles.js"
 import { themeCss } from "../theme/themeCss.js"
 import { InstantModal, type PreviewState } from "./InstantModal.js"
@@ -170,6 +171,8 @@ export const prepareInstantModal = (
   // back to it, as after a normal open.
   let opener = inPage ? deepActiveElement(document) : null
   const activate = () => {
+    // While the page's layout is still clean: read after, it would lay the whole preview out in the click's task.
+    measureScrollLock(document)
     document.body.appendChild(mount.host)
     render(true)
   }

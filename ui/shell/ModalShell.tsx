@@ -51,9 +51,12 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
   // A press that starts in the card and ends on the overlay (text selection drag) must not close.
   const pressedInside = useRef(false)
 
+  // The lock before the focus (effects run in this order): focus() lays the page out (Chromium asks layout
+  // whether a scroller is focusable), so the page is laid out once, already locked; the other way round the
+  // lock's overflow change made the next frame lay the whole page and modal out again.
+  useScrollLock(modal)
   // Re-keyed on `closable` too: a focused Close that disappears must not leave focus on the page.
   useFocusTrap(card, modal, `${props.viewKey}:${closable}`)
-  useScrollLock(modal)
   const lastHeight = useRef(0)
   useAnimatedHeight(sizer, content, shown, lastHeight)
   const frame = useMemo<ViewFrame>(
