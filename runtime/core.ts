@@ -31,6 +31,7 @@ import { modalHost, type ModalHost } from "./modalHost.js"
 import { defaultNamespace, snapshotMethods } from "./snapshots.js"
 import { storeFromRef } from "./store.js"
 import type { LoadedWalletport, WalletportStores } from "./types.js"
+import { walletProviderOf } from "./walletProvider.js"
 
 const abortError = (): Error => {
   const error = new Error("walletport: the request was overtaken by a newer one")
@@ -116,8 +117,8 @@ export const makeWalletport = async (
       disposed !== undefined ? () => undefined : subscribeEventLog(stores.events, listener),
     refreshBalance: (namespace) => toPromise(intents.refreshBalance(namespace ?? defaultNamespace(stores))),
     ready: () => Promise.resolve(),
-    getWalletProvider: (namespace) =>
-      toPromise(Effect.flatMap(Connection, (connection) => connection.hostProvider(namespace ?? defaultNamespace(stores)))),
+    getWalletProvider: walletProviderOf((namespace) =>
+      toPromise(Effect.flatMap(Connection, (connection) => connection.hostProvider(namespace ?? defaultNamespace(stores))))),
     dispose: () => {
       disposed ??= (async () => {
         // Getters and hooks keep answering with the last value once the runtime is gone.

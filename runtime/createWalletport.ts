@@ -24,6 +24,7 @@ import { subscribeEventLog } from "./eventFeed.js"
 import { lazyModule, untilSucceeded } from "./lazyModule.js"
 import type { ModalChunks } from "./modalChunks.js"
 import { snapshotMethods } from "./snapshots.js"
+import { walletProviderOf } from "./walletProvider.js"
 import type { LoadedWalletport, Walletport, WalletportStores } from "./types.js"
 
 export type {
@@ -211,6 +212,7 @@ export const createWalletportWith = (chunks: ShellChunks) => (options: Walletpor
     signMessage: (signOptions) => withCore((core) => core.signMessage(signOptions)),
     disconnect: (namespace) => withCore((core) => core.disconnect(namespace)),
     refreshBalance: (namespace) => withCore((core) => core.refreshBalance(namespace)),
+    getWalletProvider: walletProviderOf((namespace) => withCore((core) => core.getWalletProvider(namespace))),
     ...snapshotMethods(stores),
     // Over the start-up store: events of the core (once it loads) reach listeners made before it did.
     subscribeEvents: (listener) => (disposed ? () => undefined : subscribeEventLog(stores.events, listener)),

@@ -22,9 +22,32 @@ export interface ModalHost {
 /** The element each loaded instance's modal renders into (inside its shadow root), for `walletport/testing`'s `modal()`. */
 const modalRoots = new WeakMap<object, HTMLElement>()
 
+/** Who waits for an instance's modal to mount (`findModal`). */
+const rootWaiters = new WeakMap<object, Set<(root: HTMLElement) => void>>()
+
 /** The element the instance's modal renders into; undefined until it is mounted (the first open) or after dispose. */
 export const modalRootOf = (instance: object): HTMLElement | undefined =>
   modalRoots.get(instance)
+
+/** `listener` hears the instance's modal root when it mounts (at once if it is mounted); returns the cancel. */
+export const onModalRoot = (instance: object, listener: (root: HTMLElement) => void): (() => void) => {
+  const mounted = modalRoots.get(instance)
+  if (mounted !== undefined) {
+    listener(mounted)
+    return () => undefined
+  }
+  const waiting = rootWaiters.get(instance) ?? new Set()
+  waiting.add(listener)
+  rootWaiters.set(instance, waiting)
+  return () => void waiting.delete(listener)
+}
+
+const setModalRoot = (instance: object, root: HTMLElement): void => {
+  modalRoots.set(instance, root)
+  const waiting = rootWaiters.get(instance)
+  rootWaiters.delete(instance)
+  for (const listener of waiting ?? []) listener(root)
+}
 
 /** The shadow hosts on the page, to tell which one a mount added. */
 const shadowHosts = (): ReadonlySet<Element> => new Set(document.querySelectorAll("[data-walletport]"))
@@ -62,7 +85,7 @@ export const modalHost = (load: () => Promise<ModalModule>): ModalHost => {
           const added = [...shadowHosts()].find((host) => !before.has(host))
           const root = added?.shadowRoot?.lastElementChild
           if (root instanceof HTMLElement) {
-            modalRoots.set(instance, root)
+            setModalRoot(instance, root)
             mountedFor = instance
           }
         },

@@ -1,6 +1,8 @@
 /** The instance types shared by the shell (initial chunk) and the core (loaded with import()). Types only. */
 import type * as Effect from "effect/Effect"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
+import type { SolanaProvider } from "../layers/live/solana/provider.js"
+import type { Eip1193Provider } from "../schemas/validators/eip1193Provider.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { Network } from "../schemas/entities/Network.js"
 import type { Session } from "../schemas/entities/Session.js"
@@ -99,6 +101,13 @@ export interface LoadedInternals extends WalletportInternals {
   readonly modalHost: ModalHost
 }
 
+/** `getWalletProvider`: typed by the namespace asked for. */
+export interface GetWalletProvider {
+  (namespace: "eip155"): Promise<Eip1193Provider | undefined>
+  (namespace: "solana"): Promise<SolanaProvider | undefined>
+  (namespace?: ChainNamespace): Promise<unknown>
+}
+
 /** The instance a host holds. Every method is safe to call at any time; each loads what it needs. */
 export interface Walletport {
   /** Opens the modal (SPEC §2 view selection); loads the runtime and the modal UI on first use. */
@@ -126,6 +135,12 @@ export interface Walletport {
   readonly subscribeEvents: (listener: (event: TimedEvent) => void) => () => void
   /** Reloads the native balance (after a transaction, say). Rejects with the catalogue error. */
   readonly refreshBalance: (namespace?: ChainNamespace) => Promise<void>
+  /**
+   * The connected wallet's own provider, for the host's calls on it: EIP-1193 for "eip155" (viem's `custom()`
+   * transport takes it), the Wallet Standard provider for "solana"; undefined while the namespace (default:
+   * the active one) has no connection. Loads the core.
+   */
+  readonly getWalletProvider: GetWalletProvider
   /** Resolves once the core has loaded (rejects with InvalidOptions when the options do not decode). */
   readonly ready: () => Promise<void>
   /** Releases every listener, fiber and DOM node the instance created. Getters keep their last value. */
@@ -138,6 +153,4 @@ export interface Walletport {
 export interface LoadedWalletport extends Walletport {
   readonly options: WalletportOptions
   readonly internals: LoadedInternals
-  /** The host-facing provider of the namespace's connected wallet (EIP-1193 for eip155); undefined when none. */
-  readonly getWalletProvider: (namespace?: ChainNamespace) => Promise<unknown>
 }

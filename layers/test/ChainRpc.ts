@@ -20,6 +20,7 @@ import {
   type TransactionReceipt
 } from "../../services/ChainRpc.js"
 import { Config } from "../../services/Config.js"
+import type { FakeSentTransaction } from "./fakeWalletParams.js"
 
 export interface TestToken {
   readonly symbol: string
@@ -94,6 +95,26 @@ export const mineTestTransaction = (chain: TestChain, hash: Hex, status: Transac
     gasUsed: 21_000n,
     effectiveGasPrice: 1_000_000_000n
   })
+}
+
+/**
+ * A transaction a fake wallet sent (`eth_sendTransaction`, layers/test/fakeWallet.ts) as the chain sees it:
+ * recorded by hash, the sender's nonce taken, its value moved (no gas charged, so balances stay round in
+ * tests) and mined at once when `autoMine` is on. Once per hash.
+ */
+export const recordWalletTransaction = (chain: TestChain, transaction: FakeSentTransaction): void => {
+  const { hash, request } = transaction
+  if (chain.sent.has(hash)) return
+  chain.sent.set(hash, "0x")
+  const from = request.from.toLowerCase()
+  chain.nonces.set(from, (chain.nonces.get(from) ?? 0) + 1)
+  const value = request.value === undefined ? 0n : BigInt(request.value)
+  if (value > 0n && request.to !== undefined) {
+    const to = request.to.toLowerCase()
+    chain.balances.set(from, (chain.balances.get(from) ?? 0n) - value)
+    chain.balances.set(to, (chain.balances.get(to) ?? 0n) + value)
+  }
+  if (chain.autoMine) mineTestTransaction(chain, hash)
 }
 
 const TEST_URL = "test://chain"

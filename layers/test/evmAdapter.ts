@@ -8,7 +8,7 @@ import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDesc
 import { Config } from "../../services/Config.js"
 import { makeEvmAdapter } from "../live/evm/adapter.js"
 import { type EvmDiscovery, type EvmWallet, fixedDiscovery } from "../live/evm/discovery.js"
-import { makeTestChain, type TestChain, testChainRpc } from "./ChainRpc.js"
+import { makeTestChain, recordWalletTransaction, type TestChain, testChainRpc } from "./ChainRpc.js"
 import type { FakeWallet } from "./fakeWallet.js"
 
 /** A fake EIP-1193 wallet as discovery would list it (id = rdns, ANNOUNCED). */
@@ -45,6 +45,9 @@ export const fakeEvmAdapter = (
 ): FakeEvmAdapter => {
   let discovery: EvmDiscovery | undefined
   const pending: Array<EvmWallet> = []
+  // What the fakes send lands on this chain: the receipt a send waits for, the balances it moves.
+  const onChain = (entry: FakeEvmWalletEntry) => entry.wallet.onSent((transaction) => recordWalletTransaction(chain, transaction))
+  wallets.forEach(onChain)
   const adapter: WalletportAdapter = defineAdapter("eip155", () =>
     Promise.resolve({
       make: Effect.gen(function*() {
@@ -58,6 +61,7 @@ export const fakeEvmAdapter = (
     chain,
     announce: (entry) =>
       Effect.suspend(() => {
+        onChain(entry)
         const wallet = evmWalletOf(entry)
         if (discovery === undefined) {
           pending.push(wallet)

@@ -15,6 +15,7 @@ export { DEFAULT_TEST_WALLET_ID, type TestWalletport, type TestWalletportSetup }
  */
 export const createTestWalletport: (options: WalletportOptionsInput, setup?: TestWalletportSetup) => Promise<TestWalletport> =
   /* @__PURE__ */ loadTestWalletportWith(MODAL_CHUNKS)
-export { modal } from "../modalRoot.js"
+export { findModal, modal } from "../modalRoot.js"
 export { makeFakeWallet, FAKE_WALLET_ADDRESS, type FakeWallet, type FakeWalletOptions, type PromptMode } from "../../layers/test/fakeWallet.js"
+export type { FakeSendRequest, FakeSentTransaction } from "../../layers/test/fakeWalletParams.js"
 export type { FakeEvmWalletEntry } from "../../layers/test/evmAdapter.js"

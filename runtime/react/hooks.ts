@@ -1,7 +1,7 @@
 /** The public hooks of `walletport/react`. Each reads state through `useStore` and sends intents to the instance. */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { SolanaProvider } from "../../layers/live/solana/provider.js"
-import type { Eip1193Provider } from "../../schemas/eip1193.js"
+import { type Eip1193Provider, isEip1193Provider } from "../../schemas/validators/eip1193Provider.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Session } from "../../schemas/entities/Session.js"
 import type { WalletportError } from "../../schemas/errors/WalletportError.js"
@@ -190,8 +190,5 @@ export function useWalletProvider(options: { readonly namespace?: ChainNamespace
     }
   }, [instance, namespace, session])
   // An EVM wallet's provider is EIP-1193 (the adapter decoded it so); checked again for the narrower type.
-  return namespace === "eip155" && !isEip1193(provider) ? undefined : provider
+  return namespace === "eip155" && !isEip1193Provider(provider) ? undefined : provider
 }
-
-const isEip1193 = (value: unknown): value is Eip1193Provider =>
-  typeof value === "object" && value !== null && typeof Reflect.get(value, "request") === "function"

@@ -296,4 +296,15 @@ describe("public methods of the shell", () => {
     expect(error).toMatchObject({ _tag: "WalletNotFound", message: 'Wallet "io.nowhere" is not available on this page.' })
     await instance.dispose()
   })
+
+  it("getWalletProvider loads the core and gives the connected EVM wallet's EIP-1193 provider, undefined before", async () => {
+    const wallet = makeFakeWallet()
+    const evm = fakeEvmAdapter([{ id: "io.fake", name: "Fake", wallet }])
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: [evm.adapter] })
+    expect(await instance.getWalletProvider("eip155")).toBeUndefined()
+    await instance.connect("io.fake")
+    const provider = await instance.getWalletProvider("eip155")
+    expect(await provider?.request({ method: "eth_chainId" })).toBe("0x1")
+    await instance.dispose()
+  })
 })
