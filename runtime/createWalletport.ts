@@ -201,6 +201,7 @@ export const createWalletportWith = (chunks: ShellChunks) => (options: Walletpor
     }
   })
 
+  const snapshots = snapshotMethods(stores)
   return {
     open: (openOptions) => instant.open(openOptions) ?? withCore((core) => core.open(openOptions)),
     close: () => {
@@ -213,7 +214,12 @@ export const createWalletportWith = (chunks: ShellChunks) => (options: Walletpor
     disconnect: (namespace) => withCore((core) => core.disconnect(namespace)),
     refreshBalance: (namespace) => withCore((core) => core.refreshBalance(namespace)),
     getWalletProvider: walletProviderOf((namespace) => withCore((core) => core.getWalletProvider(namespace))),
-    ...snapshotMethods(stores),
+    ...snapshots,
+    subscribeConnectors: (listener) => {
+      const unsubscribe = snapshots.subscribeConnectors(listener)
+      void load().catch(() => undefined)
+      return unsubscribe
+    },
     // Over the start-up store: events of the core (once it loads) reach listeners made before it did.
     subscribeEvents: (listener) => (disposed ? () => undefined : subscribeEventLog(stores.events, listener)),
     ready: () => load().then(() => undefined),

@@ -1,10 +1,11 @@
 /** The vanilla API's snapshots, read from the stores (the same for the shell and the loaded core). */
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { ConnectionState } from "../services/Connection.js"
+import type { ConnectorEntry } from "../services/Connectors.js"
 import type { NetworkState } from "../services/Network.js"
 import { accountView } from "./accountView.js"
 import type { Store } from "./store.js"
-import type { WalletportAccount, WalletportNetwork, WalletportState, WalletportStores } from "./types.js"
+import type { WalletportAccount, WalletportConnector, WalletportNetwork, WalletportState, WalletportStores } from "./types.js"
 
 export const stateOf = (stores: WalletportStores): WalletportState => {
   const modal = stores.modal.get()
@@ -48,6 +49,20 @@ export const networkView = (s: NetworkState | undefined): WalletportNetwork => {
     : { ...fields, ...active, activeNamespace: namespace, chainId: s.active.id }
 }
 
+// One host view per list the Connectors service published: the same array for the same list (React's
+// useSyncExternalStore compares snapshots by identity).
+const connectorViews = new WeakMap<ReadonlyArray<ConnectorEntry>, ReadonlyArray<WalletportConnector>>()
+
+/** The host's view of the Connect list: what `connect(id)` takes, and what a custom wallet list draws. */
+export const connectorsView = (list: ReadonlyArray<ConnectorEntry>): ReadonlyArray<WalletportConnector> => {
+  let view = connectorViews.get(list)
+  if (view === undefined) {
+    view = list.map(({ id, name, icon, type, installed, recent, namespaces }) => ({ id, name, icon, type, installed, recent, namespaces }))
+    connectorViews.set(list, view)
+  }
+  return view
+}
+
 /** Calls `listener` with a fresh snapshot whenever any of the stores changes. */
 export const combine = <A>(stores: ReadonlyArray<Store<unknown>>, read: () => A) => (listener: (value: A) => void) => {
   const unsubscribes = stores.map((store) => store.subscribe(() => listener(read())))
@@ -62,5 +77,7 @@ export const snapshotMethods = (stores: WalletportStores) => ({
   subscribeAccount: (listener: (account: WalletportAccount) => void, namespace?: ChainNamespace) =>
     combine([stores.connection, stores.accounts, stores.network], () => accountOf(stores, namespace))(listener),
   getNetwork: () => networkOf(stores),
-  subscribeNetwork: combine([stores.network], () => networkOf(stores))
+  subscribeNetwork: combine([stores.network], () => networkOf(stores)),
+  getConnectors: () => connectorsView(stores.connectors.get()),
+  subscribeConnectors: combine([stores.connectors], () => connectorsView(stores.connectors.get()))
 })

@@ -3,6 +3,7 @@ import type * as Effect from "effect/Effect"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import type { SolanaProvider } from "../layers/live/solana/provider.js"
 import type { Eip1193Provider } from "../schemas/validators/eip1193Provider.js"
+import type { ConnectorType } from "../schemas/entities/Connector.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { Network } from "../schemas/entities/Network.js"
 import type { Session } from "../schemas/entities/Session.js"
@@ -101,6 +102,23 @@ export interface LoadedInternals extends WalletportInternals {
   readonly modalHost: ModalHost
 }
 
+/** A wallet of the Connect list (SPEC §2 order), for a host drawing its own: `connect(id)` connects it. */
+export interface WalletportConnector {
+  /** What `connect()` takes: the EIP-6963 rdns, the Wallet Standard name, "walletConnect", a custom wallet's id. */
+  readonly id: string
+  readonly name: string
+  /** A data URI or http(s) URL; undefined when the wallet gave none (draw your own). */
+  readonly icon: string | undefined
+  /** SPEC §3: how it is reached ("ANNOUNCED" EIP-6963, "INJECTED", "MULTI_CHAIN", "WALLET_CONNECT", "AUTH", "EXTERNAL"). */
+  readonly type: ConnectorType
+  /** Found on this page (a browser wallet). */
+  readonly installed: boolean
+  /** Among the visitor's recent wallets. */
+  readonly recent: boolean
+  /** The namespaces it connects, in adapter order (empty for a custom wallet not on the page). */
+  readonly namespaces: ReadonlyArray<ChainNamespace>
+}
+
 /** `getWalletProvider`: typed by the namespace asked for. */
 export interface GetWalletProvider {
   (namespace: "eip155"): Promise<Eip1193Provider | undefined>
@@ -135,6 +153,10 @@ export interface Walletport {
   readonly subscribeEvents: (listener: (event: TimedEvent) => void) => () => void
   /** Reloads the native balance (after a transaction, say). Rejects with the catalogue error. */
   readonly refreshBalance: (namespace?: ChainNamespace) => Promise<void>
+  /** The Connect list now (empty until the core has loaded and the wallets announced). */
+  readonly getConnectors: () => ReadonlyArray<WalletportConnector>
+  /** Hears the Connect list as it changes; loads the core (the wallets are discovered there). Returns the unsubscribe. */
+  readonly subscribeConnectors: (listener: (connectors: ReadonlyArray<WalletportConnector>) => void) => () => void
   /**
    * The connected wallet's own provider, for the host's calls on it: EIP-1193 for "eip155" (viem's `custom()`
    * transport takes it), the Wallet Standard provider for "solana"; undefined while the namespace (default:

@@ -27,5 +27,5 @@ export type {
   OtherAccount,
   SolanaAccount
 } from "../accountView.js"
-export type { EvmNetworkView, OtherNetworkView, UnloadedNetworkView } from "../types.js"
+export type { EvmNetworkView, GetWalletProvider, OtherNetworkView, UnloadedNetworkView, WalletportConnector } from "../types.js"
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from "../../schemas/entities/ids.js"

@@ -5,6 +5,7 @@ export { WalletportModal } from "../../ui/WalletportModal.js"
 export {
   useAccount,
   useConnect,
+  useConnectors,
   useDisconnect,
   useEvents,
   useModalState,
@@ -27,6 +28,6 @@ export type {
   OtherAccount,
   SolanaAccount
 } from "../accountView.js"
-export type { EvmNetworkView, OtherNetworkView, UnloadedNetworkView, WalletportNetwork } from "../types.js"
+export type { EvmNetworkView, OtherNetworkView, UnloadedNetworkView, WalletportConnector, WalletportNetwork } from "../types.js"
 export { isWalletportError, type WalletportError } from "../../schemas/errors/WalletportError.js"
 export { createWalletport, type Walletport } from "./index.js"

@@ -8,8 +8,8 @@ import type { WalletportError } from "../../schemas/errors/WalletportError.js"
 import type { TimedEvent } from "../../schemas/events.js"
 import type { PlainView } from "../../schemas/views.js"
 import { accountView, type AccountView } from "../accountView.js"
-import { activeNamespaceOf, networkView } from "../snapshots.js"
-import type { WalletportNetwork } from "../types.js"
+import { activeNamespaceOf, connectorsView, networkView } from "../snapshots.js"
+import type { WalletportConnector, WalletportNetwork } from "../types.js"
 import { useInstance } from "./context.js"
 import { useStore } from "./useStore.js"
 
@@ -157,6 +157,19 @@ export const useSignMessage = (): UseSignMessageResult => {
 }
 
 /** Tracked events (SPEC §4), newest first, and the latest one. For reacting to each event, use `useWalletportEvent`. */
+/**
+ * The Connect list (SPEC §2 order), for a host drawing its own wallet list: `connect(connector.id)` connects
+ * one. Loads the core on mount (the wallets are discovered there); empty until they have announced.
+ */
+export const useConnectors = (): ReadonlyArray<WalletportConnector> => {
+  const instance = useInstance()
+  const list = useStore(instance.internals.stores.connectors)
+  useEffect(() => {
+    void instance.internals.load().catch(() => undefined)
+  }, [instance])
+  return connectorsView(list)
+}
+
 export const useEvents = (): { readonly latest: TimedEvent | undefined; readonly all: ReadonlyArray<TimedEvent> } => {
   const all = useStore(useInstance().internals.stores.events)
   return useMemo(() => ({ latest: all[0], all }), [all])

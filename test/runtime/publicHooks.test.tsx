@@ -13,6 +13,7 @@ import {
   createWalletport,
   useAccount,
   useConnect,
+  useConnectors,
   useNetwork,
   useSignMessage,
   useWalletportEvent,
@@ -20,6 +21,7 @@ import {
 } from "../../runtime/entries/react.js"
 import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet, type TestWalletport } from "../../runtime/entries/testing.js"
 import type { Walletport } from "../../runtime/types.js"
+import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import type { WalletportEvent } from "../../schemas/events.js"
 import { mainnet } from "../../schemas/networks/evm.js"
@@ -148,5 +150,34 @@ describe("a click with bad options", () => {
       process.off("unhandledRejection", onUnhandled)
       console.error = errors
     }
+  })
+})
+
+describe("getConnectors / subscribeConnectors / useConnectors: a host's own wallet list", () => {
+  it("lists what connect(id) takes, with name, icon, type and the installed flag; connecting by its id works", async () => {
+    const { instance, wrapper } = await setup()
+    const { result } = renderHook(() => useConnectors(), { wrapper })
+    await waitFor(() => expect(result.current.map((c) => c.id)).toContain("io.fake"))
+    const fake = result.current.find((c) => c.id === "io.fake")
+    expect(fake).toMatchObject({ name: "Fake", type: "ANNOUNCED", installed: true, recent: false, namespaces: ["eip155"] })
+    // The same list through the vanilla API, the same objects (stable snapshots).
+    expect(instance.getConnectors()).toBe(result.current)
+    if (fake === undefined) throw new Error("unreachable")
+    await act(() => instance.connect(fake.id))
+    expect(instance.getAccount()).toMatchObject({ isConnected: true })
+    await waitFor(() => expect(result.current.find((c) => c.id === "io.fake")?.recent).toBe(true))
+  })
+
+  it("the shell's subscribeConnectors loads the core and tells the list once the wallets are known", async () => {
+    const wallet = makeFakeWallet()
+    const evm = fakeEvmAdapter([{ id: "io.shell", name: "Shell Fake", wallet }])
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: [evm.adapter] })
+    instances.push(instance)
+    expect(instance.getConnectors()).toEqual([])
+    const seen: Array<ReadonlyArray<string>> = []
+    const unsubscribe = instance.subscribeConnectors((list) => seen.push(list.map((c) => c.id)))
+    await waitFor(() => expect(seen.at(-1)).toContain("io.shell"))
+    unsubscribe()
+    expect(instance.getConnectors().map((c) => c.name)).toContain("Shell Fake")
   })
 })
