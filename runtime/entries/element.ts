@@ -8,3 +8,4 @@ export {
   WALLETPORT_BUTTON_TAG,
   type WalletportButtonInstance
 } from "../../ui/element/walletportButton.js"
+export type { WalletportButtonAttributes, WalletportButtonElement } from "../../ui/element/elementTypes.js"
