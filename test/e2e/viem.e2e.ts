@@ -7,18 +7,15 @@ import { type Address, erc20Abi } from "viem"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { localPublicClient } from "../../dev/data-server/deploy.js"
-import { projectRoot } from "../../dev/paths.js"
 import { readmeExample } from "../package/readme.mjs"
+import { VIEM_EXAMPLE_SOURCE } from "../package/viemExample.mjs"
 import { answerDemoWallet, useHarness } from "./harness.js"
 import { bundleHostPage } from "./hostPage.js"
-import { join } from "node:path"
 
 const harness = useHarness()
 const RECIPIENT: Address = ANVIL_ACCOUNTS[4]?.address ?? "0x"
 /** Where the page lives on the demo's origin (same origin as its /config.json and the demo wallet's storage). */
 const HOST_PATH = "/viem-host/"
-// The README's `### viem` section, until the lead pastes it into README.md (then: join(projectRoot(), "README.md")).
-const EXAMPLE_SOURCE = join(projectRoot(), "docs-snippets", "viem.md")
 
 const ENTRY = `
 import { useState } from "react"
@@ -67,7 +64,7 @@ createRoot(document.getElementById("root")).render(<App />)
  * HOST_PATH, are our bundle.
  */
 const openHostPage = async (token: Address): Promise<{ readonly page: Page; readonly errors: () => ReadonlyArray<string> }> => {
-  const files = await bundleHostPage(ENTRY, { "viem.tsx": await readmeExample(EXAMPLE_SOURCE, "viem") })
+  const files = await bundleHostPage(ENTRY, { "viem.tsx": await readmeExample(VIEM_EXAMPLE_SOURCE, "viem") })
   const context = await harness().newContext()
   await context.route(`${new URL(HOST_PATH, harness().stack.url).href}**`, (route) => {
     if (route.request().resourceType() === "document") return route.continue()
