@@ -3,8 +3,22 @@
  * wallet: bound to the connected account and chain, writing through the wallet's provider, renewed on account
  * and chain change, rejecting with the catalogue error when nothing is connected.
  */
+import * as Either from "effect/Either"
+import * as Layer from "effect/Layer"
 import { encodeFunctionData, erc20Abi } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
+import { DeviceFixed } from "../../layers/live/Device.js"
+import { loadCoreCalls } from "../../runtime/viem/loadCoreCalls.js"
+import { dataTest } from "../../layers/test/data.js"
+import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
+import { storageTestWith } from "../../layers/test/Storage.js"
+import { makeWalletport } from "../../runtime/core.js"
+import { modalHost } from "../../runtime/modalHost.js"
+import type { Walletport } from "../../runtime/types.js"
+import { decodeOptions } from "../../schemas/options.js"
+import { scopedStorageKey, storageScope } from "../../schemas/storage/keys.js"
+import { connectedConnectorDef } from "../../schemas/storage/registry.js"
+import { MODAL_CHUNKS } from "../../ui/chunks.js"
 import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet, type TestWalletport } from "../../runtime/entries/testing.js"
 import { getWalletClient, watchWalletClient, type WalletportWalletClient } from "../../runtime/entries/viem.js"
 import { ChainNotConfigured, ConnectorNotConnected } from "../../schemas/errors/connectors.js"
@@ -14,7 +28,7 @@ const OTHER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 const TOKEN = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"
 const HASH = `0x${"ab".repeat(32)}` as const
 
-const instances: Array<TestWalletport> = []
+const instances: Array<Walletport> = []
 afterEach(async () => {
   for (const instance of instances.splice(0)) await instance.dispose()
 })
@@ -63,6 +77,30 @@ describe("getWalletClient", () => {
         data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [OTHER, 5n] })
       })
     ])
+  })
+
+  it("waits for a returning visitor's stored connection to be restored", async () => {
+    // The stored wallet announces itself only after the call: the restore is still under way when it is made.
+    const wallet = makeFakeWallet({ authorized: true })
+    const evm = fakeEvmAdapter([])
+    const options = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [mainnet], adapters: [evm.adapter], enableEmbedded: true }))
+    const scope = storageScope(options)
+    const stored = { [scopedStorageKey(connectedConnectorDef("eip155").key, scope)]: JSON.stringify({ id: "io.fake", type: "ANNOUNCED", name: "Fake" }) }
+    const boundaries = Layer.mergeAll(storageTestWith(stored, scope), DeviceFixed(false))
+    const instance = await makeWalletport(options, modalHost(MODAL_CHUNKS.modal), boundaries, dataTest())
+    instances.push(instance)
+    expect(instance.getAccount("eip155").status).toBe("connecting")
+    await loadCoreCalls() // imported before the call, so the call passes its awaits before this test's below
+    let settled = false
+    const client = getWalletClient(instance).finally(() => (settled = true))
+    await instance.internals.load()
+    await loadCoreCalls()
+    await Promise.resolve()
+    // Past the loads, with the restore still waiting for the wallet: the call waits too (it would have rejected).
+    expect(settled).toBe(false)
+    expect(instance.getAccount("eip155").status).toBe("connecting")
+    await instance.internals.runtime.runPromise(evm.announce({ id: "io.fake", name: "Fake", wallet }))
+    expect((await client).account.address).toBe(FAKE_WALLET_ADDRESS)
   })
 
   it("rejects with ChainNotConfigured while the wallet is on a chain the host did not configure", async () => {
