@@ -13,6 +13,7 @@ import { dataTest } from "../../layers/test/data.js"
 import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { storageTestWith } from "../../layers/test/Storage.js"
 import { makeWalletport } from "../../runtime/core.js"
+import { createWalletportWith } from "../../runtime/createWalletport.js"
 import { modalHost } from "../../runtime/modalHost.js"
 import type { Walletport } from "../../runtime/types.js"
 import { decodeOptions } from "../../schemas/options.js"
@@ -141,6 +142,22 @@ describe("watchWalletClient", () => {
     stop()
     await instance.connect("io.fake")
     expect(seen).toHaveLength(4)
+  })
+
+  it("imports nothing of the core while no account is connected", () => {
+    const imports: Array<string> = []
+    const instance = createWalletportWith({
+      modal: MODAL_CHUNKS,
+      core: () => {
+        imports.push("core")
+        return import("../../runtime/core.js")
+      }
+    })({ projectId: "p", networks: [mainnet] })
+    instances.push(instance)
+    const { seen, stop } = watch(instance)
+    stop()
+    expect(seen).toEqual([undefined])
+    expect(imports).toEqual([])
   })
 
   it("reports undefined at once while disconnected, then the client once connected", async () => {
