@@ -45,7 +45,7 @@ const setup = async (options: { readonly connected?: boolean } = {}) => {
 }
 
 /** Every client `watchWalletClient` reports, in order. */
-const watch = (instance: TestWalletport) => {
+const watch = (instance: Walletport) => {
   const seen: Array<WalletportWalletClient | undefined> = []
   const stop = watchWalletClient(instance, (client) => seen.push(client))
   return { seen, stop }
