@@ -154,6 +154,7 @@ try {
     await writeHostFiles(host)
     for (const config of ["tsconfig.bundler.json", "tsconfig.node16.json"]) typecheckHost(host, config)
   })
+  await step("typecheck the README's viem example (tsc --strict, bundler and node16)", async () => (await import("./viemExample.mjs")).checkViemExample(host))
 
   await step("bundle with esbuild, server-render in plain Node", async () => {
     await bundleAndRender(host, "React 19")

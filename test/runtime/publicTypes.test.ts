@@ -11,7 +11,7 @@ import ts from "typescript"
 import { describe, expect, it } from "vitest"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
-const ENTRIES = ["index", "react", "element", "evm", "solana", "errors", "validators", "testing", "siwx", "siwxServer", "walletconnect"]
+const ENTRIES = ["index", "react", "element", "evm", "solana", "errors", "validators", "testing", "siwx", "siwxServer", "walletconnect", "viem"]
 /** No entry outside walletport/effect names an Effect type: the list of known leaks is empty and stays so. */
 const KNOWN: Readonly<Record<string, ReadonlyArray<string>>> = {}
 const MAX_DEPTH = 6
