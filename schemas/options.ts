@@ -16,6 +16,7 @@ import { Network } from "./entities/Network.js"
 import { SocialLogin } from "./entities/SocialProvider.js"
 import { ThemeMode, ThemeVariables } from "./entities/Theme.js"
 import { isHttpUrl } from "./validators/httpUrl.js"
+import { isWalletportLogger } from "./hostLogger.js"
 
 const HttpUrl = Schema.String.pipe(Schema.filter(isHttpUrl, { message: () => "Expected an http(s) URL" }))
 
@@ -40,6 +41,13 @@ const SiweOption = Schema.declare(isSiweConfig, {
   identifier: "SiweConfig",
   description: "an object with getNonce, createMessage, verifyMessage, getSession and signOut",
   message: () => "must be an object with getNonce, createMessage, verifyMessage, getSession and signOut (a SiweConfig)"
+})
+
+/** Issue 24 `logger`: kept as given (a function, or a console-like object whose methods are called on it). */
+const LoggerOption = Schema.declare(isWalletportLogger, {
+  identifier: "WalletportLogger",
+  description: "a function given each log entry, or an object with error, warn, info and debug functions (console)",
+  message: () => "must be a function or an object with error, warn, info and debug functions (like console)"
 })
 
 const isKnownNamespace = Schema.is(ChainNamespace)
@@ -159,7 +167,10 @@ const OptionsStruct = Schema.Struct({
   allowUnsupportedChain: off,
   enableEmbedded: off,
   disableAppend: off,
+  /** SPEC §9: log at the debug level (default: error only); also shows the alerts' banner. */
   debug: off,
+  /** Where log lines go (default: `console`): a function given each entry, or a console-like object. */
+  logger: Schema.optional(LoggerOption),
   siweConfig: Schema.optional(SiweOption),
   siwx: Schema.optional(SiwxOption),
   rpcUrls: Schema.optional(byCaipNetworkId(RpcUrlList)),

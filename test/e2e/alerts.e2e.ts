@@ -30,7 +30,7 @@ const close = async (page: Page): Promise<void> => {
   await page.keyboard.press("Escape")
   await dialog(page).waitFor({ state: "detached" })
 }
-const alertLines = (lines: ReadonlyArray<string>) => lines.filter((l) => l.includes("walletport alert: invalidAppConfiguration"))
+const alertLines = (lines: ReadonlyArray<string>) => lines.filter((l) => l.includes("walletport: alert invalidAppConfiguration"))
 
 describe("the alert banner (Chromium, local explorer with the demo's origin off the list)", () => {
   beforeAll(() => switchOrigin(false))
