@@ -216,6 +216,7 @@ export interface OptionsIssue extends Schema.Schema.Type<typeof OptionsIssue> {}
 /**
  * SPEC §5: the host options were rejected; `message` lists every bad field. A lone whole-object
  * rule (e.g. siweConfig with siwx) is reported with its catalogue text exactly.
+ * What to do: Fix the fields the message lists.
  */
 export class OptionsError extends Schema.TaggedError<OptionsError>()("InvalidOptions", {
   issues: Schema.Array(OptionsIssue)
