@@ -46,8 +46,7 @@ const SiweOption = Schema.declare(isSiweConfig, {
 /** Issue 24 `logger`: kept as given (a function, or a console-like object whose methods are called on it). */
 const LoggerOption = Schema.declare(isWalletportLogger, {
   identifier: "WalletportLogger",
-  description: "a function given each log entry, or an object with error, warn, info and debug functions (console)",
-  message: () => "must be a function or an object with error, warn, info and debug functions (like console)"
+  message: () => "must be a function or a console-like object (error, warn, info, debug functions)"
 })
 
 const isKnownNamespace = Schema.is(ChainNamespace)

@@ -7,6 +7,7 @@ import * as Cause from "effect/Cause"
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import type { WalletportErrorTag } from "../../schemas/errors/WalletportError.js"
+import { fieldOf } from "./writeLog.js"
 
 /** The catalogue errors that are a visitor's decision, not a fault. */
 const VISITOR_DECISIONS: ReadonlySet<string> = new Set<WalletportErrorTag>([
@@ -16,8 +17,7 @@ const VISITOR_DECISIONS: ReadonlySet<string> = new Set<WalletportErrorTag>([
   "AtomicReadyWalletRejectedUpgrade"
 ])
 
-const isVisitorDecision = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && VISITOR_DECISIONS.has(String(Reflect.get(error, "_tag")))
+const isVisitorDecision = (error: unknown): boolean => VISITOR_DECISIONS.has(String(fieldOf(error, "_tag")))
 
 /** No defect, and every failure (if any: else interruptions only) a visitor's decision. */
 export const isExpectedFailure = (cause: Cause.Cause<unknown>): boolean =>

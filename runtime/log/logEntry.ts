@@ -7,6 +7,7 @@
 import * as Cause from "effect/Cause"
 import type * as LogLevel from "effect/LogLevel"
 import type { WalletportLogEntry, WalletportLogLevel } from "../../schemas/hostLogger.js"
+import { fieldOf } from "./writeLog.js"
 
 /** Effect's level as the host's; undefined for the `All`/`None` markers, which no line carries. */
 export const hostLevel = (level: LogLevel.LogLevel): WalletportLogLevel | undefined => {
@@ -26,20 +27,14 @@ export const hostLevel = (level: LogLevel.LogLevel): WalletportLogLevel | undefi
   }
 }
 
-const messageOf = (error: unknown): string | undefined => {
-  if (typeof error !== "object" || error === null) return undefined
-  const message: unknown = Reflect.get(error, "message")
-  return typeof message === "string" && message !== "" ? message : undefined
-}
-
 /** The entry for one log call: `message` is Effect's (an array for `Effect.log*`), `cause` the Cause given, if any. */
 export const logEntry = (level: WalletportLogLevel, message: unknown, cause: Cause.Cause<unknown>): WalletportLogEntry => {
   const parts: ReadonlyArray<unknown> = Array.isArray(message) ? message : [message]
   const words = parts.filter((part): part is string => typeof part === "string")
   const error = parts.find((part) => typeof part !== "string" && part !== undefined) ??
     (Cause.isEmpty(cause) ? undefined : Cause.squash(cause))
-  const text = [words.join(" "), messageOf(error)].filter((s) => s !== undefined && s !== "").join(": ")
-  const errorCause: unknown = typeof error === "object" && error !== null ? Reflect.get(error, "cause") : undefined
+  const text = [words.join(" "), fieldOf(error, "message")].filter((s) => typeof s === "string" && s !== "").join(": ")
+  const errorCause = fieldOf(error, "cause")
   return {
     level,
     message: text === "" ? String(error) : text,

@@ -5,10 +5,14 @@
  */
 import type { WalletportLogEntry, WalletportLogger } from "../../schemas/hostLogger.js"
 
+/** A field of a thrown value (an error's `message`, `details`, `cause`), or undefined when it is not an object. */
+export const fieldOf = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined
+
 /** The text a console shows: the prefixed message, and the catalogue error's `details` when it has them. */
 export const consoleText = (entry: WalletportLogEntry): string => {
-  const details: unknown = typeof entry.error === "object" && entry.error !== null ? Reflect.get(entry.error, "details") : undefined
-  return typeof details === "string" && details !== "" ? `walletport: ${entry.message}\n${details}` : `walletport: ${entry.message}`
+  const details = fieldOf(entry.error, "details")
+  return `walletport: ${entry.message}${typeof details === "string" && details !== "" ? `\n${details}` : ""}`
 }
 
 /** Writes the entry to `logger` (default: the page's console, read at each call). A throwing host logger is ignored. */
