@@ -192,6 +192,11 @@ describe("host options (SPEC §1, §5)", () => {
     expect(ok({ ...minimal, logger: console }).logger).toBe(console)
     expect(ok({ ...minimal, logger: { error: logger } }).logger).toEqual({ error: logger })
     expect(ok(minimal).logger).toBeUndefined()
+    // What a host writes typechecks: console itself, and a function whose entry is typed from the option.
+    const withConsole: WalletportOptionsInput = { ...minimal, logger: console }
+    const withFunction: WalletportOptionsInput = { ...minimal, debug: true, logger: (entry) => void entry.level.toUpperCase() }
+    expect(ok(withConsole).logger).toBe(console)
+    expect(ok(withFunction).debug).toBe(true)
     expect(ok(minimal).debug).toBe(false)
   })
 
