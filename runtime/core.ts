@@ -23,6 +23,7 @@ import { Network } from "../services/Network.js"
 import { Router } from "../services/Router.js"
 import type { Storage } from "../services/Storage.js"
 import { subscribeEventLog } from "./eventFeed.js"
+import { logUnexpected } from "./log/expectedFailure.js"
 import * as intents from "./intents.js"
 import { storageScope } from "../schemas/storage/keys.js"
 import { type AppServices, appLayer, type Boundaries, type DataServices, LiveData, liveBoundaries } from "./layers.js"
@@ -86,7 +87,8 @@ export const makeWalletport = async (
       )
   const run = (effect: Effect.Effect<unknown, unknown, AppServices>) => {
     if (disposed !== undefined) return
-    runtime.runFork(effect.pipe(Effect.catchAllCause((cause) => Effect.logError("walletport: action failed", cause))))
+    // A visitor's reject or an interrupted flow is handled by the view: not logged.
+    runtime.runFork(effect.pipe(Effect.catchAllCause(logUnexpected("action failed"))))
   }
 
   const instance: LoadedWalletport = {

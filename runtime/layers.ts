@@ -31,6 +31,7 @@ import { SiwxLive, SiwxStatusLive } from "../layers/live/Siwx.js"
 import { ToastsLive } from "../layers/live/Toasts.js"
 import { SendFeatureLive } from "../layers/live/SendFeature.js"
 import { storageBrowser } from "../layers/live/Storage.js"
+import { logLayer } from "./log/logLayer.js"
 import type { WalletportOptions } from "../schemas/options.js"
 import { storageScope } from "../schemas/storage/keys.js"
 import type { Account } from "../services/Account.js"
@@ -91,7 +92,7 @@ export const LiveBoundaries: Layer.Layer<Boundaries> = liveBoundaries(undefined)
 /**
  * The whole graph for one instance, over the given boundaries. Building it loads the configured adapters;
  * it fails with ChunkLoadFailed when a chunk it cannot do without (the sign-in flow, the adapter merge) does
- * not download.
+ * not download. Its log lines go to the host's `logger` (runtime/log/), from the first layer built.
  */
 export const appLayer = (
   options: WalletportOptions,
@@ -107,5 +108,6 @@ export const appLayer = (
     Layer.provideMerge(data),
     Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive, SiwxStatusLive, ToastsLive)),
     Layer.provideMerge(boundaries),
-    Layer.provideMerge(Layer.succeed(Config, options))
+    Layer.provideMerge(Layer.succeed(Config, options)),
+    Layer.provideMerge(logLayer(options))
   )

@@ -7,6 +7,7 @@ import { lazyModule } from "./lazyModule.js"
 import type { ModalModule } from "./modalChunks.js"
 import type { ShowListener } from "./showListener.js"
 import type { LoadedWalletport } from "./types.js"
+import { writeLog } from "./log/writeLog.js"
 
 export interface ModalHost {
   /** Starts loading the modal chunk without mounting it. */
@@ -91,7 +92,7 @@ export const modalHost = (load: () => Promise<ModalModule>): ModalHost => {
         },
         (error: unknown) => {
           mounting = undefined
-          console.error("walletport: the modal could not be loaded", error)
+          writeLog(instance.options.logger, { level: "error", message: "the modal could not be loaded", error })
           throw error
         }
       )

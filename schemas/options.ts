@@ -16,6 +16,7 @@ import { Network } from "./entities/Network.js"
 import { SocialLogin } from "./entities/SocialProvider.js"
 import { ThemeMode, ThemeVariables } from "./entities/Theme.js"
 import { isHttpUrl } from "./validators/httpUrl.js"
+import { isWalletportLogger } from "./hostLogger.js"
 
 const HttpUrl = Schema.String.pipe(Schema.filter(isHttpUrl, { message: () => "Expected an http(s) URL" }))
 
@@ -40,6 +41,12 @@ const SiweOption = Schema.declare(isSiweConfig, {
   identifier: "SiweConfig",
   description: "an object with getNonce, createMessage, verifyMessage, getSession and signOut",
   message: () => "must be an object with getNonce, createMessage, verifyMessage, getSession and signOut (a SiweConfig)"
+})
+
+/** Issue 24 `logger`: kept as given (a function, or a console-like object whose methods are called on it). */
+const LoggerOption = Schema.declare(isWalletportLogger, {
+  identifier: "WalletportLogger",
+  message: () => "must be a function or a console-like object (error, warn, info, debug functions)"
 })
 
 const isKnownNamespace = Schema.is(ChainNamespace)
@@ -159,7 +166,10 @@ const OptionsStruct = Schema.Struct({
   allowUnsupportedChain: off,
   enableEmbedded: off,
   disableAppend: off,
+  /** SPEC §9: log at the debug level (default: error only); also shows the alerts' banner. */
   debug: off,
+  /** Where log lines go (default: `console`): a function given each entry, or a console-like object. */
+  logger: Schema.optional(LoggerOption),
   siweConfig: Schema.optional(SiweOption),
   siwx: Schema.optional(SiwxOption),
   rpcUrls: Schema.optional(byCaipNetworkId(RpcUrlList)),
@@ -205,6 +215,7 @@ export interface OptionsIssue extends Schema.Schema.Type<typeof OptionsIssue> {}
 /**
  * SPEC §5: the host options were rejected; `message` lists every bad field. A lone whole-object
  * rule (e.g. siweConfig with siwx) is reported with its catalogue text exactly.
+ * What to do: Fix the fields the message lists.
  */
 export class OptionsError extends Schema.TaggedError<OptionsError>()("InvalidOptions", {
   issues: Schema.Array(OptionsIssue)

@@ -31,8 +31,9 @@ export const AlertsLive: Layer.Layer<Alerts> = Layer.effect(
           s.raised.includes(kind)
             ? [false, s]
             : [true, { raised: [...s.raised, kind], banner: s.banner.variant === "info" ? { variant: "error", kind } : s.banner }])
-        // Logged whether or not the banner shows (it needs `debug`): developers see it in the console.
-        if (fresh) yield* Effect.logWarning(`walletport alert: ${kind}`, cause)
+        // Logged whether or not the banner shows (it needs `debug`), at the error level: a host's configuration
+        // or the embedded wallet's service is at fault, which developers must see at the default level.
+        if (fresh) yield* Effect.logError(`alert ${kind}`, cause)
       })
     const close = SubscriptionRef.update(ref, (s) => s.banner.variant === "info" ? s : { ...s, banner: after(s.raised, s.banner.kind) })
     return {

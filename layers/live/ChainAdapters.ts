@@ -40,7 +40,7 @@ export const chainAdaptersLive = (loadMerge: () => Promise<MergeModule>): Layer.
         }).pipe(
           Effect.flatMap((module): Effect.Effect<ReadonlyArray<ChainAdapterShape>, never, Scope.Scope | Config | Storage | Device> =>
             "makeAll" in module ? module.makeAll : Effect.map(module.make, (adapter) => [adapter])),
-          Effect.tapError((error) => Effect.logError(`walletport: the ${descriptor.namespace} adapter could not be loaded`, error)),
+          Effect.tapError((error) => Effect.logError(`the ${descriptor.namespace} adapter could not be loaded`, error)),
           Effect.either
         ), { concurrency: "unbounded" })
       // Not one adapter loaded: a modal without wallets would stay so for the runtime's life, so the build

@@ -412,7 +412,7 @@ export const ConnectionLive: Layer.Layer<
         ))
         if (Either.isLeft(result)) {
           // Slow, locked or failing: keep it stored, try again when the wallet wakes up.
-          yield* Effect.logWarning("walletport: session restore failed", result.left)
+          yield* Effect.logWarning("session restore failed", result.left)
           yield* ifCurrent(namespace, token, settleRestore(namespace, result.left))
           yield* Deferred.succeed(settled, undefined)
           yield* wakeUp(adapter, saved.id)

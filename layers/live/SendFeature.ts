@@ -34,7 +34,7 @@ export const sendFeatureLive = (loadSend: () => Promise<SendModule>): Layer.Laye
       const load = Effect.flatMap(lazyChunk("the Send flow", loadSend), build)
       if (stored.length > 0) {
         // Watching the pending sends again waits for the next use when the chunk does not load now.
-        yield* Effect.forkIn(Effect.catchAll(load, (failure) => Effect.logWarning("walletport: pending sends not watched yet", failure)), scope)
+        yield* Effect.forkIn(Effect.catchAll(load, (failure) => Effect.logWarning("pending sends not watched yet", failure)), scope)
       }
       return { load, pending, withPending }
     })

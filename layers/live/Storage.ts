@@ -392,7 +392,7 @@ export const makeKeyValueStoreBrowser = (
         onFailure: (error) => Effect.as(Effect.logWarning(error), KeyValueStore.layerMemory),
         onSuccess: Option.match({
           // No Web Storage at all is the normal server case, not worth a warning.
-          onNone: () => Effect.as(Effect.logDebug("walletport: no localStorage, using memory"), KeyValueStore.layerMemory),
+          onNone: () => Effect.as(Effect.logDebug("no localStorage, using memory"), KeyValueStore.layerMemory),
           onSome: (storage) => Effect.succeed(KeyValueStore.layerStorage(() => storage))
         })
       })

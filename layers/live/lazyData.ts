@@ -117,7 +117,7 @@ export const lazyDataLive = (
       const plane = Effect.flatMap(lazyChunk("the data plane", load), build)
       const analytics = forwardAnalytics(
         Effect.catchAll(Effect.map(plane, (p) => p.analytics), (failure) =>
-          Effect.as(Effect.logWarning("walletport: analytics event dropped", failure), DROP_ANALYTICS)),
+          Effect.as(Effect.logWarning("analytics event dropped", failure), DROP_ANALYTICS)),
         config.features.analytics
       )
       yield* forwardEvents(analytics)

@@ -14,6 +14,7 @@ export type { Walletport, WalletportAccount, WalletportNetwork, WalletportState 
 export const createWalletport: (options: WalletportOptionsInput) => Walletport = /* @__PURE__ */ createWalletportWith({ modal: MODAL_CHUNKS })
 export { isWalletportError, type WalletportError, type WalletportErrorTag } from "../../schemas/errors/WalletportError.js"
 export type { WalletportOptionsInput } from "../../schemas/options.js"
+export type { WalletportConsoleLogger, WalletportLogEntry, WalletportLogger, WalletportLogLevel } from "../../schemas/hostLogger.js"
 export type { PlainView, View } from "../../schemas/views.js"
 export type { TimedEvent, WalletportEvent } from "../../schemas/events.js"
 export type { Network } from "../../schemas/entities/Network.js"

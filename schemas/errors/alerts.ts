@@ -47,7 +47,10 @@ export const ALERTS = {
 
 export type AlertKind = keyof typeof ALERTS
 
-/** A host-configuration or embedded-wallet alert (SPEC §8); shown once per kind. */
+/**
+ * A host-configuration or embedded-wallet alert (SPEC §8); shown once per kind.
+ * What to do: Do what `longMessage` says (mostly: update the project's configuration in the dashboard).
+ */
 export class Alert extends Schema.TaggedError<Alert>()("Alert", {
   kind: Schema.Literal(
     "networkNotFound",

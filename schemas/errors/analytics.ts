@@ -5,7 +5,10 @@
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** POST {analytics}/e failed; a 403 additionally raises the invalidAppConfiguration alert. */
+/**
+ * POST {analytics}/e failed; a 403 additionally raises the invalidAppConfiguration alert.
+ * What to do: Nothing, unless it is a 403: then fix the project's allowlist.
+ */
 export class AnalyticsRequestFailed extends Schema.TaggedError<AnalyticsRequestFailed>()("AnalyticsRequestFailed", {
   status: Schema.optional(Schema.Number),
   cause: Schema.optional(Schema.Defect)
@@ -19,7 +22,10 @@ export class AnalyticsRequestFailed extends Schema.TaggedError<AnalyticsRequestF
   }
 }
 
-/** SPEC §7: more than 5 error events in 60 s; the event is dropped. */
+/**
+ * SPEC §7: more than 5 error events in 60 s; the event is dropped.
+ * What to do: Nothing.
+ */
 export class AnalyticsRateLimited extends Schema.TaggedError<AnalyticsRateLimited>()("AnalyticsRateLimited", {
   event: Schema.String
 }) {

@@ -5,7 +5,10 @@
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** SPEC §8: adding a chain to the wallet failed. */
+/**
+ * SPEC §8: adding a chain to the wallet failed.
+ * What to do: Check the network's RPC URL and `cause`; the visitor may add the chain in the wallet by hand.
+ */
 export class ChainNotSupported extends Schema.TaggedError<ChainNotSupported>()("ChainNotSupported", {
   chainId: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
   cause: Schema.optional(Schema.Defect)
@@ -19,7 +22,10 @@ export class ChainNotSupported extends Schema.TaggedError<ChainNotSupported>()("
   }
 }
 
-/** SPEC §8: a network with no RPC URL to talk to. */
+/**
+ * SPEC §8: a network with no RPC URL to talk to.
+ * What to do: Give the network an RPC URL, or set it in the `rpcUrls` option.
+ */
 export class MissingTransportUrl extends Schema.TaggedError<MissingTransportUrl>()("MissingTransportUrl", {
   caipNetworkId: Schema.optional(Schema.String)
 }) {
@@ -51,7 +57,10 @@ export const NODE_ERROR_MESSAGES = {
 
 export type NodeErrorKind = keyof typeof NODE_ERROR_MESSAGES
 
-/** SPEC §8 node errors; `reason` is the revert reason when the node gave one. */
+/**
+ * SPEC §8 node errors; `reason` is the revert reason when the node gave one.
+ * What to do: Show `message` to the visitor; fix the transaction (funds, gas, nonce) or the contract call.
+ */
 export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
   kind: Schema.Literal(
     "executionReverted",
@@ -82,7 +91,10 @@ export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
   }
 }
 
-/** SPEC §8 HTTP RPC: the request outlived the RPC timeout (10 s). */
+/**
+ * SPEC §8 HTTP RPC: the request outlived the RPC timeout (10 s).
+ * What to do: Check `url`; give a faster endpoint (or a fallback list) in `rpcUrls`.
+ */
 export class RpcTimeout extends Schema.TaggedError<RpcTimeout>()("RpcTimeout", {
   url: Schema.String
 }) {
@@ -95,7 +107,10 @@ export class RpcTimeout extends Schema.TaggedError<RpcTimeout>()("RpcTimeout", {
   }
 }
 
-/** SPEC §8 HTTP RPC: a non-2xx status from the endpoint. */
+/**
+ * SPEC §8 HTTP RPC: a non-2xx status from the endpoint.
+ * What to do: Check `url` and `status`; set working endpoints in `rpcUrls`.
+ */
 export class RpcHttpError extends Schema.TaggedError<RpcHttpError>()("RpcHttpError", {
   url: Schema.String,
   status: Schema.optional(Schema.Number),
@@ -112,7 +127,10 @@ export class RpcHttpError extends Schema.TaggedError<RpcHttpError>()("RpcHttpErr
   }
 }
 
-/** SPEC §8 HTTP RPC: the endpoint answered with a JSON-RPC error. */
+/**
+ * SPEC §8 HTTP RPC: the endpoint answered with a JSON-RPC error.
+ * What to do: Read `code` and `details`: usually the request's parameters or the endpoint's limits.
+ */
 export class RpcRequestError extends Schema.TaggedError<RpcRequestError>()("RpcRequestError", {
   url: Schema.String,
   code: Schema.Number,
@@ -123,7 +141,10 @@ export class RpcRequestError extends Schema.TaggedError<RpcRequestError>()("RpcR
   }
 }
 
-/** SPEC §9: no receipt within the receipt timeout (180 s). Text as viem's. */
+/**
+ * SPEC §9: no receipt within the receipt timeout (180 s). Text as viem's.
+ * What to do: The transaction may still be mined: look `hash` up in an explorer before sending again.
+ */
 export class ReceiptTimeout extends Schema.TaggedError<ReceiptTimeout>()("ReceiptTimeout", {
   hash: Schema.String
 }) {
@@ -136,7 +157,10 @@ export class ReceiptTimeout extends Schema.TaggedError<ReceiptTimeout>()("Receip
   }
 }
 
-/** SPEC §8: ABI decoding of empty or malformed return data. */
+/**
+ * SPEC §8: ABI decoding of empty or malformed return data.
+ * What to do: Check the contract address (is there a contract on this chain?) and the ABI.
+ */
 export class AbiDecodingError extends Schema.TaggedError<AbiDecodingError>()("AbiDecodingError", {
   data: Schema.String
 }) {
@@ -151,7 +175,10 @@ export class AbiDecodingError extends Schema.TaggedError<AbiDecodingError>()("Ab
   }
 }
 
-/** SPEC §8: a signature that does not parse. */
+/**
+ * SPEC §8: a signature that does not parse.
+ * What to do: Check where the signature came from (its encoding and length).
+ */
 export class InvalidSignature extends Schema.TaggedError<InvalidSignature>()("InvalidSignature", {
   signature: Schema.String
 }) {

@@ -4,7 +4,11 @@
  * throws it when the core itself does not load. The next use imports again (runtime/lazyModule.ts).
  */
 
-/** SPEC §8 style: user text in `message`; `module` and `cause` tell the developer which chunk and why. */
+/**
+ * A part of walletport loaded with import() did not download (offline, a deploy in between). SPEC §8 style: user
+ * text in `message`; `module` and `cause` tell the developer which chunk and why.
+ * What to do: Retry: the next call downloads again. Keep old chunks deployed for a while after a release.
+ */
 export class ChunkLoadFailed extends Error {
   static readonly _tag = "ChunkLoadFailed"
   readonly _tag = "ChunkLoadFailed"

@@ -2,7 +2,10 @@
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** SPEC §8: the requested chain is not in the host's networks. */
+/**
+ * SPEC §8: the requested chain is not in the host's networks.
+ * What to do: Add the network to `networks`, or ask only for configured ones.
+ */
 export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()("ChainNotConfigured", {
   chainId: Schema.optional(Schema.Union(Schema.Number, Schema.String))
 }) {
@@ -15,7 +18,10 @@ export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()
   }
 }
 
-/** SPEC §4: connecting the connector that is already current. */
+/**
+ * SPEC §4: connecting the connector that is already current.
+ * What to do: Check the account (`getAccount()`) before connecting.
+ */
 export class ConnectorAlreadyConnected extends Schema.TaggedError<ConnectorAlreadyConnected>()("ConnectorAlreadyConnected", {
   connectorId: Schema.String
 }) {
@@ -28,7 +34,10 @@ export class ConnectorAlreadyConnected extends Schema.TaggedError<ConnectorAlrea
   }
 }
 
-/** SPEC §8: an action that needs a connection, with none. */
+/**
+ * SPEC §8: an action that needs a connection, with none.
+ * What to do: Connect first (`open()` or `connect()`).
+ */
 export class ConnectorNotConnected extends Schema.TaggedError<ConnectorNotConnected>()("ConnectorNotConnected", {}) {
   override get message(): string {
     return "Connector not connected."
@@ -39,7 +48,10 @@ export class ConnectorNotConnected extends Schema.TaggedError<ConnectorNotConnec
   }
 }
 
-/** SPEC §8: the wallet answered with no usable account. */
+/**
+ * SPEC §8: the wallet answered with no usable account.
+ * What to do: Ask the visitor to unlock the wallet or create an account, then connect again.
+ */
 export class ConnectorAccountNotFound extends Schema.TaggedError<ConnectorAccountNotFound>()("ConnectorAccountNotFound", {
   connector: Schema.String,
   address: Schema.optional(Schema.String)
@@ -55,7 +67,10 @@ export class ConnectorAccountNotFound extends Schema.TaggedError<ConnectorAccoun
   }
 }
 
-/** SPEC §8: the wallet's chain differs from the one the connection expects. */
+/**
+ * SPEC §8: the wallet's chain differs from the one the connection expects.
+ * What to do: Switch the network (`switchNetwork`) and retry.
+ */
 export class ConnectorChainMismatch extends Schema.TaggedError<ConnectorChainMismatch>()("ConnectorChainMismatch", {
   connectorChainId: Schema.Union(Schema.Number, Schema.String),
   expectedChainId: Schema.Union(Schema.Number, Schema.String)
@@ -69,7 +84,10 @@ export class ConnectorChainMismatch extends Schema.TaggedError<ConnectorChainMis
   }
 }
 
-/** SPEC §8: a connect call while a reconnect is still running. */
+/**
+ * SPEC §8: a connect call while a reconnect is still running.
+ * What to do: Wait for `ready()` (or the restore) and retry.
+ */
 export class ConnectorUnavailableReconnecting
   extends Schema.TaggedError<ConnectorUnavailableReconnecting>()("ConnectorUnavailableReconnecting", {
     connector: Schema.String
@@ -84,7 +102,11 @@ export class ConnectorUnavailableReconnecting
   }
 }
 
-/** SPEC §8: the wallet answered with something that is not what EIP-1193 promises (e.g. accounts that are not addresses). */
+/**
+ * SPEC §8: the wallet answered with something that is not what EIP-1193 promises (e.g. accounts that are not
+ * addresses).
+ * What to do: A wallet fault: `method` and `cause` say which answer; retry or use another wallet.
+ */
 export class ConnectorBadResponse extends Schema.TaggedError<ConnectorBadResponse>()("ConnectorBadResponse", {
   method: Schema.String,
   cause: Schema.optional(Schema.Defect)
@@ -98,7 +120,10 @@ export class ConnectorBadResponse extends Schema.TaggedError<ConnectorBadRespons
   }
 }
 
-/** SPEC §8: disconnecting failed. */
+/**
+ * SPEC §8: disconnecting failed.
+ * What to do: Retry; `cause` is the wallet's error.
+ */
 export class DisconnectFailed extends Schema.TaggedError<DisconnectFailed>()("DisconnectFailed", {
   cause: Schema.optional(Schema.Defect)
 }) {
@@ -111,7 +136,10 @@ export class DisconnectFailed extends Schema.TaggedError<DisconnectFailed>()("Di
   }
 }
 
-/** A wallet id that no discovered wallet has (it was uninstalled, or excluded by the host). */
+/**
+ * A wallet id that no discovered wallet has (it was uninstalled, or excluded by the host).
+ * What to do: Open the modal and let the visitor pick from the wallets it lists.
+ */
 export class WalletNotFound extends Schema.TaggedError<WalletNotFound>()("WalletNotFound", {
   walletId: Schema.String
 }) {

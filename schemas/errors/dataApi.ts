@@ -5,7 +5,10 @@
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** SPEC §8: balance load failed or the network is unsupported; retry blocked 30 s. */
+/**
+ * SPEC §8: balance load failed or the network is unsupported; retry blocked 30 s.
+ * What to do: Shown to the visitor as a banner; `cause` says why (check `apiUrl` and the network).
+ */
 export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnavailable>()("TokenBalanceUnavailable", {
   cause: Schema.optional(Schema.Defect)
 }) {
@@ -18,7 +21,10 @@ export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnav
   }
 }
 
-/** SPEC §8: the gas-price call on a network without swap support. */
+/**
+ * SPEC §8: the gas-price call on a network without swap support.
+ * What to do: Offer swaps only on supported networks.
+ */
 export class GasPriceNetworkNotSupported
   extends Schema.TaggedError<GasPriceNetworkNotSupported>()("GasPriceNetworkNotSupported", {
     caipNetworkId: Schema.optional(Schema.String)
@@ -33,7 +39,10 @@ export class GasPriceNetworkNotSupported
   }
 }
 
-/** SPEC §8: swap building on a network without swap support. */
+/**
+ * SPEC §8: swap building on a network without swap support.
+ * What to do: Offer swaps only on supported networks.
+ */
 export class SwapNetworkNotSupported extends Schema.TaggedError<SwapNetworkNotSupported>()("SwapNetworkNotSupported", {
   caipNetworkId: Schema.optional(Schema.String)
 }) {
@@ -53,7 +62,10 @@ export const SERVER_MESSAGES = {
   invalidKey: "Unauthorized: invalid key"
 } as const
 
-/** A server refusal recognised from its text (SPEC §8); `message` is the server text itself. */
+/**
+ * A server refusal recognised from its text (SPEC §8); `message` is the server text itself.
+ * What to do: Add the origin to the project's allowlist, check `projectId`, or the device clock (jwtNotYetValid).
+ */
 export class ApiUnauthorized extends Schema.TaggedError<ApiUnauthorized>()("ApiUnauthorized", {
   reason: Schema.Literal("originNotAllowed", "jwtNotYetValid", "invalidKey")
 }) {
@@ -66,7 +78,10 @@ export class ApiUnauthorized extends Schema.TaggedError<ApiUnauthorized>()("ApiU
   }
 }
 
-/** A data API call that failed for a reason the catalogue does not name (status, network, body shape). */
+/**
+ * A data API call that failed for a reason the catalogue does not name (status, network, body shape).
+ * What to do: Retry; check `apiUrl` and the network.
+ */
 export class ApiRequestFailed extends Schema.TaggedError<ApiRequestFailed>()("ApiRequestFailed", {
   path: Schema.String,
   status: Schema.optional(Schema.Number),

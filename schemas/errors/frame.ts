@@ -5,7 +5,10 @@
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** SPEC §8: the embedded-wallet code could not be loaded. */
+/**
+ * SPEC §8: the embedded-wallet code could not be loaded.
+ * What to do: Retry (a network problem); `cause` says why.
+ */
 export class EmailLoginDependencyFailed
   extends Schema.TaggedError<EmailLoginDependencyFailed>()("EmailLoginDependencyFailed", {
     cause: Schema.optional(Schema.Defect)
@@ -20,7 +23,10 @@ export class EmailLoginDependencyFailed
   }
 }
 
-/** SPEC §8: a frame request aborted (rejected modal, timeout). A Farcaster URI request aborts silently. */
+/**
+ * SPEC §8: a frame request aborted (rejected modal, timeout). A Farcaster URI request aborts silently.
+ * What to do: Retry the action.
+ */
 export class FrameRequestAborted extends Schema.TaggedError<FrameRequestAborted>()("FrameRequestAborted", {
   request: Schema.String
 }) {
@@ -33,7 +39,10 @@ export class FrameRequestAborted extends Schema.TaggedError<FrameRequestAborted>
   }
 }
 
-/** SPEC §8: an open APP_RPC_REQUEST aborted because the visitor rejected it. */
+/**
+ * SPEC §8: an open APP_RPC_REQUEST aborted because the visitor rejected it.
+ * What to do: Nothing: an expected outcome (walletport logs nothing).
+ */
 export class RpcRequestAborted extends Schema.TaggedError<RpcRequestAborted>()("RpcRequestAborted", {
   method: Schema.optional(Schema.String)
 }) {
@@ -46,13 +55,18 @@ export class RpcRequestAborted extends Schema.TaggedError<RpcRequestAborted>()("
   }
 }
 
-/** SPEC §7: a FRAME_…_ERROR reply; its payload message, or "An error occurred" when it has none. */
+/**
+ * SPEC §7: a FRAME_…_ERROR reply; its payload message, or "An error occurred" when it has none.
+ * What to do: Show `message`; `details` and `cause` say what failed.
+ */
 export class FrameError extends Schema.TaggedError<FrameError>()("FrameError", {
   request: Schema.String,
   /** The reply's own message, when it has one. */
   replyMessage: Schema.optional(Schema.String),
   /** The reply's EIP-1193 code, for wallet requests (4001 rejected, 4200 not allowed): mapped by the AUTH adapter. */
-  code: Schema.optional(Schema.Int)
+  code: Schema.optional(Schema.Int),
+  /** Why the exchange failed on our side: a reply or request that broke its schema, a postMessage that threw. */
+  cause: Schema.optional(Schema.Defect)
 }) {
   override get message(): string {
     return this.replyMessage === undefined || this.replyMessage === "" ? "An error occurred" : this.replyMessage
@@ -63,7 +77,11 @@ export class FrameError extends Schema.TaggedError<FrameError>()("FrameError", {
   }
 }
 
-/** SPEC §9: the frame did not load in 20 s (alert iframe_load_failed) or a request outlived 30 s (iframe_request_timeout). */
+/**
+ * SPEC §9: the frame did not load in 20 s (alert iframe_load_failed) or a request outlived 30 s
+ * (iframe_request_timeout).
+ * What to do: Check the network and `secureSiteUrl`; retry.
+ */
 export class FrameTimeout extends Schema.TaggedError<FrameTimeout>()("FrameTimeout", {
   phase: Schema.Literal("load", "request"),
   request: Schema.optional(Schema.String)
@@ -81,7 +99,10 @@ export class FrameTimeout extends Schema.TaggedError<FrameTimeout>()("FrameTimeo
   }
 }
 
-/** SPEC §8: a frame operation before the iframe (or its parent window) exists. */
+/**
+ * SPEC §8: a frame operation before the iframe (or its parent window) exists.
+ * What to do: Open the modal (the iframe loads with it) before the call.
+ */
 export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet", {
   missing: Schema.Literal("iframe", "parent")
 }) {
@@ -94,7 +115,10 @@ export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet"
   }
 }
 
-/** SPEC §5: a frame message that failed its schema, or came from an origin not on the allowed list. */
+/**
+ * SPEC §5: a frame message that failed its schema, or came from an origin not on the allowed list.
+ * What to do: Check that `secureSiteUrl` is the embedded wallet's origin.
+ */
 export class FrameMessageRejected extends Schema.TaggedError<FrameMessageRejected>()("FrameMessageRejected", {
   reason: Schema.Literal("origin", "shape", "unknownType"),
   origin: Schema.optional(Schema.String),
@@ -109,7 +133,10 @@ export class FrameMessageRejected extends Schema.TaggedError<FrameMessageRejecte
   }
 }
 
-/** SPEC §5: email login again within the 30 s cooldown; n is the remaining seconds, rounded up. */
+/**
+ * SPEC §5: email login again within the 30 s cooldown; n is the remaining seconds, rounded up.
+ * What to do: Nothing: the visitor waits `secondsLeft`.
+ */
 export class EmailLoginCooldown extends Schema.TaggedError<EmailLoginCooldown>()("EmailLoginCooldown", {
   secondsLeft: Schema.Number
 }) {

@@ -7,7 +7,10 @@ import { developerDetails } from "./developerDetails.js"
 
 const apiReason = { apiDescription: Schema.optional(Schema.String), cause: Schema.optional(Schema.Defect) }
 
-/** SPEC §8: looking up a name failed. */
+/**
+ * SPEC §8: looking up a name failed.
+ * What to do: Retry; `cause` is the API's error.
+ */
 export class ResolveNameFailed extends Schema.TaggedError<ResolveNameFailed>()("ResolveNameFailed", apiReason) {
   override get message(): string {
     return this.apiDescription ?? "Error resolving name"
@@ -18,7 +21,10 @@ export class ResolveNameFailed extends Schema.TaggedError<ResolveNameFailed>()("
   }
 }
 
-/** SPEC §8: the suggestions call failed. */
+/**
+ * SPEC §8: the suggestions call failed.
+ * What to do: Retry; `cause` is the API's error.
+ */
 export class NameSuggestionsFailed extends Schema.TaggedError<NameSuggestionsFailed>()("NameSuggestionsFailed", apiReason) {
   override get message(): string {
     return this.apiDescription ?? "Error fetching name suggestions"
@@ -29,7 +35,10 @@ export class NameSuggestionsFailed extends Schema.TaggedError<NameSuggestionsFai
   }
 }
 
-/** SPEC §8: the reverse lookup for an address failed. */
+/**
+ * SPEC §8: the reverse lookup for an address failed.
+ * What to do: Retry; `cause` is the API's error.
+ */
 export class NamesForAddressFailed extends Schema.TaggedError<NamesForAddressFailed>()("NamesForAddressFailed", apiReason) {
   override get message(): string {
     return this.apiDescription ?? "Error fetching names for address"
@@ -40,7 +49,10 @@ export class NamesForAddressFailed extends Schema.TaggedError<NamesForAddressFai
   }
 }
 
-/** SPEC §8: registration needs an active network. */
+/**
+ * SPEC §8: registration needs an active network.
+ * What to do: Connect and pick a network first.
+ */
 export class NameNetworkNotFound extends Schema.TaggedError<NameNetworkNotFound>()("NameNetworkNotFound", {}) {
   override get message(): string {
     return "Network not found"
@@ -51,7 +63,10 @@ export class NameNetworkNotFound extends Schema.TaggedError<NameNetworkNotFound>
   }
 }
 
-/** SPEC §8: registration needs an address and the embedded-wallet connector. */
+/**
+ * SPEC §8: registration needs an address and the embedded-wallet connector.
+ * What to do: Connect the embedded wallet first.
+ */
 export class NameAddressOrConnectorNotFound
   extends Schema.TaggedError<NameAddressOrConnectorNotFound>()("NameAddressOrConnectorNotFound", {})
 {
@@ -64,7 +79,10 @@ export class NameAddressOrConnectorNotFound
   }
 }
 
-/** SPEC §8: registering `name` failed. */
+/**
+ * SPEC §8: registering `name` failed.
+ * What to do: Show `message`; the visitor may pick another name.
+ */
 export class RegisterNameFailed extends Schema.TaggedError<RegisterNameFailed>()("RegisterNameFailed", {
   name: Schema.String,
   ...apiReason

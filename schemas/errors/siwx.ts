@@ -2,7 +2,10 @@
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** SPEC §8: creating the sign-in message or nonce failed. */
+/**
+ * SPEC §8: creating the sign-in message or nonce failed.
+ * What to do: Check your SiwxConfig / siweConfig: `cause` is what it threw.
+ */
 export class SiwxInitFailed extends Schema.TaggedError<SiwxInitFailed>()("SiwxInitFailed", {
   cause: Schema.optional(Schema.Defect)
 }) {
@@ -15,7 +18,10 @@ export class SiwxInitFailed extends Schema.TaggedError<SiwxInitFailed>()("SiwxIn
   }
 }
 
-/** SPEC §8: the visitor declined to sign the sign-in message. */
+/**
+ * SPEC §8: the visitor declined to sign the sign-in message.
+ * What to do: Nothing: an expected outcome (walletport logs nothing); the sign view offers a retry.
+ */
 export class SignatureDeclined extends Schema.TaggedError<SignatureDeclined>()("SignatureDeclined", {
   cause: Schema.optional(Schema.Defect)
 }) {
@@ -32,6 +38,7 @@ export class SignatureDeclined extends Schema.TaggedError<SignatureDeclined>()("
  * SPEC §8: the signature is not an EOA's and the verifier could not ask the chain (no RPC for it, or the call
  * failed). The sign-in flow shows this text only when the back end refuses with this error (`_tag`
  * "SmartAccountsUnsupported"), as verifySiwxMessage does.
+ * What to do: Give the verifier an RPC for the chain (`rpcUrls`), or accept EOAs only.
  */
 export class SmartAccountsUnsupported extends Schema.TaggedError<SmartAccountsUnsupported>()("SmartAccountsUnsupported", {
   cause: Schema.optional(Schema.Defect)
@@ -45,7 +52,10 @@ export class SmartAccountsUnsupported extends Schema.TaggedError<SmartAccountsUn
   }
 }
 
-/** SPEC §8: a sign-in call while no siwx / siweConfig option is set. */
+/**
+ * SPEC §8: a sign-in call while no siwx / siweConfig option is set.
+ * What to do: Set one of them.
+ */
 export class SiwxNotEnabled extends Schema.TaggedError<SiwxNotEnabled>()("SiwxNotEnabled", {}) {
   override get message(): string {
     return "SIWX is not enabled"
@@ -56,7 +66,10 @@ export class SiwxNotEnabled extends Schema.TaggedError<SiwxNotEnabled>()("SiwxNo
   }
 }
 
-/** SPEC §5 "sign-in needs an active address": nothing is connected. */
+/**
+ * SPEC §5 "sign-in needs an active address": nothing is connected.
+ * What to do: Connect first.
+ */
 export class NoActiveCaipAddress extends Schema.TaggedError<NoActiveCaipAddress>()("NoActiveCaipAddress", {}) {
   override get message(): string {
     return "No ActiveCaipAddress found"
@@ -67,7 +80,10 @@ export class NoActiveCaipAddress extends Schema.TaggedError<NoActiveCaipAddress>
   }
 }
 
-/** SPEC §5 "sign-in needs … network": no active network or its client. */
+/**
+ * SPEC §5 "sign-in needs … network": no active network or its client.
+ * What to do: Switch to one of `networks`.
+ */
 export class NoActiveCaipNetwork extends Schema.TaggedError<NoActiveCaipNetwork>()("NoActiveCaipNetwork", {}) {
   override get message(): string {
     return "No ActiveCaipNetwork or client found"
@@ -78,7 +94,10 @@ export class NoActiveCaipNetwork extends Schema.TaggedError<NoActiveCaipNetwork>
   }
 }
 
-/** SPEC §5 "sign-in needs … a connection client". */
+/**
+ * SPEC §5 "sign-in needs … a connection client".
+ * What to do: Reconnect and sign in again.
+ */
 export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()("NoConnectionClient", {}) {
   override get message(): string {
     return "No ConnectionController client found"
@@ -112,6 +131,7 @@ export type SiwxMessagePart = (typeof SIWX_MESSAGE_PARTS)[number]
 /**
  * A sign-in message (EIP-4361 / CAIP-122) that breaks its grammar, naming the SPEC §3 field at fault and
  * the rule it breaks. Raised by formatSiwxMessage, parseSiwxMessage and the verifier.
+ * What to do: Fix the message your createMessage builds, or the field named.
  */
 export class InvalidSiwxMessage extends Schema.TaggedError<InvalidSiwxMessage>()("InvalidSiwxMessage", {
   field: Schema.Literal(...SIWX_MESSAGE_PARTS),
@@ -162,6 +182,7 @@ const SIWX_VERIFICATION_FAILURES: Readonly<Record<SiwxVerificationFailure, strin
  * A sign-in message that parses but does not verify (EIP-4361 "Verifying a signed Message"): a wrong
  * signature, another domain or nonce, outside its time window. Smart-account signatures that cannot be
  * checked fail with SmartAccountsUnsupported instead.
+ * What to do: Refuse the sign-in; the visitor signs a fresh message.
  */
 export class SiwxVerificationFailed extends Schema.TaggedError<SiwxVerificationFailed>()("SiwxVerificationFailed", {
   reason: Schema.Literal(...SIWX_VERIFICATION_FAILURE_REASONS),
@@ -179,6 +200,7 @@ export class SiwxVerificationFailed extends Schema.TaggedError<SiwxVerificationF
 /**
  * verifySiwxMessage was called without a required option or with a malformed one: a bug in the host's
  * server, not a bad sign-in, so it rejects instead of answering `{ success: false }`.
+ * What to do: Fix the options your server passes.
  */
 export class InvalidSiwxVerifyOptions extends Schema.TaggedError<InvalidSiwxVerifyOptions>()("InvalidSiwxVerifyOptions", {
   option: Schema.String,

@@ -5,7 +5,10 @@
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** A stored value that failed to decode (bad JSON, wrong shape, too large). It is dropped. */
+/**
+ * A stored value that failed to decode (bad JSON, wrong shape, too large). It is dropped.
+ * What to do: Nothing: the session starts fresh; logged as a warning (`debug: true`).
+ */
 export class StorageCorrupted extends Schema.TaggedError<StorageCorrupted>()("StorageCorrupted", {
   key: Schema.String,
   reason: Schema.Literal("json", "shape", "tooLarge", "version"),
@@ -20,7 +23,10 @@ export class StorageCorrupted extends Schema.TaggedError<StorageCorrupted>()("St
   }
 }
 
-/** The backing store refused a read or write (private mode, quota, no window). Storage falls back to memory. */
+/**
+ * The backing store refused a read or write (private mode, quota, no window). Storage falls back to memory.
+ * What to do: Nothing: the session is not kept across reloads on that page.
+ */
 export class StorageUnavailable extends Schema.TaggedError<StorageUnavailable>()("StorageUnavailable", {
   operation: Schema.Literal("get", "set", "remove", "clear"),
   key: Schema.optional(Schema.String),

@@ -2,7 +2,10 @@
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** SPEC §8: history fetch failed; ERROR_FETCH_TRANSACTIONS is tracked and the list emptied. */
+/**
+ * SPEC §8: history fetch failed; ERROR_FETCH_TRANSACTIONS is tracked and the list emptied.
+ * What to do: Retry; `cause` is the API's error.
+ */
 export class FetchTransactionsFailed extends Schema.TaggedError<FetchTransactionsFailed>()("FetchTransactionsFailed", {
   cause: Schema.optional(Schema.Defect)
 }) {
@@ -15,7 +18,10 @@ export class FetchTransactionsFailed extends Schema.TaggedError<FetchTransaction
   }
 }
 
-/** SPEC §8: history asked for with no account. */
+/**
+ * SPEC §8: history asked for with no account.
+ * What to do: Connect first.
+ */
 export class MissingAccountAddress extends Schema.TaggedError<MissingAccountAddress>()("MissingAccountAddress", {}) {
   override get message(): string {
     return "Transactions can't be fetched without an accountAddress"

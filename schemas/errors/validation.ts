@@ -5,7 +5,10 @@
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** SPEC §5: a CAIP-2 network id must be exactly `namespace:reference`. */
+/**
+ * SPEC §5: a CAIP-2 network id must be exactly `namespace:reference`.
+ * What to do: Fix the id (e.g. `eip155:1`).
+ */
 export class InvalidCaipNetworkId extends Schema.TaggedError<InvalidCaipNetworkId>()("InvalidCaipNetworkId", {
   value: Schema.String
 }) {
@@ -18,7 +21,10 @@ export class InvalidCaipNetworkId extends Schema.TaggedError<InvalidCaipNetworkI
   }
 }
 
-/** SPEC §5: a CAIP-10 account id that breaks the CAIP-10 grammar. */
+/**
+ * SPEC §5: a CAIP-10 account id that breaks the CAIP-10 grammar.
+ * What to do: Fix the id (`namespace:reference:address`).
+ */
 export class InvalidCaip10Address extends Schema.TaggedError<InvalidCaip10Address>()("InvalidCaip10Address", {
   value: Schema.String
 }) {
@@ -31,7 +37,10 @@ export class InvalidCaip10Address extends Schema.TaggedError<InvalidCaip10Addres
   }
 }
 
-/** SPEC §5: a CAIP address that is not three non-empty parts with a known namespace. */
+/**
+ * SPEC §5: a CAIP address that is not three non-empty parts with a known namespace.
+ * What to do: Fix the address.
+ */
 export class InvalidCaipAddress extends Schema.TaggedError<InvalidCaipAddress>()("InvalidCaipAddress", {
   value: Schema.String
 }) {
@@ -44,7 +53,10 @@ export class InvalidCaipAddress extends Schema.TaggedError<InvalidCaipAddress>()
   }
 }
 
-/** SPEC §5: ENSIP-11 coin types need a chain id below 2^31. */
+/**
+ * SPEC §5: ENSIP-11 coin types need a chain id below 2^31.
+ * What to do: Use a chain id below 2^31.
+ */
 export class InvalidChainId extends Schema.TaggedError<InvalidChainId>()("InvalidChainId", {
   chainId: Schema.Union(Schema.Number, Schema.String)
 }) {
@@ -57,7 +69,10 @@ export class InvalidChainId extends Schema.TaggedError<InvalidChainId>()("Invali
   }
 }
 
-/** SPEC §5: decimal strings are an optional minus, digits and an optional fraction (viem's texture). */
+/**
+ * SPEC §5: decimal strings are an optional minus, digits and an optional fraction (viem's texture).
+ * What to do: Fix the number string (no exponent, no separators).
+ */
 export class InvalidDecimalNumber extends Schema.TaggedError<InvalidDecimalNumber>()("InvalidDecimalNumber", {
   value: Schema.String
 }) {
@@ -70,7 +85,10 @@ export class InvalidDecimalNumber extends Schema.TaggedError<InvalidDecimalNumbe
   }
 }
 
-/** SPEC §8: an address that is not 20 bytes of hex, or fails its EIP-55 checksum. */
+/**
+ * SPEC §8: an address that is not 20 bytes of hex, or fails its EIP-55 checksum.
+ * What to do: Fix the address, or pass it all lower-case.
+ */
 export class InvalidAddress extends Schema.TaggedError<InvalidAddress>()("InvalidAddress", {
   address: Schema.String
 }) {
@@ -86,6 +104,7 @@ export class InvalidAddress extends Schema.TaggedError<InvalidAddress>()("Invali
 /**
  * `open({ view })` named a view a host cannot open by name: unknown, one that needs route data, or one whose
  * feature has not shipped. The message lists the views that can be opened.
+ * What to do: Open one of `accepted`.
  */
 export class InvalidView extends Schema.TaggedError<InvalidView>()("InvalidView", {
   view: Schema.String,
@@ -100,7 +119,10 @@ export class InvalidView extends Schema.TaggedError<InvalidView>()("InvalidView"
   }
 }
 
-/** SPEC §5 "Email fields must be valid emails": the address typed in an email field (login, email update). */
+/**
+ * SPEC §5 "Email fields must be valid emails": the address typed in an email field (login, email update).
+ * What to do: Nothing: the field shows it.
+ */
 export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEmail", {}) {
   override get message(): string {
     return "Invalid email address"
@@ -111,7 +133,10 @@ export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEma
   }
 }
 
-/** SPEC §5 "OTP is a string": a one-time code that is not the 6 digits the wallet server mails. */
+/**
+ * SPEC §5 "OTP is a string": a one-time code that is not the 6 digits the wallet server mails.
+ * What to do: Nothing: the field shows it.
+ */
 export class InvalidOtp extends Schema.TaggedError<InvalidOtp>()("InvalidOtp", {}) {
   override get message(): string {
     return "The code has 6 digits"

@@ -16,7 +16,11 @@ const MESSAGES: Readonly<Record<WalletConnectFailureReason, string>> = {
   NamespaceNotApproved: "The wallet did not approve this network."
 }
 
-/** A WalletConnect pairing or session failure, with its `reason`. */
+/**
+ * A WalletConnect pairing or session failure, with its `reason`.
+ * What to do: Relay: check the network and `relayUrl`; expired: refresh the QR code; namespaces: configure networks
+ * the wallet supports.
+ */
 export class WalletConnectFailed extends Schema.TaggedError<WalletConnectFailed>()("WalletConnectFailed", {
   reason: FailureReason,
   cause: Schema.optional(Schema.Defect)

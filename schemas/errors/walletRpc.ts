@@ -19,153 +19,239 @@ const fields = {
 
 const forMethod = (text: string, method: string | undefined) => (method === undefined ? text : `${text} (${method})`)
 
-/** -32700 */
+/**
+ * The wallet (or the node behind it) could not parse the JSON-RPC request (-32700).
+ * What to do: A wallet or node fault: retry; `details` has what the wallet said.
+ */
 export class ParseRpcError extends Schema.TaggedError<ParseRpcError>()("ParseRpcError", fields) {
   readonly code = -32700
   override get message() { return "Invalid JSON was received by the server. An error occurred on the server while parsing the JSON text." }
 }
-/** -32600 */
+/**
+ * The wallet found the request object invalid (-32600).
+ * What to do: Check the request you sent through the provider (`method`, `details`).
+ */
 export class InvalidRequestRpcError extends Schema.TaggedError<InvalidRequestRpcError>()("InvalidRequestRpcError", fields) {
   readonly code = -32600
   override get message() { return "JSON is not a valid request object." }
 }
-/** -32601 */
+/**
+ * The wallet does not know the method (-32601).
+ * What to do: Feature-detect the method, or offer another way for wallets without it.
+ */
 export class MethodNotFoundRpcError extends Schema.TaggedError<MethodNotFoundRpcError>()("MethodNotFoundRpcError", fields) {
   readonly code = -32601
   override get message() { return `The method${this.method ? ` "${this.method}"` : ""} does not exist / is not available.` }
 }
-/** -32602 */
+/**
+ * The wallet rejected the method's parameters (-32602).
+ * What to do: Check the parameters against the method's spec; `details` names the problem.
+ */
 export class InvalidParamsRpcError extends Schema.TaggedError<InvalidParamsRpcError>()("InvalidParamsRpcError", fields) {
   readonly code = -32602
   override get message() { return "Invalid parameters were provided to the RPC method." }
 }
-/** -32603 */
+/**
+ * The wallet failed internally (-32603).
+ * What to do: Retry; if it persists, `details` and `cause` are the wallet's own error to report.
+ */
 export class InternalRpcError extends Schema.TaggedError<InternalRpcError>()("InternalRpcError", fields) {
   readonly code = -32603
   override get message() { return "An internal error was received." }
 }
-/** -32000 */
+/**
+ * Missing or invalid parameters (-32000), often a node error the wallet passed on (gas, nonce).
+ * What to do: Check the transaction's fields; `details` has the node's words.
+ */
 export class InvalidInputRpcError extends Schema.TaggedError<InvalidInputRpcError>()("InvalidInputRpcError", fields) {
   readonly code = -32000
   override get message() { return "Missing or invalid parameters." }
 }
-/** -32001 */
+/**
+ * The block, transaction or other resource asked for does not exist (-32001).
+ * What to do: Check the hash or id you asked for.
+ */
 export class ResourceNotFoundRpcError extends Schema.TaggedError<ResourceNotFoundRpcError>()("ResourceNotFoundRpcError", fields) {
   readonly code = -32001
   override get message() { return "Requested resource not found." }
 }
-/** -32002 */
+/**
+ * The resource is not available (-32002): usually a request of the same kind is already waiting in the wallet.
+ * What to do: Ask the visitor to open their wallet and finish or dismiss the pending request, then retry.
+ */
 export class ResourceUnavailableRpcError
   extends Schema.TaggedError<ResourceUnavailableRpcError>()("ResourceUnavailableRpcError", fields)
 {
   readonly code = -32002
   override get message() { return "Requested resource not available." }
 }
-/** -32003 */
+/**
+ * The wallet or node refused to create the transaction (-32003).
+ * What to do: Check the transaction (value, gas, data); `details` says why.
+ */
 export class TransactionRejectedRpcError
   extends Schema.TaggedError<TransactionRejectedRpcError>()("TransactionRejectedRpcError", fields)
 {
   readonly code = -32003
   override get message() { return "Transaction creation failed." }
 }
-/** -32004 */
+/**
+ * The wallet does not support the method (-32004).
+ * What to do: Feature-detect the method, or offer another way for this wallet.
+ */
 export class MethodNotSupportedRpcError extends Schema.TaggedError<MethodNotSupportedRpcError>()("MethodNotSupportedRpcError", fields) {
   readonly code = -32004
   override get message() { return `Method${this.method ? ` "${this.method}"` : ""} is not supported.` }
 }
-/** -32005 */
+/**
+ * The request exceeded a limit of the wallet or its node (-32005), e.g. a rate limit.
+ * What to do: Retry later, with fewer or smaller requests.
+ */
 export class LimitExceededRpcError extends Schema.TaggedError<LimitExceededRpcError>()("LimitExceededRpcError", fields) {
   readonly code = -32005
   override get message() { return "Request exceeds defined limit." }
 }
-/** -32006 */
+/**
+ * The wallet does not support the JSON-RPC version of the request (-32006).
+ * What to do: A wallet fault: nothing to change on your side.
+ */
 export class JsonRpcVersionUnsupported extends Schema.TaggedError<JsonRpcVersionUnsupported>()("JsonRpcVersionUnsupported", fields) {
   readonly code = -32006
   override get message() { return "Version of JSON-RPC protocol is not supported." }
 }
-/** 4001: the visitor said no in their wallet. */
+/**
+ * The visitor said no in their wallet (4001): a connection, a signature, a transaction, a network switch.
+ * What to do: Nothing: an expected outcome (walletport logs nothing); let the visitor try again.
+ */
 export class UserRejectedRequest extends Schema.TaggedError<UserRejectedRequest>()("UserRejectedRequest", fields) {
   readonly code = 4001
   override get message() { return "User rejected the request." }
 }
-/** 4100 */
+/**
+ * The visitor has not authorised the method or account for this site (4100).
+ * What to do: Connect (or reconnect) the wallet before the request.
+ */
 export class UnauthorizedProvider extends Schema.TaggedError<UnauthorizedProvider>()("UnauthorizedProvider", fields) {
   readonly code = 4100
   override get message() { return "The requested method and/or account has not been authorized by the user." }
 }
-/** 4200 */
+/**
+ * The provider does not support the method (4200).
+ * What to do: Feature-detect the method, or offer another way for this wallet.
+ */
 export class UnsupportedProviderMethod extends Schema.TaggedError<UnsupportedProviderMethod>()("UnsupportedProviderMethod", fields) {
   readonly code = 4200
   override get message() { return forMethod("The Provider does not support the requested method.", this.method) }
 }
-/** 4900 */
+/**
+ * The wallet is disconnected from every chain (4900), or the WalletConnect relay is unreachable.
+ * What to do: Ask the visitor to reconnect, or retry once their connection is back.
+ */
 export class ProviderDisconnected extends Schema.TaggedError<ProviderDisconnected>()("ProviderDisconnected", fields) {
   readonly code = 4900
   override get message() { return "The Provider is disconnected from all chains." }
 }
-/** 4901 */
+/**
+ * The wallet is not connected to the requested chain (4901).
+ * What to do: Switch the network (`switchNetwork`) before the request.
+ */
 export class ChainDisconnected extends Schema.TaggedError<ChainDisconnected>()("ChainDisconnected", fields) {
   readonly code = 4901
   override get message() { return "The Provider is not connected to the requested chain." }
 }
-/** 4902: also "unrecognized chain", the cue to fall back to wallet_addEthereumChain. */
+/**
+ * The wallet could not switch chain (4902; also "unrecognized chain", which walletport answers with
+ * wallet_addEthereumChain).
+ * What to do: Check that the network is one of `networks` with a working RPC URL; the visitor may add it in the wallet
+ * by hand.
+ */
 export class SwitchChainError extends Schema.TaggedError<SwitchChainError>()("SwitchChainError", fields) {
   readonly code = 4902
   override get message() { return "An error occurred when attempting to switch chain." }
 }
-/** 5000: the wallet's default / unknown error code. */
+/**
+ * The wallet answered with a code outside the catalogue (5000 or any other: `code`).
+ * What to do: Read `code` and `details` (the wallet's words) to decide.
+ */
 export class UnknownRpcError extends Schema.TaggedError<UnknownRpcError>()("UnknownRpcError", {
   ...fields,
   code: Schema.optional(Schema.Number)
 }) {
   override get message() { return "An unknown RPC error occurred." }
 }
-/** 32603 (positive): the wallet rejected the chain id itself. */
+/**
+ * The wallet rejected the chain id itself (32603).
+ * What to do: Check the network's chain id.
+ */
 export class InvalidChainIdRpcError extends Schema.TaggedError<InvalidChainIdRpcError>()("InvalidChainIdRpcError", fields) {
   readonly code = 32603
   override get message() { return "Invalid chain id" }
 }
-/** 5700 */
+/**
+ * The wallet does not support a capability not marked optional (EIP-5792, 5700).
+ * What to do: Mark the capability optional, or send without it.
+ */
 export class UnsupportedNonOptionalCapability
   extends Schema.TaggedError<UnsupportedNonOptionalCapability>()("UnsupportedNonOptionalCapability", fields)
 {
   readonly code = 5700
   override get message() { return "This Wallet does not support a capability that was not marked as optional." }
 }
-/** 5710 */
+/**
+ * The wallet does not support the chain for the batch (EIP-5792, 5710).
+ * What to do: Send on a chain the wallet supports, or without wallet_sendCalls.
+ */
 export class UnsupportedChainIdRpcError extends Schema.TaggedError<UnsupportedChainIdRpcError>()("UnsupportedChainIdRpcError", fields) {
   readonly code = 5710
   override get message() { return "This Wallet does not support the requested chain ID." }
 }
-/** 5720 */
+/**
+ * A batch with this id was already submitted (EIP-5792, 5720).
+ * What to do: Use a fresh id for each batch.
+ */
 export class DuplicateBundleId extends Schema.TaggedError<DuplicateBundleId>()("DuplicateBundleId", fields) {
   readonly code = 5720
   override get message() { return "There is already a bundle submitted with this ID." }
 }
-/** 5730 */
+/**
+ * The batch id is unknown to the wallet (EIP-5792, 5730).
+ * What to do: Check the id returned by wallet_sendCalls.
+ */
 export class UnknownBundleId extends Schema.TaggedError<UnknownBundleId>()("UnknownBundleId", fields) {
   readonly code = 5730
   override get message() { return "This bundle id is unknown / has not been submitted" }
 }
-/** 5740 */
+/**
+ * The batch is too large for the wallet (EIP-5792, 5740).
+ * What to do: Split the calls into smaller batches.
+ */
 export class BundleTooLarge extends Schema.TaggedError<BundleTooLarge>()("BundleTooLarge", fields) {
   readonly code = 5740
   override get message() { return "The call bundle is too large for the Wallet to process." }
 }
-/** 5750 */
+/**
+ * The wallet could do the batch atomically after an upgrade, and the visitor declined it (EIP-5792, 5750).
+ * What to do: Nothing: the visitor's choice (walletport logs nothing); send without the atomic requirement if you can.
+ */
 export class AtomicReadyWalletRejectedUpgrade
   extends Schema.TaggedError<AtomicReadyWalletRejectedUpgrade>()("AtomicReadyWalletRejectedUpgrade", fields)
 {
   readonly code = 5750
   override get message() { return "The Wallet can support atomicity after an upgrade, but the user rejected the upgrade." }
 }
-/** 5760 */
+/**
+ * The wallet cannot run the batch atomically and the request required it (EIP-5792, 5760).
+ * What to do: Send without the atomic requirement, or one call at a time.
+ */
 export class AtomicityNotSupported extends Schema.TaggedError<AtomicityNotSupported>()("AtomicityNotSupported", fields) {
   readonly code = 5760
   override get message() { return "The wallet does not support atomic execution but the request requires it." }
 }
 
-/** SPEC §6: a method outside the allowed lists; the UI shows "Action not allowed". */
+/**
+ * SPEC §6: a method outside the allowed lists; the UI shows "Action not allowed".
+ * What to do: Use a method the embedded wallet allows.
+ */
 export class RpcMethodNotAllowed extends Schema.TaggedError<RpcMethodNotAllowed>()("RpcMethodNotAllowed", {
   method: Schema.String
 }) {

@@ -179,14 +179,14 @@ describe("the origins allow-list on the first open (Chromium, local explorer)", 
   it("the demo's origin is on the list: one check for the instance, no alert", async () => {
     const { page, lines, originRequests } = await openAndWatch(2)
     await expect.poll(originRequests, { timeout: 10_000 }).toBe(1)
-    expect(lines.filter((l) => l.includes("walletport alert"))).toEqual([])
+    expect(lines.filter((l) => l.includes("walletport: alert "))).toEqual([])
     expect(harness().pageErrors(page)).toEqual([])
   })
 
   it("switched off the list: the Invalid App Configuration alert, once, however often the modal opens", async () => {
     await switchOrigin(false)
     const { lines, originRequests } = await openAndWatch(3)
-    await expect.poll(() => lines.filter((l) => l.includes("walletport alert: invalidAppConfiguration")).length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => lines.filter((l) => l.includes("walletport: alert invalidAppConfiguration")).length, { timeout: 10_000 }).toBe(1)
     expect(originRequests()).toBe(1)
   })
 })

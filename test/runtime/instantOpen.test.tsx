@@ -105,12 +105,16 @@ const row = (dialog: Element): HTMLButtonElement => {
 }
 
 /** An instant open over a core the test hands over when it wants (or fails). */
-const setup = (options: { readonly importPreview?: () => Promise<typeof import("../../runtime/instantSession.js")> } = {}) => {
+const setup = (options: {
+  readonly importPreview?: () => Promise<typeof import("../../runtime/instantSession.js")>
+  /** More host options, beside the project, the network and the EVM adapter. */
+  readonly hostOptions?: Readonly<Record<string, unknown>>
+} = {}) => {
   const core = deferred<LoadedWalletport>()
   const load = vi.fn(() => core.promise)
   const gates: Array<Promise<unknown>> = []
   const instant = instantOpen({
-    options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()] },
+    options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()], ...options.hostOptions },
     title: "Connect Wallet",
     coreLoaded: () => false,
     load,
@@ -533,6 +537,16 @@ describe("instant open", { timeout: 20_000 }, () => {
     await expect(instant.open(undefined)).rejects.toBe(invalid)
     expect(load).toHaveBeenCalledOnce()
     expect(watch.max()).toBe(0)
+  })
+
+  it("a host's logger function and debug: true (issue 24) still get the preview", async () => {
+    const { instant, core } = setup({ hostOptions: { debug: true, logger: () => undefined } })
+    const opened = instant.open(undefined)
+    expect(row(await previewDialog())).toBeDefined()
+    instant.dispose()
+    const { instance } = await testCore()
+    core.resolve(instance)
+    await opened
   })
 
   it("imports the preview chunk once for the page, the hover, the focus and the click", async () => {

@@ -80,7 +80,15 @@ describe("the preview reads the host options as the core decodes them", () => {
     { features: { email: false } },
     { features: { email: undefined } },
     { features: { email: "yes" } },
-    { features: 3 }
+    { features: 3 },
+    // Not drawn, but checked: a host's logger function or console passes, what the core rejects gives no preview.
+    { debug: true },
+    { debug: "yes" },
+    { logger: console },
+    { logger: () => undefined },
+    { logger: { error: () => undefined } },
+    { logger: { warn: "no" } },
+    { logger: 3 }
   ]
 
   it.each(VARIANTS.map((variant) => [JSON.stringify(variant), variant] as const))("%s", (_name, variant) => {

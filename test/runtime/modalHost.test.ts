@@ -10,6 +10,7 @@ import { decodeOptions } from "../../schemas/options.js"
 import { modalHost, modalRootOf } from "../../runtime/modalHost.js"
 import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
 import { mainnet } from "../../schemas/networks/evm.js"
+import type { WalletportLogEntry } from "../../schemas/hostLogger.js"
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -40,6 +41,22 @@ describe("modalHost", () => {
     expect(mounted).toEqual([instance])
     host.dispose()
     expect(mounted).toEqual([])
+    await instance.dispose()
+  })
+
+  it("a rejected import goes to the host's logger option when there is one, not to the console", async () => {
+    const entries: Array<WalletportLogEntry> = []
+    const instance = await createTestWalletport({ projectId: "p", networks: [mainnet], logger: (entry) => entries.push(entry) })
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const host = modalHost(() => Promise.reject(new Error("chunk failed")))
+    await expect(host.ensureMounted(instance)).rejects.toMatchObject({ _tag: "ChunkLoadFailed" })
+    expect(entries).toEqual([{
+      level: "error",
+      message: "the modal could not be loaded",
+      error: expect.objectContaining({ _tag: "ChunkLoadFailed", module: "the modal" })
+    }])
+    expect(error).not.toHaveBeenCalled()
+    host.dispose()
     await instance.dispose()
   })
 

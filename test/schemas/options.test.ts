@@ -186,6 +186,28 @@ describe("host options (SPEC §1, §5)", () => {
     expect(fail({ ...minimal, siweConfig: {} }).issues.map((issue) => issue.path)).toEqual(["siweConfig"])
   })
 
+  it("keeps a logger function or console-like object as given; debug defaults to off (issue 24)", () => {
+    const logger = () => undefined
+    expect(ok({ ...minimal, logger }).logger).toBe(logger)
+    expect(ok({ ...minimal, logger: console }).logger).toBe(console)
+    expect(ok({ ...minimal, logger: { error: logger } }).logger).toEqual({ error: logger })
+    expect(ok(minimal).logger).toBeUndefined()
+    // What a host writes typechecks: console itself, and a function whose entry is typed from the option.
+    const withConsole: WalletportOptionsInput = { ...minimal, logger: console }
+    const withFunction: WalletportOptionsInput = { ...minimal, debug: true, logger: (entry) => void entry.level.toUpperCase() }
+    expect(ok(withConsole).logger).toBe(console)
+    expect(ok(withFunction).debug).toBe(true)
+    expect(ok(minimal).debug).toBe(false)
+  })
+
+  it("names a logger that is neither a function nor console-like", () => {
+    for (const logger of [3, "console", { warn: "no" }, null]) {
+      expect(fail({ ...minimal, logger }).issues).toEqual([
+        { path: "logger", message: "must be a function or a console-like object (error, warn, info, debug functions)" }
+      ])
+    }
+  })
+
   it("checks cross-field rules together", () => {
     const error = fail({ ...minimal, networks: [mainnet, mainnet], defaultNetwork: arbitrum, siweConfig: SIWE, siwx: SIWX })
     expect(error.issues).toEqual([

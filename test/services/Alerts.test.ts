@@ -17,7 +17,7 @@ describe("Alerts", () => {
       yield* raiseLogged("jwtTokenNotValid")
       yield* raiseLogged("invalidAppConfiguration")
       assert.deepStrictEqual(yield* alerts.state.get, ["invalidAppConfiguration", "jwtTokenNotValid"])
-      assert.deepStrictEqual(logged, ["walletport alert: invalidAppConfiguration", "walletport alert: jwtTokenNotValid"])
+      assert.deepStrictEqual(logged, ["alert invalidAppConfiguration", "alert jwtTokenNotValid"])
     }).pipe(Effect.provide(AlertsLive)))
 
   it.effect("the banner rests on info, shows the first raised kind, and each close moves to the next, then back to info", () =>

@@ -346,6 +346,8 @@ describe("what a failed sign-in shows, by the failure's tag (SPEC §8 'Sign-in')
     Effect.map(attempt({ result: "sure!" }), (error) => {
       assert.strictEqual(error._tag, "ConnectorBadResponse")
       assert.strictEqual(error.message, "The wallet gave an invalid answer to personal_sign.")
+      // The answer itself is the cause (issue 24): the developer sees what the wallet sent.
+      assert.strictEqual(error._tag === "ConnectorBadResponse" ? error.cause : undefined, "sure!")
     }))
 
   it.effect("the back end fails (HTTP 500, network): the initialisation failure, the sign view kept for a retry", () =>

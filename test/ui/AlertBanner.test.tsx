@@ -22,8 +22,8 @@ afterEach(async () => {
 })
 
 const start = async (debug: boolean) => {
-  // The warning every first raise logs: checked where it matters, silenced elsewhere.
-  vi.spyOn(console, "warn").mockImplementation(() => undefined)
+  // The error line every first raise logs: checked where it matters, silenced elsewhere.
+  vi.spyOn(console, "error").mockImplementation(() => undefined)
   vi.spyOn(console, "log").mockImplementation(() => undefined)
   const instance = await createLoadedTestWalletport({ projectId: "p", networks: [mainnet], debug })
   instances.push(instance)
@@ -106,7 +106,8 @@ describe("alert banner", () => {
     expect(dialog.querySelector("[data-testid=alert-banner]")).toBeNull()
     const raised = await instance.internals.runtime.runPromise(Effect.flatMap(Alerts, (a) => a.state.get))
     expect(raised).toEqual(["invalidAppConfiguration"])
-    const logged = [...vi.mocked(console.warn).mock.calls, ...vi.mocked(console.log).mock.calls].flat().map(String)
-    expect(logged.filter((line) => line.includes("walletport alert: invalidAppConfiguration"))).toHaveLength(1)
+    const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]))
+    expect(logged.filter((line) => line.startsWith("walletport: alert invalidAppConfiguration"))).toHaveLength(1)
+    expect(vi.mocked(console.log)).not.toHaveBeenCalled()
   })
 })

@@ -12,6 +12,7 @@ import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
 import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
 import { isHttpUrl } from "../../schemas/validators/httpUrl.js"
 import { isEmailLoginConfigured } from "../../schemas/adapterRules.js"
+import { isWalletportLogger } from "../../schemas/hostLogger.js"
 
 export interface PreviewOptions {
   /** The configured browser-wallet adapters' namespaces, in adapter order. */
@@ -110,6 +111,9 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
   const features = read(options, "features", {}, isObject)
   const emailLogin = read(features, "email", true, isBoolean)
   const custom = customWallets(Reflect.get(options, "customWallets"))
+  // Not drawn, but the core rejects a bad one: checked so that the preview is never laxer (a function passes).
+  read(options, "debug", false, isBoolean)
+  read(options, "logger", undefined, isWalletportLogger)
   const decoded: PreviewOptions = {
     namespaces,
     adapters,

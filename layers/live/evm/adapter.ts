@@ -92,7 +92,8 @@ export const makeEvmAdapter = (
       const hex = `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, "0")).join("")}`
       const signature = yield* request(wallet.provider, "personal_sign", [hex, address])
       if (typeof signature !== "string" || !/^0x[0-9a-fA-F]{62,}$/.test(signature)) {
-        return yield* new ConnectorBadResponse({ method: "personal_sign" })
+        // The wallet's answer as the cause: the developer sees what it sent instead.
+        return yield* new ConnectorBadResponse({ method: "personal_sign", cause: signature })
       }
       return signature
     }),

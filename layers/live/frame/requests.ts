@@ -37,12 +37,12 @@ const isAbortable = (request: OpenRequest): boolean =>
 /** The reply's outcome: the success payload as the table says, or the frame's error (message and code kept). */
 const outcome = <K extends FrameRequestType>(type: K, reply: FrameReply): Effect.Effect<FrameSuccessPayload<K>, FrameError> =>
   reply.ok
-    ? Effect.mapError(decodeSuccess(type, reply.payload), () => new FrameError({ request: type }))
+    ? Effect.mapError(decodeSuccess(type, reply.payload), (cause) => new FrameError({ request: type, cause }))
     : Effect.fail(new FrameError({ request: type, replyMessage: reply.payload.message, code: reply.payload.code }))
 
 /** The reply a request without content is taken to have had when the library completes it alone. */
 export const assumedSuccess = <K extends FrameRequestType>(type: K): Effect.Effect<FrameSuccessPayload<K>, FrameError> =>
-  Effect.mapError(decodeSuccess(type, {}), () => new FrameError({ request: type }))
+  Effect.mapError(decodeSuccess(type, {}), (cause) => new FrameError({ request: type, cause }))
 
 /** SPEC §9: which requests are bounded, and how. */
 const answer = <K extends FrameRequestType>(
@@ -84,12 +84,12 @@ export const makeSender = (port: MessagePort, open: OpenRequests, scope: Scope.S
       const message = { v: 1, id, type, payload } as const
       // Checked with the frame's own decoder: what it would drop unread (too big, extra fields) fails here at once.
       const checked = decodeAppMessage(message)
-      if (Either.isLeft(checked)) return Effect.fail(new FrameError({ request: type }))
+      if (Either.isLeft(checked)) return Effect.fail(new FrameError({ request: type, cause: checked.left }))
       const method = checked.right.type === "APP_RPC_REQUEST" ? checked.right.payload.method : undefined
       return Effect.gen(function*() {
         const reply = yield* Deferred.make<FrameReply, FrameRequestError>()
         yield* open.add(id, { type, method, reply })
-        yield* Effect.try({ try: () => port.postMessage(message), catch: () => new FrameError({ request: type }) })
+        yield* Effect.try({ try: () => port.postMessage(message), catch: (cause) => new FrameError({ request: type, cause }) })
         return yield* answer(type, Deferred.await(reply))
       }).pipe(Effect.onInterrupt(() => abortIfOpen(id)), Effect.ensuring(open.take(id)))
     })

@@ -35,7 +35,7 @@ export const signAndSendThroughSession = (
       const signature = field(answer, "signature")
       return signature !== undefined && decodeBase58(signature)?.length === 64
         ? Effect.succeed(signature)
-        : Effect.fail(new ConnectorBadResponse({ method: "solana_signAndSendTransaction" }))
+        : Effect.fail(new ConnectorBadResponse({ method: "solana_signAndSendTransaction", cause: answer }))
     })
   )
 

@@ -68,6 +68,8 @@ describe("secure frame requests", () => {
       const error = yield* Effect.flip(Fiber.join(email))
       assert.instanceOf(error, FrameError)
       assert.strictEqual(error.message, "An error occurred")
+      // The developer sees which field broke the reply's schema (issue 24: details and cause beside the text).
+      assert.include(error instanceof FrameError ? error.details : "", "LOG_IN_SOMEHOW")
     }))
 
   it.scoped("a request the frame would refuse unread (extra field, too big) fails at once and is not sent", () =>
@@ -81,6 +83,7 @@ describe("secure frame requests", () => {
       )
       assert.instanceOf(e1, FrameError)
       assert.instanceOf(e2, FrameError)
+      assert.isDefined(e1 instanceof FrameError ? e1.cause : undefined)
       assert.strictEqual(p.frame().received.length, 0)
     }))
 

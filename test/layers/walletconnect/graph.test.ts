@@ -229,6 +229,8 @@ describe("Send through the session (issue 10's capabilities, the wallet call ove
       fake.answer = () => ({ signature: "nope" })
       const error = yield* Effect.flip(transfers!.submit("walletConnect", solana, plan))
       assert.strictEqual(error._tag, "ConnectorBadResponse")
+      // The wallet's answer is the cause (issue 24): the developer sees what came back.
+      assert.deepStrictEqual(error._tag === "ConnectorBadResponse" ? error.cause : undefined, { signature: "nope" })
     }).pipe(Effect.provide(layer))
   })
 })
