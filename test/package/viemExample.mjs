@@ -9,7 +9,7 @@ import { readmeExample } from "./readme.mjs"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 /** Where the example lives: the `### viem` section's text until it is in README.md (then: README.md). */
-export const VIEM_EXAMPLE_SOURCE = join(ROOT, "docs-snippets", "viem.md")
+export const VIEM_EXAMPLE_SOURCE = join(ROOT, "README.md")
 const FILE = "viem.tsx"
 
 /** Writes the example into `host` (the tarball installed) and typechecks it under each of the host's tsconfigs. */
