@@ -3,7 +3,7 @@ import type * as Effect from "effect/Effect"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import type { SolanaProvider } from "../layers/live/solana/provider.js"
 import type { Eip1193Provider } from "../schemas/validators/eip1193Provider.js"
-import type { ConnectorType } from "../schemas/entities/Connector.js"
+import type { Connector } from "../schemas/entities/Connector.js"
 import type { ChainNamespace } from "../schemas/entities/ids.js"
 import type { Network } from "../schemas/entities/Network.js"
 import type { Session } from "../schemas/entities/Session.js"
@@ -102,21 +102,15 @@ export interface LoadedInternals extends WalletportInternals {
   readonly modalHost: ModalHost
 }
 
-/** A wallet of the Connect list (SPEC §2 order), for a host drawing its own: `connect(id)` connects it. */
-export interface WalletportConnector {
-  /** What `connect()` takes: the EIP-6963 rdns, the Wallet Standard name, "walletConnect", a custom wallet's id. */
-  readonly id: string
-  readonly name: string
-  /** A data URI or http(s) URL; undefined when the wallet gave none (draw your own). */
-  readonly icon: string | undefined
-  /** SPEC §3: how it is reached ("ANNOUNCED" EIP-6963, "INJECTED", "MULTI_CHAIN", "WALLET_CONNECT", "AUTH", "EXTERNAL"). */
-  readonly type: ConnectorType
-  /** Found on this page (a browser wallet). */
-  readonly installed: boolean
-  /** Among the visitor's recent wallets. */
-  readonly recent: boolean
-  /** The namespaces it connects, in adapter order (empty for a custom wallet not on the page). */
-  readonly namespaces: ReadonlyArray<ChainNamespace>
+/**
+ * A wallet of the Connect list (SPEC §2 order), for a host drawing its own: `connect(id)` connects it. `id` is
+ * the EIP-6963 rdns, the Wallet Standard name, "walletConnect" or a custom wallet's id; `icon` undefined when
+ * the wallet gave none (draw your own); `type` SPEC §3's; `installed`: found on this page; `recent`: among the
+ * visitor's recent wallets; `namespaces` in adapter order (empty for a custom wallet not on the page).
+ */
+export interface WalletportConnector
+  extends Pick<Connector, "id" | "name" | "type">, Pick<ConnectorEntry, "installed" | "recent" | "namespaces"> {
+  readonly icon: Connector["icon"]
 }
 
 /** `getWalletProvider`: typed by the namespace asked for. */

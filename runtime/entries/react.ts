@@ -31,4 +31,4 @@ export type {
 export type { EvmNetworkView, OtherNetworkView, UnloadedNetworkView, WalletportConnector, WalletportNetwork } from "../types.js"
 export { isWalletportError, type WalletportError } from "../../schemas/errors/WalletportError.js"
 export { createWalletport, type Walletport } from "./index.js"
-export type { WalletportButtonProps } from "../react/jsxElements.js"
+export type { WalletportButtonProps } from "../../ui/element/jsxElements.js"

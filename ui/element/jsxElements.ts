@@ -3,7 +3,7 @@
  * custom element too. With the React entry only, so that `walletport/element` declares nothing of React.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from "react"
-import type { WalletportButtonAttributes } from "../../ui/element/elementTypes.js"
+import type { WalletportButtonAttributes } from "./elementTypes.js"
 
 /** The props `<walletport-button>` takes in JSX: an element's, and its attributes. */
 export type WalletportButtonProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & WalletportButtonAttributes
