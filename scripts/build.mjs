@@ -23,7 +23,8 @@ const ENTRIES = {
   "./effect": "effect",
   "./testing": "testing",
   "./siwx": "siwx",
-  "./siwx/server": "siwxServer"
+  "./siwx/server": "siwxServer",
+  "./wagmi": "wagmi"
 }
 /** Node entries (the wallet server), built for platform node, with their own declarations (Node's types allowed). */
 const NODE_ENTRIES = {
