@@ -4,7 +4,7 @@
  * connector calls the instance, whose core loads on the first call that needs it.
  */
 export { walletportConnector, WALLETPORT_CONNECTOR_ID } from "../wagmi/connector.js"
-export { walletportWagmi, type WagmiParametersInput, type WalletportWagmiParameters } from "../wagmi/config.js"
+export { walletportWagmi, type WalletportWagmiParameters } from "../wagmi/config.js"
 export type {
   ConnectedAccounts,
   WagmiConnectorContext,

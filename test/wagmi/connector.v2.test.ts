@@ -1,9 +1,10 @@
 /** walletport's wagmi connector on wagmi 2's core (`@wagmi/core` 2, what RainbowKit apps run), installed as `wagmi-core-v2`. */
 import { connect, createConfig, disconnect, getAccount, reconnect, switchChain } from "wagmi-core-v2"
-import { describeConnector, first, wagmiParameters } from "./scenarios.js"
+import { walletportWagmi } from "../../runtime/entries/wagmi.js"
+import { CHAINS, describeConnector, first, TRANSPORTS } from "./scenarios.js"
 
 describeConnector("wagmi 2's core", {
-  createConfig: (walletport) => createConfig(wagmiParameters(walletport)),
+  createConfig: (walletport) => createConfig({ chains: CHAINS, transports: TRANSPORTS, ...walletportWagmi(walletport) }),
   connect: (config, chainId) => connect(config, { connector: first(config.connectors), ...(chainId === undefined ? {} : { chainId }) }),
   reconnect: (config) => reconnect(config),
   disconnect: (config) => disconnect(config),

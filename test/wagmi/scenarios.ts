@@ -7,7 +7,6 @@ import { type Address, custom } from "viem"
 import { mainnet as viemMainnet, sepolia as viemSepolia } from "viem/chains"
 import { afterEach, describe, expect, it } from "vitest"
 import { FAKE_WALLET_ADDRESS, makeFakeWallet, type FakeWallet } from "../../runtime/entries/testing.js"
-import { walletportWagmi } from "../../runtime/entries/wagmi.js"
 import type { LoadedTestWalletport } from "../../runtime/testing.js"
 import { mainnet, sepolia } from "../../schemas/networks/evm.js"
 import { createLoadedTestWalletport } from "../runtime/loadedTestWalletport.js"
@@ -18,8 +17,7 @@ const noRpc = custom({ request: () => Promise.reject(new Error("no RPC in the co
 export type ChainId = (typeof CHAINS)[number]["id"]
 export const TRANSPORTS = { [viemMainnet.id]: noRpc, [viemSepolia.id]: noRpc }
 
-/** The walletport parameters every version's config is made from. */
-export const wagmiParameters = (walletport: LoadedTestWalletport) => walletportWagmi(walletport, { chains: CHAINS, transports: TRANSPORTS })
+
 
 /** The config's first connector: walletport's (`walletportWagmi` puts it first). */
 export const first = <A>(connectors: ReadonlyArray<A>): A => {
