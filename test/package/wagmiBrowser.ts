@@ -2,7 +2,8 @@
  * The wagmi host in Chromium (issue 24): the README's wagmi example, installed from the packed tarball by
  * wagmiHost.mjs, pointed at the dev stack's anvil and ERC-20, bundled with esbuild and opened beside the demo
  * wallet. Connects through walletport's modal (wagmi's connect; one prompt), sends the transfer with
- * `useWriteContract`, and checks the new balance in the page (`useReadContract`) and on chain.
+ * `useWriteContract`, checks the new balance in the page (`useReadContract`) and on chain, then reloads:
+ * wagmi reconnects from walletport's stored session with no prompt.
  * Usage: node scripts/run-ts.mjs test/package/wagmiBrowser.ts <host dir>
  */
 import { readFile, writeFile } from "node:fs/promises"
@@ -103,6 +104,11 @@ const visit = async (page: Page, stack: DevStack, token: DeployedToken) => {
   if (after - before !== parseUnits(SENT, token.decimals)) throw new Error(`wagmi host: the recipient's balance went from ${before} to ${after}`)
   // No prompt beyond the two answered (a second connect prompt would still be open).
   if ((await page.getByTestId("demo-wallet-prompt").count()) !== 0) throw new Error("wagmi host: the wallet shows another prompt")
+  // A returning visitor: wagmi's reconnect on load takes walletport's stored session, with no prompt.
+  await page.reload()
+  await page.getByText(`Balance: ${formatUnits(held - parseUnits(SENT, token.decimals), token.decimals)}`).waitFor()
+  await page.getByText(SENDER).waitFor()
+  if ((await page.getByTestId("demo-wallet-prompt").count()) !== 0) throw new Error("wagmi host: the wallet prompted on reload")
 }
 
 const started = performance.now()
@@ -145,7 +151,7 @@ try {
       throw new Error(`${error instanceof Error ? error.message : String(error)}\npage console:\n${said.join("\n")}\nscreenshot: ${screenshot}`)
     })
     if (uncaught.length > 0) throw new Error(`wagmi host: uncaught errors in the page:\n${uncaught.join("\n")}`)
-    console.log(`  wagmi host: connected through walletport's modal, sent ${SENT} ${token.symbol} with useWriteContract, read the balance back (page and chain): ${((performance.now() - started) / 1000).toFixed(1)} s with the dev stack's start`)
+    console.log(`  wagmi host: connected through walletport's modal, sent ${SENT} ${token.symbol} with useWriteContract, read the balance back (page and chain), reconnected on reload: ${((performance.now() - started) / 1000).toFixed(1)} s with the dev stack's start`)
   } finally {
     await browser.close()
   }
