@@ -85,7 +85,7 @@ export const walletportConnector = (instance: Walletport): WalletportConnectorFn
       const connection = parameters.isReconnecting === true
         // wagmi's reconnect on load: walletport restores its stored connection (no prompt) or there is none.
         ? await untilRestored(instance, notConnected)
-        : evmConnection(instance) ?? await openAndConnect()
+        : evmConnection(instance) ?? await settledOrModal()
       const settled = await withChain(connection, parameters.chainId)
       told = settled
       return { accounts: connectedAccounts<withCapabilities>(settled.address, parameters.withCapabilities === true), chainId: settled.chainId }
@@ -135,6 +135,18 @@ export const walletportConnector = (instance: Walletport): WalletportConnectorFn
     },
     onChainChanged: (chainId) => context.emitter.emit("change", { chainId: Number(chainId) }),
     onDisconnect: () => context.emitter.emit("disconnect")
+  }
+
+  /**
+   * A connection walletport is already making (a stored one restoring, a wallet picked in its modal) is
+   * awaited rather than prompted for again; only without one does the modal open.
+   */
+  const settledOrModal = async (): Promise<EvmConnection> => {
+    if (evmStatus(instance) === "connecting") {
+      const settled = await untilRestored(instance, notConnected).catch(() => undefined)
+      if (settled !== undefined) return settled
+    }
+    return openAndConnect()
   }
 
   /** walletport's modal on the EVM wallets; settles when the visitor connects one, or closes it without. */

@@ -96,6 +96,19 @@ export const describeConnector = <C>(version: string, core: WagmiCore<C>) =>
       expect(prompts(wallet)).toBe(1)
     })
 
+    it("a connection walletport is making is awaited, not prompted for again", async () => {
+      const { wallet, walletport, config } = await setup()
+      wallet.setMode("hold")
+      const picked = walletport.connect("dev.fake")
+      await expect.poll(() => prompts(wallet)).toBe(1)
+      const connected = core.connect(config)
+      wallet.release("approve")
+      await picked
+      expect(await connected).toEqual({ accounts: [FAKE_WALLET_ADDRESS], chainId: viemMainnet.id })
+      expect(walletport.getState().open).toBe(false)
+      expect(prompts(wallet)).toBe(1)
+    })
+
     it("a connect through walletport's own modal or button reaches wagmi", async () => {
       const { walletport, config } = await setup()
       await walletport.connect("dev.fake")
