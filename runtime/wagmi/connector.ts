@@ -62,10 +62,12 @@ export const walletportConnector = (instance: Walletport): WalletportConnectorFn
   const withChain = async (connection: EvmConnection, chainId: number | undefined): Promise<EvmConnection> => {
     if (chainId === undefined || chainId === connection.chainId) return connection
     // As wagmi's own connectors do: a chain the wallet would not switch to leaves it connected where it is.
-    await connector.switchChain({ chainId }).catch((error: unknown) => {
+    const switched = await connector.switchChain({ chainId }).then(() => true, (error: unknown) => {
       if (error instanceof UserRejectedRequestError) throw error
+      return false
     })
-    return evmConnection(instance) ?? connection
+    // The wallet has switched; its chainChanged event may reach walletport's account after this resolves.
+    return switched ? { ...connection, chainId } : connection
   }
 
   const connector: WalletportWagmiConnector = {

@@ -111,7 +111,6 @@ const visit = async (page: Page, stack: DevStack, token: DeployedToken) => {
   if ((await page.getByTestId("demo-wallet-prompt").count()) !== 0) throw new Error("wagmi host: the wallet prompted on reload")
 }
 
-const started = performance.now()
 const stack = await startDevStack()
 try {
   const token = stack.data.fixtures.tokens.find((t) => t.decimals === 6)
@@ -151,7 +150,7 @@ try {
       throw new Error(`${error instanceof Error ? error.message : String(error)}\npage console:\n${said.join("\n")}\nscreenshot: ${screenshot}`)
     })
     if (uncaught.length > 0) throw new Error(`wagmi host: uncaught errors in the page:\n${uncaught.join("\n")}`)
-    console.log(`  wagmi host: connected through walletport's modal, sent ${SENT} ${token.symbol} with useWriteContract, read the balance back (page and chain), reconnected on reload: ${((performance.now() - started) / 1000).toFixed(1)} s with the dev stack's start`)
+    console.log(`  wagmi host: connected through walletport's modal, sent ${SENT} ${token.symbol} with useWriteContract, read the balance back (page and chain), reconnected on reload`)
   } finally {
     await browser.close()
   }

@@ -2,7 +2,7 @@
 // that installs the packed tarball offline from the npm cache (its lockfile cut from ours, as check.mjs's
 // hosts), typechecks the README's wagmi example under `tsc --strict` and runs it in Chromium against the dev
 // stack (wagmiBrowser.ts): connect through walletport's modal, an ERC-20 transfer with useWriteContract, the
-// balance read back. `await checkWagmiHost({ root, work, tarball, report })` from check.mjs.
+// balance read back. `await checkWagmiHost({ root, work, tarball })` from check.mjs.
 import { spawnSync } from "node:child_process"
 import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { basename, join } from "node:path"
@@ -39,8 +39,7 @@ function run(command, args, options) {
   return result
 }
 
-export async function checkWagmiHost({ root, work, tarball, report }) {
-  const started = performance.now()
+export async function checkWagmiHost({ root, work, tarball }) {
   const dir = join(work, "host-wagmi")
   await mkdir(dir, { recursive: true })
   const name = basename(tarball)
@@ -72,8 +71,8 @@ export async function checkWagmiHost({ root, work, tarball, report }) {
   for (const file of await readdir(fixtures)) await cp(join(fixtures, file), join(dir, file))
   typecheck(dir)
 
+  // check.mjs's step prints the time this took.
   run(process.execPath, [join(root, "scripts/run-ts.mjs"), join(root, "test/package/wagmiBrowser.ts"), dir], { stdio: "inherit" })
-  report("wagmi host (install, tsc, dev stack, bundle, connect, transfer)", `${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
 /** `tsc --strict` on the host's files (the README example and its entry), as the host's own tsconfig says. */

@@ -109,6 +109,14 @@ export const describeConnector = <C>(version: string, core: WagmiCore<C>) =>
       expect(prompts(wallet)).toBe(1)
     })
 
+    it("wagmi's connect to a given chain switches the wallet there through walletport", async () => {
+      const { wallet, walletport, config } = await setup({ connected: "dev.fake" })
+      expect(await core.connect(config, viemSepolia.id)).toEqual({ accounts: [FAKE_WALLET_ADDRESS], chainId: viemSepolia.id })
+      expect(wallet.calls.filter((call) => call.method === "wallet_switchEthereumChain")).toHaveLength(1)
+      expect(walletport.getNetwork().caipNetworkId).toBe(`eip155:${viemSepolia.id}`)
+      expect(prompts(wallet)).toBe(1)
+    })
+
     it("a connect through walletport's own modal or button reaches wagmi", async () => {
       const { walletport, config } = await setup()
       await walletport.connect("dev.fake")
