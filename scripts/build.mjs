@@ -24,7 +24,8 @@ const ENTRIES = {
   "./testing": "testing",
   "./siwx": "siwx",
   "./siwx/server": "siwxServer",
-  "./viem": "viem"
+  "./viem": "viem",
+  "./wagmi": "wagmi"
 }
 /** Node entries (the wallet server), built for platform node, with their own declarations (Node's types allowed). */
 const NODE_ENTRIES = {

@@ -187,6 +187,7 @@ try {
       )
     }
   })
+  await step("wagmi host: the README's wagmi example from the tarball, in Chromium on anvil", async () => (await import("./wagmiHost.mjs")).checkWagmiHost({ root: ROOT, work, tarball }))
 } finally {
   // A failed step must not delete the React 18 host from under its running install.
   await host18Install.catch(() => undefined)

@@ -1,0 +1,16 @@
+/** walletport's wagmi connector on wagmi 2's core (`@wagmi/core` 2, what RainbowKit apps run), installed as `wagmi-core-v2`. */
+import { connect, createConfig, disconnect, getAccount, reconnect, switchChain } from "wagmi-core-v2"
+import { walletportWagmi } from "../../runtime/entries/wagmi.js"
+import { CHAINS, describeConnector, first, TRANSPORTS } from "./scenarios.js"
+
+describeConnector("wagmi 2's core", {
+  createConfig: (walletport) => createConfig({ chains: CHAINS, transports: TRANSPORTS, ...walletportWagmi(walletport) }),
+  connect: (config, chainId) => connect(config, { connector: first(config.connectors), ...(chainId === undefined ? {} : { chainId }) }),
+  reconnect: (config) => reconnect(config),
+  disconnect: (config) => disconnect(config),
+  switchChain: async (config, chainId) => (await switchChain(config, { chainId })).id,
+  account: (config) => {
+    const account = getAccount(config)
+    return { status: account.status, address: account.address, chainId: account.chainId, connectorId: account.connector?.id }
+  }
+})
