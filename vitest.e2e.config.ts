@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config"
 import { STATE_WAIT_TIMEOUT_MS } from "./test/setup/timeouts.js"
 
-// Browser tests (test/e2e): each file starts its own dev stack (every part on an OS-chosen port, its scratch
-// files in per-stack temporary directories) and its own Chromium, so files can run side by side in separate
-// forks without sharing anything. A file leaves cores idle (it mostly waits on the browser and the chains), so
-// two run at once on two cores. On a machine already saturated by others a second worker bought no wall time
+// Browser tests (test/e2e): each worker starts one dev stack (every part on an OS-chosen port, its scratch files
+// in per-stack temporary directories) and one Chromium, shared by the files it runs one after the other
+// (test/e2e/harness.ts): forks without isolation keep the harness module, and the runner stops both when the
+// worker ends (test/setup/e2eRunner.ts). Workers share nothing, so they run side by side. A file leaves cores
+// idle (it mostly waits on the browser and the chains), so two run at once on two cores. On a machine already saturated by others a second worker bought no wall time
 // (834 s with one at load 16-21, 834 s with two at load 27-32) but lost none either; the count is not taken from
 // the load average, which npm test's own unit phase leaves at the core count on a quiet two-core machine.
 // E2E_WORKERS overrides the count.
@@ -18,7 +19,8 @@ export default defineConfig({
     include: ["test/e2e/**/*.e2e.ts"],
     environment: "node",
     pool: "forks",
-    poolOptions: { forks: { maxForks: workers, minForks: 1 } },
+    poolOptions: { forks: { maxForks: workers, minForks: 1, isolate: false } },
+    runner: "./test/setup/e2eRunner.ts",
     fileParallelism: workers > 1,
     sequence: { concurrent: false },
     // expect.poll waits for a state; its 1 s default would turn every poll into a time bound on a loaded machine.

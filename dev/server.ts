@@ -9,12 +9,15 @@ import { packagePlugins } from "../scripts/packagePlugins.mjs"
 import type { DemoConfig } from "./demo/config.js"
 import { projectRoot } from "./paths.js"
 
+/** Body of /config.json: where the devnet and the local services are (extra fields for the stack's services). */
+export type DevServerConfig = DemoConfig & Readonly<Record<string, unknown>>
+
 export interface StartDevServerOptions {
-  /** Served at /config.json (plus `config`). */
-  readonly rpcUrl: string
-  readonly chainId: number
-  /** Extra fields merged into /config.json (future local services: data API, frame origin, relay). */
-  readonly config?: Readonly<Record<string, unknown>>
+  /**
+   * Served at /config.json. A promise lets the build start before the services it names are up (dev/stack.ts):
+   * a request for it waits.
+   */
+  readonly config: DevServerConfig | Promise<DevServerConfig>
   /** 0 (default) lets the OS choose a free port. */
   readonly port?: number
   /** Rebuild on source changes (default true). Tests pass false. */
@@ -64,11 +67,9 @@ export const startDevServer = async (options: StartDevServerOptions): Promise<De
   // esbuild needs an outdir for code splitting; nothing is written there (write: false).
   const outDir = join(root, ".tmp", "demo-build")
   const log = options.log ?? (() => {})
-  const config: DemoConfig & Readonly<Record<string, unknown>> = {
-    ...options.config,
-    rpcUrl: options.rpcUrl,
-    chainId: options.chainId
-  }
+  const config = Promise.resolve(options.config)
+  // Unused when the start fails first; a request awaits it (and answers 500 if it failed).
+  config.catch(() => {})
 
   // Requests wait for the build in flight, so a reload right after an edit never sees a half-built app.
   let state: BuildState = { files: new Map(), errors: [] }
@@ -157,7 +158,7 @@ export const startDevServer = async (options: StartDevServerOptions): Promise<De
     }
 
     if (pathname === "/config.json") {
-      return send(res, 200, contentType(".json"), JSON.stringify(config))
+      return send(res, 200, contentType(".json"), JSON.stringify(await config))
     }
     if (pathname === "/favicon.ico") {
       return send(res, 204, "image/x-icon", "")

@@ -7,8 +7,9 @@ import { type LocalDataServer, startLocalDataServer } from "./data-server/index.
 import { DEMO_PROJECT_ID } from "./demo/config.js"
 import { type MailCapture, startMailCapture } from "./embedded/mail.js"
 import { launchWalletServer, type WalletServerChild } from "./embedded/walletServer.js"
-import { startDevServer, type DevServer } from "./server.js"
+import { type DevServer, type DevServerConfig, startDevServer } from "./server.js"
 import { DEMO_SOLANA_FUNDING_LAMPORTS, MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "./solana-wallet/accounts.js"
+import { startParts } from "./startParts.js"
 import { startSurfpool, type Surfpool } from "./surfpool.js"
 import { startRelay, type Relay } from "./wc-relay/relay.js"
 import { solanaLocal } from "../schemas/networks/solana.js"
@@ -59,111 +60,99 @@ export interface DevStack {
   readonly stop: () => Promise<void>
 }
 
-/** Starts anvil and Surfpool (each a process of its own), then the local services, then the demo dapp server pointed at them. */
+/**
+ * Starts every part that needs no other at once (anvil and Surfpool, each a process of its own; the mail catcher;
+ * the relay; the wallet server's process, which builds the frame and its database meanwhile; the demo's build),
+ * then the data and auth servers once the chains answer, then points the demo and the wallet server at them all.
+ */
 export const startDevStack = async (options: StartDevStackOptions = {}): Promise<DevStack> => {
+  const { signal } = options
   const log = options.log ?? (() => {})
-  // Every started part registers its stop here, so a failure or an abort part-way stops exactly what started.
-  const stops: Array<() => Promise<void>> = []
-  const stopAll = async (): Promise<void> => {
-    const results = await Promise.allSettled(stops.splice(0).map((stopOne) => stopOne()))
-    const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))
-    if (failures.length > 0) throw new AggregateError(failures, "dev stack: stop failed")
-  }
-  /** Runs one start step; on failure (or an abort) stops what already started and rethrows. */
-  const step = async <A extends { readonly stop: () => Promise<void> }>(start: () => Promise<A>): Promise<A> => {
-    try {
-      options.signal?.throwIfAborted()
-      const part = await start()
-      stops.push(() => part.stop())
-      options.signal?.throwIfAborted()
-      return part
-    } catch (error) {
-      await stopAll().catch(() => {})
-      throw error
-    }
-  }
+  const { begin, untilAborted, stopAll } = startParts({ log, ...(signal === undefined ? {} : { signal }) })
 
-  // Surfpool's process starts (≈ 1 s: it bundles its script) while anvil does.
-  const surfpoolStarting = startSurfpool({
-    fund: [SOLANA_DEMO_ACCOUNT, MULTICHAIN_DEMO_SOLANA_ACCOUNT].map(({ address }) => ({ address, lamports: DEMO_SOLANA_FUNDING_LAMPORTS })),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.onSurfpoolOutput === undefined ? {} : { onOutput: options.onSurfpoolOutput })
-  })
-  // If anvil fails first, stopAll still stops the chain once it is up (a failed start stops itself; stop is idempotent).
-  surfpoolStarting.catch(() => {})
-  stops.push(() => surfpoolStarting.then((started) => started.stop(), () => {}))
-
-  const anvil = await step(() =>
-    startAnvil({
-      ...(options.anvilPort === undefined ? {} : { port: options.anvilPort }),
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
-      ...(options.onAnvilOutput === undefined ? {} : { onOutput: options.onAnvilOutput })
+  try {
+    signal?.throwIfAborted()
+    const surfpoolStarting = begin(
+      () =>
+        startSurfpool({
+          fund: [SOLANA_DEMO_ACCOUNT, MULTICHAIN_DEMO_SOLANA_ACCOUNT].map(({ address }) => ({ address, lamports: DEMO_SOLANA_FUNDING_LAMPORTS })),
+          ...(signal === undefined ? {} : { signal }),
+          ...(options.onSurfpoolOutput === undefined ? {} : { onOutput: options.onSurfpoolOutput })
+        }),
+      (surfpool) => `surfpool ready at ${surfpool.rpcUrl} (pid ${surfpool.pid})`
+    )
+    const anvilStarting = begin(
+      () =>
+        startAnvil({
+          ...(options.anvilPort === undefined ? {} : { port: options.anvilPort }),
+          ...(signal === undefined ? {} : { signal }),
+          ...(options.onAnvilOutput === undefined ? {} : { onOutput: options.onAnvilOutput })
+        }),
+      (anvil) => `anvil ready at ${anvil.rpcUrl} (pid ${anvil.pid}, chain ${anvil.chainId})`
+    )
+    const mailStarting = begin(() => startMailCapture(), (mail) => `mail catcher ready: smtp 127.0.0.1:${mail.smtp.port}, mailbox ${mail.mailboxUrl}`)
+    // Configured once the demo's origin is known.
+    const walletServerStarting = begin(() => launchWalletServer(options.onWalletServerOutput === undefined ? {} : { onOutput: options.onWalletServerOutput }))
+    const relayStarting = begin(() => startRelay({ log }), (relay) => `walletconnect relay ready at ${relay.url}`)
+    // The demo builds while the services start; its /config.json waits for their URLs.
+    let setConfig: (config: DevServerConfig) => void = () => {}
+    const config = new Promise<DevServerConfig>((resolve) => {
+      setConfig = resolve
     })
-  )
-  log(`anvil ready at ${anvil.rpcUrl} (pid ${anvil.pid}, chain ${anvil.chainId})`)
+    const serverStarting = begin(() =>
+      startDevServer({
+        config,
+        watch: options.watch ?? false,
+        log,
+        ...(options.port === undefined ? {} : { port: options.port }),
+        ...(options.minify === undefined ? {} : { minify: options.minify })
+      })
+    )
 
-  const surfpool = await step(() => surfpoolStarting)
-  log(`surfpool ready at ${surfpool.rpcUrl} (pid ${surfpool.pid})`)
+    const [anvil, surfpool] = await untilAborted(Promise.all([anvilStarting, surfpoolStarting]))
+    const dataStarting = begin(() => startLocalDataServer({ anvil, surfpool }), (data) => `data server ready at ${data.url} (analytics sink: ${data.url}/dev/analytics)`)
+    const authServerStarting = begin(
+      () =>
+        startAuthServer({
+          chains: [`eip155:${anvil.chainId}`, solanaLocal(surfpool.rpcUrl).caipNetworkId],
+          rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl }
+        }),
+      (authServer) => `auth server ready at ${authServer.url}`
+    )
+    const [mail, walletServer, relay, server, data, authServer] = await untilAborted(
+      Promise.all([mailStarting, walletServerStarting, relayStarting, serverStarting, dataStarting, authServerStarting])
+    )
 
-  const mail = await step(() => startMailCapture())
-  log(`mail catcher ready: smtp 127.0.0.1:${mail.smtp.port}, mailbox ${mail.mailboxUrl}`)
-  // Launched now, configured once the demo's origin is known; it builds the frame and its database meanwhile.
-  const walletServer = await step(() =>
-    launchWalletServer(options.onWalletServerOutput === undefined ? {} : { onOutput: options.onWalletServerOutput })
-  )
-
-  const data = await step(() => startLocalDataServer({ anvil, surfpool }))
-  log(`data server ready at ${data.url} (analytics sink: ${data.url}/dev/analytics)`)
-
-  const authServer = await step(() =>
-    startAuthServer({
-      chains: [`eip155:${anvil.chainId}`, solanaLocal(surfpool.rpcUrl).caipNetworkId],
-      rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl }
-    })
-  )
-  log(`auth server ready at ${authServer.url}`)
-
-  const relay = await step(() => startRelay({ log }))
-  log(`walletconnect relay ready at ${relay.url}`)
-
-  const server = await step(() =>
-    startDevServer({
+    setConfig({
       rpcUrl: anvil.rpcUrl,
       chainId: anvil.chainId,
-      config: {
-        solanaRpcUrl: surfpool.rpcUrl,
-        solanaWsUrl: surfpool.wsUrl,
-        siwxAuthUrl: authServer.url,
-        wcRelayUrl: relay.url,
-        apiUrl: data.apiUrl,
-        explorerUrl: data.explorerUrl,
-        analyticsUrl: data.analyticsUrl,
-        embeddedWalletUrl: walletServer.url
-      },
-      watch: options.watch ?? false,
-      log,
-      ...(options.port === undefined ? {} : { port: options.port }),
-      ...(options.minify === undefined ? {} : { minify: options.minify })
+      solanaRpcUrl: surfpool.rpcUrl,
+      solanaWsUrl: surfpool.wsUrl,
+      siwxAuthUrl: authServer.url,
+      wcRelayUrl: relay.url,
+      apiUrl: data.apiUrl,
+      explorerUrl: data.explorerUrl,
+      analyticsUrl: data.analyticsUrl,
+      embeddedWalletUrl: walletServer.url
     })
-  )
-  data.allowOrigin(new URL(server.url).origin)
+    data.allowOrigin(new URL(server.url).origin)
+    const solana = solanaLocal(surfpool.rpcUrl)
+    await untilAborted(
+      walletServer.configure({
+        projects: { [DEMO_PROJECT_ID]: { origins: [new URL(server.url).origin] } },
+        rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl, [solana.caipNetworkId]: surfpool.rpcUrl },
+        smtp: mail.smtp,
+        ...(options.devFixedOtp === undefined ? {} : { devFixedOtp: options.devFixedOtp })
+      })
+    )
+    log(`wallet server ready at ${walletServer.url} (pid ${walletServer.pid})`)
 
-  const solana = solanaLocal(surfpool.rpcUrl)
-  try {
-    await walletServer.configure({
-      projects: { [DEMO_PROJECT_ID]: { origins: [new URL(server.url).origin] } },
-      rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.rpcUrl, [solana.caipNetworkId]: surfpool.rpcUrl },
-      smtp: mail.smtp,
-      ...(options.devFixedOtp === undefined ? {} : { devFixedOtp: options.devFixedOtp })
-    })
+    let stopping: Promise<void> | undefined
+    const stop = (): Promise<void> => (stopping ??= stopAll())
+
+    return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, data, authServer, relay, walletServer, mail, stop }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error
   }
-  log(`wallet server ready at ${walletServer.url} (pid ${walletServer.pid})`)
-
-  let stopping: Promise<void> | undefined
-  const stop = (): Promise<void> => (stopping ??= stopAll())
-
-  return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, data, authServer, relay, walletServer, mail, stop }
 }

@@ -1,6 +1,8 @@
 // Browser e2e harness: Debian's Chromium driven by playwright-core, against the offline dev stack.
-// One dev stack + one browser per test file; each newPage() gets its own isolated browser context. Files run
-// in parallel workers (vitest.e2e.config.ts): a stack shares no port, directory or file with another.
+// One dev stack + one browser per test worker, shared by the files the worker runs one after the other
+// (vitest.e2e.config.ts: forks without isolation keep this module's state across files); a file that changes
+// the stack for good asks for its own. Each newPage() gets its own isolated browser context, closed when its
+// file ends. Workers run in parallel: a stack shares no port, directory or file with another.
 import { mkdir } from "node:fs/promises"
 import { basename, join } from "node:path"
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
@@ -176,17 +178,58 @@ export const startHarness = async (): Promise<E2EHarness> => {
   }
 }
 
+let workerHarness: Promise<E2EHarness> | undefined
+
+/** The worker's shared harness, started by the first file that asks for it (again after a failed start). */
+const sharedHarness = (): Promise<E2EHarness> => {
+  const started = (workerHarness ??= startHarness())
+  started.catch(() => {
+    if (workerHarness === started) workerHarness = undefined
+  })
+  return started
+}
+
 /**
- * Registers beforeAll/afterAll for one harness per test file and returns its getter. On a failed test,
- * every open page is screenshotted as FAILED-<file>-<test>-<n>.png and its page errors are printed.
+ * Closes the worker's shared harness, with the pid checks of close(); test/setup/e2eRunner.ts calls it when the
+ * worker ends. Idempotent.
  */
-export const useHarness = (): (() => E2EHarness) => {
+export const closeWorkerHarness = async (): Promise<void> => {
+  const started = workerHarness
+  workerHarness = undefined
+  if (started === undefined) return
+  const harness = await started.catch(() => undefined)
+  await harness?.close()
+}
+
+/**
+ * Closes every context (and so every page) open in the harness's browser: a file's pages stop working (polling,
+ * WalletConnect sockets) before the next file of the worker starts.
+ */
+const closeContexts = async (harness: E2EHarness): Promise<void> => {
+  await Promise.all(harness.browser.contexts().map((context) => context.close()))
+}
+
+export interface UseHarnessOptions {
+  /**
+   * "own": a dev stack and browser for this file alone, stopped when it ends, for a file that changes the stack
+   * for good (e.g. restarts one of its servers). Default "shared": the worker's.
+   */
+  readonly stack?: "shared" | "own"
+}
+
+/**
+ * Registers beforeAll/afterAll for the file's harness and returns its getter. On a failed test, every open page
+ * is screenshotted as FAILED-<file>-<test>-<n>.png and its page errors are printed.
+ */
+export const useHarness = (options: UseHarnessOptions = {}): (() => E2EHarness) => {
   let harness: E2EHarness | undefined
   beforeAll(async () => {
-    harness = await startHarness()
+    harness = options.stack === "own" ? await startHarness() : await sharedHarness()
   })
   afterAll(async () => {
-    await harness?.close()
+    if (harness === undefined) return
+    if (options.stack === "own") await harness.close()
+    else await closeContexts(harness)
   })
   beforeEach((context) => {
     context.onTestFailed(async () => {

@@ -53,6 +53,20 @@ const anvil = async (method: string, params: ReadonlyArray<unknown> = []): Promi
   if (typeof body === "object" && body !== null && "error" in body) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
 }
 
+/**
+ * Resolves once the page has read `hash` from the node as a known transaction (eth_getTransactionByHash answered
+ * with its nonce): from then on its watch can match a replacement of that nonce. Watches the page's RPC answers
+ * from now on, so call it before the transaction is sent.
+ */
+const pageSawTransaction = (page: Page): ((hash: string) => Promise<void>) => {
+  const answers: Array<string> = []
+  page.on("response", (response) => {
+    if (!(response.request().postData() ?? "").includes("eth_getTransactionByHash")) return
+    response.text().then((text) => answers.push(text), () => {})
+  })
+  return (hash) => expect.poll(() => answers.some((text) => text.includes(hash) && text.includes('"nonce"'))).toBe(true)
+}
+
 /** The USD price of ETH in the local data server's table. */
 const ETH_USD = 3120.55
 const usd = (value: number) => `$${value.toFixed(2)}`
@@ -310,6 +324,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
   it("EVM: a transfer cancelled in the wallet (a zero-value call to itself mined under its nonce) ends \"cancelled\" and leaves Activity", async () => {
     const { rpcUrl } = harness().stack
     await anvil("evm_setAutomine", [false])
+    const sawTransaction = pageSawTransaction(page)
     try {
       await fillSend(page, "ETH", "0.03", RECIPIENT)
       await page.getByTestId("send-submit").click()
@@ -319,6 +334,9 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
       if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
       const sent = await evm().getTransaction({ hash })
+      // A cancel mined before the page's first look at its transaction leaves it a hash the node never showed it,
+      // which ends "dropped" (layers/live/evm/sentOutcome.ts): under load the page's first poll came that late.
+      await sawTransaction(hash)
       // The wallet's own "Cancel": the same nonce, to itself, no value, twice the fees.
       const wallet = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_0_PRIVATE_KEY), transport: http(rpcUrl) })
       const cancel = await wallet.sendTransaction({

@@ -1,7 +1,7 @@
 // Issue 3's walking skeleton in a real browser: the demo dapp (real library, real devnet) driven
 // by a visitor — connect, reject, reload, send, disconnect, keyboard, hostile host CSS.
 import type { Locator, Page } from "playwright-core"
-import { createPublicClient, formatEther, http } from "viem"
+import { createPublicClient, createTestClient, formatEther, http, parseEther } from "viem"
 import { DEMO_PROJECT_ID } from "../../dev/demo/config.js"
 import { scopedStorageKey } from "../../schemas/storage/keys.js"
 import { connectedConnectorDef } from "../../schemas/storage/registry.js"
@@ -102,6 +102,9 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
   })
 
   it("7. the demo's send action mines a real transaction and the balance shown updates", async () => {
+    // A round balance, whose shown digits the fee moves: files before this one on the worker's shared stack may
+    // have left one whose shown digits a fee does not move.
+    await createTestClient({ mode: "anvil", transport: http(harness().stack.rpcUrl) }).setBalance({ address: ANVIL_ACCOUNT_0_ADDRESS, value: parseEther("10000") })
     const before = await button(page).textContent()
     await page.getByTestId("send-to-self").click()
     await answerDemoWallet(page, "approve")

@@ -13,7 +13,9 @@ import { type Relay, startRelay } from "../../dev/wc-relay/relay.js"
 import { useHarness } from "./harness.js"
 import { decodeQrScreenshot } from "./qrDecode.js"
 
-const harness = useHarness()
+// Its own stack: a test stops the relay and starts another on its port, which the shared stack's other files
+// (the relay's counters) would not see.
+const harness = useHarness({ stack: "own" })
 let revived: Relay | undefined
 afterAll(async () => {
   await revived?.stop()
