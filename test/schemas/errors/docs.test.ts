@@ -1,6 +1,6 @@
 /**
  * `walletport/errors` documents each class (issue 24): its JSDoc says when it happens and what to do, and the
- * README's table (docs-snippets/errors.md) has a row for it.
+ * errors table (docs/errors.md, shipped in the package and linked from the README) has a row for it.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
@@ -11,7 +11,7 @@ const sources = [
   ...readdirSync(new URL("schemas/errors/", root)).filter((file) => file.endsWith(".ts")).map((file) => `schemas/errors/${file}`),
   "schemas/options.ts"
 ].map((path) => readFileSync(new URL(path, root), "utf8"))
-const table = readFileSync(new URL("docs-snippets/errors.md", root), "utf8")
+const table = readFileSync(new URL("docs/errors.md", root), "utf8")
 
 /** The class a tag names (InvalidOptions is the OptionsError class). */
 const classOf = (tag: string): string => (tag === "InvalidOptions" ? "OptionsError" : tag)
