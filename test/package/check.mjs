@@ -17,6 +17,8 @@ import { hostEnv, NPM_ARGS, npmWarnings, run, spawnAsync } from "./commands.mjs"
 import { installLockedHost } from "./lockedHost.mjs"
 import { browseNextHost, buildNextHost, installNextHost } from "./nextHost.mjs"
 import { emptiedObjects, minifyAsNext } from "./nextMinify.mjs"
+import { sourceMapProblems } from "./sourceMaps.mjs"
+import { bundleWithoutKit } from "./withoutKit.mjs"
 import { readmeExample } from "./readme.mjs"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
@@ -131,6 +133,11 @@ try {
     await bundleVanilla(host)
   })
 
+  await step("walletport/solana without @solana/kit: the README example bundles (esbuild)", async () => {
+    await bundleWithoutKit({ dir: host, esbuild: ESBUILD, entry: "client.tsx" })
+    console.log("  bundled with @solana/kit out of reach; its import is left for run time (a send then names the package)")
+  })
+
   await step("run the README's testing example under vitest (the host's own)", async () => {
     runReadmeTest(host, "React 19")
   })
@@ -153,6 +160,12 @@ try {
 
   await step("Next's SWC minifier over every file of dist: no object emptied", async () => {
     await checkNextMinify(join(host, "node_modules/walletport/dist"))
+  })
+
+  await step("source maps: every source inside the package, with its text", async () => {
+    const { maps, sources, problems } = await sourceMapProblems(join(host, "node_modules/walletport"))
+    report("source maps in the tarball", `${maps} maps, ${sources} sources, ${problems.length} outside the package or without their text`)
+    if (problems.length > 0) failures.push(`source maps:\n${problems.join("\n")}`)
   })
 
   await step("sizes of each entry's output in the tarball", async () => {
