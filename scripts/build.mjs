@@ -2,8 +2,8 @@
 // maps, and for each entry a declaration file next to its JavaScript. `node scripts/build.mjs`.
 import { build } from "esbuild"
 import { spawn } from "node:child_process"
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises"
-import { dirname, join, relative } from "node:path"
+import { cp, mkdir, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises"
+import { dirname, isAbsolute, join, relative, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import ts from "typescript"
 import { buildFrame, describeFrameBuild } from "./buildFrame.mjs"
@@ -91,6 +91,7 @@ await build({
 })
 await declarations.node
 await emitDeclarations({ dtsDir: DTS_NODE_TMP, entries: NODE_ENTRIES, allowNode: true })
+await sourcesInsidePackage(DIST)
 await printSizes(result.metafile)
 // The embedded wallet's secure frame (served by the wallet server, not imported by hosts).
 console.log(describeFrameBuild(await buildFrame(join(DIST, "frame"))))
@@ -119,6 +120,43 @@ async function prependDirective(file, directive) {
   const map = JSON.parse(await readFile(`${file}.map`, "utf8"))
   map.mappings = `;${map.mappings}`
   await writeFile(`${file}.map`, JSON.stringify(map))
+}
+
+/**
+ * The maps ship with every source's text (esbuild's sourcesContent), so their `sources` are names, but names
+ * inside the package: esbuild names a bundled dependency by its real path, which through a symlinked
+ * node_modules (a git worktree's) climbs out of the package ("../../../../main/node_modules/…"). Such a
+ * source is renamed to where it sits under this package's node_modules, a plugin's namespaced one to its file;
+ * any other source outside the package, or without its text, fails the build (test/package/sourceMaps.mjs
+ * checks the tarball).
+ */
+async function sourcesInsidePackage(dir) {
+  const root = resolve(".")
+  const modules = resolve("node_modules")
+  const realModules = await realpath(modules)
+  const maps = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith(".map"))
+  const problems = []
+  for (const file of maps) {
+    const path = join(dir, file)
+    const map = JSON.parse(await readFile(path, "utf8"))
+    const from = resolve(dirname(path), map.sourceRoot ?? "")
+    const sources = map.sources.map((source) => {
+      // A plugin's namespace ("walletport-preview:runtime/instantSession.ts", scripts/previewBundle.mjs) names a
+      // file of this project by its path from the root.
+      const namespaced = /^[a-z][\w-]*:(?!\/\/)(.+)$/i.exec(source)?.[1]
+      const real = namespaced === undefined ? resolve(from, source) : resolve(root, namespaced)
+      const inside = real.startsWith(`${realModules}/`) ? join(modules, relative(realModules, real)) : real
+      return relative(from, inside)
+    })
+    sources.forEach((source, i) => {
+      if (isAbsolute(source) || /^[a-z][\w+.-]*:/i.test(source) || relative(root, resolve(from, source)).startsWith("..")) {
+        problems.push(`${path}: source ${source} is outside the package`)
+      }
+      if (typeof map.sourcesContent?.[i] !== "string") problems.push(`${path}: no sourcesContent for ${source}`)
+    })
+    if (sources.some((source, i) => source !== map.sources[i])) await writeFile(path, JSON.stringify({ ...map, sources }))
+  }
+  if (problems.length > 0) throw new Error(`source maps a host cannot read:\n${problems.join("\n")}`)
 }
 
 /** Runs tsc on `project` into `dtsDir` (emptied first); resolves once it exited 0. */

@@ -1,11 +1,12 @@
 // Scripted Solana transfers for the tests (a script, not the UI): SOL or an SPL token from a demo account,
 // built with the library's own Solana transfer planner (over its Solana reads), signed with the demo key and
 // confirmed on Surfpool.
-import { getBase58Decoder } from "@solana/kit"
+import * as kit from "@solana/kit"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { makeSolanaReads } from "../../layers/live/solana/reads.js"
-import { listTokens, planTransfer } from "../../layers/live/solana/transfers.js"
+import { makeTransferPlanner } from "../../layers/live/solana/transferPlan.js"
+import { listTokens } from "../../layers/live/solana/transfers.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
 import { decodeOptions } from "../../schemas/options.js"
 import type { DemoSolanaAccount } from "../solana-wallet/accounts.js"
@@ -27,8 +28,8 @@ export const scriptSolanaTransfer = async (
   const tokens = await Effect.runPromise(listTokens(reads, chain, from.address))
   const token = tokens.find((t) => (mint === undefined ? t.kind === "native" : t.id === mint))
   if (token === undefined) throw new Error(`${from.address} holds no ${mint ?? "SOL"}`)
-  const { wire } = await Effect.runPromise(planTransfer(reads, chain, { from: from.address, to, token, amount }))
+  const { wire } = await Effect.runPromise(makeTransferPlanner(kit)(reads, chain, { from: from.address, to, token, amount }))
   const signer = await createDemoSigner(from)
   const signature = await submitTransaction(rpcUrl, await signer.signTransaction(wire), { commitment: "confirmed" })
-  return getBase58Decoder().decode(signature)
+  return kit.getBase58Decoder().decode(signature)
 }

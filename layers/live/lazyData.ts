@@ -101,11 +101,14 @@ const forwardAnalytics = (analytics: Effect.Effect<AnalyticsShape>, on: boolean)
     : DROP_ANALYTICS
 
 /**
- * The lazily loaded data plane over `page` (the browser's by default), its chunk from `load` (tests pass
- * their own).
+ * The lazily loaded data plane over `page`, its chunk from `load` (tests pass their own).
+ *
+ * `page` has no default on purpose: with `page = browserPage` and lazyDataLive called once, Next's SWC
+ * minifier inlined the call and emptied browserPage to `{}` (it missed that the object escapes through the
+ * default parameter), so `page.onPageHide` was not a function in every `next build` (issue 24).
  */
 export const lazyDataLive = (
-  page: AnalyticsPage = browserPage,
+  page: AnalyticsPage,
   load: () => Promise<DataPlaneModule> = () => import("./dataPlane.js")
 ): Layer.Layer<BlockchainApi | Explorer | Analytics, never, Config | Storage | Alerts | Events> =>
   Layer.scopedContext(
@@ -129,5 +132,5 @@ export const lazyDataLive = (
   )
 
 /** The whole data plane for the runtime: alerts, then the lazily loaded services. */
-export const LazyDataLive: Layer.Layer<Alerts | BlockchainApi | Explorer | Analytics, never, Config | Storage | Events> = lazyDataLive()
+export const LazyDataLive: Layer.Layer<Alerts | BlockchainApi | Explorer | Analytics, never, Config | Storage | Events> = lazyDataLive(browserPage)
   .pipe(Layer.provideMerge(AlertsLive))

@@ -1,18 +1,24 @@
 // The package a host installs (issue 8, ARCHITECTURE §9), checked from the outside on the packed tarball:
 // build, pack, publint, attw, then a fresh host in a temp dir that installs the tarball offline from the
-// npm cache, typechecks the README's examples under `tsc --strict` (bundler and node16 resolution),
+// npm cache, typechecks the README's examples under `tsc --strict` (bundler, node16 and node10 resolution),
 // bundles them with esbuild (no Effect in any initial chunk) and server-renders the React one in plain
 // Node and runs the README's testing example under the host's vitest; then the same for a second host on React 18 (the peer range's other major), installed with
-// `npm install --prefer-offline` (React 18 is not in our lockfile). Prints the figures a host cares about.
+// `npm install --prefer-offline` (React 18 is not in our lockfile); then a Next.js 15 host built for
+// production (nextHost.mjs) and every dist file through Next's minifier. Prints the figures a host cares about.
 // `node test/package/check.mjs` (the `package` phase of `npm test`). Exits non-zero on any failure.
-import { execFileSync, spawn, spawnSync } from "node:child_process"
+import { execFileSync } from "node:child_process"
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { basename, dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib"
 import ts from "typescript"
-import { hostLockfile } from "./hostLockfile.mjs"
+import { hostEnv, NPM_ARGS, npmWarnings, run, spawnAsync } from "./commands.mjs"
+import { installLockedHost } from "./lockedHost.mjs"
+import { browseNextHost, buildNextHost, installNextHost } from "./nextHost.mjs"
+import { emptiedObjects, minifyAsNext } from "./nextMinify.mjs"
+import { sourceMapProblems } from "./sourceMaps.mjs"
+import { bundleWithoutKit } from "./withoutKit.mjs"
 import { readmeExample } from "./readme.mjs"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
@@ -34,6 +40,8 @@ const REACT_18 = { react: "^18.3.1", "react-dom": "^18.3.1", "@types/react": "^1
 const INITIAL_FILES_MAX = 4
 /** The README examples each host runs, by marker, and the file each becomes in the host. */
 const EXAMPLES = { "host app": "App.tsx", "vanilla host": "vanilla.ts", testing: "readme.test.tsx" }
+/** The module resolutions a host's tsconfig may use: node10 (`"node"`) is what `next build` writes for a new app. */
+const HOST_TSCONFIGS = ["tsconfig.bundler.json", "tsconfig.node16.json", "tsconfig.node10.json"]
 // The host's compiler and bundler are ours (same versions): both resolve modules from the host's files,
 // and installing them would only make the install slower.
 const ESBUILD = join(BIN, "esbuild")
@@ -45,21 +53,6 @@ const report = (label, value) => {
   figures.push([label, value])
   console.log(`  ${label}: ${value}`)
 }
-
-/** Runs a command; on failure prints its output and throws. Returns stdout and stderr. */
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 << 20, ...options })
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout ?? "")
-    process.stderr.write(result.stderr ?? "")
-    throw new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`)
-  }
-  return { stdout: result.stdout, stderr: result.stderr }
-}
-
-/** npm's own warnings about this machine's user config are not the package's; every other one is. */
-const npmWarnings = (output) =>
-  output.split("\n").filter((line) => /^npm warn/i.test(line) && !/Unknown (user|global|project) config/.test(line))
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
@@ -76,6 +69,9 @@ const host = join(work, "host")
 const host18 = join(work, "host-react18")
 /** The React 18 host's install, started once the tarball exists and awaited where its steps begin. */
 let host18Install = Promise.resolve()
+const hostNext = join(work, "host-next")
+/** The Next.js host's install, started with the React 18 host's. */
+let nextInstall = Promise.resolve({ warnings: [] })
 let tarball = ""
 let packed = {}
 const ourPackage = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8"))
@@ -98,6 +94,12 @@ try {
     // Runs beside publint, attw and the first host (it mostly waits on the network or the cache).
     host18Install = installReact18Host()
     host18Install.catch(() => undefined) // awaited (and reported) by its step
+    const nextStart = performance.now()
+    nextInstall = installNextHost({ root: ROOT, dir: hostNext, tarball }).then((installed) => {
+      console.log(`  (Next.js host installed in ${((performance.now() - nextStart) / 1000).toFixed(1)} s, beside the steps above)`)
+      return installed
+    })
+    nextInstall.catch(() => undefined) // awaited by its step
   })
 
   await step("publint (strict)", async () => {
@@ -113,52 +115,32 @@ try {
   })
 
   await step("install into a fresh host (offline, from the npm cache)", async () => {
-    await mkdir(host, { recursive: true })
-    const tarballName = `file:${packed.filename}`
-    await cp(tarball, join(host, packed.filename))
-    const ourLock = JSON.parse(await readFile(join(ROOT, "package-lock.json"), "utf8"))
-    const versionOf = (name) => {
-      const entry = ourLock.packages[`node_modules/${name}`]
-      if (entry === undefined) throw new Error(`${name} is not in package-lock.json`)
-      return entry.version
-    }
-    const hostPackage = {
+    const { runtime, warnings } = await installLockedHost({
+      root: ROOT,
+      dir: host,
       name: "walletport-smoke-host",
-      private: true,
-      type: "module",
-      dependencies: { walletport: tarballName, ...Object.fromEntries(HOST_DEPENDENCIES.map((name) => [name, `^${versionOf(name)}`])) },
-      devDependencies: Object.fromEntries([...HOST_TOOLS, ...HOST_TEST_TOOLS].map((name) => [name, `^${versionOf(name)}`]))
-    }
-    await writeFile(join(host, "package.json"), `${JSON.stringify(hostPackage, null, 2)}\n`)
-    const packedManifest = JSON.parse(run("tar", ["-xzOf", tarball, "package/package.json"]).stdout)
-    const { lock, runtime } = await hostLockfile(ourLock, hostPackage, packedManifest, join(host, packed.filename))
-    await writeFile(join(host, "package-lock.json"), `${JSON.stringify(lock, null, 2)}\n`)
-
-    const npmArgs = ["--no-audit", "--no-fund", "--loglevel", "warn"]
-    // A host installs with its own npm settings, not the ones `npm test` exports to its children.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)))
-    let result = spawnSync("npm", ["ci", "--offline", ...npmArgs], { cwd: host, encoding: "utf8", env })
-    if (result.status !== 0) {
-      // The cache lacks a tarball (evicted, or a different npm): let npm resolve, using the network if it must.
-      console.log(`  npm ci --offline failed; retrying with npm install --prefer-offline:\n${result.stderr}`)
-      await rm(join(host, "package-lock.json"))
-      result = spawnSync("npm", ["install", "--prefer-offline", ...npmArgs], { cwd: host, encoding: "utf8", env })
-    }
-    if (result.status !== 0) throw new Error(`host install failed:\n${result.stdout}\n${result.stderr}`)
-    checkInstallWarnings(npmWarnings(`${result.stdout}\n${result.stderr}`))
-
+      tarball,
+      dependencies: HOST_DEPENDENCIES,
+      devDependencies: [...HOST_TOOLS, ...HOST_TEST_TOOLS]
+    })
+    checkInstallWarnings(warnings)
     await checkInstalledTree(runtime)
   })
 
-  await step("typecheck the README examples (tsc --strict, bundler and node16)", async () => {
+  await step("typecheck the README examples (tsc --strict, bundler, node16 and node10)", async () => {
     await writeHostFiles(host)
-    for (const config of ["tsconfig.bundler.json", "tsconfig.node16.json"]) typecheckHost(host, config)
+    for (const config of HOST_TSCONFIGS) typecheckHost(host, config)
   })
   await step("typecheck the README's viem example (tsc --strict, bundler and node16)", async () => (await import("./viemExample.mjs")).checkViemExample(host))
 
   await step("bundle with esbuild, server-render in plain Node", async () => {
     await bundleAndRender(host, "React 19")
     await bundleVanilla(host)
+  })
+
+  await step("walletport/solana without @solana/kit: the README example bundles (esbuild)", async () => {
+    await bundleWithoutKit({ dir: host, esbuild: ESBUILD, entry: "client.tsx" })
+    console.log("  bundled with @solana/kit out of reach; its import is left for run time (a send then names the package)")
   })
 
   await step("run the README's testing example under vitest (the host's own)", async () => {
@@ -168,9 +150,31 @@ try {
   await step("React 18 host: install (npm install --prefer-offline), typecheck, bundle, server-render", async () => {
     await host18Install
     await writeHostFiles(host18)
-    for (const config of ["tsconfig.bundler.json", "tsconfig.node16.json"]) typecheckHost(host18, config)
+    for (const config of HOST_TSCONFIGS) typecheckHost(host18, config)
     await bundleAndRender(host18, "React 18")
     runReadmeTest(host18, "React 18")
+  })
+
+  let nextTsconfig = {}
+  await step("Next.js 15 host: next build (webpack, SWC minifier)", async () => {
+    checkInstallWarnings((await nextInstall).warnings)
+    nextTsconfig = await buildNextHost({ root: ROOT, dir: hostNext })
+  })
+
+  await step("Next.js 15 host: its generated tsconfig (every subpath), next start in Chromium", async () => {
+    report("Next.js host: the tsconfig next build wrote", `moduleResolution ${JSON.stringify(nextTsconfig.compilerOptions?.moduleResolution)}`)
+    typecheckHost(hostNext, "tsconfig.json")
+    await browseNextHost({ root: ROOT, dir: hostNext, label: "Next.js host (React 19, next build)" })
+  })
+
+  await step("Next's SWC minifier over every file of dist: no object emptied", async () => {
+    await checkNextMinify(join(host, "node_modules/walletport/dist"))
+  })
+
+  await step("source maps: every source inside the package, with its text", async () => {
+    const { maps, sources, problems } = await sourceMapProblems(join(host, "node_modules/walletport"))
+    report("source maps in the tarball", `${maps} maps, ${sources} sources, ${problems.length} outside the package or without their text`)
+    if (problems.length > 0) failures.push(`source maps:\n${problems.join("\n")}`)
   })
 
   await step("sizes of each entry's output in the tarball", async () => {
@@ -191,6 +195,7 @@ try {
 } finally {
   // A failed step must not delete the React 18 host from under its running install.
   await host18Install.catch(() => undefined)
+  await nextInstall.catch(() => undefined)
   if (process.env.KEEP_PACKAGE_HOST === undefined) await rm(work, { recursive: true, force: true })
   else console.log(`\nkept ${work}`)
 }
@@ -451,9 +456,8 @@ async function installReact18Host() {
     devDependencies: { ...types, ...Object.fromEntries(HOST_TEST_TOOLS.map((name) => [name, `^${versionOf(name)}`])) }
   }
   await writeFile(join(host18, "package.json"), `${JSON.stringify(hostPackage, null, 2)}\n`)
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)))
   const start = performance.now()
-  const result = await spawnAsync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "warn"], { cwd: host18, env })
+  const result = await spawnAsync("npm", ["install", "--prefer-offline", ...NPM_ARGS], { cwd: host18, env: hostEnv() })
   if (result.status !== 0) throw new Error(`React 18 host install failed:\n${result.stdout}\n${result.stderr}`)
   checkInstallWarnings(npmWarnings(`${result.stdout}\n${result.stderr}`))
   const installed = JSON.parse(await readFile(join(host18, "node_modules/react/package.json"), "utf8")).version
@@ -461,17 +465,17 @@ async function installReact18Host() {
   console.log(`  (React 18 host: react ${installed} installed in ${((performance.now() - start) / 1000).toFixed(1)} s, alongside the steps above)`)
 }
 
-/** spawnSync's result, without blocking the event loop (so an install can run beside other steps). */
-function spawnAsync(command, args, options) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk))
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk))
-    child.on("error", reject)
-    child.on("close", (status) => resolvePromise({ status, stdout, stderr }))
-  })
+/** Every JS file of the installed package through Next's minifier: an emptied object fails (nextMinify.mjs). */
+async function checkNextMinify(dist) {
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith(".js"))
+  const problems = []
+  for (const file of files) {
+    const source = await readFile(join(dist, file), "utf8")
+    const emptied = emptiedObjects(source, await minifyAsNext(ROOT, source))
+    if (emptied.length > 0) problems.push(`${file}: ${emptied.join(", ")}`)
+  }
+  report("JS files of dist through Next's SWC minifier", `${files.length}, ${problems.length} with an object emptied`)
+  if (problems.length > 0) failures.push(`Next's SWC minifier empties objects of dist:\n${problems.join("\n")}`)
 }
 
 async function exists(path) {

@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises"
  * @param host the host's package.json (its dependencies name walletport as `file:<tarball>`)
  * @param walletport the packed package.json and the tarball's path (as the host's package.json spells it)
  */
-export async function hostLockfile(ours, host, walletport, tarballPath) {
+export async function hostLockfile(ours, host, walletport, tarballPath, registry = "https://registry.npmjs.org/") {
   const packages = ours.packages
   const tarball = await readFile(tarballPath)
   const spec = host.dependencies.walletport
@@ -68,10 +68,23 @@ export async function hostLockfile(ours, host, walletport, tarballPath) {
   const tools = closure(Object.keys(host.devDependencies))
   const lock = { name: host.name, lockfileVersion: 3, requires: true, packages: { "": { name: host.name, ...pick(host) } } }
   for (const path of [...new Set([...runtime, ...tools])].sort()) {
-    const { dev, devOptional, peer, ...entry } = entryOf(path)
+    const { dev, devOptional, peer, ...entry } = withTarballUrl(path, entryOf(path), registry)
     lock.packages[path] = runtime.has(path) ? entry : { ...entry, dev: true }
   }
   return { lock, runtime }
+}
+
+/**
+ * Our lockfile names no `resolved` URLs (npm left them out), so `npm ci` asks the registry for a package's
+ * document to find its tarball, and fails offline for a package whose document the cache lacks (Next's
+ * styled-jsx did): the URL is the registry's, spelt as npm spells it; the tarball comes from the cache by
+ * its integrity.
+ */
+const withTarballUrl = (path, entry, registry) => {
+  if (entry.resolved !== undefined || entry.link === true || entry.version === undefined) return entry
+  const name = entry.name ?? path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length)
+  const base = name.slice(name.lastIndexOf("/") + 1)
+  return { ...entry, resolved: new URL(`${name}/-/${base}-${entry.version}.tgz`, registry).href }
 }
 
 const pick = ({ dependencies, devDependencies }) => ({ dependencies, devDependencies })

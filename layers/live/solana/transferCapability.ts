@@ -1,6 +1,7 @@
 /**
  * The Solana adapter's TransferCapability (issue 10): chain reads through the Solana reads (the shared RPC
- * policy: retry, timeout, fallback, typed errors), the transaction built in the lazily loaded ./transfers.ts;
+ * policy: retry, timeout, fallback, typed errors), the token list and outcomes in the lazily loaded ./transfers.ts,
+ * the transaction in ./transferPlan.ts with @solana/kit (both loaded on first use);
  * the wallet signs and broadcasts with solana:signAndSendTransaction.
  */
 import * as Effect from "effect/Effect"
@@ -9,10 +10,14 @@ import type { RpcHttpError } from "../../../schemas/errors/chainRpc.js"
 import { InvalidParamsRpcError } from "../../../schemas/errors/walletRpc.js"
 import type { AdapterSubmitError, TransferCapability } from "../../../services/ChainAdapter.js"
 import { lazyReadChunk } from "../lazyChunk.js"
+import { importKit } from "./kit.js"
 import { pollOutcome } from "../outcomePolling.js"
 import type { SolanaReads } from "./reads.js"
 
 const transfersChunk = lazyReadChunk("the Solana transfer builder", () => import("./transfers.js"))
+/** The planner with @solana/kit, loaded on the first plan only: listing tokens and outcomes need no kit. */
+const plannerChunk = lazyReadChunk("the Solana transaction builder (@solana/kit)", () =>
+  Promise.all([import("./transferPlan.js"), importKit()]).then(([m, kit]) => m.makeTransferPlanner(kit)))
 
 export interface SolanaTransferDeps {
   /** The Solana reads (loaded on first use). Fails: RpcHttpError when its chunk does not load. */
@@ -26,8 +31,8 @@ export const makeSolanaTransfers = (deps: SolanaTransferDeps): TransferCapabilit
   return {
     tokens: (network, owner) => Effect.flatMap(both, ([reads, kit]) => kit.listTokens(reads, network.caipNetworkId, owner)),
     plan: (network, transfer) =>
-      Effect.flatMap(both, ([reads, kit]) =>
-        Effect.map(kit.planTransfer(reads, network.caipNetworkId, transfer), (planned) => ({ _tag: "solana" as const, transfer, ...planned }))),
+      Effect.flatMap(Effect.all([deps.reads, plannerChunk]), ([reads, planTransfer]) =>
+        Effect.map(planTransfer(reads, network.caipNetworkId, transfer), (planned) => ({ _tag: "solana" as const, transfer, ...planned }))),
     submit: (walletId, network, plan) =>
       plan._tag === "solana"
         ? deps.signAndSend(walletId, plan.transfer.from, network, plan.wire)
