@@ -52,6 +52,12 @@ export interface CatalogueShape {
   readonly open: Effect.Effect<void>
   /** Loads the next page unless one is loading or all are in. Never fails. */
   readonly loadMore: Effect.Effect<void>
+  /**
+   * The view's end came into view with `page` pages listed: loads the next one, unless the listing has moved on
+   * since (the view saw an earlier state: its effect can run after a page has come in), one is loading or all
+   * are in. Never fails.
+   */
+  readonly loadAfter: (page: number) => Effect.Effect<void>
   /** Searches `query` once it has not changed for the debounce (SPEC §9: 500 ms); "" stops searching at once. Never fails. */
   readonly setSearch: (query: string) => Effect.Effect<void>
 }

@@ -82,11 +82,12 @@ export const CatalogueLive: Layer.Layer<Catalogue, never, Explorer | Connectors>
       Effect.forkScoped
     )
 
-    const loadMore = Effect.uninterruptibleMask((restore) =>
+    /** Claims and loads the next page when `wanted` says so of the state (and none loads, and more exist). */
+    const loadNext = (wanted: (s: CatalogueState) => boolean) => Effect.uninterruptibleMask((restore) =>
       Effect.gen(function*() {
         // Claim the next page atomically: a second call while one loads is a no-op.
         const next = yield* SubscriptionRef.modify(state, (s) =>
-          s.loading || !morePages(s) ? [undefined, s] as const : [s.page + 1, { ...s, loading: true }] as const
+          s.loading || !morePages(s) || !wanted(s) ? [undefined, s] as const : [s.page + 1, { ...s, loading: true }] as const
         )
         if (next === undefined) return
         yield* restore(explorer.getWallets({ page: next })).pipe(
@@ -108,7 +109,10 @@ export const CatalogueLive: Layer.Layer<Catalogue, never, Explorer | Connectors>
           Effect.ignore
         )
       })
-    ).pipe(Effect.withSpan("Catalogue.loadMore"))
+    )
+
+    const loadMore = loadNext(() => true).pipe(Effect.withSpan("Catalogue.loadMore"))
+    const loadAfter = (page: number) => loadNext((s) => s.page === page).pipe(Effect.withSpan("Catalogue.loadAfter"))
 
     const runSearch = (search: string) =>
       Effect.sleep(Duration.millis(DEBOUNCE_DEFAULT_MS)).pipe(
@@ -143,6 +147,6 @@ export const CatalogueLive: Layer.Layer<Catalogue, never, Explorer | Connectors>
       )
     }).pipe(Effect.withSpan("Catalogue.open"))
 
-    return { state, open, loadMore, setSearch }
+    return { state, open, loadMore, loadAfter, setSearch }
   })
 )

@@ -89,6 +89,30 @@ describe("Catalogue", () => {
     }).pipe(Effect.provide(graph({ pages })))
   })
 
+  it.effect("an end reached with an earlier page listed asks for nothing (the view's effect ran after the page came in)", () => {
+    const pages = Ref.unsafeMake(0)
+    return Effect.gen(function*() {
+      const c = yield* Catalogue
+      // The view rendered before page 1 (its few installed rows: the end is in view) ...
+      yield* c.open
+      yield* TestClock.adjust(100)
+      yield* settle
+      assert.strictEqual((yield* state).page, 1)
+      // ... and its effect runs now, with page 1 in: no page 2 for an end the visitor never saw.
+      yield* c.loadAfter(0)
+      yield* TestClock.adjust(100)
+      yield* settle
+      assert.strictEqual((yield* state).page, 1)
+      assert.strictEqual(yield* Ref.get(pages), 1)
+      // The end of page 1 in view: page 2.
+      yield* Effect.fork(c.loadAfter(1))
+      yield* TestClock.adjust(100)
+      yield* settle
+      assert.strictEqual((yield* state).page, 2)
+      assert.strictEqual(yield* Ref.get(pages), 2)
+    }).pipe(Effect.provide(graph({ pages })))
+  })
+
   it.effect("one catalogue per instance: opening AllWallets again keeps the pages (no new request) and clears the search", () => {
     const pages = Ref.unsafeMake(0)
     return Effect.gen(function*() {

@@ -29,7 +29,7 @@ const INTERIM_INTRO = {
 
 const catalogueState = Effect.map(Catalogue, (catalogue) => catalogue.state)
 const openCatalogue = Effect.flatMap(Catalogue, (catalogue) => catalogue.open)
-const loadMore = Effect.flatMap(Catalogue, (catalogue) => catalogue.loadMore)
+const loadAfter = (page: number) => Effect.flatMap(Catalogue, (catalogue) => catalogue.loadAfter(page))
 const setSearch = (query: string) => Effect.flatMap(Catalogue, (catalogue) => catalogue.setSearch(query))
 
 /** A row's id as the intents take it: an explorer wallet's, or a connector's. */
@@ -55,7 +55,9 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
   useEffect(() => run(setSearch(query)), [run, query])
   const explorer = useMemo(() => explorerRows(catalogue?.entries ?? [], mobile), [catalogue, mobile])
   const entries = useMemo(() => [...searchWallets(rows, searched), ...explorer], [rows, searched, explorer])
-  const onEndReached = useCallback(() => run(loadMore), [run])
+  // The page this render listed goes with the call: the view's effect may run after the next page has come in.
+  const listedPage = catalogue?.page ?? 0
+  const onEndReached = useCallback(() => run(loadAfter(listedPage)), [run, listedPage])
   const counted = catalogue === undefined ? 0 : catalogue.count + catalogue.featured.length + catalogue.recommended.length
   return (
     <AllWalletsView
