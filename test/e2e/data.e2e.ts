@@ -14,7 +14,10 @@ import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/s
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { dataServerSwitch, instantPreviewGone, useHarness } from "./harness.js"
 
-const harness = useHarness()
+// Its own stack: it registers a profile name for the demo account (every later file on a shared stack would show
+// that name instead of the address: walkthrough.e2e.ts failed so) and counts the account's ERC-20 balances from
+// the deployment (viem.e2e.ts moves wUSD from the same account).
+const harness = useHarness({ stack: "own" })
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 const NAME = "demo-user.walletport.id"
 
