@@ -62,6 +62,17 @@ export const disconnect = (namespace?: ChainNamespace) =>
     yield* Effect.flatMap(modal.homeRoute, (route) => Effect.flatMap(Router, (router) => router.reset(route)))
   }).pipe(Effect.withSpan("intent.disconnect"))
 
+/**
+ * The Account view's Disconnect (issue 23): the wallet it shows ends in every namespace it holds, then the home
+ * view (another wallet's account, or Connect). `disconnect(namespace)` stays for the API's per-namespace call.
+ */
+export const disconnectWallet = (namespace: ChainNamespace) =>
+  Effect.gen(function*() {
+    yield* (yield* Connection).disconnectWallet(namespace)
+    const modal = yield* Modal
+    yield* Effect.flatMap(modal.homeRoute, (route) => Effect.flatMap(Router, (router) => router.reset(route)))
+  }).pipe(Effect.withSpan("intent.disconnectWallet"))
+
 /** Switches to a configured network; with a wallet connected in its namespace, the wallet moves first. */
 export const switchNetwork = (caipNetworkId: string) =>
   Effect.gen(function*() {

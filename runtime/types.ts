@@ -90,8 +90,16 @@ export interface WalletportInternals {
   readonly load: () => Promise<LoadedWalletport>
   /** Starts loading the runtime and the modal UI (on hover or focus of the button). */
   readonly prefetch: () => void
-  /** The host's theme options as given (not yet decoded), for the connect button in the host's DOM. */
-  readonly theme?: { readonly mode: WalletportOptionsInput["themeMode"]; readonly variables: WalletportOptionsInput["themeVariables"] }
+  /** The host's options the connect button in the host's DOM reads, as given (not yet decoded). */
+  readonly theme?: ButtonOptions
+}
+
+/** The options the connect button reads: the theme, and whether a wallet on another chain is the host's choice. */
+export interface ButtonOptions {
+  readonly mode: WalletportOptionsInput["themeMode"]
+  readonly variables: WalletportOptionsInput["themeVariables"]
+  /** With `allowUnsupportedChain` the button shows the account, not "Wrong network". */
+  readonly allowUnsupportedChain?: WalletportOptionsInput["allowUnsupportedChain"]
 }
 
 /** A loaded instance's internals: the runtime itself. */

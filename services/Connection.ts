@@ -84,6 +84,11 @@ export interface ConnectionShape {
   readonly cancel: Effect.Effect<void>
   /** Local clean-up first (state, storage, account, watcher), then a best-effort revoke. Never fails. */
   readonly disconnect: (namespace?: ChainNamespace) => Effect.Effect<void>
+  /**
+   * The Account view's Disconnect: `namespace` and every other namespace the same wallet holds (the same
+   * connector: a multi-chain wallet's, one WalletConnect session's); other wallets stay. Never fails.
+   */
+  readonly disconnectWallet: (namespace: ChainNamespace) => Effect.Effect<void>
   /** Signs a UTF-8 message with the namespace's account. Fails: ConnectorNotConnected, the wallet's errors. */
   readonly signMessage: (
     message: string,

@@ -50,7 +50,7 @@ const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
   const colors = useMemo(() => connected?.buttonTheme(theme?.mode, theme?.variables), [connected, theme])
   const state = connectButtonState(
     account,
-    connected === undefined || colors === undefined ? undefined : (a) => connected.connectedButtonState(a, colors)
+    connected === undefined || colors === undefined ? undefined : (a) => connected.connectedButtonState(a, colors, theme)
   )
   return (
     <ConnectButtonView

@@ -48,12 +48,12 @@ a{color:inherit}
 .toast{display:flex;align-items:center;gap:8px;max-width:100%;margin:0 0 16px;padding:8px 14px;border:1px solid var(--wp-border);border-radius:999px;background:var(--wp-bg-2);font-size:${fs(14)};font-weight:600;color:var(--wp-fg-1);animation:wp-fade 150ms ease-out}
 .toast[data-variant="error"]{color:var(--wp-error)}
 .toast[data-variant="loading"]::before{content:"";flex:none;width:12px;height:12px;border:2px solid var(--wp-fg-3);border-top-color:var(--wp-accent);border-radius:50%;animation:wp-spin 800ms linear infinite}
-.alert{flex:none;display:flex;align-items:flex-start;gap:10px;margin:0 16px 8px;padding:10px 8px 10px 12px;border:1px solid var(--wp-error);border-radius:${r(12)};background:var(--wp-bg-2);animation:wp-fade 150ms ease-out}
-.alert>svg{margin-top:1px;color:var(--wp-error)}
-.alert-t{flex:1;min-width:0}
-.alert-h{font-size:${fs(14)};font-weight:700;line-height:1.3;color:var(--wp-error)}
-.alert-p{margin-top:2px;font-size:${fs(13)};color:var(--wp-fg-2)}
-.alert-x{flex:none;width:24px;height:24px;background:var(--wp-bg-3)}
+.banner{flex:none;display:flex;align-items:flex-start;gap:10px;margin:0 16px 8px;padding:10px 8px 10px 12px;border:1px solid var(--wp-error);border-radius:${r(12)};background:var(--wp-bg-2);animation:wp-fade 150ms ease-out}
+.banner>svg{margin-top:1px;color:var(--wp-error)}
+.banner-t{flex:1;min-width:0}
+.banner-h{font-size:${fs(14)};font-weight:700;line-height:1.3;color:var(--wp-error)}
+.banner-p{margin-top:2px;font-size:${fs(13)};color:var(--wp-fg-2)}
+.banner-x{flex:none;width:24px;height:24px;background:var(--wp-bg-3)}
 .list{list-style:none;display:flex;flex-direction:column;gap:2px}
 .wallet{display:flex;align-items:center;gap:12px;width:100%;min-width:0;padding:8px;border-radius:${r(12)};font-size:${fs(15)};font-weight:600}
 .wallet:hover,.wallet[aria-current="true"]{background:var(--wp-bg-2)}

@@ -376,6 +376,17 @@ export const ConnectionLive: Layer.Layer<
       yield* events.track({ _tag: "DISCONNECT_SUCCESS" })
     })
 
+    const disconnectWallet = Effect.fn("Connection.disconnectWallet")(function*(namespace: ChainNamespace) {
+      const s = yield* SubscriptionRef.get(state)
+      // The list's id: a MULTI_CHAIN wallet's sessions carry each adapter's own wallet id.
+      const wallet = s.namespaces[namespace].connectorId
+      const targets = CHAIN_NAMESPACES.filter((ns) =>
+        ns === namespace || (wallet !== undefined && s.namespaces[ns].session !== undefined && s.namespaces[ns].connectorId === wallet)
+      )
+      yield* Effect.forEach(targets, disconnectOne, { concurrency: "unbounded", discard: true })
+      yield* events.track({ _tag: "DISCONNECT_SUCCESS" })
+    })
+
     // ---------------------------------------------------------------------------------------------
     // Restore
     // ---------------------------------------------------------------------------------------------
@@ -459,6 +470,7 @@ export const ConnectionLive: Layer.Layer<
       connectAttempt,
       cancel,
       disconnect,
+      disconnectWallet,
       signMessage: Effect.fn("Connection.signMessage")(function*(message: string, namespace?: ChainNamespace) {
         const { namespace: ns, session } = yield* sessionOf(namespace)
         const adapter = adapterOf(ns)

@@ -130,16 +130,12 @@ describe("two namespaces through the real modal (Chromium, anvil + Surfpool)", (
     await expectAccount(page, EVM, "Anvil", await ethShown(EVM))
   })
 
-  it("Disconnect in the Account view ends the shown namespace; the other stays connected and is shown, then Connect", async () => {
-    await page.getByTestId("disconnect").click()
-    await expectAccount(page, SOL, "Solana Localnet", await solShown(SOL))
-    expect(await page.getByTestId("namespace-eip155").count()).toBe(0)
-    await expect.poll(() => hostAccount(page)).toMatchObject({ namespace: "solana", address: SOL, status: "connected" })
-    // The last one: back to the Connect view, nothing connected, the default namespace active again.
+  it("Disconnect in the Account view ends every namespace of the multi-chain wallet, then Connect (issue 23)", async () => {
     await page.getByTestId("disconnect").click()
     await page.getByTestId(`wallet-${MULTICHAIN_WALLET_RDNS}`).waitFor()
     await expect.poll(() => hostAccount(page)).toMatchObject({ namespace: "eip155", status: "disconnected" })
     expect(await page.getByTestId("solana-address").textContent()).toBe("—")
+    expect(await page.getByTestId("namespace-eip155").count()).toBe(0)
     expect(harness().pageErrors(page)).toEqual([])
   })
 
@@ -165,6 +161,11 @@ describe("two namespaces through the real modal (Chromium, anvil + Surfpool)", (
     // It offers only the EVM networks (those the wallet can move to), and disconnect.
     expect(await evmPage.getByTestId(`network-${ANVIL}`).count()).toBe(1)
     expect(await evmPage.getByTestId(`network-${LOCALNET}`).count()).toBe(0)
+    // It says which chain the wallet is on; the (empty) error line draws no box.
+    expect(await evmPage.getByTestId("unsupported-chain-text").textContent()).toContain(`chain ${UNCONFIGURED_CHAIN_ID},`)
+    expect((await evmPage.getByTestId("network-error").boundingBox())?.height).toBe(0)
+    // The page button says so too (RainbowKit's "Wrong network"), not the address and a balance of the wrong chain.
+    await expect.poll(() => button(evmPage).textContent()).toBe("Wrong network")
     await harness().screenshot(evmPage, "multichain-3-unsupported-chain-360")
     await evmPage.keyboard.press("Escape")
     await dialog(evmPage).waitFor({ state: "detached" })
@@ -193,6 +194,7 @@ describe("two namespaces through the real modal (Chromium, anvil + Surfpool)", (
     })
     expect((await hostAccount(evmPage))).not.toHaveProperty("balance")
     expect(await button(evmPage).textContent()).not.toContain("ETH")
+    expect(await button(evmPage).textContent()).not.toContain("Wrong network")
     await harness().screenshot(evmPage, "multichain-4-allow-unsupported-360")
   })
 })

@@ -177,6 +177,35 @@ describe("MULTI_CHAIN (one wallet found by several adapters)", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("the Account view's Disconnect ends every namespace of the wallet shown, with one event", () => {
+    const phantom = makeFakeChainWallet({ name: "Phantom", rdns: "app.phantom", accounts: { eip155: [EVM_A], solana: [SOL_A] } })
+    const { layer } = graph([phantom], { solana: [phantom] })
+    return Effect.gen(function*() {
+      yield* (yield* Connection).connect("app.phantom")
+      yield* intents.disconnectWallet("solana")
+      assert.strictEqual(yield* status("eip155"), "disconnected")
+      assert.strictEqual(yield* status("solana"), "disconnected")
+      assert.deepStrictEqual(phantom.calls.slice(2).toSorted(), ["eip155:disconnect", "solana:disconnect"])
+      assert.strictEqual((yield* (yield* Router).state.get).view, "Connect")
+      assert.strictEqual((yield* trackedTags).filter((tag) => tag === "DISCONNECT_SUCCESS").length, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("disconnectWallet leaves a namespace connected through another wallet; the home view shows its account", () => {
+    const evm = evmWallet("Evm")
+    const sol = makeFakeChainWallet({ name: "Sol", accounts: { solana: [SOL_A] } })
+    const { layer } = graph([evm], { solana: [sol] })
+    return Effect.gen(function*() {
+      const connection = yield* Connection
+      yield* connection.connect("io.evm")
+      yield* connection.connect("Sol")
+      yield* intents.disconnectWallet("solana")
+      assert.strictEqual(yield* status("solana"), "disconnected")
+      assert.strictEqual(yield* status("eip155"), "connected")
+      assert.strictEqual((yield* (yield* Router).state.get).view, "Account")
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("one namespace of a MULTI_CHAIN entry connects on request", () => {
     const evm = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", accounts: { eip155: [EVM_A] } })
     const sol = makeFakeChainWallet({ name: "Duo", rdns: "io.duo", accounts: { solana: [SOL_A] } })

@@ -53,6 +53,31 @@ describe("ConnectButtonView", () => {
     expect(r.queryByTestId("connect-button-avatar")).toBeNull()
   })
 
+  it("a wallet on a chain the host did not configure: 'Wrong network' in the error colour, no balance or avatar, unless allowed", () => {
+    const account = {
+      isConnected: true,
+      address: connected.fullName,
+      status: "connected",
+      balance: "1.25",
+      balanceSymbol: "ETH",
+      profileImage: "https://example.org/a.png",
+      unsupportedChain: true
+    } as const
+    const wrong = connectedButtonState(account, dark)
+    const r = render(view({ state: wrong }))
+    expect(r.getByTestId("connect-button").textContent).toBe("Wrong network")
+    expect(r.getByTestId("connect-button").getAttribute("title")).toContain(connected.fullName)
+    expect(r.queryByRole("img")).toBeNull()
+    expect(wrong.colors.surfaceFg).toBe(dark.errorFg)
+    expect(contrast(parseColor(dark.errorFg) ?? [0, 0, 0], parseColor(dark.surface) ?? [0, 0, 0])).toBeGreaterThanOrEqual(4.5)
+    const light = buttonTheme("light", {})
+    expect(contrast(parseColor(light.errorFg) ?? [0, 0, 0], parseColor(light.surface) ?? [0, 0, 0])).toBeGreaterThanOrEqual(4.5)
+    // The host's choice: the account as usual.
+    const allowed = connectedButtonState(account, dark, { allowUnsupportedChain: true })
+    expect(allowed.displayName).toBe("0x71C7…976F")
+    expect(allowed.colors.surfaceFg).toBe(dark.surfaceFg)
+  })
+
   it("takes a label, and hides the balance when showBalance is false", () => {
     const r = render(view({ label: "Sign in" }))
     expect(r.getByRole("button").textContent).toBe("Sign in")

@@ -111,4 +111,4 @@ const textsOnSurfaceMeetAA = (what: string, surfaceRule: string, textRules: Read
 }
 
 textsOnSurfaceMeetAA("toast", ".toast", [".toast", '.toast[data-variant="error"]'])
-textsOnSurfaceMeetAA("alert banner", ".alert", [".alert-h", ".alert-p"])
+textsOnSurfaceMeetAA("alert banner", ".banner", [".banner-h", ".banner-p"])

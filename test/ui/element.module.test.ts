@@ -6,8 +6,11 @@ import { brotliCompressSync, constants } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { defineWalletportButton } from "../../runtime/entries/element.js"
 
-/** The budget for the entry, minified + brotli: 3.9 KiB when written, most of it the theme resolution it shares with <ConnectButton/>. */
-const BROTLI_BUDGET = 4.5 * 1024
+/**
+ * The budget for the entry, minified + brotli: 3.9 KiB when written, most of it the theme resolution it shares with
+ * <ConnectButton/>; 4,609 B once the button learned "Wrong network" (issue 23).
+ */
+const BROTLI_BUDGET = 4.6 * 1024
 
 describe("walletport/element", () => {
   it("bundles without React or Effect, within its size budget", async () => {

@@ -16,6 +16,8 @@ export interface ButtonSurfaceColors {
   readonly surfaceFg: string
   readonly mutedFg: string
   readonly border: string
+  /** The error colour on `surface` ("Wrong network"). */
+  readonly errorFg: string
 }
 
 /** Concrete colours and shape (the button sits in the host's DOM, outside the modal's variables): ui/theme/buttonTheme.ts. */

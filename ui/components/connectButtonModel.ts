@@ -27,7 +27,7 @@ export const resolveShowBalance = (flag: boolean | ResponsiveFlag | undefined, l
 /** The fields of the account the button reads. */
 export type ButtonAccount =
   & Pick<WalletportAccount, "isConnected" | "address" | "status" | "balance" | "balanceSymbol">
-  & Partial<Pick<WalletportAccount, "profileName" | "profileImage">>
+  & Partial<Pick<WalletportAccount, "profileName" | "profileImage" | "unsupportedChain">>
 
 /** A connected account as the button reads it. */
 export type ConnectedButtonAccount = ButtonAccount & { readonly address: string }

@@ -6,21 +6,34 @@
  * show the same.
  */
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import type { ButtonOptions } from "../../runtime/types.js"
 import type { ConnectedButtonAccount } from "./connectButtonModel.js"
 import type { ButtonSurfaceColors, ConnectButtonState } from "./ConnectButtonView.js"
 import { safeImageSrc } from "./safeImageSrc.js"
 
 export { buttonTheme } from "../theme/buttonTheme.js"
 
-/** The connected button's state for an account, in `colors` (buttonTheme() gives them). */
+/** The button's text when the wallet is on a chain the host did not configure (as RainbowKit says it). */
+export const WRONG_NETWORK_LABEL = "Wrong network"
+
+/**
+ * The connected button's state for an account, in `colors` (buttonTheme() gives them). A wallet on a chain the
+ * host did not configure shows "Wrong network" in the error colour (no balance, no avatar: both would be of the
+ * wrong chain), unless the host allows unsupported chains (`options.allowUnsupportedChain`).
+ */
 export const connectedButtonState = (
   account: ConnectedButtonAccount,
-  colors: ButtonSurfaceColors
-): Extract<ConnectButtonState, { readonly kind: "connected" }> => ({
-  kind: "connected",
-  displayName: account.profileName ?? truncateAddress(account.address),
-  fullName: account.profileName === undefined ? account.address : `${account.profileName} (${account.address})`,
-  avatar: safeImageSrc(account.profileImage),
-  balance: account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol),
-  colors
-})
+  colors: ButtonSurfaceColors,
+  options?: Pick<ButtonOptions, "allowUnsupportedChain">
+): Extract<ConnectButtonState, { readonly kind: "connected" }> => {
+  const wrong = account.unsupportedChain === true && options?.allowUnsupportedChain !== true
+  const name = wrong ? WRONG_NETWORK_LABEL : account.profileName
+  return {
+    kind: "connected",
+    displayName: name ?? truncateAddress(account.address),
+    fullName: name === undefined ? account.address : `${name} (${account.address})`,
+    avatar: wrong ? undefined : safeImageSrc(account.profileImage),
+    balance: wrong || account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol),
+    colors: wrong ? { ...colors, surfaceFg: colors.errorFg } : colors
+  }
+}

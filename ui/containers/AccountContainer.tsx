@@ -63,7 +63,7 @@ export const AccountContainer = (): ReactNode => {
       {...(switcher === undefined ? {} : { namespaces: switcher })}
       copied={copied}
       onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
-      onDisconnect={() => run(intents.disconnect(account.namespace))}
+      onDisconnect={() => run(intents.disconnectWallet(account.namespace))}
       {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
       {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
       email={email === undefined ? undefined : { address: email, onEdit: () => run(intents.showView({ view: "UpdateEmailWallet" })) }}

@@ -48,9 +48,7 @@ export const ConnectContainer = (): ReactNode => {
           }
         }
         : {})}
-      {...(model.allWallets !== undefined
-        ? { allWallets: { count: model.allWallets.count, onSelect: () => internals.run(intents.showView({ view: "AllWallets" })) } }
-        : {})}
+      allWallets={{ count: model.allWallets.count, onSelect: () => internals.run(intents.showView({ view: "AllWallets" })) }}
       legal={{ termsUrl: options.termsConditionsUrl, privacyUrl: options.privacyPolicyUrl }}
       email={email === undefined || draft === undefined ? email : { ...email, initialValue: draft }}
     />

@@ -16,11 +16,13 @@ export const UnsupportedChainContainer = (): ReactNode => {
   const { pending, error, choose } = useSwitchNetwork()
   // Only the networks the wallet can move to: those of the namespace that is off-chain.
   const namespace = state?.activeNamespace
+  const walletChain = state?.unsupportedChainId?.split(":")[1]
   return (
     <UnsupportedChainView
       groups={groups.filter((g) => g.namespace === namespace)}
+      walletChain={walletChain}
       onSelect={choose}
-      onDisconnect={() => run(intents.disconnect(namespace))}
+      onDisconnect={() => { if (namespace !== undefined) run(intents.disconnectWallet(namespace)) }}
       pending={pending}
       error={error}
     />

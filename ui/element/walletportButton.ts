@@ -149,7 +149,7 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
     #render(): void {
       const { theme: options } = instance.internals
       const theme = buttonTheme(options?.mode, options?.variables)
-      const state = connectButtonState(instance.getAccount(), (account) => connectedButtonState(account, theme))
+      const state = connectButtonState(instance.getAccount(), (account) => connectedButtonState(account, theme, options))
       const sizeAttribute = this.getAttribute("size")
       const size: ConnectButtonSize = isButtonSize(sizeAttribute) ? sizeAttribute : "md"
       const css = buttonCss(theme, size, state.kind === "connected" ? state.colors : undefined)

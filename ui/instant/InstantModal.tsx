@@ -73,9 +73,7 @@ export const InstantModal = (props: {
             onSelect={(connectorId) => props.onPick({ kind: "wallet", connectorId })}
             mobile={mobile}
             {...(walletConnect === undefined ? {} : { walletConnect: { onSelect: () => props.onPick({ kind: "walletConnect", connectorId: walletConnect }) } })}
-            {...(model.allWallets === undefined
-              ? {}
-              : { allWallets: { count: model.allWallets.count, onSelect: () => props.onPick({ kind: "allWallets" }) } })}
+            allWallets={{ count: model.allWallets.count, onSelect: () => props.onPick({ kind: "allWallets" }) }}
             legal={{ termsUrl: options.termsUrl, privacyUrl: options.privacyUrl }}
             // As the core's field: busy from a submit until the core's takes over (its flow is then sending).
             email={options.email ? { onSubmit: props.onEmail, sending: state.email !== undefined, revision: undefined } : undefined}

@@ -18,15 +18,15 @@ export interface AlertBannerProps {
 export const AlertBanner = (props: AlertBannerProps): ReactNode => {
   const text = ALERTS[props.kind]
   return (
-    <div className="alert" role="alert" data-testid="alert-banner" data-kind={props.kind}>
+    <div className="banner" role="alert" data-testid="alert-banner" data-kind={props.kind}>
       <Icon d={WARNING} size={18} />
-      <div className="alert-t">
-        <h3 className="alert-h">{text.short}</h3>
-        <p className="alert-p">{text.long}</p>
+      <div className="banner-t">
+        <h3 className="banner-h">{text.short}</h3>
+        <p className="banner-p">{text.long}</p>
       </div>
       <button
         type="button"
-        className="ib alert-x"
+        className="ib banner-x"
         aria-label="Dismiss alert"
         onClick={(e) => {
           // The button leaves with the banner: focus stays in the dialog (its Tab goes to the first control).

@@ -19,6 +19,7 @@ export const buttonTheme = (mode: ThemeMode | undefined, variables: ThemeVariabl
     surfaceFg: t.fg1,
     mutedFg: t.fg2,
     border: t.border,
+    errorFg: t.error,
     fontFamily: t.fontFamily,
     fontSizeMaster: t.fontSizeMaster,
     borderRadiusMaster: t.borderRadiusMaster

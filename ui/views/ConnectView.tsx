@@ -15,8 +15,8 @@ export interface ConnectViewProps {
   readonly mobile: boolean
   /** Given only when WalletConnect is configured: its entry opens the QR / deep-link flow. */
   readonly walletConnect?: { readonly onSelect: () => void; readonly onPrefetch?: () => void }
-  /** Given when the full list holds more than this view shows: the entry that opens AllWallets. */
-  readonly allWallets?: { readonly count?: number; readonly onSelect: () => void }
+  /** The entry that opens AllWallets (the catalogue); `count` when the list holds more than this view shows. */
+  readonly allWallets?: { readonly count?: number | undefined; readonly onSelect: () => void }
   /** Where "Get a wallet" leads on a desktop without any wallet. */
   readonly getWalletUrl?: string
   readonly legal?: LegalLinks

@@ -6,6 +6,8 @@ import { NetworkList, type NetworkGroup } from "./NetworkList.js"
 export interface UnsupportedChainViewProps {
   /** The host's networks, any of which the wallet can switch to. */
   readonly groups: ReadonlyArray<NetworkGroup>
+  /** The chain the wallet is on (its CAIP-2 reference, e.g. "999"), when known. */
+  readonly walletChain?: string | undefined
   readonly onSelect: (caipNetworkId: string) => void
   readonly onDisconnect: () => void
   readonly pending?: string | undefined
@@ -18,8 +20,11 @@ export interface UnsupportedChainViewProps {
  */
 export const UnsupportedChainView = (props: UnsupportedChainViewProps): ReactNode => (
   <div data-testid="unsupported-chain-view">
-    <p className="sub intro">
-      Your wallet is on a network this app does not support. Switch to one of these networks to continue.
+    <p className="sub intro" data-testid="unsupported-chain-text">
+      {props.walletChain === undefined
+        ? "Your wallet is on a network this app does not support."
+        : `Your wallet is on chain ${props.walletChain}, which this app does not support.`}{" "}
+      Switch to one of these networks to continue.
     </p>
     <NetworkList
       groups={props.groups}

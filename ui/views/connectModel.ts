@@ -16,8 +16,12 @@ export interface ConnectModel {
   readonly rows: ReadonlyArray<ConnectorEntryProps>
   /** The WalletConnect entry's id when its row shows (SPEC §2: first, hidden when already connected through it). */
   readonly walletConnect: string | undefined
-  /** All Wallets shows when the full list holds more than the rows and WalletConnect: the count it carries. */
-  readonly allWallets: { readonly count: number } | undefined
+  /**
+   * All Wallets, always offered (SPEC §2 order; issue 23): it reaches the catalogue (every WalletConnect wallet,
+   * wallets to install) even when a browser wallet is installed. It counts the listed wallets only when the full
+   * list holds more than the rows and WalletConnect (the catalogue's own count is not known here).
+   */
+  readonly allWallets: { readonly count: number | undefined }
 }
 
 export const connectModel = (
@@ -32,6 +36,6 @@ export const connectModel = (
   return {
     rows,
     walletConnect: walletConnect === undefined || connected.includes(walletConnect.id) ? undefined : walletConnect.id,
-    allWallets: more ? { count: connectors.length } : undefined
+    allWallets: { count: more ? connectors.length : undefined }
   }
 }
