@@ -115,6 +115,11 @@ export interface ChainAdapterShape {
   readonly restore: (walletId: string, network: Network) => Effect.Effect<Session | undefined, AdapterConnectError>
   /** Best-effort: tells the wallet we are gone (revoke / standard:disconnect), bounded by a timeout. Never fails. */
   readonly disconnect: (walletId: string) => Effect.Effect<void>
+  /**
+   * The wallets with a connect prompt open now (layers/live/promptGate.ts): one at a time per wallet, and still
+   * open after the visitor went Back. Absent where the connector has no such prompt.
+   */
+  readonly prompting?: Subscribable.Subscribable<ReadonlySet<string>>
   /** The wallet's events, decoded; garbage is dropped. Listeners are removed when the stream ends. */
   readonly events: (walletId: string) => Stream.Stream<AdapterEvent>
   /** Moves the wallet to `network` (EVM: switch, adding the chain on 4902). Fails: AdapterSwitchError. */

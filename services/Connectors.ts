@@ -24,6 +24,8 @@ export interface ConnectorEntry extends Connector {
   readonly walletIds: Readonly<Partial<Record<ChainNamespace, string>>>
   /** The host's entry, for a custom wallet (links to install it). */
   readonly custom: CustomWallet | undefined
+  /** A connect request is still open in the wallet (the visitor went Back): picking it again waits for that one. */
+  readonly prompting?: boolean
 }
 
 export interface ConnectorsShape {

@@ -33,6 +33,8 @@ export interface DemoWalletControls {
   getAutoApprove(): AutoApproveMode
   /** Methods waiting in the prompt, oldest first. */
   pendingRequests(): ReadonlyArray<string>
+  /** Every method the dapp sent, in order. */
+  receivedRequests(): ReadonlyArray<string>
   /** Forget the site's authorization; emits accountsChanged([]). */
   revoke(): void
   simulateChainChanged(chainId: number): void
@@ -126,6 +128,7 @@ export const installDemoWallet = (options: InstallDemoWalletOptions): DemoWallet
     setAutoApprove: (mode) => prompt.setMode(mode),
     getAutoApprove: () => prompt.mode,
     pendingRequests: () => prompt.pending(),
+    receivedRequests: () => provider.received,
     revoke: () => provider.revoke(),
     simulateChainChanged: (chainId) => provider.simulateChainChanged(chainId),
     simulateDisconnect: () => provider.simulateDisconnect()

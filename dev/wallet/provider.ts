@@ -162,9 +162,17 @@ export class DemoWalletProvider {
     return this.#authorized
   }
 
+  /** Every method the dapp asked for, in order (tests count prompts the library sent). */
+  readonly #received: Array<string> = []
+
+  get received(): ReadonlyArray<string> {
+    return [...this.#received]
+  }
+
   // Arrow properties so `const { request } = provider` keeps working, as with most injected providers.
   readonly request = async (args: RequestArguments): Promise<unknown> => {
     if (!isRecord(args) || typeof args["method"] !== "string") throw invalidRequest("expected { method: string, params? }")
+    this.#received.push(args["method"])
     const params = args["params"]
     if (params !== undefined && !isRecord(params) && !Array.isArray(params)) {
       throw invalidRequest("params must be an array or an object")

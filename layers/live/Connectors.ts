@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
+import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
 import { type ConnectorEntry, Connectors } from "../../services/Connectors.js"
@@ -11,6 +12,15 @@ import { orderConnectors } from "./connectorOrder.js"
 
 // Icons are data URIs; a large one is not worth a storage slot (the live list has it anyway).
 const MAX_STORED_ICON_CHARS = 8 * 1024
+
+/** Marks the entries whose wallet has a connect prompt open in some namespace (ChainAdapterShape.prompting). */
+const markPrompting = (
+  entries: ReadonlyArray<ConnectorEntry>,
+  prompting: ReadonlyArray<readonly [ChainNamespace, ReadonlySet<string>] | undefined>
+): ReadonlyArray<ConnectorEntry> =>
+  entries.map((entry) =>
+    prompting.some((open) => open !== undefined && open[1].has(entry.walletIds[open[0]] ?? "")) ? { ...entry, prompting: true } : entry
+  )
 
 export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Config | Storage> = Layer.scoped(
   Connectors,
@@ -22,14 +32,17 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
 
     const compute = Effect.gen(function*() {
       const wallets = yield* Effect.forEach(adapters.all, (adapter) => adapter.wallets.get)
-      return orderConnectors({
+      const prompting = yield* Effect.forEach(adapters.all, (adapter) =>
+        adapter.prompting === undefined ? Effect.succeed(undefined) : Effect.map(adapter.prompting.get, (open) => [adapter.namespace, open] as const)
+      )
+      return markPrompting(orderConnectors({
         wallets,
         recent: yield* SubscriptionRef.get(recentRef),
         customWallets: config.customWallets,
         featuredWalletIds: config.featuredWalletIds,
         includeWalletIds: config.includeWalletIds,
         excludeWalletIds: config.excludeWalletIds
-      })
+      }), prompting)
     })
     // Every entry, the embedded wallet's AUTH connector included: Connection connects and restores it by id. The
     // visitor reaches it through the email field (SPEC §1), never as a row of the list.
@@ -41,7 +54,11 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
     const publish = (entries: ReadonlyArray<ConnectorEntry>) =>
       Effect.zipRight(SubscriptionRef.set(all, entries), SubscriptionRef.set(list, rows(entries)))
     // Any adapter's wallets or the recent list changing recomputes the list.
-    const changes = Stream.mergeAll([Stream.as(recentRef.changes, undefined), ...adapters.all.map((adapter) => Stream.as(adapter.wallets.changes, undefined))], {
+    const changes = Stream.mergeAll([
+      Stream.as(recentRef.changes, undefined),
+      ...adapters.all.map((adapter) => Stream.as(adapter.wallets.changes, undefined)),
+      ...adapters.all.flatMap((adapter) => (adapter.prompting === undefined ? [] : [Stream.as(adapter.prompting.changes, undefined)]))
+    ], {
       concurrency: "unbounded"
     })
     yield* changes.pipe(

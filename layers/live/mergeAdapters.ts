@@ -34,6 +34,13 @@ const merged = (group: ReadonlyArray<ChainAdapterShape>): ChainAdapterShape => {
       Effect.forEach(group, (adapter) => Effect.map(adapter.wallets.get, (list) => (list.some((w) => w.id === walletId) ? adapter : undefined))),
       (found) => found.find((adapter) => adapter !== undefined) ?? first
     )
+  // The open prompts of every adapter of the group (wallet ids are unique across it: owner() relies on that too).
+  const promptSources = group.flatMap((adapter) => (adapter.prompting === undefined ? [] : [adapter.prompting]))
+  const promptingGet = Effect.map(Effect.forEach(promptSources, (source) => source.get), (sets): ReadonlySet<string> => new Set(sets.flatMap((set) => [...set])))
+  const prompting: ChainAdapterShape["prompting"] = promptSources.length === 0 ? undefined : Subscribable.make({
+    get: promptingGet,
+    changes: Stream.mergeAll(promptSources.map((source) => source.changes), { concurrency: "unbounded" }).pipe(Stream.mapEffect(() => promptingGet))
+  })
   const walletConnect = group.find((adapter) => adapter.walletConnect !== undefined)?.walletConnect
   const embedded = group.find((adapter) => adapter.embedded !== undefined)?.embedded
   // Sending (issue 10): chain reads from the first adapter, the wallet call to the wallet's own adapter.
@@ -52,6 +59,7 @@ const merged = (group: ReadonlyArray<ChainAdapterShape>): ChainAdapterShape => {
         Effect.flatMap((wallet) => (wallet === undefined ? Effect.fail("absent" as const) : Effect.succeed(wallet)))
       ))).pipe(Effect.orElseSucceed(() => undefined)),
     connect: (walletId, network) => Effect.flatMap(owner(walletId), (adapter) => adapter.connect(walletId, network)),
+    ...(prompting === undefined ? {} : { prompting }),
     restore: (walletId, network) => Effect.flatMap(owner(walletId), (adapter) => adapter.restore(walletId, network)),
     disconnect: (walletId) => Effect.flatMap(owner(walletId), (adapter) => adapter.disconnect(walletId)),
     events: (walletId) => Stream.unwrap(Effect.map(owner(walletId), (adapter) => adapter.events(walletId))),

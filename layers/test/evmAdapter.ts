@@ -8,6 +8,8 @@ import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDesc
 import { Config } from "../../services/Config.js"
 import { makeEvmAdapter } from "../live/evm/adapter.js"
 import { type EvmDiscovery, type EvmWallet, fixedDiscovery } from "../live/evm/discovery.js"
+import type { EvmAccounts, EvmConnectError } from "../live/evm/eip1193.js"
+import { makePromptGate } from "../live/promptGate.js"
 import { makeTestChain, recordWalletTransaction, type TestChain, testChainRpc } from "./ChainRpc.js"
 import type { FakeWallet } from "./fakeWallet.js"
 
@@ -53,7 +55,7 @@ export const fakeEvmAdapter = (
       make: Effect.gen(function*() {
         const config = yield* Config
         discovery = yield* fixedDiscovery([...wallets.map(evmWalletOf), ...pending])
-        return makeEvmAdapter(discovery, testChainRpc(chain, config.networks))
+        return makeEvmAdapter(discovery, testChainRpc(chain, config.networks), yield* makePromptGate<EvmAccounts, EvmConnectError>())
       })
     }))
   return {

@@ -6,7 +6,7 @@ import { WalletIcon } from "../components/WalletIcon.js"
 
 /** One row of a wallet list: the part of a connector list entry a row shows (SPEC §2 connector order). */
 export interface ConnectorEntryProps
-  extends Pick<ConnectorEntry, "id" | "type" | "name" | "icon" | "namespaces" | "installed" | "recent">
+  extends Pick<ConnectorEntry, "id" | "type" | "name" | "icon" | "namespaces" | "installed" | "recent" | "prompting">
 {
   /** A wallet not on the page with a page of its own (a custom wallet): the row opens it in a new tab. */
   readonly link?: string
@@ -35,7 +35,9 @@ export const WalletRow = (props: {
   const tagsId = useId()
   const name = shortName(w.name)
   const multi = w.type === "MULTI_CHAIN" || w.namespaces.length > 1
-  const status = w.recent ? "Recent" : w.installed ? "Installed" : undefined
+  // A request still open in the wallet (the visitor went Back) says so first: picking it again waits for that one.
+  const prompting = w.prompting === true
+  const status = prompting ? "Request open" : w.recent ? "Recent" : w.installed ? "Installed" : undefined
   const hasTags = status !== undefined || multi || (props.badges && w.namespaces.length > 0)
   const body = (
     <>
@@ -46,7 +48,11 @@ export const WalletRow = (props: {
         {hasTags && (
           <span className="tags" id={tagsId}>
             {status && (
-              <span className="tag" data-recent={w.recent ? "" : undefined} data-testid={w.recent ? "recent-tag" : "installed-tag"}>
+              <span
+                className="tag"
+                data-recent={w.recent || prompting ? "" : undefined}
+                data-testid={prompting ? "prompting-tag" : w.recent ? "recent-tag" : "installed-tag"}
+              >
                 {status}
               </span>
             )}

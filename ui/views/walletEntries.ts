@@ -51,6 +51,7 @@ export const walletRows = (entries: ReadonlyArray<ConnectorEntry>, mobile: boole
       namespaces: c.namespaces,
       recent: c.recent,
       installed: c.installed,
+      ...(c.prompting === true ? { prompting: true } : {}),
       ...(link === undefined ? {} : { link })
     }
   })

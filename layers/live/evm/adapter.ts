@@ -15,6 +15,7 @@ import type { HostToken } from "../../../schemas/options.js"
 import { type EvmDiscovery, type EvmWallet, findWallet } from "./discovery.js"
 import {
   type EvmAccounts,
+  type EvmConnectError,
   providerEvents,
   request,
   requestAccounts,
@@ -23,6 +24,7 @@ import {
   switchChain
 } from "./eip1193.js"
 import { lazyTransfers } from "../lazyTransfers.js"
+import type { PromptGate } from "../promptGate.js"
 
 const isHexAddress = (address: string): address is `0x${string}` => /^0x[0-9a-fA-F]{40}$/.test(address)
 
@@ -49,6 +51,7 @@ const toAdapterEvent = (event: ReturnType<typeof providerEvents> extends Stream.
 export const makeEvmAdapter = (
   discovery: EvmDiscovery,
   rpc: ChainRpcShape,
+  prompts: PromptGate<EvmAccounts, EvmConnectError>,
   tokens: Readonly<Record<string, HostToken>> = {}
 ): ChainAdapterShape => {
   const live = (walletId: string) =>
@@ -65,8 +68,9 @@ export const makeEvmAdapter = (
     find: (walletId, timeout) => findWallet(discovery.wallets, walletId, timeout),
     connect: Effect.fn("EvmAdapter.connect")(function*(walletId: string, _network: Network) {
       const wallet = yield* require(walletId)
-      return evmSession(wallet, yield* requestAccounts(wallet.provider, wallet.name))
+      return evmSession(wallet, yield* prompts.run(walletId, requestAccounts(wallet.provider, wallet.name)))
     }),
+    prompting: prompts.open,
     restore: Effect.fn("EvmAdapter.restore")(function*(walletId: string, _network: Network) {
       const wallet = yield* require(walletId)
       const accounts = yield* silentAccounts(wallet.provider, wallet.name)

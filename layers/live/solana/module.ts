@@ -18,6 +18,7 @@ import {
 } from "../../../schemas/errors/connectors.js"
 import { fromProviderError } from "../../../schemas/errors/fromProviderError.js"
 import { UnauthorizedProvider, UnsupportedProviderMethod } from "../../../schemas/errors/walletRpc.js"
+import { makePromptGate } from "../promptGate.js"
 import { encodeBase58 } from "../../../schemas/validators/base58.js"
 import { formatCaipAddress } from "../../../schemas/validators/caip.js"
 import { isSolanaAddress } from "../../../schemas/validators/solanaAddress.js"
@@ -103,6 +104,8 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
     Effect.tap(sessionOf(info, network, addresses), () => Effect.sync(() => chosen.set(walletId, network)))
 
   const reads = lazySolanaReads(config)
+  // One standard:connect prompt open per wallet (promptGate.ts).
+  const prompts = yield* makePromptGate<Effect.Effect.Success<ReturnType<typeof requestAccounts>>, Effect.Effect.Error<ReturnType<typeof requestAccounts>>>()
 
   const events = (walletId: string): Stream.Stream<AdapterEvent> =>
     Stream.unwrap(
@@ -141,9 +144,10 @@ export const make: Effect.Effect<ChainAdapterShape, never, Scope.Scope | Config>
     find: discovery.find,
 
     connect: Effect.fn("SolanaAdapter.connect")(function*(walletId: string, network: Network) {
-      const { info, addresses } = yield* requestAccounts(walletId, false)
+      const { info, addresses } = yield* prompts.run(walletId, requestAccounts(walletId, false))
       return yield* establish(walletId, network, info, addresses)
     }),
+    prompting: prompts.open,
 
     restore: Effect.fn("SolanaAdapter.restore")(function*(walletId: string, network: Network) {
       const { info, addresses } = yield* requestAccounts(walletId, true)
