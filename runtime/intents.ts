@@ -85,9 +85,25 @@ export const switchNetwork = (caipNetworkId: string) =>
     yield* (yield* Events).track({ _tag: "SWITCH_NETWORK", network: caipNetworkId })
   }).pipe(Effect.withSpan("intent.switchNetwork"))
 
-/** The Networks view's choice: switch, then back to where the modal was. */
+/**
+ * The Networks view's choice: switch, then back to where the modal was. A network of a namespace with no wallet
+ * while another namespace's wallet is connected (issue 23) does not look like a disconnect: that account stays
+ * active (the page button keeps it), the network is preselected in its namespace, and Connect offers that
+ * namespace's wallets, with Back to the account.
+ */
 export const chooseNetwork = (caipNetworkId: string) =>
   Effect.gen(function*() {
+    const network = yield* Network
+    const target = (yield* network.state.get).networks.find((n) => n.caipNetworkId === caipNetworkId)
+    const connection = yield* (yield* Connection).state.get
+    const namespace = target?.chainNamespace
+    const connectedElsewhere = namespace !== undefined && connection.namespaces[namespace].session === undefined &&
+      Object.values(connection.namespaces).some((c) => c.session !== undefined)
+    if (connectedElsewhere) {
+      yield* network.switchNetwork(caipNetworkId, undefined, { activate: false })
+      yield* (yield* Events).track({ _tag: "SWITCH_NETWORK", network: caipNetworkId })
+      return yield* (yield* Router).replace({ view: "Connect", namespace })
+    }
     yield* switchNetwork(caipNetworkId)
     const modal = yield* Modal
     yield* Effect.flatMap(modal.homeRoute, (route) => Effect.flatMap(Router, (router) => router.reset(route)))

@@ -12,7 +12,8 @@ const route = <V extends string, F extends Schema.Struct.Fields>(view: V, fields
 
 /** SPEC §2: every view the modal can show, plus `Networks` (the network selector). */
 export const Route = Schema.Union(
-  route("Connect", {}),
+  /** `namespace`: connecting a wallet for that namespace while another namespace's wallet stays connected (issue 23). */
+  route("Connect", { namespace: Schema.optional(ChainNamespace) }),
   route("Account", {}),
   route("AllWallets", {}),
   route("ConnectingWalletConnectBasic", {}),

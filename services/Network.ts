@@ -43,12 +43,14 @@ export interface NetworkShape {
   /** Makes the namespace the one the modal acts on (a new connection). Never fails. */
   readonly setActiveNamespace: (namespace: ChainNamespace) => Effect.Effect<void>
   /**
-   * Makes the network active in its namespace and that namespace active; with a session there, moves the
-   * wallet first (EVM: adding the chain on 4902). Fails: ChainNotConfigured, AdapterSwitchError.
+   * Makes the network active in its namespace and that namespace active (unless `activate` is false: a wallet of
+   * that namespace is still to be connected); with a session there, moves the wallet first (EVM: adding the
+   * chain on 4902). Fails: ChainNotConfigured, AdapterSwitchError.
    */
   readonly switchNetwork: (
     caipNetworkId: string,
-    session: Session | undefined
+    session: Session | undefined,
+    options?: { readonly activate?: boolean }
   ) => Effect.Effect<void, ChainNotConfigured | AdapterSwitchError>
 }
 

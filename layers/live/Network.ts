@@ -85,7 +85,8 @@ export const NetworkLive: Layer.Layer<Network, never, Config | ChainAdapters> = 
 
     const switchNetwork = Effect.fn("Network.switchNetwork")(function*(
       caipNetworkId: string,
-      session: Session | undefined
+      session: Session | undefined,
+      options?: { readonly activate?: boolean }
     ) {
       const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
       if (network === undefined) return yield* new ChainNotConfigured({ chainId: caipNetworkId })
@@ -97,7 +98,7 @@ export const NetworkLive: Layer.Layer<Network, never, Config | ChainAdapters> = 
       }
       yield* update((s) => ({
         ...s,
-        activeNamespace: namespace,
+        activeNamespace: options?.activate === false ? s.activeNamespace : namespace,
         activeByNamespace: { ...s.activeByNamespace, [namespace]: network },
         unsupported: { ...s.unsupported, [namespace]: undefined }
       }))

@@ -147,7 +147,18 @@ describe("two namespaces through the real modal (Chromium, anvil + Surfpool)", (
     await expectAccount(evmPage, ANVIL_ACCOUNT_0_ADDRESS, "Anvil", await ethShown(ANVIL_ACCOUNT_0_ADDRESS))
     await evmPage.getByTestId("account-network").click()
     await evmPage.getByTestId(`network-${LOCALNET}`).click()
-    // Solana has no connection: the modal offers the wallets (never an empty Account card).
+    // Solana has no connection: the modal offers Solana's wallets (never an empty Account card), and it does not
+    // look like a disconnect (issue 23): the EVM account stays the page's, and Back returns to it.
+    await evmPage.getByTestId("connect-intro").waitFor()
+    expect(await evmPage.getByTestId("connect-intro").textContent()).toContain("Connect a Solana wallet")
+    expect(await dialog(evmPage).getByTestId("wallet-dev.walletport.demo").count()).toBe(0)
+    expect(await button(evmPage).textContent()).toContain(truncateAddress(ANVIL_ACCOUNT_0_ADDRESS))
+    expect(await hostAccount(evmPage)).toMatchObject({ namespace: "eip155", address: ANVIL_ACCOUNT_0_ADDRESS, status: "connected" })
+    await harness().screenshot(evmPage, "multichain-connect-solana-while-evm-1280")
+    await dialog(evmPage).getByRole("button", { name: "Back" }).click()
+    await expectAccount(evmPage, ANVIL_ACCOUNT_0_ADDRESS, "Anvil", await ethShown(ANVIL_ACCOUNT_0_ADDRESS))
+    await evmPage.getByTestId("account-network").click()
+    await evmPage.getByTestId(`network-${LOCALNET}`).click()
     await evmPage.getByTestId(`wallet-${DEMO_SOLANA_WALLET_NAME}`).click()
     await approve(evmPage)
     await expectAccount(evmPage, SOLANA_DEMO_ACCOUNT.address, "Solana Localnet", await solShown(SOLANA_DEMO_ACCOUNT.address))

@@ -53,7 +53,7 @@ describe("makePromptGate", () => {
       yield* until(() => wallet.shown() === 2)
       assert.strictEqual(wallet.shown(), 2)
       yield* wallet.answer("rejected")
-      assert.deepStrictEqual(yield* Fiber.await(third), Exit.fail("rejected"))
+      assert.deepStrictEqual(yield* Fiber.await(third), Exit.fail("rejected" as const))
     }))
 
   it.scoped("wallets do not share a prompt; a rejection answers every waiter of that wallet once", () =>
@@ -66,8 +66,8 @@ describe("makePromptGate", () => {
       assert.deepStrictEqual([a.shown(), b.shown()], [1, 1])
       assert.deepStrictEqual([...(yield* gate.open.get)].toSorted(), ["a", "b"])
       yield* a.answer("rejected")
-      assert.deepStrictEqual(yield* Fiber.await(waiters[0]), Exit.fail("rejected"))
-      assert.deepStrictEqual(yield* Fiber.await(waiters[1]), Exit.fail("rejected"))
+      assert.deepStrictEqual(yield* Fiber.await(waiters[0]), Exit.fail("rejected" as const))
+      assert.deepStrictEqual(yield* Fiber.await(waiters[1]), Exit.fail("rejected" as const))
       assert.deepStrictEqual([...(yield* gate.open.get)], ["b"])
       yield* b.answer("ok")
       assert.strictEqual(yield* Fiber.join(waiters[2]), "ok")

@@ -511,11 +511,18 @@ describe("the modal's home follows the active namespace", () => {
       yield* (yield* Connection).connect("io.evm")
       yield* (yield* Modal).open()
       assert.strictEqual((yield* router.state.get).view, "Account")
+      yield* intents.showView({ view: "Networks" })
       yield* intents.chooseNetwork(solana.caipNetworkId)
-      assert.strictEqual((yield* router.state.get).view, "Connect")
+      // Connect for Solana's wallets, over the Account view (Back returns to it); the EVM account stays active
+      // (issue 23: not a disconnect) and Solana's network is preselected.
+      assert.deepStrictEqual((yield* router.state.get).route, { view: "Connect", namespace: "solana" })
+      assert.deepStrictEqual((yield* router.state.get).history.map((r) => r.view), ["Account", "Connect"])
+      const network = yield* (yield* Network).state.get
+      assert.strictEqual(network.activeNamespace, "eip155")
+      assert.strictEqual(network.activeByNamespace.solana?.caipNetworkId, solana.caipNetworkId)
       // The EVM connection is untouched; once Solana connects, its account is the one shown.
       assert.strictEqual(yield* status("eip155"), "connected")
-      yield* intents.selectConnector("Sol")
+      yield* intents.selectConnector("Sol", { namespace: "solana" })
       yield* waitFor(router.state, (r) => r.view === "Account")
       assert.strictEqual((yield* (yield* Network).state.get).activeNamespace, "solana")
     }).pipe(Effect.provide(layer))

@@ -6,6 +6,7 @@ import { prefetchWalletConnect, selectWalletConnect } from "../../runtime/wallet
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
+import { NAMESPACE_LABELS } from "../components/namespaces.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
 import { connectModel } from "../views/connectModel.js"
 import { preloadView, viewComponent } from "../views/registry.js"
@@ -16,7 +17,11 @@ const ConnectView = viewComponent("Connect")
 
 export const ConnectContainer = (): ReactNode => {
   const { options, internals } = useLoaded()
-  const connectors = useStore(internals.stores.connectors)
+  const all = useStore(internals.stores.connectors)
+  const { route } = useStore(internals.stores.router)
+  // Connecting a wallet for one namespace while another's stays connected (intents.chooseNetwork): its wallets only.
+  const namespace = route.view === "Connect" ? route.namespace : undefined
+  const connectors = useMemo(() => (namespace === undefined ? all : all.filter((c) => c.namespaces.includes(namespace))), [all, namespace])
   const mobile = useMediaQuery(MOBILE_QUERY, false)
   const connection = useStore(internals.stores.connection)
   const connected = useMemo(
@@ -27,7 +32,9 @@ export const ConnectContainer = (): ReactNode => {
   const model = useMemo(() => connectModel(connectors, connected, mobile), [connectors, connected, mobile])
   const walletConnect = model.walletConnect
   useWalletConnectWarmUp(walletConnect !== undefined)
-  const email = useEmailLogin()
+  const login = useEmailLogin()
+  // The email login connects a new embedded wallet in every namespace: not the way to add one namespace's wallet.
+  const email = namespace === undefined ? login : undefined
   // What the visitor typed in the preview's field before this view took over (issue 22): the field's first value.
   const draft = email === undefined ? undefined : emailDraft(internals.runtime)
   useEffect(() => {
@@ -36,7 +43,8 @@ export const ConnectContainer = (): ReactNode => {
   return (
     <ConnectView
       entries={model.rows}
-      onSelect={(id) => internals.run(intents.selectConnector(id))}
+      onSelect={(id) => internals.run(intents.selectConnector(id, namespace === undefined ? {} : { namespace }))}
+      intro={namespace === undefined ? undefined : `Connect a ${NAMESPACE_LABELS[namespace]} wallet. Your other account stays connected.`}
       mobile={mobile}
       {...(walletConnect !== undefined
         ? {

@@ -17,6 +17,8 @@ export interface ConnectViewProps {
   readonly walletConnect?: { readonly onSelect: () => void; readonly onPrefetch?: () => void }
   /** The entry that opens AllWallets (the catalogue); `count` when the list holds more than this view shows. */
   readonly allWallets?: { readonly count?: number | undefined; readonly onSelect: () => void }
+  /** A line above the list: what this list is for (connecting another namespace's wallet). */
+  readonly intro?: string | undefined
   /** Where "Get a wallet" leads on a desktop without any wallet. */
   readonly getWalletUrl?: string
   readonly legal?: LegalLinks
@@ -109,6 +111,11 @@ export const ConnectView = (props: ConnectViewProps): ReactNode => {
             or
           </p>
         </>
+      )}
+      {props.intro !== undefined && (
+        <p className="sub intro" data-testid="connect-intro">
+          {props.intro}
+        </p>
       )}
       {entries.length === 0 ? (
         <NoWallets {...props} />
