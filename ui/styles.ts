@@ -104,6 +104,7 @@ button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .intro{padding:0 8px 12px;text-align:center}
 .wide{grid-column:1/-1;flex-direction:row;justify-content:center}
 .bal{min-height:1.4em}
+.retry{display:inline;padding:0 2px;font:inherit;font-weight:600;color:var(--wp-fg-1);text-decoration:underline}
 .search{width:100%;margin-bottom:8px;padding:10px 12px;border:1px solid var(--wp-border);border-radius:${r(12)};background:var(--wp-bg-2);color:var(--wp-fg-1);font:inherit;font-size:${fs(15)}}
 .search::placeholder{color:var(--wp-fg-2);opacity:1}
 .search:focus{outline:2px solid var(--wp-accent);outline-offset:1px}

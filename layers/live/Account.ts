@@ -6,13 +6,22 @@
 import * as Effect from "effect/Effect"
 import * as FiberMap from "effect/FiberMap"
 import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
 import * as SubscriptionRef from "effect/SubscriptionRef"
+import { RPC_TIMEOUT_MS } from "../../schemas/constants.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
+import { RpcTimeout } from "../../schemas/errors/chainRpc.js"
 import type { Session } from "../../schemas/entities/Session.js"
 import { formatUnits } from "../../schemas/units.js"
 import { Account, type Accounts, type AccountShape, type AccountSnapshot } from "../../services/Account.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
+
+/**
+ * After a failed balance read the next one runs this much later (SPEC §8 "Token Balance Unavailable": retry 30 s
+ * after a failure), until one succeeds; Retry in the Account view reads at once.
+ */
+export const BALANCE_RETRY_AFTER = "30 seconds"
 
 export const AccountLive: Layer.Layer<Account, never, ChainAdapters | Config> = Layer.scoped(
   Account,
@@ -40,7 +49,13 @@ export const AccountLive: Layer.Layer<Account, never, ChainAdapters | Config> = 
         // An unsupported chain has no balance we could label: none is read.
         if (account === undefined || adapter === undefined || network === undefined) return
         yield* patchIf(account, { balanceStatus: "loading" })
+        // Bounded as a whole (SPEC §9 RPC timeout), retries and fallbacks included: a hung chain shows
+        // "Balance unavailable" with Retry after 10 s, never an endless blank.
         const value = yield* adapter.getBalance(network, account.address).pipe(
+          Effect.timeoutFail({
+            duration: RPC_TIMEOUT_MS,
+            onTimeout: () => new RpcTimeout({ url: network.rpcUrls.default.http[0] ?? network.caipNetworkId })
+          }),
           Effect.tapError((error) => patchIf(account, { balanceStatus: "failed", balanceError: error }))
         )
         yield* patchIf(account, {
@@ -50,6 +65,10 @@ export const AccountLive: Layer.Layer<Account, never, ChainAdapters | Config> = 
           balanceError: undefined
         })
       })
+
+    /** The background read: again every BALANCE_RETRY_AFTER while it fails. */
+    const readUntilRead = (namespace: ChainNamespace) =>
+      Effect.ignore(Effect.retry(readBalance(namespace), Schedule.spaced(BALANCE_RETRY_AFTER)))
 
     const setSession = Effect.fn("Account.setSession")(function*(session: Session) {
       const network = config.networks.find((n) => n.caipNetworkId === session.caipNetworkId)
@@ -72,7 +91,7 @@ export const AccountLive: Layer.Layer<Account, never, ChainAdapters | Config> = 
       }
       yield* SubscriptionRef.update(state, (accounts): Accounts => ({ ...accounts, [session.namespace]: snapshot }))
       // A failed read is shown in the account (balanceError), never a failed connection.
-      yield* FiberMap.run(reads, session.namespace, Effect.ignore(readBalance(session.namespace)))
+      yield* FiberMap.run(reads, session.namespace, readUntilRead(session.namespace))
     })
 
     const clear = Effect.fn("Account.clear")(function*(namespace: ChainNamespace) {
@@ -85,7 +104,10 @@ export const AccountLive: Layer.Layer<Account, never, ChainAdapters | Config> = 
 
     const refreshBalance = Effect.fn("Account.refreshBalance")(function*(namespace: ChainNamespace = "eip155") {
       yield* FiberMap.remove(reads, namespace)
-      yield* readBalance(namespace)
+      // A failed refresh goes back to retrying in the background.
+      yield* readBalance(namespace).pipe(
+        Effect.tapError(() => FiberMap.run(reads, namespace, Effect.zipRight(Effect.sleep(BALANCE_RETRY_AFTER), readUntilRead(namespace))))
+      )
     })
 
     const setProfile: AccountShape["setProfile"] = (key, profile) =>

@@ -5,6 +5,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Deferred from "effect/Deferred"
+import * as TestClock from "effect/TestClock"
+import { BALANCE_RETRY_AFTER } from "../../layers/live/Account.js"
 import { makeTestChain } from "../../layers/test/ChainRpc.js"
 import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
 import { defineNetwork } from "../../schemas/networks/defineNetwork.js"
@@ -212,5 +214,30 @@ describe("refreshBalance", () => {
       yield* account.clear("eip155")
       assert.deepStrictEqual(yield* account.state.get, {})
     }).pipe(Effect.provide(harness({ wallets: [wallet] })))
+  })
+})
+
+describe("a hung chain (issue 23: never an endless blank balance)", () => {
+  it.effect("after the RPC timeout the balance is unavailable (RpcTimeout); it is read again 30 s later and shows once the chain answers", () => {
+    const wallet = testWallet("io.fake", "Fake")
+    const chain = makeTestChain({ [FAKE_WALLET_ADDRESS]: 10n ** 18n })
+    return Effect.gen(function*() {
+      const hung = yield* Deferred.make<void>()
+      chain.delay = Deferred.await(hung)
+      yield* connect
+      assert.strictEqual((yield* accountNow)?.balanceStatus, "loading")
+      yield* TestClock.adjust("10 seconds")
+      const failed = yield* settledAccount
+      assert.strictEqual(failed?.balanceStatus, "failed")
+      assert.strictEqual(failed?.balanceError?._tag, "RpcTimeout")
+      // The chain answers again; the next read is the scheduled one, not before.
+      chain.delay = undefined
+      yield* TestClock.adjust("29 seconds")
+      assert.strictEqual((yield* accountNow)?.balanceStatus, "failed")
+      yield* TestClock.adjust("1 second")
+      const read = yield* Effect.flatMap(Account, (a) => waitFor(a.state, (s) => s.eip155?.balanceStatus === "ready"))
+      assert.strictEqual(read.eip155?.balance, "1")
+      assert.strictEqual(BALANCE_RETRY_AFTER, "30 seconds")
+    }).pipe(Effect.provide(harness({ wallets: [wallet], chain })))
   })
 })

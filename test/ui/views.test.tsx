@@ -83,6 +83,16 @@ describe("AccountView", () => {
     expect(balance.getAttribute("aria-busy")).toBe("true")
   })
 
+  it("a balance that could not be read says so, with Retry (issue 23: never an endless blank)", () => {
+    const retry = vi.fn()
+    const r = renderInShadow(<AccountView {...props} balance={undefined} onRetryBalance={retry} />)
+    const balance = r.getByTestId("account-balance")
+    expect(balance.textContent).toBe("Balance unavailable Retry")
+    expect(balance.getAttribute("aria-busy")).toBe("false")
+    r.getByRole("button", { name: "Retry" }).click()
+    expect(retry).toHaveBeenCalledTimes(1)
+  })
+
   it("says Unsupported network instead of a network label or balance that would be wrong", () => {
     const r = renderInShadow(<AccountView {...props} unsupported />)
     const chip = r.getByTestId("account-network")

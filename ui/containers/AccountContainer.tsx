@@ -52,11 +52,11 @@ export const AccountContainer = (): ReactNode => {
     <AccountView
       address={address}
       displayAddress={truncateAddress(address)}
-      balance={unsupported
-        ? undefined
-        : account.balance === undefined
-        ? account.balanceError?.message
-        : formatBalance(account.balance, account.balanceSymbol)}
+      balance={unsupported || account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol)}
+      // A balance never read (a failed or hung chain): unavailable, with Retry (the service also retries in 30 s).
+      onRetryBalance={!unsupported && account.balance === undefined && account.balanceStatus === "failed"
+        ? () => run(intents.failureMessage(intents.refreshBalance(account.namespace)))
+        : undefined}
       networkName={unsupported ? account.caipNetworkId ?? "" : network.caipNetwork?.name ?? ""}
       unsupported={unsupported}
       onNetworks={() => run(intents.showView({ view: "Networks" }))}

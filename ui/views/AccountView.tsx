@@ -18,6 +18,8 @@ export interface AccountViewProps {
   readonly address: string
   readonly displayAddress: string
   readonly balance: string | undefined
+  /** Given when the balance could not be read (SPEC §8 "Token Balance Unavailable"): says so, with Retry. */
+  readonly onRetryBalance?: (() => void) | undefined
   readonly networkName: string
   /** The wallet is on a network the app does not serve: say so instead of a network label and balance. */
   readonly unsupported?: boolean
@@ -85,8 +87,15 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
       </h3>
       {p.email !== undefined && <EmailLine {...p.email} />}
       {/* Always present (empty while loading) so the layout does not jump when the balance arrives. */}
-      <p className="sub bal" data-testid="account-balance" aria-busy={!unsupported && p.balance === undefined}>
-        {unsupported ? "" : p.balance}
+      <p className="sub bal" data-testid="account-balance" aria-busy={!unsupported && p.balance === undefined && p.onRetryBalance === undefined}>
+        {unsupported ? "" : p.onRetryBalance === undefined ? p.balance : (
+          <>
+            Balance unavailable{" "}
+            <button type="button" className="retry" data-testid="account-balance-retry" onClick={p.onRetryBalance}>
+              Retry
+            </button>
+          </>
+        )}
       </p>
       {p.onNetworks ? (
         <button type="button" {...chipProps} aria-label={`${chipText}, switch network`} onClick={p.onNetworks}>
