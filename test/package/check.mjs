@@ -147,6 +147,8 @@ try {
     runReadmeTest(host, "React 19")
   })
 
+  await step("vanilla host: the README example from the tarball in Chromium, connecting the demo wallet", async () => run(process.execPath, [join(ROOT, "scripts/run-ts.mjs"), join(ROOT, "test/package/vanillaBrowser.ts"), host], { stdio: "inherit" }))
+
   await step("React 18 host: install (npm install --prefer-offline), typecheck, bundle, server-render", async () => {
     await host18Install
     await writeHostFiles(host18)
