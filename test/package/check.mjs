@@ -114,6 +114,8 @@ try {
     process.stdout.write(stdout)
   })
 
+  await step("attw (default profile): ESM only, and nothing else", async () => (await import("./attwDefault.mjs")).checkAttwDefault({ attw: join(BIN, "attw"), tarball, cwd: work, entries: Object.keys(ourPackage.exports).filter((key) => !key.endsWith(".json")) }))
+
   await step("install into a fresh host (offline, from the npm cache)", async () => {
     const { runtime, warnings } = await installLockedHost({
       root: ROOT,
