@@ -10,6 +10,8 @@ import { PreferredAccountTypes } from "./entities/Account.js"
 import { CustomWallet } from "./entities/CustomWallet.js"
 import { CaipNetworkId, ChainNamespace } from "./entities/ids.js"
 import { adapterLoader, type WalletportAdapter } from "./adapterDescriptor.js"
+import { FEATURE_KEYS, OPTION_KEYS, unknownOptionKeys } from "./optionKeys.js"
+import { adapterIssues, formatPath, isWithin, NOT_AN_OBJECT, plainMessage, unknownKeyIssues, viemChainIssues } from "./optionMessages.js"
 import { developerDetails } from "./errors/developerDetails.js"
 import { AppMetadata } from "./entities/Metadata.js"
 import { Network } from "./entities/Network.js"
@@ -51,6 +53,13 @@ const LoggerOption = Schema.declare(isWalletportLogger, {
 
 const isKnownNamespace = Schema.is(ChainNamespace)
 
+/** What an `adapters` entry must be, with the functions' real names; a function was passed uncalled. */
+const ADAPTER_MESSAGE = (actual: unknown): string =>
+  typeof actual === "function"
+    ? `is a function: call it (${actual.name === "" ? "evmAdapter" : actual.name}())`
+    : "must be an adapter: evmAdapter() from walletport/evm, solanaAdapter() from walletport/solana, " +
+      "walletConnectAdapter() from walletport/walletconnect or embeddedWallet({ url }) from walletport/embedded"
+
 /**
  * ARCHITECTURE §8: an adapter descriptor from `walletport/evm` or `walletport/solana`: marked, a known
  * namespace and a `load` function. Passed through untouched (its `load` is a closure).
@@ -62,7 +71,7 @@ const Adapter = Schema.declare(
   {
     identifier: "WalletportAdapter",
     description: "an adapter from walletport/evm or walletport/solana",
-    message: () => "Expected an adapter from walletport/evm or walletport/solana (evm(), solana())"
+    message: (issue) => ADAPTER_MESSAGE(issue.actual)
   }
 )
 
@@ -182,6 +191,12 @@ const OptionsStruct = Schema.Struct({
   relayUrl: Schema.optional(Schema.String)
 })
 
+// The Effect-free key tables (schemas/optionKeys.ts) name exactly the Schema's fields: a field added on one side only fails here.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const optionKeysMatch: SameKeys<(typeof OPTION_KEYS)[number], keyof typeof OptionsStruct.fields> = true
+const featureKeysMatch: SameKeys<(typeof FEATURE_KEYS)[number], keyof typeof Features.fields> = true
+void [optionKeysMatch, featureKeysMatch]
+
 /** SPEC §5: the exact message when both sign-in options are given. */
 export const SIWE_AND_SIWX_MESSAGE = "Cannot set both `siweConfig` and `siwx` options"
 
@@ -236,19 +251,6 @@ export class OptionsError extends Schema.TaggedError<OptionsError>()("InvalidOpt
 
 const decode = Schema.decodeUnknownEither(WalletportOptions, { errors: "all", onExcessProperty: "ignore" })
 
-const formatPath = (path: ReadonlyArray<PropertyKey>): string =>
-  path
-    .map((key, i) =>
-      typeof key === "number"
-        ? `[${key}]`
-        : typeof key === "string" && /^[A-Za-z_$][\w$]*$/.test(key)
-          ? (i === 0 ? key : `.${key}`)
-          : `[${JSON.stringify(String(key))}]`
-    )
-    .join("")
-
-const expectation = /^Expected (.+), actual (.+)$/s
-
 /**
  * `errors: "all"` reports each failed union member separately. Optional fields are unions with
  * `undefined`, so that member's "Expected undefined" is dropped, and sibling members at one path
@@ -268,11 +270,42 @@ const toIssues = (error: ParseResult.ParseError): ReadonlyArray<OptionsIssue> =>
     const actual = parsed[0]?.[2]
     const mergeable = messages.length > 1 && parsed.every((m) => m !== null && m[2] === actual)
     return mergeable
-      ? { path, message: `Expected ${parsed.map((m) => m?.[1]).join(" | ")}, actual ${actual}` }
-      : { path, message: messages.join("; ") }
+      ? { path, message: plainMessage(`Expected ${parsed.map((m) => m?.[1]).join(" | ")}, actual ${actual}`) }
+      : { path, message: messages.map(plainMessage).join("; ") }
   })
 }
 
-/** SPEC §1, §5: decode host options once at start; every problem is reported, not just the first. */
-export const decodeOptions = (input: unknown): Either.Either<WalletportOptions, OptionsError> =>
-  Either.mapLeft(decode(input), (error) => new OptionsError({ issues: toIssues(error) }))
+const expectation = /^Expected (.+), actual (.+)$/s
+
+const toOptionsError = (issues: ReadonlyArray<OptionsIssue>) => new OptionsError({ issues })
+
+/**
+ * The options' fields and the rules between them, without the rules on the configuration as a whole (below):
+ * the Config a single layer reads when it is built outside createWalletport (dev scripts, a layer's tests).
+ */
+export const decodeConfig = (input: unknown): Either.Either<WalletportOptions, OptionsError> =>
+  typeof input !== "object" || input === null || Array.isArray(input)
+    ? Either.left(toOptionsError([{ path: "", message: NOT_AN_OBJECT }]))
+    : Either.mapLeft(decode(input), (error) => toOptionsError(toIssues(error)))
+
+/**
+ * SPEC §1, §5: decode host options once at start; every problem is reported, not just the first. Beyond the
+ * fields: no key that no option is called (read from the input as given: Schema drops them), a viem chain named
+ * as such (Schema would list its missing CAIP fields), and a configuration under which a wallet can connect.
+ */
+export const decodeOptions = (input: unknown): Either.Either<WalletportOptions, OptionsError> => {
+  const hints = viemChainIssues(input)
+  const unknown = unknownKeyIssues(unknownOptionKeys(input))
+  return Either.flatMap(
+    Either.mapLeft(decodeConfig(input), (error) =>
+      toOptionsError([...error.issues.filter((issue) => !hints.some((hint) => isWithin(issue.path, hint.path))), ...hints, ...unknown])),
+    (options) => {
+      const issues = [
+        ...hints,
+        ...unknown,
+        ...adapterIssues(options, options.networks)
+      ]
+      return issues.length === 0 ? Either.right(options) : Either.left(toOptionsError(issues))
+    }
+  )
+}

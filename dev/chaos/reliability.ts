@@ -12,7 +12,7 @@ import { MULTICALL3_ADDRESS } from "../../layers/live/rpc/multicall.js"
 import { rpcAttempts } from "../../layers/live/rpc/transport.js"
 import { isWalletportError } from "../../schemas/errors/WalletportError.js"
 import { anvil as anvilNetwork } from "../../schemas/networks/evm.js"
-import { decodeOptions } from "../../schemas/options.js"
+import { decodeConfig } from "../../schemas/options.js"
 import type { ChainRpcShape } from "../../services/ChainRpc.js"
 import { Config } from "../../services/Config.js"
 import { startAnvil } from "../anvil.js"
@@ -130,7 +130,7 @@ export const runReliability = async (options: ReliabilityOptions): Promise<Relia
     const startNonce = Number(await devRpc(anvil.rpcUrl, "eth_getTransactionCount", [sender.address, "latest"]))
     const startBlock = BigInt(String(await devRpc(anvil.rpcUrl, "eth_blockNumber")))
 
-    const config = Either.getOrThrow(decodeOptions({ projectId: "chaos", networks: [anvilNetwork], rpcUrls: { [CHAIN]: [proxy.url] } }))
+    const config = Either.getOrThrow(decodeConfig({ projectId: "chaos", networks: [anvilNetwork], rpcUrls: { [CHAIN]: [proxy.url] } }))
     const run = Effect.gen(function*() {
       const rpc: ChainRpcShape = yield* makeChainRpcWith((input, init) => fetch(input, init), {
         timeoutMs: options.timeoutMs,

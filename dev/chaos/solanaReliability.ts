@@ -16,7 +16,7 @@ import * as Schedule from "effect/Schedule"
 import { makeSolanaReads } from "../../layers/live/solana/reads.js"
 import { isWalletportError } from "../../schemas/errors/WalletportError.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
-import { decodeOptions } from "../../schemas/options.js"
+import { decodeConfig } from "../../schemas/options.js"
 import { devRpc } from "../jsonRpc.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../solana-wallet/accounts.js"
 import { createDemoSigner } from "../solana-wallet/signer.js"
@@ -70,7 +70,7 @@ export const runSolanaReliability = async (options: ReliabilityOptions): Promise
     const recipientBefore = await balanceOf(recipient)
     const signer = await createDemoSigner(SOLANA_DEMO_ACCOUNT)
     const local = solanaLocal(proxy.url)
-    const config = Either.getOrThrow(decodeOptions({ projectId: "chaos", networks: [local] }))
+    const config = Either.getOrThrow(decodeConfig({ projectId: "chaos", networks: [local] }))
     const reads = makeSolanaReads((input, init) => fetch(input, init), config, { timeoutMs: options.timeoutMs, rankIntervalMs: 50 })
     const chain = local.caipNetworkId
 

@@ -8,7 +8,7 @@ import { makeSolanaReads } from "../../layers/live/solana/reads.js"
 import { makeTransferPlanner } from "../../layers/live/solana/transferPlan.js"
 import { listTokens } from "../../layers/live/solana/transfers.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
-import { decodeOptions } from "../../schemas/options.js"
+import { decodeConfig } from "../../schemas/options.js"
 import type { DemoSolanaAccount } from "../solana-wallet/accounts.js"
 import { createDemoSigner } from "../solana-wallet/signer.js"
 import { submitTransaction } from "../solana-wallet/submit.js"
@@ -22,7 +22,7 @@ export const scriptSolanaTransfer = async (
   mint?: string
 ): Promise<string> => {
   const local = solanaLocal(rpcUrl)
-  const config = Either.getOrThrow(decodeOptions({ projectId: "script", networks: [local] }))
+  const config = Either.getOrThrow(decodeConfig({ projectId: "script", networks: [local] }))
   const reads = makeSolanaReads((input, init) => fetch(input, init), config)
   const chain = local.caipNetworkId
   const tokens = await Effect.runPromise(listTokens(reads, chain, from.address))

@@ -15,7 +15,7 @@ import type { LoadingNamespaceMap } from "../../schemas/entities/ModalState.js"
 import { InvalidView } from "../../schemas/errors/validation.js"
 import { isPlainView, PLAIN_VIEWS, plainRoute, type PlainView, type Route } from "../../schemas/views.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
-import { Config, isWalletConnectOnly } from "../../services/Config.js"
+import { Config, hasWalletConnect, isWalletConnectOnly } from "../../services/Config.js"
 import { Connection } from "../../services/Connection.js"
 import { Connectors } from "../../services/Connectors.js"
 import { Device } from "../../services/Device.js"
@@ -80,13 +80,15 @@ export const ModalLive: Layer.Layer<
       Effect.gen(function*() {
         const connected = yield* isConnected
         // With no browser-wallet adapter and no address there is nothing to list: WalletConnect's views. An
-        // adapter whose code failed to load lists nothing either.
-        const noBrowserWallets = isWalletConnectOnly(config) || adapters.all.length === 0
+        // adapter whose code failed to load lists nothing either; without WalletConnect's adapter, Connect says so.
+        const noBrowserWallets = isWalletConnectOnly(config) || (adapters.all.length === 0 && hasWalletConnect(config))
         if (noBrowserWallets && !connected) {
           return plainRoute((yield* device.isMobile) ? "AllWallets" : "ConnectingWalletConnectBasic")
         }
         // Account shows a connected wallet; without one, the view selection decides (Connect).
         if (view === undefined || (view === "Account" && !connected)) return yield* homeRoute
+        // WalletConnect's pairing view without its adapter would be a list titled "WalletConnect" that pairs nothing.
+        if (view === "ConnectingWalletConnectBasic" && !hasWalletConnect(config)) return plainRoute("AllWallets")
         return plainRoute(view)
       })
 

@@ -10,7 +10,8 @@ export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()
   chainId: Schema.optional(Schema.Union(Schema.Number, Schema.String))
 }) {
   override get message(): string {
-    return "Chain not configured."
+    // The chain named, so a host can tell which of its calls asked for it.
+    return this.chainId === undefined ? "Chain not configured." : `Chain ${this.chainId} is not configured: add it to \`networks\`.`
   }
 
   get details(): string {

@@ -18,8 +18,10 @@ const evm = {}
 const walletConnect = { connector: "walletConnect" } as const
 
 describe("WalletConnect only", () => {
-  it("is decided from the adapters once: none, or only WalletConnect's", () => {
-    expect(isWalletConnectOnly({ adapters: [] })).toBe(true)
+  it("is decided from the adapters once: WalletConnect's and no other", () => {
+    // No adapter at all is not "WalletConnect only" (issue 27: a "WalletConnect" list with no WalletConnect adapter).
+    expect(isWalletConnectOnly({ adapters: [] })).toBe(false)
+    expect(isWalletConnectOnly({ adapters: [evm] })).toBe(false)
     expect(isWalletConnectOnly({ adapters: [walletConnect] })).toBe(true)
     expect(isWalletConnectOnly({ adapters: [evm, walletConnect] })).toBe(false)
     expect(hasWalletConnect({ adapters: [evm, walletConnect] })).toBe(true)

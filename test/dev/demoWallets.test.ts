@@ -12,11 +12,11 @@ import { installMultichainWallet, MULTICHAIN_WALLET_NAME, MULTICHAIN_WALLET_RDNS
 import { DEMO_SOLANA_WALLET_NAME, installDemoSolanaWallet } from "../../dev/solana-wallet/index.js"
 import { make } from "../../layers/live/solana/module.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
-import { decodeOptions } from "../../schemas/options.js"
+import { decodeConfig } from "../../schemas/options.js"
 import { Config } from "../../services/Config.js"
 
 const LOCAL = solanaLocal("http://127.0.0.1:1")
-const config = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [LOCAL] }))
+const config = Either.getOrThrow(decodeConfig({ projectId: "p", networks: [LOCAL] }))
 
 /** Runs `f` with the Solana adapter built in a scope of its own. */
 const withAdapter = <A, E>(f: (adapter: Effect.Effect.Success<typeof make>) => Effect.Effect<A, E>) =>

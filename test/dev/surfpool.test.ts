@@ -25,7 +25,7 @@ import { DemoSolanaWallet } from "../../dev/solana-wallet/wallet.js"
 import { startSurfpool, type Surfpool } from "../../dev/surfpool.js"
 import { make } from "../../layers/live/solana/module.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
-import { decodeOptions } from "../../schemas/options.js"
+import { decodeConfig } from "../../schemas/options.js"
 import { Config } from "../../services/Config.js"
 import { isProcessAlive } from "../e2e/harness.js"
 import { providerOf } from "../layers/solana/harness.js"
@@ -163,7 +163,7 @@ describe("Surfpool + Solana adapter + demo wallet", () => {
     })
     const unregister = getWallets().register(wallet)
     try {
-      const config = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [local] }))
+      const config = Either.getOrThrow(decodeConfig({ projectId: "p", networks: [local] }))
       const run = Effect.scoped(
         Effect.gen(function*() {
           const solana = yield* Effect.provideService(make, Config, config)

@@ -18,7 +18,7 @@ import { WalletPrompt } from "../../dev/wallet/prompt.js"
 import { makeChainRpcWith } from "../../layers/live/ChainRpc.js"
 import { makeEvmTransfers } from "../../layers/live/evm/transfers.js"
 import { anvil as anvilNetwork } from "../../schemas/networks/evm.js"
-import { decodeOptions } from "../../schemas/options.js"
+import { decodeConfig } from "../../schemas/options.js"
 import type { SendToken, TransferPlan } from "../../schemas/send.js"
 import type { TransferCapability } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
@@ -45,7 +45,7 @@ beforeAll(async () => {
     decimals: 6,
     supply: 1_000_000_000n
   })
-  const config = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [anvilNetwork], rpcUrls: { [anvilNetwork.caipNetworkId]: [chain.rpcUrl] } }))
+  const config = Either.getOrThrow(decodeConfig({ projectId: "p", networks: [anvilNetwork], rpcUrls: { [anvilNetwork.caipNetworkId]: [chain.rpcUrl] } }))
   const rpc = Effect.runSync(Effect.provideService(makeChainRpcWith((input, init) => fetch(input, init), { pollingIntervalMs: 50 }), Config, config))
   const provider = new DemoWalletProvider({
     rpcUrl: chain.rpcUrl,

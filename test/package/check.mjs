@@ -114,6 +114,8 @@ try {
     process.stdout.write(stdout)
   })
 
+  await step("attw (default profile): ESM only, and nothing else", async () => (await import("./attwDefault.mjs")).checkAttwDefault({ attw: join(BIN, "attw"), tarball, cwd: work, entries: Object.keys(ourPackage.exports).filter((key) => !key.endsWith(".json")) }))
+
   await step("install into a fresh host (offline, from the npm cache)", async () => {
     const { runtime, warnings } = await installLockedHost({
       root: ROOT,
@@ -146,6 +148,8 @@ try {
   await step("run the README's testing example under vitest (the host's own)", async () => {
     runReadmeTest(host, "React 19")
   })
+
+  await step("vanilla host: the README example from the tarball in Chromium, connecting the demo wallet", async () => run(process.execPath, [join(ROOT, "scripts/run-ts.mjs"), join(ROOT, "test/package/vanillaBrowser.ts"), host], { stdio: "inherit" }))
 
   await step("React 18 host: install (npm install --prefer-offline), typecheck, bundle, server-render", async () => {
     await host18Install

@@ -18,12 +18,20 @@ describe("adapters option", () => {
     expect(adapter).toMatchObject({ kind: ADAPTER_MARK, namespace: "eip155" })
   })
 
-  it("defaults to no adapters", () => {
-    expect(Either.getOrThrow(decodeOptions(base)).adapters).toEqual([])
+  it("no adapter at all is InvalidOptions saying which to add (issue 27: no wallet could connect)", () => {
+    for (const input of [base, { ...base, adapters: [] }]) {
+      const result = decodeOptions(input)
+      expect(Either.isLeft(result) && result.left.issues).toEqual([{
+        path: "adapters",
+        message: "lists no adapter, so no wallet can connect: add evmAdapter() from walletport/evm (browser wallets), " +
+          "solanaAdapter() from walletport/solana or walletConnectAdapter() from walletport/walletconnect"
+      }])
+    }
   })
 
   const bad: ReadonlyArray<{ readonly name: string; readonly adapters: unknown; readonly message: string }> = [
-    { name: "a plain object", adapters: [{}], message: "adapters[0]: Expected an adapter from walletport/evm or walletport/solana" },
+    { name: "a plain object", adapters: [{}], message: "adapters[0]: must be an adapter: evmAdapter() from walletport/evm, solanaAdapter() from walletport/solana, walletConnectAdapter() from walletport/walletconnect or embeddedWallet({ url }) from walletport/embedded" },
+    { name: "an adapter function not called", adapters: [evmAdapter], message: "adapters[0]: is a function: call it (evmAdapter())" },
     { name: "an unknown namespace", adapters: [{ kind: ADAPTER_MARK, namespace: "tron", load: () => undefined }], message: "adapters[0]" },
     { name: "a look-alike object (no loader)", adapters: [{ kind: ADAPTER_MARK, namespace: "eip155", load: () => undefined }], message: "adapters[0]" },
     { name: "a copy of a descriptor (the loader goes with the original)", adapters: [{ ...evmAdapter() }], message: "adapters[0]" },

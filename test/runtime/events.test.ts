@@ -10,6 +10,7 @@ import type { Walletport } from "../../runtime/types.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import type { TimedEvent, WalletportEvent } from "../../schemas/events.js"
 import { mainnet } from "../../schemas/networks/evm.js"
+import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 
 const instances: Array<Walletport> = []
 afterEach(async () => {
@@ -79,7 +80,7 @@ describe("subscribeEvents on an instance", () => {
   })
 
   it("the shell delivers the core's events to a listener made before the core loaded", async () => {
-    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: [fakeEvmAdapter([]).adapter] })
     instances.push(instance)
     const events: Array<WalletportEvent> = []
     instance.subscribeEvents((timed) => events.push(timed.event))

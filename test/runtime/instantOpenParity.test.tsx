@@ -88,12 +88,19 @@ describe("the preview reads the host options as the core decodes them", () => {
     { logger: () => undefined },
     { logger: { error: () => undefined } },
     { logger: { warn: "no" } },
-    { logger: 3 }
+    { logger: 3 },
+    // The rules on the whole options (issue 27): keys no option is called, networks no adapter serves.
+    { projectID: "p" },
+    { features: { swap: false } },
+    { themeVariables: { "--w3m-accent": "#f0f" } },
+    { networks: [mainnet, solana] },
+    { networks: [solana] },
+    { networks: [{ id: 1, name: "Ethereum", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: ["https://rpc.example"] } } }] }
   ]
 
   it.each(VARIANTS.map((variant) => [JSON.stringify(variant), variant] as const))("%s", (_name, variant) => {
-    const raw = { ...BASE, ...variant }
     const adapter = evmAdapter()
+    const raw = { ...BASE, adapters: [adapter], ...variant }
     const preview = previewOptions(raw, [adapter])
     Either.match(decodeOptions(raw), {
       // What the core rejects, the preview does not draw: the core opens and reports InvalidOptions.

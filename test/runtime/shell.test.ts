@@ -27,6 +27,9 @@ import { mainnet } from "../../schemas/networks/evm.js"
 
 const CONNECTION_KEY = "@walletport/connectedConnector/eip155"
 
+/** An EVM adapter on a page with no wallet: a configuration that can work, where nothing is listed. */
+const noWallets = () => [fakeEvmAdapter([]).adapter]
+
 afterEach(() => {
   vi.unstubAllGlobals()
 })
@@ -57,7 +60,7 @@ describe("deferredStore", () => {
 
 describe("createWalletport (shell)", () => {
   it("does not load the core at creation when nothing is stored and there is no idle callback", async () => {
-    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: noWallets() })
     expect(instance.getState().selectedNetworkId).toBeUndefined()
     // Nothing loaded yet: the network is unknown until the options are decoded.
     await Promise.resolve()
@@ -135,8 +138,8 @@ describe("createWalletport (shell): storage keys scoped per instance", () => {
 
   it("reads the connection under its projectId's key, not another instance's", async () => {
     stubStorage([["@walletport/p/connectedConnector/eip155", stored]])
-    const mine = createWalletport({ projectId: "p", networks: [mainnet] })
-    const other = createWalletport({ projectId: "q", networks: [mainnet] })
+    const mine = createWalletport({ projectId: "p", networks: [mainnet], adapters: noWallets() })
+    const other = createWalletport({ projectId: "q", networks: [mainnet], adapters: noWallets() })
     expect(mine.getAccount().status).toBe("connecting")
     expect(other.getAccount().status).toBe("disconnected")
     await Promise.all([mine.dispose(), other.dispose()])
@@ -144,10 +147,10 @@ describe("createWalletport (shell): storage keys scoped per instance", () => {
 
   it("uses the storageKey option over the projectId, and still sees an unscoped (pre-scoping) key", async () => {
     stubStorage([["@walletport/shared/connectedConnector/eip155", stored]])
-    const scoped = createWalletport({ projectId: "p", storageKey: "shared", networks: [mainnet] })
+    const scoped = createWalletport({ projectId: "p", storageKey: "shared", networks: [mainnet], adapters: noWallets() })
     expect(scoped.getAccount().status).toBe("connecting")
     stubStorage([[CONNECTION_KEY, stored]])
-    const legacy = createWalletport({ projectId: "p", networks: [mainnet] })
+    const legacy = createWalletport({ projectId: "p", networks: [mainnet], adapters: noWallets() })
     expect(legacy.getAccount().status).toBe("connecting")
     await Promise.all([scoped.dispose(), legacy.dispose()])
   })
@@ -156,7 +159,7 @@ describe("createWalletport (shell): storage keys scoped per instance", () => {
 describe("createWalletport (shell) with bad options", () => {
   it("reports the InvalidOptions error once, however many calls reject with it", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined)
-    const instance = createWalletport({ projectId: "", networks: [mainnet] })
+    const instance = createWalletport({ projectId: "", networks: [mainnet], adapters: noWallets() })
     const outcomes = await Promise.allSettled([instance.open(), instance.close(), instance.refreshBalance()])
     expect(outcomes.every((o) => o.status === "rejected" && (o.reason as { _tag?: string })._tag === "InvalidOptions")).toBe(true)
     await instance.internals.load().catch(() => undefined)
@@ -178,7 +181,7 @@ describe("createWalletport (shell): a core that does not download (issue 20)", (
   it("ready() rejects with ChunkLoadFailed; the next ready() imports the core again and resolves", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined)
     const { create, calls } = coreFailingOnce()
-    const instance = create({ projectId: "p", networks: [mainnet] })
+    const instance = create({ projectId: "p", networks: [mainnet], adapters: noWallets() })
     const failed: unknown = await instance.ready().then(() => undefined, (error: unknown) => error)
     expect(failed).toBeInstanceOf(ChunkLoadFailed)
     expect(failed).toMatchObject({ _tag: "ChunkLoadFailed", module: "the core", cause: new Error("404 core chunk") })
@@ -235,7 +238,7 @@ describe("after dispose (issue 7: the store bridge survives dispose)", () => {
       requestIdleCallback: () => 7,
       cancelIdleCallback: (handle: number) => cancelled.push(handle)
     })
-    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: noWallets() })
     await instance.internals.load()
     await instance.open()
     const state = instance.getState()
@@ -253,7 +256,7 @@ describe("after dispose (issue 7: the store bridge survives dispose)", () => {
   })
 
   it("a core loaded after dispose is disposed and attaches nothing", async () => {
-    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: noWallets() })
     const loading = instance.internals.load()
     await instance.dispose()
     await expect(loading).rejects.toThrow("disposed")
@@ -263,7 +266,7 @@ describe("after dispose (issue 7: the store bridge survives dispose)", () => {
 
 describe("public methods of the shell", () => {
   it("open(); close() in the same tick ends closed", async () => {
-    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: noWallets() })
     const opened = instance.open()
     const closed = instance.close()
     await Promise.all([opened, closed])
@@ -272,7 +275,7 @@ describe("public methods of the shell", () => {
   })
 
   it("subscribeEvents delivers each event once, in order, including those of a listener added before the core loaded", async () => {
-    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: noWallets() })
     const seen: Array<string> = []
     const unsubscribe = instance.subscribeEvents((timed) => seen.push(timed.event._tag))
     await instance.ready()
@@ -291,7 +294,7 @@ describe("public methods of the shell", () => {
   })
 
   it("connect rejects with the catalogue error itself", async () => {
-    const instance = createWalletport({ projectId: "p", networks: [mainnet] })
+    const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: noWallets() })
     const error = await instance.connect("io.nowhere").then(() => undefined, (e: unknown) => e)
     expect(error).toMatchObject({ _tag: "WalletNotFound", message: 'Wallet "io.nowhere" is not available on this page.' })
     await instance.dispose()

@@ -14,6 +14,7 @@ import { FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testi
 import * as intents from "../../runtime/intents.js"
 import { storeFromRef } from "../../runtime/store.js"
 import { mainnet } from "../../schemas/networks/evm.js"
+import { evmAdapter } from "../../runtime/adapters/evm.js"
 import { Modal } from "../../services/Modal.js"
 
 const instances: Array<Walletport> = []
@@ -46,7 +47,7 @@ describe("the `walletport` entry in node (no window)", () => {
     expect(typeof window).toBe("undefined")
     expect(typeof document).toBe("undefined")
     const { createWalletport } = await import("../../runtime/entries/index.js")
-    const instance = track(createWalletport({ projectId: "p", networks: [mainnet] }))
+    const instance = track(createWalletport({ projectId: "p", networks: [mainnet], adapters: [evmAdapter()] }))
     // Before the core loads, the shell answers from its start-up snapshot (no network yet).
     expect(instance.getState()).toEqual({ open: false, loading: false, view: "Connect", selectedNetworkId: undefined })
     expect(instance.getAccount()).toMatchObject({ status: "disconnected", isConnected: false, address: undefined })

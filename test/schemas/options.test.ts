@@ -1,6 +1,11 @@
 import * as Either from "effect/Either"
 import { describe, expect, it } from "vitest"
-import { arbitrum, mainnet } from "../../schemas/networks/index.js"
+import { mainnet as viemMainnet } from "viem/chains"
+import { arbitrum, bitcoin, mainnet, solana } from "../../schemas/networks/index.js"
+import { evmAdapter } from "../../runtime/adapters/evm.js"
+import { solanaAdapter } from "../../runtime/adapters/solana.js"
+import { walletConnectAdapter } from "../../runtime/adapters/walletconnect.js"
+import { embeddedWallet } from "../../runtime/adapters/embedded.js"
 import {
   decodeOptions,
   OptionsError,
@@ -9,7 +14,8 @@ import {
   type WalletportOptionsInput
 } from "../../schemas/options.js"
 
-const minimal: WalletportOptionsInput = { projectId: "p-123", networks: [mainnet] }
+const evm = evmAdapter()
+const minimal: WalletportOptionsInput = { projectId: "p-123", networks: [mainnet], adapters: [evm] }
 
 const ok = (input: unknown): WalletportOptions => {
   const result = decodeOptions(input)
@@ -73,7 +79,7 @@ describe("host options (SPEC §1, §5)", () => {
       includeWalletIds: [],
       excludeWalletIds: [],
       featuredWalletIds: [],
-      adapters: [],
+      adapters: [evm],
       allowUnsupportedChain: false,
       enableEmbedded: false,
       disableAppend: false,
@@ -122,7 +128,7 @@ describe("host options (SPEC §1, §5)", () => {
   })
 
   it("names projectId when it is missing", () => {
-    const error = fail({ networks: [mainnet] })
+    const error = fail({ networks: [mainnet], adapters: [evm] })
     expect(error).toBeInstanceOf(OptionsError)
     expect(error._tag).toBe("InvalidOptions")
     expect(error.issues).toEqual([{ path: "projectId", message: "is required" }])
@@ -134,8 +140,8 @@ describe("host options (SPEC §1, §5)", () => {
   })
 
   it("requires at least one network", () => {
-    expect(fail({ projectId: "p" }).issues).toEqual([{ path: "networks", message: "is required" }])
-    expect(fail({ projectId: "p", networks: [] }).issues).toEqual([{ path: "networks", message: "must list at least one network" }])
+    expect(fail({ projectId: "p", adapters: [evm] }).issues).toEqual([{ path: "networks", message: "is required" }])
+    expect(fail({ projectId: "p", adapters: [evm], networks: [] }).issues).toEqual([{ path: "networks", message: "must list at least one network" }])
   })
 
   it("lists every bad field in one message", () => {
@@ -224,14 +230,95 @@ describe("host options (SPEC §1, §5)", () => {
     ])
   })
 
-  it("rejects input that is not an object", () => {
-    expect(fail(undefined).issues).toHaveLength(1)
-    expect(fail("projectId").issues).toHaveLength(1)
+  it("rejects input that is not an object with what it must be", () => {
+    for (const input of [undefined, null, "projectId", [minimal]]) {
+      expect(fail(input).message).toBe("walletport options must be an object: { projectId, networks, adapters, … }")
+    }
   })
 
-  it("ignores unknown keys and accepts explicit undefined for optional ones", () => {
-    const options = ok({ ...minimal, somethingElse: 1, debug: undefined, metadata: undefined })
+  it("accepts explicit undefined for optional ones", () => {
+    const options = ok({ ...minimal, debug: undefined, metadata: undefined })
     expect(options.debug).toBe(false)
-    expect("somethingElse" in options).toBe(false)
+  })
+})
+
+/** Issue 27: configurations that cannot work, and messages in plain words (the exact texts). */
+describe("host options that cannot work, in plain words (issue 27)", () => {
+  it("a network whose namespace no adapter serves names the network and the adapter to add", () => {
+    expect(fail({ ...minimal, networks: [mainnet, solana] }).issues).toEqual([
+      { path: "networks[1]", message: "no configured adapter serves Solana's namespace (solana): add solanaAdapter() from walletport/solana to `adapters`" }
+    ])
+    expect(fail({ ...minimal, adapters: [solanaAdapter()] }).issues).toEqual([
+      { path: "networks[0]", message: "no configured adapter serves Ethereum's namespace (eip155): add evmAdapter() from walletport/evm to `adapters`" }
+    ])
+    expect(fail({ ...minimal, networks: [mainnet, bitcoin] }).issues).toEqual([
+      { path: "networks[1]", message: "no configured adapter serves Bitcoin's namespace (bip122): add walletConnectAdapter() from walletport/walletconnect to `adapters`" }
+    ])
+  })
+
+  it("WalletConnect serves eip155, solana and bip122; the embedded wallet eip155 and solana", () => {
+    expect(ok({ ...minimal, networks: [mainnet, solana, bitcoin], adapters: [walletConnectAdapter()] }).networks).toHaveLength(3)
+    expect(ok({ ...minimal, networks: [mainnet, solana], adapters: [embeddedWallet({ url: "https://wallet.example" })] }).networks).toHaveLength(2)
+    expect(fail({ ...minimal, networks: [bitcoin], adapters: [embeddedWallet({ url: "https://wallet.example" })] }).issues.map((i) => i.path)).toEqual(["networks[0]"])
+  })
+
+  it("reports unknown keys at the top level, in features and in themeVariables, with a hint", () => {
+    const error = fail({
+      ...minimal,
+      projectID: "x",
+      colour: 1,
+      features: { swap: false, zzz: true },
+      themeVariables: { "--w3m-accent": "#f00", "--w3m-font-family": "serif", "--wp-acent": "#f00", "--brand": "#f00" }
+    })
+    expect(error.issues).toEqual([
+      { path: "projectID", message: "is not an option: did you mean `projectId`?" },
+      { path: "colour", message: "is not an option" },
+      { path: "features.swap", message: "is not a feature: did you mean `swaps`?" },
+      { path: "features.zzz", message: "is not a feature (swaps, onramp, receive, send, email, socials, history, analytics, pay)" },
+      { path: 'themeVariables["--w3m-accent"]', message: "is AppKit's name; walletport's theme variables start with --wp-: use --wp-accent" },
+      { path: 'themeVariables["--w3m-font-family"]', message: "is AppKit's name; walletport's theme variables start with --wp-: use --wp-font-family" },
+      { path: 'themeVariables["--wp-acent"]', message: "is not a theme variable: did you mean `--wp-accent`?" },
+      {
+        path: 'themeVariables["--brand"]',
+        message: "is not a theme variable (--wp-accent, --wp-color-mix, --wp-color-mix-strength, --wp-font-family, --wp-font-size-master, --wp-border-radius-master, --wp-z-index, --wp-qr-color)"
+      }
+    ])
+  })
+
+  it("unknown keys are listed with the other bad fields", () => {
+    expect(fail({ ...minimal, themeMode: "blue", projectID: "x" }).issues).toEqual([
+      { path: "themeMode", message: 'Expected "light" | "dark", actual "blue"' },
+      { path: "projectID", message: "is not an option: did you mean `projectId`?" }
+    ])
+  })
+
+  it("metadata.url must be an absolute http(s) URL", () => {
+    const metadata = { name: "Demo", description: "A demo", icons: [] }
+    for (const url of ["demo.example", "/app", "javascript:alert(1)", "ftp://demo.example"]) {
+      expect(fail({ ...minimal, metadata: { ...metadata, url } }).issues).toEqual([
+        { path: "metadata.url", message: "must be an absolute http(s) URL, like https://example.com" }
+      ])
+    }
+    expect(ok({ ...minimal, metadata: { ...metadata, url: "https://demo.example" } }).metadata?.url).toBe("https://demo.example")
+  })
+
+  it("no Schema jargon and no dumps: a wrong kind is named in plain words, the value cut short", () => {
+    expect(fail({ ...minimal, features: "all" }).issues).toEqual([{ path: "features", message: 'Expected an object, actual "all"' }])
+    expect(fail({ ...minimal, networks: mainnet }).issues).toEqual([
+      { path: "networks", message: 'Expected a list, actual {"id":1,"name":"Ethereum","chainNamespa…' }
+    ])
+    expect(fail({ ...minimal, adapters: evm }).issues).toEqual([
+      { path: "adapters", message: 'Expected a list, actual {"kind":"walletport/adapter","namespace…' }
+    ])
+    for (const issue of fail({ ...minimal, features: "all", networks: {}, metadata: 3, tokens: [] }).issues) {
+      expect(issue.message).not.toMatch(/Struct|Encoded|ReadonlyArray|readonly /)
+      expect(issue.message.length).toBeLessThan(120)
+    }
+  })
+
+  it("a viem chain where a network goes points to fromViemChain", () => {
+    const hint = "is a viem chain: pass fromViemChain(chain) from walletport/evm, or a network walletport/evm exports (mainnet, base, …)"
+    expect(fail({ ...minimal, networks: [viemMainnet] }).issues).toEqual([{ path: "networks[0]", message: hint }])
+    expect(fail({ ...minimal, defaultNetwork: viemMainnet }).issues).toEqual([{ path: "defaultNetwork", message: hint }])
   })
 })

@@ -8,6 +8,9 @@ import { isPlainView, plainRoute, type Route } from "../../schemas/views.js"
 import { Modal } from "../../services/Modal.js"
 import { Router } from "../../services/Router.js"
 import { harness, trackedTags, waitFor } from "./harness.js"
+import { walletConnectModule } from "../../layers/live/walletconnect/module.js"
+import { defineAdapter } from "../../schemas/adapterDescriptor.js"
+import { fakeProvider, fakeSdk } from "../layers/walletconnect/fakeProvider.js"
 
 const views = Effect.flatMap(Router, (r) => Effect.map(r.state.get, (s) => s.history.map((route) => route.view)))
 
@@ -84,9 +87,12 @@ describe("transaction stack (SPEC §2)", () => {
 
 describe("view selection on open (SPEC §2)", () => {
   const cases = [
-    { name: "no adapters, desktop → ConnectingWalletConnectBasic", mobile: false, expected: "ConnectingWalletConnectBasic" },
-    { name: "no adapters, mobile → AllWallets", mobile: true, expected: "AllWallets" }
+    { name: "WalletConnect only (no browser-wallet adapter), desktop → ConnectingWalletConnectBasic", mobile: false, expected: "ConnectingWalletConnectBasic" },
+    { name: "WalletConnect only (no browser-wallet adapter), mobile → AllWallets", mobile: true, expected: "AllWallets" }
   ] as const
+  // SPEC §2's "no adapters" is AppKit's, whose WalletConnect is always there: here, WalletConnect's adapter alone.
+  const walletConnectOnly = () =>
+    defineAdapter("eip155", async () => walletConnectModule({}, fakeSdk(async () => fakeProvider().provider).sdk), "walletConnect")
   it.effect.each(cases)("$name (even when a view is asked for)", ({ mobile, expected }) =>
     Effect.gen(function*() {
       const modal = yield* Modal
@@ -95,7 +101,13 @@ describe("view selection on open (SPEC §2)", () => {
       yield* modal.close()
       yield* modal.open({ view: "Account" })
       assert.strictEqual((yield* (yield* Router).state.get).view, expected)
-    }).pipe(Effect.provide(harness({ noAdapters: true, mobile }))))
+    }).pipe(Effect.provide(harness({ noAdapters: true, options: { adapters: [walletConnectOnly()] }, mobile }))))
+
+  it.effect("no adapter at all is never WalletConnect's views: Connect (the host's options say what is missing)", () =>
+    Effect.gen(function*() {
+      yield* (yield* Modal).open()
+      assert.strictEqual((yield* (yield* Router).state.get).view, "Connect")
+    }).pipe(Effect.provide(harness({ noAdapters: true }))))
 
   it.effect("loading (and each announcing namespace in loadingNamespaceMap) is set while open prefetches, then cleared; close clears it too", () => {
     let gate: Deferred.Deferred<void> | undefined

@@ -20,7 +20,7 @@ import { dataTest } from "../../layers/test/data.js"
 import { type AppServices, appLayer, type DataServices } from "../../runtime/layers.js"
 import type { WalletportEvent } from "../../schemas/events.js"
 import { mainnet } from "../../schemas/networks/evm.js"
-import { decodeOptions, type WalletportOptions } from "../../schemas/options.js"
+import { decodeConfig, type WalletportOptions } from "../../schemas/options.js"
 import { connectedConnectorDef } from "../../schemas/storage/registry.js"
 import { Events } from "../../services/Events.js"
 import type { Storage } from "../../services/Storage.js"
@@ -31,7 +31,7 @@ export const THIRD_ADDRESS = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC" as con
 
 /** Host options decoded like `createWalletport` does; `{ projectId: "p", networks: [mainnet] }` plus overrides. */
 export const optionsWith = (overrides: Readonly<Record<string, unknown>> = {}): WalletportOptions =>
-  Either.getOrThrow(decodeOptions({ projectId: "p", networks: [mainnet], ...overrides }))
+  Either.getOrThrow(decodeConfig({ projectId: "p", networks: [mainnet], ...overrides }))
 
 /** A fake wallet and the entry that lists it (id = rdns). */
 export interface TestWallet {

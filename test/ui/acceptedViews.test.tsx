@@ -11,6 +11,9 @@ import type { LoadedWalletport } from "../../runtime/types.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { PLAIN_VIEWS, type PlainView } from "../../schemas/views.js"
 import { makeFakeWallet } from "../../layers/test/fakeWallet.js"
+import { walletConnectModule } from "../../layers/live/walletconnect/module.js"
+import { defineAdapter } from "../../schemas/adapterDescriptor.js"
+import { fakeProvider, fakeSdk } from "../layers/walletconnect/fakeProvider.js"
 
 // Every member of PlainView is in PLAIN_VIEWS, and only those (compile-time).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -28,7 +31,8 @@ const EXPECTED: { readonly [V in PlainView]: { readonly disconnected: string; re
   Connect: { disconnected: "wallet-dev.fake", connected: "wallet-dev.fake" },
   Account: { disconnected: "wallet-dev.fake", connected: "account-address" },
   AllWallets: { disconnected: "wallet-acme", connected: "wallet-acme" },
-  ConnectingWalletConnectBasic: { disconnected: "all-wallets-intro", connected: "all-wallets-intro" },
+  // Without WalletConnect's adapter (these options), its pairing view is All Wallets (issue 27).
+  ConnectingWalletConnectBasic: { disconnected: "wallet-acme", connected: "wallet-acme" },
   Networks: { disconnected: "networks-view", connected: "networks-view" }
 }
 
@@ -75,13 +79,23 @@ describe("every view open({ view }) accepts renders", () => {
     await waitFor(() => expect(body()?.querySelector("[data-testid=wallet-acme]")).not.toBeNull())
   })
 
-  it("the no-adapters rule on a desktop shows the wallet list under a heading, not an empty modal", async () => {
-    const created = await createLoadedTestWalletport({ ...options, adapters: [] })
+  it("WalletConnect only on a desktop shows the wallet list under a heading, not an empty modal", async () => {
+    const fake = fakeProvider()
+    const walletConnectOnly = defineAdapter("eip155", async () => walletConnectModule({}, fakeSdk(async () => fake.provider).sdk), "walletConnect")
+    const created = await createLoadedTestWalletport({ ...options, adapters: [walletConnectOnly] })
     instance = created
     await act(() => created.open())
     expect(created.getState().view).toBe("ConnectingWalletConnectBasic")
     await waitFor(() => expect(body()?.querySelector("[data-testid=wallet-acme]")).not.toBeNull())
-    expect(body()?.querySelector("[data-testid=all-wallets-intro]")?.textContent).toContain("Choose your wallet")
+  })
+
+  it("without WalletConnect's adapter, its pairing view is never shown: no list titled \"WalletConnect\" (issue 27)", async () => {
+    const created = await createLoadedTestWalletport(options)
+    instance = created
+    await act(() => created.open({ view: "ConnectingWalletConnectBasic" }))
+    expect(created.getState().view).toBe("AllWallets")
+    await waitFor(() => expect(body()?.querySelector("[data-testid=wallet-acme]")).not.toBeNull())
+    expect(shadow()?.querySelector("[role=dialog] h2")?.textContent).not.toContain("WalletConnect")
   })
 
   it("refuses a view that does not render with InvalidView, and stays closed", async () => {

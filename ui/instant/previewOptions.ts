@@ -2,7 +2,8 @@
  * What the instant-open preview takes from the host options, which the core has not decoded yet: decoded here
  * without Effect by the rules the core's Schema (schemas/options.ts) applies to the same fields, the same
  * Effect-free predicates it is built from (the theme-variable table, the http(s) URL rule) and the same
- * defaults. Never laxer: options the core would reject give no preview (undefined), and the core opens the
+ * defaults, and the same whole-options rules (schemas/optionKeys.ts, schemas/adapterRules.ts). Never laxer:
+ * options the core would reject give no preview (undefined), and the core opens the
  * modal and reports InvalidOptions as without one (test/runtime/instantOpenParity.test.tsx decodes both ways).
  */
 import type { WalletportAdapter } from "../../schemas/adapterDescriptor.js"
@@ -11,7 +12,8 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
 import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
 import { isHttpUrl } from "../../schemas/validators/httpUrl.js"
-import { isEmailLoginConfigured } from "../../schemas/adapterRules.js"
+import { isEmailLoginConfigured, unservedNetworks } from "../../schemas/adapterRules.js"
+import { unknownOptionKeys } from "../../schemas/optionKeys.js"
 import { isWalletportLogger } from "../../schemas/hostLogger.js"
 
 export interface PreviewOptions {
@@ -81,11 +83,15 @@ const customWallets = (value: unknown): ReadonlyArray<CustomWallet> | undefined 
   return wallets.every((w) => w !== undefined) ? wallets : undefined
 }
 
-/** The networks' namespaces (the Network Schema's `chainNamespace`); undefined when they do not read. */
-const networkNamespaces = (networks: unknown): ReadonlyArray<string> | undefined =>
-  Array.isArray(networks) && networks.every(isObject)
-    ? networks.map((network): unknown => Reflect.get(network, "chainNamespace")).filter((ns) => typeof ns === "string")
-    : undefined
+/** The networks as the adapter rule reads them (the Network Schema's `chainNamespace`); undefined when they do not read. */
+const readNetworks = (networks: unknown): ReadonlyArray<{ readonly chainNamespace: string }> | undefined => {
+  if (!Array.isArray(networks)) return undefined
+  const read = networks.map((network: unknown) => {
+    const chainNamespace: unknown = isObject(network) ? Reflect.get(network, "chainNamespace") : undefined
+    return typeof chainNamespace === "string" ? { chainNamespace } : undefined
+  })
+  return read.every((network) => network !== undefined) ? read : undefined
+}
 
 /**
  * The preview's options from the raw host options and the configured adapters (real descriptors, checked by
@@ -105,7 +111,7 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
     decodes = false
     return fallback
   }
-  const networks = networkNamespaces(Reflect.get(options, "networks"))
+  const networks = readNetworks(Reflect.get(options, "networks"))
   // The Schema's Struct keeps the known keys only, each of its kind.
   const { rejected, variables } = readThemeVariables((key) => Reflect.get(read(options, "themeVariables", {}, isObject), key))
   const features = read(options, "features", {}, isObject)
@@ -117,7 +123,7 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
   const decoded: PreviewOptions = {
     namespaces,
     adapters,
-    networkNamespaces: networks ?? [],
+    networkNamespaces: networks?.map((network) => network.chainNamespace) ?? [],
     email: isEmailLoginConfigured({ adapters }, emailLogin),
     customWallets: custom ?? [],
     themeMode: read(options, "themeMode", "dark", isThemeMode),
@@ -128,5 +134,8 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
     termsUrl: read(options, "termsConditionsUrl", undefined, isUrl),
     privacyUrl: read(options, "privacyPolicyUrl", undefined, isUrl)
   }
-  return decodes && rejected === 0 && networks !== undefined && custom !== undefined ? decoded : undefined
+  // The core's rules on the whole options: no key it does not take, every network served by an adapter.
+  const unserved = networks === undefined ? "no networks" : unservedNetworks({ adapters }, networks)
+  const whole = typeof unserved !== "string" && unserved.length === 0 && unknownOptionKeys(options).length === 0
+  return decodes && whole && networks !== undefined && rejected === 0 && custom !== undefined ? decoded : undefined
 }

@@ -4,12 +4,13 @@
  * the wallet rows (the visitor reaches it through the email field, SPEC §1).
  */
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
+import { CONNECTOR_NAMESPACES } from "../../../schemas/adapterRules.js"
 import type { AdapterWallet } from "../../../services/ChainAdapter.js"
 
 export const EMBEDDED_CONNECTOR_ID = "walletport-embedded"
 export const EMBEDDED_CONNECTOR_NAME = "Email"
 /** SPEC §3: the namespaces the AUTH connector serves. */
-export const EMBEDDED_NAMESPACES = ["eip155", "solana"] as const satisfies ReadonlyArray<ChainNamespace>
+export const EMBEDDED_NAMESPACES = CONNECTOR_NAMESPACES.embedded
 export type EmbeddedNamespace = (typeof EMBEDDED_NAMESPACES)[number]
 
 /** An envelope, drawn locally (no remote image, ARCHITECTURE §4). */

@@ -4,6 +4,7 @@
  * the SDK's own reads go to the host's RPC URLs, not a gateway.
  */
 import type { Network } from "../../../schemas/entities/Network.js"
+import { CONNECTOR_NAMESPACES } from "../../../schemas/adapterRules.js"
 
 export interface ProposalNamespace {
   readonly chains: Array<string>
@@ -29,7 +30,7 @@ export const WC_EVENTS: Readonly<Record<string, ReadonlyArray<string>>> = {
 }
 
 /** The namespaces WalletConnect can serve. */
-export const WC_NAMESPACES = ["eip155", "solana", "bip122"] as const
+export const WC_NAMESPACES = CONNECTOR_NAMESPACES.walletConnect
 
 /**
  * `namespaces` for the namespaces in `required` (those with a configured adapter), `optionalNamespaces` for

@@ -4,7 +4,7 @@ import * as Either from "effect/Either"
 import type * as Scope from "effect/Scope"
 import { make } from "../../../layers/live/solana/module.js"
 import { solana, solanaDevnet, solanaLocal } from "../../../schemas/networks/solana.js"
-import { decodeOptions } from "../../../schemas/options.js"
+import { decodeConfig } from "../../../schemas/options.js"
 import type { SolanaProvider } from "../../../layers/live/solana/provider.js"
 import type { ChainAdapterShape } from "../../../services/ChainAdapter.js"
 import { Config } from "../../../services/Config.js"
@@ -14,7 +14,7 @@ export const LOCAL = solanaLocal("http://127.0.0.1:1")
 
 /** Host options with the local network, mainnet and devnet, plus overrides. */
 export const configWith = (overrides: Readonly<Record<string, unknown>> = {}) =>
-  Either.getOrThrow(decodeOptions({ projectId: "p", networks: [LOCAL, solana, solanaDevnet], ...overrides }))
+  Either.getOrThrow(decodeConfig({ projectId: "p", networks: [LOCAL, solana, solanaDevnet], ...overrides }))
 
 /** The Solana adapter built in the current scope. */
 export const adapter = (overrides: Readonly<Record<string, unknown>> = {}): Effect.Effect<ChainAdapterShape, never, Scope.Scope> =>

@@ -15,7 +15,7 @@ import { DemoSolanaWallet } from "../../../dev/solana-wallet/wallet.js"
 import { startSurfpool, type Surfpool } from "../../../dev/surfpool.js"
 import { make } from "../../../layers/live/solana/module.js"
 import { solanaLocal } from "../../../schemas/networks/solana.js"
-import { decodeOptions } from "../../../schemas/options.js"
+import { decodeConfig } from "../../../schemas/options.js"
 import type { Transfer } from "../../../schemas/send.js"
 import type { Network } from "../../../schemas/entities/Network.js"
 import type { TransferCapability } from "../../../services/ChainAdapter.js"
@@ -64,7 +64,7 @@ const withTransfers = <A, E>(body: (t: TransferCapability, network: Network, own
 
 const adapterOf = Effect.gen(function*() {
     const network = solanaLocal(rpcUrl())
-    const config = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [network] }))
+    const config = Either.getOrThrow(decodeConfig({ projectId: "p", networks: [network] }))
     const solana = yield* Effect.provideService(make, Config, config)
     const session = yield* Effect.orDie(solana.connect(WALLET, network))
     const transfers = solana.transfers

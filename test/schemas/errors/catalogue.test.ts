@@ -56,6 +56,7 @@ const catalogue: ReadonlyArray<readonly [string, { readonly message: string }, s
   ["caip", new E.InvalidCaipAddress({ value: "foo:1:0x" }), "Invalid CAIP Address"],
   ["decimal", new E.InvalidDecimalNumber({ value: "1.2.3" }), "Number `1.2.3` is not a valid decimal number."],
   ["chain not configured", new E.ChainNotConfigured({}), "Chain not configured."],
+  ["chain not configured, the chain named (issue 27)", new E.ChainNotConfigured({ chainId: "eip155:10" }), "Chain eip155:10 is not configured: add it to `networks`."],
   ["already connected", new E.ConnectorAlreadyConnected({ connectorId: "io.metamask" }), "Connector already connected."],
   ["not connected", new E.ConnectorNotConnected({}), "Connector not connected."],
   ["account", new E.ConnectorAccountNotFound({ connector: "Demo", address: "0x1" }), 'Account "0x1" not found for connector "Demo".'],
