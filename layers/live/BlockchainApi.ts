@@ -338,7 +338,9 @@ export const makeBlockchainApi: Effect.Effect<BlockchainApiShape, never, HttpCli
           Effect.catchAll(failWith(registerFailed)),
           Effect.filterOrFail((r) => r.success, () => new RegisterNameFailed({ name: a.name }))
         )
+        // The name and the address's identity change now: neither may be answered from a cache (a reload shows the name).
         yield* storage.cache.remove("nameLookup", a.name)
+        yield* storage.cache.remove("identity", a.address)
       }),
 
       getOnrampUrl: Effect.fn("BlockchainApi.getOnrampUrl")(function*(a) {
