@@ -5,10 +5,11 @@ import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { isAddress, isHex, type PublicClient } from "viem"
 import { type NameRecord, RegisterNameMessageJson } from "../../schemas/api/blockchainApi.js"
+import { ACCOUNT_NAME_ZONE } from "../../schemas/names.js"
 import { ACCOUNT_NAME_RULE_MESSAGES, accountNameProblem, isValidAccountName } from "../../schemas/validators/core/accountName.js"
 
-/** The zone names are registered under by default. */
-export const NAMES_ZONE = "walletport.id"
+/** The zone names are registered under by default (the library's). */
+export const NAMES_ZONE = ACCOUNT_NAME_ZONE
 
 /** A registration message older than this is refused (replay). */
 export const REGISTRATION_MAX_AGE_S = 600
