@@ -66,7 +66,10 @@ export interface NamesState {
 
 export interface NamesShape {
   readonly state: Subscribable.Subscribable<NamesState>
-  /** A fresh form (the account may have changed). Ignored while a registration runs. Never fails. */
+  /**
+   * A fresh form after a registration that succeeded. Anything else is kept: the form the visitor returns to after a
+   * failure (the label and the reason) or a registration still running. Never fails.
+   */
   readonly start: Effect.Effect<void>
   /**
    * Sets the typed label: its SPEC §5 rule at once; when valid, its availability after SPEC §9's 500 ms debounce

@@ -191,11 +191,18 @@ describe("Names: registration (SPEC §4)", () => {
       assert.strictEqual(s.error?._tag, "UserRejectedRequest")
       assert.strictEqual(yield* view, "RegisterAccountName")
       assert.deepStrictEqual(api.calls.registrations, [])
+      // Coming back to the form (it mounts again) keeps the label and the reason.
+      yield* n.start
+      assert.strictEqual((yield* current).input, "bobby")
+      assert.strictEqual((yield* current).error?._tag, "UserRejectedRequest")
       wallet.fake.setMode("approve")
       yield* n.register
       assert.strictEqual((yield* current).step, "registered")
       assert.strictEqual(signCalls(wallet), 2)
       assert.strictEqual(api.calls.registrations.length, 1)
+      // After a registration the next visit starts afresh.
+      yield* n.start
+      assert.deepStrictEqual(yield* current, { input: "", availability: { status: "empty" }, step: "form", name: undefined, error: undefined })
     }).pipe(Effect.provide(layer))
   })
 

@@ -128,7 +128,7 @@ export const makeNames: Effect.Effect<NamesShape, never, NamesDependencies | Sco
   }).pipe(Effect.withSpan("Names.register"))
 
   const start = Effect.gen(function*() {
-    const began = yield* SubscriptionRef.modify(state, (s) => (isBusy(s) ? [false, s] : [true, INITIAL_NAMES_STATE]))
+    const began = yield* SubscriptionRef.modify(state, (s) => (s.step === "registered" ? [true, INITIAL_NAMES_STATE] : [false, s]))
     if (began) yield* FiberHandle.clear(checks)
   })
 
