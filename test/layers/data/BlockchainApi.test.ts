@@ -131,6 +131,10 @@ describe("BlockchainApi live layer", () => {
       assert.deepStrictEqual(yield* b.reverseLookup({ ...on, address: ADDRESS }), [])
       assert.deepStrictEqual(yield* b.getNameSuggestions({ ...on, name: "alice" }), [])
       assert.strictEqual(yield* b.lookupName({ ...on, name: "alice.wp.id" }), undefined)
+      // Registering is never skipped as a success: the name would show as the visitor's without being theirs.
+      const register = yield* Effect.flip(b.registerName({ ...on, name: "alice.wp.id", coinType: 60, address: ADDRESS, message: "{}", signature: "0x12" }))
+      assert.strictEqual(register.message, "Error registering name alice.wp.id")
+      assert.deepStrictEqual(fake.to("/v1/profile/account"), [])
       assert.deepStrictEqual(yield* b.getFungiblePrices({ ...on, addresses: [] }), [])
       assert.deepStrictEqual(yield* b.getOnrampOptions(on), DEFAULT_ONRAMP_OPTIONS)
       const gas = yield* Effect.flip(b.getGasPrice(on))
