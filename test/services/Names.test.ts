@@ -6,8 +6,10 @@
  * registration at most whatever the visitor repeats or the wallet answers.
  */
 import { assert, describe, it } from "@effect/vitest"
+import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as FiberId from "effect/FiberId"
 import * as Layer from "effect/Layer"
 import * as TestClock from "effect/TestClock"
 import { beforeAll } from "vitest"
@@ -32,12 +34,17 @@ import { harness, testWallet, waitFor } from "./harness.js"
 const TAKEN: NameRecord = { name: "alice.walletport.id", addresses: { "60": { address: "0x0000000000000000000000000000000000000001" } } }
 
 /** The in-memory names API, recording each call; `refuse` makes registrations fail with that API reason. */
-const namesApi = (options: { readonly refuse?: string } = {}) => {
+const namesApi = (options: { readonly refuse?: string; readonly slow?: { readonly name: string; readonly answer: Deferred.Deferred<void> } } = {}) => {
   const base = makeBlockchainApiTest({ names: [TAKEN] })
+  const slow = options.slow
   const calls = { lookups: [] as Array<string>, suggestions: [] as Array<string>, registrations: [] as Array<Parameters<BlockchainApiShape["registerName"]>[0]> }
   const shape: BlockchainApiShape = {
     ...base,
-    lookupName: (a) => Effect.zipRight(Effect.sync(() => calls.lookups.push(a.name)), base.lookupName(a)),
+    lookupName: (a) =>
+      Effect.zipRight(
+        Effect.sync(() => calls.lookups.push(a.name)),
+        slow !== undefined && slow.name === a.name ? Effect.zipRight(Deferred.await(slow.answer), base.lookupName(a)) : base.lookupName(a)
+      ),
     getNameSuggestions: (a) =>
       Effect.zipRight(
         Effect.sync(() => calls.suggestions.push(`${a.name}@${a.zone ?? ""}`)),
@@ -56,7 +63,7 @@ const namesApi = (options: { readonly refuse?: string } = {}) => {
   return { calls, data }
 }
 
-const setup = (options: { readonly refuse?: string; readonly network?: typeof mainnet } = {}) => {
+const setup = (options: { readonly refuse?: string; readonly network?: typeof mainnet; readonly slow?: { readonly name: string; readonly answer: Deferred.Deferred<void> } } = {}) => {
   const network = options.network ?? mainnet
   const wallet = testWallet("io.fake", "Fake", { chainId: Number(network.id) })
   const api = namesApi(options)
@@ -120,6 +127,25 @@ describe("Names: the SPEC §5 rules and the debounced check", () => {
       const s = yield* until((st) => st.availability.status === "available")
       assert.deepStrictEqual(s.availability, { status: "available", name: "bobby-2.walletport.id" })
       assert.deepStrictEqual(api.calls.lookups, ["bobby-2.walletport.id"])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a lookup still in flight when a newer label is typed is dropped: the newer one's answer stands", () => {
+    const answer = Deferred.unsafeMake<void>(FiberId.none)
+    const { api, layer } = setup({ slow: { name: "alice.walletport.id", answer } })
+    return Effect.gen(function*() {
+      const n = yield* names
+      yield* n.setName("alice")
+      yield* TestClock.adjust("500 millis")
+      yield* Effect.flatMap(Effect.sync(() => api.calls.lookups.length), (count) => (count === 1 ? Effect.void : Effect.die("not asked")))
+      yield* n.setName("bobby")
+      yield* Deferred.succeed(answer, undefined)
+      yield* TestClock.adjust("500 millis")
+      const s = yield* until((st) => st.availability.status === "available")
+      assert.deepStrictEqual(s.availability, { status: "available", name: "bobby.walletport.id" })
+      // The taken answer for "alice" never showed, and never brought suggestions.
+      assert.deepStrictEqual(api.calls.suggestions, [])
+      assert.deepStrictEqual(api.calls.lookups, ["alice.walletport.id", "bobby.walletport.id"])
     }).pipe(Effect.provide(layer))
   })
 
