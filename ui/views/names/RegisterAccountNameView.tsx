@@ -44,11 +44,14 @@ export const RegisterAccountNameView = (p: RegisterAccountNameViewProps): ReactN
           value={p.input}
           readOnly={p.busy}
           aria-invalid={p.hint?.kind === "error"}
-          aria-describedby="name-hint"
+          aria-describedby="name-zone name-hint"
           data-testid="name-input"
           onChange={(e) => p.onInput(e.target.value)}
         />
-        <span className="zone" aria-hidden="true">.{p.zone}</span>
+        {/* Read with the field (its description), not as part of its label. */}
+        <span className="zone" id="name-zone" aria-hidden="true">
+          .{p.zone}
+        </span>
       </span>
     </label>
     <p id="name-hint" className={p.hint?.kind === "error" ? "sub warn" : "sub"} data-testid="name-hint" data-kind={p.hint?.kind} aria-live="polite">
