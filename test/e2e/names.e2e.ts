@@ -47,6 +47,8 @@ describe("Account names (Chromium, anvil + local data server)", () => {
     await page.getByTestId("wallet-dev.walletport.demo").click()
     await answerDemoWallet(page, "approve")
     await page.getByTestId("account-address").waitFor()
+    await page.getByTestId("account-choose-name").waitFor()
+    await harness().screenshot(page, "names-account-choose-360")
     await page.getByTestId("account-choose-name").click()
     await page.getByTestId("name-input").waitFor()
     expect(await dialog(page).getByRole("heading").first().textContent()).toBe("Choose Name")
