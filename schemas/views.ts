@@ -93,7 +93,10 @@ export const RENDERED_VIEWS = [
   "EmbeddedRecovery",
   "UpdateEmailWallet",
   "UpdateEmailPrimaryOtp",
-  "UpdateEmailSecondaryOtp"
+  "UpdateEmailSecondaryOtp",
+  // Account names (issue 26), one lazy group.
+  "RegisterAccountName",
+  "RegisterAccountNameSuccess"
 ] as const satisfies ReadonlyArray<View>
 
 /** A view with a component. */

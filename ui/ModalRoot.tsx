@@ -36,6 +36,9 @@ const EmbeddedRecovery = viewComponent("EmbeddedRecovery")
 const UpdateEmailWallet = viewComponent("UpdateEmailWallet")
 const UpdateEmailPrimaryOtp = viewComponent("UpdateEmailPrimaryOtp")
 const UpdateEmailSecondaryOtp = viewComponent("UpdateEmailSecondaryOtp")
+// The names views: their containers load with the names group's chunk.
+const RegisterAccountName = viewComponent("RegisterAccountName")
+const RegisterAccountNameSuccess = viewComponent("RegisterAccountNameSuccess")
 // The SPEC §8 alert banner shows only with `debug` on: its chunk (container and texts) loads only then.
 const DebugAlert = lazy(() => import("./shell/DebugAlert.js").then((m) => ({ default: m.DebugAlert })))
 
@@ -90,9 +93,11 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
       return <UpdateEmailPrimaryOtp email={route.email} step="primary" />
     case "UpdateEmailSecondaryOtp":
       return <UpdateEmailSecondaryOtp email={route.email} step="secondary" />
-    case "ConnectingFarcaster":
     case "RegisterAccountName":
+      return <RegisterAccountName />
     case "RegisterAccountNameSuccess":
+      return <RegisterAccountNameSuccess name={route.name} />
+    case "ConnectingFarcaster":
       return null
     default: {
       const unhandled: never = route

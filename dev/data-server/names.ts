@@ -5,10 +5,11 @@ import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { isAddress, isHex, type PublicClient } from "viem"
 import { type NameRecord, RegisterNameMessageJson } from "../../schemas/api/blockchainApi.js"
-import { isValidAccountName } from "../../schemas/validators/core/accountName.js"
+import { ACCOUNT_NAME_ZONE } from "../../schemas/names.js"
+import { ACCOUNT_NAME_RULE_MESSAGES, accountNameProblem, isValidAccountName } from "../../schemas/validators/core/accountName.js"
 
-/** The zone names are registered under by default. */
-export const NAMES_ZONE = "walletport.id"
+/** The zone names are registered under by default (the library's). */
+export const NAMES_ZONE = ACCOUNT_NAME_ZONE
 
 /** A registration message older than this is refused (replay). */
 export const REGISTRATION_MAX_AGE_S = 600
@@ -48,7 +49,8 @@ export const makeNamesRegistry = (client: PublicClient, now: () => number = () =
       if (Either.isLeft(message)) return { ok: false, reason: "The message is not a registration message" }
       const { name, timestamp } = message.right
       const label = name.split(".")[0] ?? ""
-      if (!isValidAccountName(label)) return { ok: false, reason: "Names need at least 4 letters, digits or hyphens" }
+      const problem = accountNameProblem(label)
+      if (problem !== undefined) return { ok: false, reason: ACCOUNT_NAME_RULE_MESSAGES[problem] }
       const seconds = Math.floor(now() / 1000)
       if (Math.abs(seconds - timestamp) > REGISTRATION_MAX_AGE_S) return { ok: false, reason: "The registration message has expired" }
       if (lookup(name) !== undefined) return { ok: false, reason: "Name is already registered" }

@@ -322,9 +322,10 @@ export const makeBlockchainApi: Effect.Effect<BlockchainApiShape, never, HttpCli
       registerName: Effect.fn("BlockchainApi.registerName")(function*(a) {
         const registerFailed = (failure: HttpFailure) =>
           new RegisterNameFailed({ name: a.name, apiDescription: firstReason(failure), cause: failure })
-        yield* onSupported(
+        // Not skipped as a success on an unsupported network: the name would show as the visitor's without being theirs.
+        yield* requireSupported(
           a,
-          () => ({ success: true }),
+          () => new RegisterNameFailed({ name: a.name }),
           call({
             method: "POST",
             path: "/v1/profile/account",
@@ -335,10 +336,12 @@ export const makeBlockchainApi: Effect.Effect<BlockchainApiShape, never, HttpCli
             response: SuccessResponse
           })
         ).pipe(
-          Effect.catchAll(failWith(registerFailed)),
+          Effect.catchTag("HttpFailure", failWith(registerFailed)),
           Effect.filterOrFail((r) => r.success, () => new RegisterNameFailed({ name: a.name }))
         )
+        // The name and the address's identity change now: neither may be answered from a cache (a reload shows the name).
         yield* storage.cache.remove("nameLookup", a.name)
+        yield* storage.cache.remove("identity", a.address)
       }),
 
       getOnrampUrl: Effect.fn("BlockchainApi.getOnrampUrl")(function*(a) {

@@ -1,18 +1,16 @@
 /**
  * Registered account name rule (SPEC §5, §9): at least NAME_MIN_LENGTH characters,
- * ASCII letters, digits and hyphens only.
+ * ASCII letters, digits and hyphens only; each broken rule has its own message.
  */
 import * as Schema from "effect/Schema"
-import { NAME_MIN_LENGTH } from "../constants.js"
-import { isValidAccountName } from "./core/accountName.js"
+import { ACCOUNT_NAME_RULE_MESSAGES, accountNameProblem, isValidAccountName } from "./core/accountName.js"
 
-export { isValidAccountName } from "./core/accountName.js"
+export { ACCOUNT_NAME_RULE_MESSAGES, accountNameProblem, type AccountNameRule, isValidAccountName } from "./core/accountName.js"
 
 /** SPEC §5: an account name that may be registered. */
 export const AccountName = Schema.String.pipe(
   Schema.filter(isValidAccountName, {
-    message: () =>
-      `Invalid account name: expected at least ${NAME_MIN_LENGTH} characters, letters, digits and hyphens only`
+    message: (issue) => ACCOUNT_NAME_RULE_MESSAGES[accountNameProblem(issue.actual) ?? "characters"]
   }),
   Schema.brand("AccountName"),
   Schema.annotations({ identifier: "AccountName" })

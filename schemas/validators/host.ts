@@ -6,7 +6,7 @@
  */
 export { decodeBase58 } from "./base58.js"
 export { checksumAddress } from "./checksum.js"
-export { isValidAccountName } from "./core/accountName.js"
+export { ACCOUNT_NAME_RULE_MESSAGES, accountNameProblem, type AccountNameRule, isValidAccountName } from "./core/accountName.js"
 export {
   CHAIN_NAMESPACES,
   type CaipAddressParts,

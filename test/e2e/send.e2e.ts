@@ -16,6 +16,7 @@ import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } 
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { truncateAddress } from "../../schemas/format.js"
+import { registerNameByScript } from "../fixtures/registerName.js"
 import { deployTestToken, testTokenBalance } from "../fixtures/testToken.js"
 import { answerDemoWallet, useHarness } from "./harness.js"
 import { decodeQrScreenshot } from "./qrDecode.js"
@@ -75,14 +76,7 @@ const usd = (value: number) => `$${value.toFixed(2)}`
 const registerName = async (name: string): Promise<void> => {
   const owner = ANVIL_ACCOUNTS[1]
   if (owner === undefined) throw new Error("fixtures")
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  const signature = await privateKeyToAccount(owner.privateKey).signMessage({ message })
-  const response = await fetch(`${harness().stack.data.apiUrl}/v1/profile/account?projectId=e2e`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ coin_type: 60, address: owner.address, message, signature })
-  })
-  expect(response.status).toBe(200)
+  expect((await registerNameByScript(harness().stack.data.apiUrl, owner, name)).status).toBe(200)
 }
 
 /** Opens the demo on a phone and connects `walletTestId` through the modal. */

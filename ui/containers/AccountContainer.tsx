@@ -67,6 +67,7 @@ export const AccountContainer = (): ReactNode => {
       {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
       {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
       email={email === undefined ? undefined : { address: email, onEdit: () => run(intents.showView({ view: "UpdateEmailWallet" })) }}
+      {...(account.namespace === "eip155" && !unsupported ? { onChooseName: () => run(intents.showView({ view: "RegisterAccountName" })) } : {})}
       profileName={portfolio?.identity.name ?? undefined}
       profileImage={portfolio?.identity.avatar ?? undefined}
       tabs={unsupported || portfolio === undefined ? undefined : (

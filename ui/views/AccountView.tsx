@@ -33,6 +33,8 @@ export interface AccountViewProps {
   readonly onSend?: () => void
   /** Opens Receive; absent when the `receive` feature is off. */
   readonly onReceive?: () => void
+  /** Opens RegisterAccountName (SPEC §4); given for an EVM account without a name. */
+  readonly onChooseName?: (() => void) | undefined
   /** SPEC §3 profileName / profileImage (identity), when the account has them. */
   readonly profileName?: string | undefined
   readonly profileImage?: string | undefined
@@ -85,6 +87,11 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
       <h3 className="addr" data-testid="account-address" title={p.address}>
         {p.displayAddress}
       </h3>
+      {p.profileName === undefined && p.onChooseName !== undefined && (
+        <button type="button" className="link" data-testid="account-choose-name" onClick={p.onChooseName}>
+          Choose a name
+        </button>
+      )}
       {p.email !== undefined && <EmailLine {...p.email} />}
       {/* Always present (empty while loading) so the layout does not jump when the balance arrives. */}
       <p className="sub bal" data-testid="account-balance" aria-busy={!unsupported && p.balance === undefined && p.onRetryBalance === undefined}>

@@ -22,7 +22,8 @@ const GROUPS = {
   walletconnect: () => import("./walletConnectGroup.js"),
   siwx: () => import("./siwxGroup.js"),
   send: () => import("./sendGroup.js"),
-  embedded: () => import("./embeddedGroup.js")
+  embedded: () => import("./embeddedGroup.js"),
+  names: () => import("./namesGroup.js")
 } as const
 
 /** A group of views that ship in one chunk. */
@@ -54,6 +55,14 @@ export interface ViewProps {
   readonly UpdateEmailWallet: NoProps
   readonly UpdateEmailPrimaryOtp: UpdateEmailOtpProps
   readonly UpdateEmailSecondaryOtp: UpdateEmailOtpProps
+  /** The names views register their containers (they read the Names service), like Send. */
+  readonly RegisterAccountName: NoProps
+  readonly RegisterAccountNameSuccess: NameProps
+}
+
+/** RegisterAccountNameSuccess: the name its route carries. */
+export interface NameProps {
+  readonly name: string | undefined
 }
 
 /** A view about the address a code or link was mailed to. */
@@ -105,7 +114,9 @@ const LOADERS: Loaders = {
   EmbeddedRecovery: ["embedded", () => GROUPS.embedded().then((m) => m.FramePanelContainer)],
   UpdateEmailWallet: ["embedded", () => GROUPS.embedded().then((m) => m.UpdateEmailContainer)],
   UpdateEmailPrimaryOtp: ["embedded", () => GROUPS.embedded().then((m) => m.UpdateEmailOtpContainer)],
-  UpdateEmailSecondaryOtp: ["embedded", () => GROUPS.embedded().then((m) => m.UpdateEmailOtpContainer)]
+  UpdateEmailSecondaryOtp: ["embedded", () => GROUPS.embedded().then((m) => m.UpdateEmailOtpContainer)],
+  RegisterAccountName: ["names", () => GROUPS.names().then((m) => m.RegisterNameContainer)],
+  RegisterAccountNameSuccess: ["names", () => GROUPS.names().then((m) => m.RegisterNameSuccessContainer)]
 }
 
 /** Loads `view`'s group and returns its component. */

@@ -131,6 +131,10 @@ describe("BlockchainApi live layer", () => {
       assert.deepStrictEqual(yield* b.reverseLookup({ ...on, address: ADDRESS }), [])
       assert.deepStrictEqual(yield* b.getNameSuggestions({ ...on, name: "alice" }), [])
       assert.strictEqual(yield* b.lookupName({ ...on, name: "alice.wp.id" }), undefined)
+      // Registering is never skipped as a success: the name would show as the visitor's without being theirs.
+      const register = yield* Effect.flip(b.registerName({ ...on, name: "alice.wp.id", coinType: 60, address: ADDRESS, message: "{}", signature: "0x12" }))
+      assert.strictEqual(register.message, "Error registering name alice.wp.id")
+      assert.deepStrictEqual(fake.to("/v1/profile/account"), [])
       assert.deepStrictEqual(yield* b.getFungiblePrices({ ...on, addresses: [] }), [])
       assert.deepStrictEqual(yield* b.getOnrampOptions(on), DEFAULT_ONRAMP_OPTIONS)
       const gas = yield* Effect.flip(b.getGasPrice(on))
@@ -292,6 +296,52 @@ describe("BlockchainApi live layer", () => {
       // forceUpdate bypasses the portfolio cache.
       yield* b.getBalances({ ...on, address: ADDRESS, forceUpdate: "1" })
       assert.strictEqual(fake.to("/balance").length, 4)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a registration forgets the cached identity of the address and the lookup of the name (the new name shows at once)", () => {
+    let registered = false
+    const { fake, layer } = api({
+      [`/identity/${ADDRESS}`]: () => json({ name: registered ? "bob.wp.id" : null, avatar: null }),
+      "/profile/account/bob.wp.id": () => (registered ? json({ ...nameRecord, name: "bob.wp.id" }) : json({ message: "not found" }, 404)),
+      "/profile/account": () => {
+        registered = true
+        return json({ success: true })
+      }
+    })
+    return Effect.gen(function*() {
+      const b = yield* BlockchainApi
+      const on = { caipNetworkId: CHAIN }
+      assert.strictEqual((yield* b.getIdentity({ ...on, address: ADDRESS })).name, null)
+      assert.strictEqual(yield* b.lookupName({ ...on, name: "bob.wp.id" }), undefined)
+      yield* b.registerName({ ...on, name: "bob.wp.id", coinType: 60, address: ADDRESS, message: "{}", signature: "0x12" })
+      assert.strictEqual((yield* b.getIdentity({ ...on, address: ADDRESS })).name, "bob.wp.id")
+      assert.strictEqual((yield* b.lookupName({ ...on, name: "bob.wp.id" }))?.name, "bob.wp.id")
+      assert.strictEqual(fake.to(`/identity/${ADDRESS}`).length, 2)
+      const register = fake.to("/v1/profile/account")[0]
+      assert.strictEqual(register?.method, "POST")
+      assert.strictEqual(register?.url.pathname, "/v1/profile/account")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("reverse lookup sends sender and apiVersion=2; suggestions the zone; the name path segment is encoded", () => {
+    const { fake, layer } = api({
+      [`/profile/reverse/${ADDRESS}`]: () => json([nameRecord]),
+      "/profile/suggestions/al%20ice": () => json({ suggestions: [] })
+    })
+    return Effect.gen(function*() {
+      const b = yield* BlockchainApi
+      const on = { caipNetworkId: CHAIN }
+      yield* b.reverseLookup({ ...on, address: ADDRESS, sender: ADDRESS })
+      yield* b.getNameSuggestions({ ...on, name: "al ice", zone: "walletport.id" })
+      const reverse = fake.to(`/profile/reverse/${ADDRESS}`)[0]
+      assert.strictEqual(reverse?.method, "GET")
+      assert.strictEqual(reverse?.url.searchParams.get("sender"), ADDRESS)
+      assert.strictEqual(reverse?.url.searchParams.get("apiVersion"), "2")
+      const suggestions = fake.to("/profile/suggestions/al%20ice")[0]
+      assert.strictEqual(suggestions?.method, "GET")
+      assert.strictEqual(suggestions?.url.pathname, "/v1/profile/suggestions/al%20ice")
+      assert.strictEqual(suggestions?.url.searchParams.get("zone"), "walletport.id")
     }).pipe(Effect.provide(layer))
   })
 
