@@ -30,6 +30,7 @@ import { RouterLive } from "../layers/live/Router.js"
 import { SiwxLive, SiwxStatusLive } from "../layers/live/Siwx.js"
 import { ToastsLive } from "../layers/live/Toasts.js"
 import { SendFeatureLive } from "../layers/live/SendFeature.js"
+import { SwapFeatureLive } from "../layers/live/swap/SwapFeature.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import { logLayer } from "./log/logLayer.js"
 import type { WalletportOptions } from "../schemas/options.js"
@@ -47,6 +48,7 @@ import type { Router } from "../services/Router.js"
 import type { Siwx, SiwxStatus } from "../services/Siwx.js"
 import type { Toasts } from "../services/Toasts.js"
 import type { SendFeature } from "../services/Send.js"
+import type { SwapFeature } from "../services/Swap.js"
 import type { Storage } from "../services/Storage.js"
 
 /** The boundaries the domain services stand on besides the chain adapters. */
@@ -68,6 +70,7 @@ export type AppServices =
   | SiwxStatus
   | Toasts
   | SendFeature
+  | SwapFeature
   | DataServices
   | Portfolio
   | Catalogue
@@ -101,7 +104,7 @@ export const appLayer = (
 ): Layer.Layer<AppServices, ChunkLoadFailed> =>
   Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive).pipe(
     Layer.provideMerge(ModalLive),
-    Layer.provideMerge(SendFeatureLive),
+    Layer.provideMerge(Layer.mergeAll(SendFeatureLive, SwapFeatureLive)),
     Layer.provideMerge(PortfolioLive),
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),

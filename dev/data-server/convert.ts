@@ -7,11 +7,12 @@ import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { type Address, encodeFunctionData, getAddress, type Hex, isAddress, maxUint256, type PublicClient } from "viem"
 import { BuildTransactionBody } from "../../schemas/api/blockchainApi.js"
+import { minimumReceived, SWAP_NATIVE_ADDRESS } from "../../schemas/swap.js"
 import { ROUTER_ABI, TOKEN_ABI } from "../exchange/artifacts.js"
 import type { Exchange } from "../exchange/deploy.js"
 
 /** The address the API gives the chain's native coin. */
-export const NATIVE_ADDRESS = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee"
+export const NATIVE_ADDRESS = SWAP_NATIVE_ADDRESS
 
 /** How long a built swap stays valid (Router02's `deadline`), from the chain's latest block time. */
 export const SWAP_DEADLINE_SECONDS = 20n * 60n
@@ -34,10 +35,6 @@ export interface ConvertOptions {
   /** The server's base URL (token icons). */
   readonly base: () => string
 }
-
-/** `minimum` of `amount` at a slippage tolerance in percent ("0.5" → 99.5 %), rounded down. */
-export const minimumOut = (amount: bigint, slippagePercent: number): bigint =>
-  (amount * BigInt(Math.round((100 - slippagePercent) * 100))) / 10_000n
 
 export const makeConvert = ({ client, caip, exchange, base }: ConvertOptions) => {
   const { router, weth } = exchange
@@ -127,7 +124,7 @@ export const makeConvert = ({ client, caip, exchange, base }: ConvertOptions) =>
     if (!Number.isFinite(slippage) || slippage < 0 || slippage >= 50) return refuse("Invalid slippage")
     const expected = await quote(amount, pair.path).catch(() => undefined)
     if (expected === undefined) return refuse("Insufficient liquidity")
-    const amountOutMin = minimumOut(expected, slippage)
+    const amountOutMin = minimumReceived(expected, slippage)
     const deadline = (await client.getBlock({ blockTag: "latest" })).timestamp + SWAP_DEADLINE_SECONDS
     const to = getAddress(user)
     const path = [...pair.path]

@@ -12,7 +12,8 @@ import { privateKeyToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { type Anvil, startAnvil } from "../../dev/anvil.js"
-import { minimumOut, NATIVE_ADDRESS } from "../../dev/data-server/convert.js"
+import { NATIVE_ADDRESS } from "../../dev/data-server/convert.js"
+import { minimumReceived } from "../../schemas/swap.js"
 import { localChain, localPublicClient } from "../../dev/data-server/deploy.js"
 import { type LocalDataServer, startLocalDataServer } from "../../dev/data-server/index.js"
 import { ROUTER_ABI, TOKEN_ABI } from "../../dev/exchange/artifacts.js"
@@ -91,7 +92,7 @@ describe("the convert endpoints on the local exchange", () => {
     expect(tx.value).toBe(String(amount))
     const call = decodeFunctionData({ abi: ROUTER_ABI, data: hex(tx.data) })
     expect(call.functionName).toBe("swapExactETHForTokens")
-    expect(call.args?.[0]).toBe(minimumOut(BigInt(quote?.toAmount ?? "0"), 1))
+    expect(call.args?.[0]).toBe(minimumReceived(BigInt(quote?.toAmount ?? "0"), 1))
     const before = await client.readContract({ address: wUSD.address, abi: TOKEN_ABI, functionName: "balanceOf", args: [user] })
     expect((await sendBuilt(tx)).status).toBe("success")
     const after = await client.readContract({ address: wUSD.address, abi: TOKEN_ABI, functionName: "balanceOf", args: [user] })
