@@ -12,7 +12,7 @@ import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
 import { useCanSend } from "./useSendService.js"
-import { useCanSwap } from "./useSwapService.js"
+import { useCanSwap } from "./useCanSwap.js"
 import { useEmbeddedState } from "./useEmbeddedWallet.js"
 import { usePortfolio } from "./usePortfolio.js"
 
