@@ -25,7 +25,7 @@ export const startLocalDataServer = async (options: {
   const [fixtures, exchange] = await Promise.all([deploying, deployExchange(rpcUrl, chainId, deploying.then((f) => f.tokens))])
   const client = localPublicClient(rpcUrl, chainId)
   const caip = `eip155:${chainId}`
-  const indexer = startIndexer(client, caip, fixtures)
+  const indexer = startIndexer(client, caip, fixtures, undefined, [exchange.router])
   await indexer.catchUp()
   const server = await startDataServer({
     evm: { client, caip, fixtures, indexer, exchange },

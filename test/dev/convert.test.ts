@@ -97,6 +97,10 @@ describe("the convert endpoints on the local exchange", () => {
     expect((await sendBuilt(tx)).status).toBe("success")
     const after = await client.readContract({ address: wUSD.address, abi: TOKEN_ABI, functionName: "balanceOf", args: [user] })
     expect(after - before).toBe(BigInt(quote?.toAmount ?? "0"))
+    // The Activity tab's history names it a trade: ETH out, wUSD in.
+    const history = await run(Effect.flatMap(BlockchainApi, (b) => b.getHistory({ caipNetworkId: caip, account: user })))
+    expect(history.data[0]?.metadata.operationType).toBe("trade")
+    expect(history.data[0]?.transfers.map((t) => [t.direction, t.fungible_info?.symbol])).toEqual([["out", "ETH"], ["in", "wUSD"]])
   })
 
   it("wUSD → ETH: allowance from the chain with the router as spender, the approve built for it, then the swap", async () => {
