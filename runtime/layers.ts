@@ -31,6 +31,7 @@ import { SiwxLive, SiwxStatusLive } from "../layers/live/Siwx.js"
 import { ToastsLive } from "../layers/live/Toasts.js"
 import { SendFeatureLive } from "../layers/live/SendFeature.js"
 import { NamesFeatureLive } from "../layers/live/names/NamesFeature.js"
+import { SwapFeatureLive } from "../layers/live/swap/SwapFeature.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import { logLayer } from "./log/logLayer.js"
 import type { WalletportOptions } from "../schemas/options.js"
@@ -49,6 +50,7 @@ import type { Siwx, SiwxStatus } from "../services/Siwx.js"
 import type { Toasts } from "../services/Toasts.js"
 import type { SendFeature } from "../services/Send.js"
 import type { NamesFeature } from "../services/Names.js"
+import type { SwapFeature } from "../services/Swap.js"
 import type { Storage } from "../services/Storage.js"
 
 /** The boundaries the domain services stand on besides the chain adapters. */
@@ -71,6 +73,7 @@ export type AppServices =
   | Toasts
   | SendFeature
   | NamesFeature
+  | SwapFeature
   | DataServices
   | Portfolio
   | Catalogue
@@ -104,8 +107,8 @@ export const appLayer = (
 ): Layer.Layer<AppServices, ChunkLoadFailed> =>
   Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive).pipe(
     Layer.provideMerge(ModalLive),
-    Layer.provideMerge(SendFeatureLive),
     Layer.provideMerge(NamesFeatureLive),
+    Layer.provideMerge(Layer.mergeAll(SendFeatureLive, SwapFeatureLive)),
     Layer.provideMerge(PortfolioLive),
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),

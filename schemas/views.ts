@@ -37,6 +37,8 @@ export const Route = Schema.Union(
   route("WalletSend", {}),
   /** The account's address as text and QR, with the networks it is valid on (SPEC §1 receive). */
   route("WalletReceive", {}),
+  /** Swap tokens on the exchange (SPEC §1 swaps, issue 25); the form's state lives in the Swap service. */
+  route("WalletSwap", {}),
   /** Embedded wallet (SPEC §4 email connect): the 6-digit code mailed to `email` (action VERIFY_OTP). */
   route("EmailVerifyOtp", { email: Schema.String }),
   /** Embedded wallet (SPEC §4 VERIFY_DEVICE): waiting for the new-device link mailed to `email`. */
@@ -86,6 +88,7 @@ export const RENDERED_VIEWS = [
   "ConnectingSiwe",
   "WalletSend",
   "WalletReceive",
+  "WalletSwap",
   // The embedded wallet's views (issue 21), all in one lazy group.
   "EmailVerifyOtp",
   "EmailVerifyDevice",
@@ -148,6 +151,7 @@ const TITLES: { readonly [V in View]: string } = {
   Networks: "Choose Network",
   WalletSend: "Send",
   WalletReceive: "Receive",
+  WalletSwap: "Swap",
   EmailVerifyOtp: "Confirm Email",
   EmailVerifyDevice: "Register Device",
   EmbeddedRecovery: "Recovery Code",

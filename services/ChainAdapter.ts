@@ -68,6 +68,14 @@ export type AdapterReadError = ChainRpcError | ChainNotConfigured
 /** Failures of handing a transfer to the wallet: the wallet's errors (UserRejectedRequest first), a vanished wallet, bad answers, the node's refusal. */
 export type AdapterSubmitError = WalletRpcError | WalletNotFound | ConnectorBadResponse | AdapterReadError
 
+/** A contract call from the account (EVM): `data` and `value` to `to`, and the transfer it amounts to. */
+export interface ContractCall {
+  readonly to: string
+  readonly data: string
+  readonly value: bigint
+  readonly transfer: Transfer
+}
+
 /**
  * What the Send flow needs from a namespace (SPEC §1 send). Reads go to the chain; only `submit` involves
  * the wallet (EVM: eth_sendTransaction; Solana: solana:signAndSendTransaction).
@@ -77,6 +85,12 @@ export interface TransferCapability {
   readonly tokens: (network: Network, owner: string) => Effect.Effect<ReadonlyArray<SendToken>, AdapterReadError | AbiDecodingError>
   /** Builds the exact request and its fee (the node refuses an impossible transfer here: NodeError). Fails: AdapterReadError. */
   readonly plan: (network: Network, transfer: Transfer) => Effect.Effect<TransferPlan, AdapterReadError>
+  /**
+   * EVM: the exact request and fee of a contract call the account makes (a swap, an approve: issue 25), planned
+   * like a transfer (no nonce; `accountNonce` for retries); `transfer` says what leaves the account. The node
+   * refuses a call that would revert here (NodeError). Fails: AdapterReadError.
+   */
+  readonly planCall?: (network: Network, call: ContractCall) => Effect.Effect<TransferPlan, AdapterReadError>
   /** Hands the plan to the wallet, which signs and broadcasts it; the transaction hash / signature. Fails: AdapterSubmitError. */
   readonly submit: (walletId: string, network: Network, plan: TransferPlan) => Effect.Effect<string, AdapterSubmitError>
   /**

@@ -45,7 +45,19 @@ const previewUrl = (image: string): string => {
 
 const topicAddress = (topic: Hex | undefined): Address => getAddress(`0x${(topic ?? "0x").slice(-40)}`)
 
-export const startIndexer = (client: PublicClient, chainCaip: string, fixtures: EvmFixtures, followMs = 250): Indexer => {
+/**
+ * `tradeContracts`: contracts whose calls are swaps (the local exchange's router, issue 25): those transactions are
+ * "trade" rows, as the hosted history names swaps. The coin a token → ETH swap pays out moves inside the router
+ * (no transaction value, no log of ours), so such a row lists only what left the account.
+ */
+export const startIndexer = (
+  client: PublicClient,
+  chainCaip: string,
+  fixtures: EvmFixtures,
+  followMs = 250,
+  tradeContracts: ReadonlyArray<string> = []
+): Indexer => {
+  const trades = new Set(tradeContracts.map((a) => a.toLowerCase()))
   let next = 0n
   const txs: Array<IndexedTx> = []
   const tokens = new Map(fixtures.tokens.map((t) => [t.address.toLowerCase(), t]))
@@ -156,6 +168,8 @@ export const startIndexer = (client: PublicClient, chainCaip: string, fixtures: 
       const first = mine[0]
       const operationType = mine.some((t) => t.from === ZERO)
         ? "mint"
+        : tx.to !== null && trades.has(tx.to.toLowerCase()) && tx.from.toLowerCase() === me
+          ? "trade"
         : transfers.length === 0
           ? "execute"
           : transfers.every((t) => t.direction === "in")

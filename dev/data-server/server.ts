@@ -6,27 +6,26 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
-import { encodeFunctionData, formatUnits, getAddress, isAddress, maxUint256, parseAbi, type PublicClient } from "viem"
+import { formatUnits, getAddress, isAddress, parseAbi, type PublicClient } from "viem"
 import { applyListing } from "../../layers/live/Explorer.js"
 import { FungiblePriceBody, OnrampQuoteBody, OnrampUrlBody, RegisterNameBody, RevokeSessionBody } from "../../schemas/api/blockchainApi.js"
 import type { ExplorerWallet } from "../../schemas/api/explorer.js"
 import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
-import { ANVIL_ACCOUNTS } from "../accounts.js"
 import { CATALOGUE, generatedWallets, WALLET_IMAGES } from "./catalogue.js"
 import type { EvmFixtures } from "./deploy.js"
 import type { Indexer } from "./indexer.js"
 import { makeNamesRegistry, NAMES_ZONE } from "./names.js"
 import { PRICES, priceOf, usd } from "./prices.js"
 import { analyticsPage } from "./analyticsPage.js"
+import { makeConvert, NATIVE_ADDRESS } from "./convert.js"
+import type { Exchange } from "../exchange/deploy.js"
 import type { SolanaFixtures } from "./solana.js"
 
 /** History page size. */
 export const HISTORY_PAGE_SIZE = 20
-/** The spender swaps approve on the local chain (there is no DEX: quotes come from the price table). */
-export const SWAP_SPENDER = ANVIL_ACCOUNTS[9]?.address ?? "0x0000000000000000000000000000000000000000"
 
 export interface DataServerOptions {
-  readonly evm: { readonly client: PublicClient; readonly caip: string; readonly fixtures: EvmFixtures; readonly indexer: Indexer }
+  readonly evm: { readonly client: PublicClient; readonly caip: string; readonly fixtures: EvmFixtures; readonly indexer: Indexer; readonly exchange: Exchange }
   readonly solana?: SolanaFixtures
   /** Origins the explorer's allow-list holds (the demo's, once known: see `allowOrigin`). */
   readonly allowedOrigins?: ReadonlyArray<string>
@@ -56,9 +55,7 @@ export interface DataServer {
 }
 
 const ERC20 = parseAbi([
-  "function balanceOf(address) view returns (uint256)",
-  "function allowance(address,address) view returns (uint256)",
-  "function approve(address,uint256) returns (bool)"
+  "function balanceOf(address) view returns (uint256)"
 ])
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
@@ -94,7 +91,7 @@ const tokenIcon = (symbol: string): string => {
 
 /** Starts the server (≈ instant: the chains were prepared by the caller). */
 export const startDataServer = async (options: DataServerOptions): Promise<DataServer> => {
-  const { client, caip, fixtures, indexer } = options.evm
+  const { client, caip, fixtures, indexer, exchange } = options.evm
   const names = makeNamesRegistry(client)
   const sunk: Array<SunkEvent> = []
   const allowed = new Set(options.allowedOrigins ?? [])
@@ -106,6 +103,7 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
   let base = ""
   const evmChainId = Number(caip.split(":")[1])
   const solanaCaip = options.solana?.caip
+  const convert = makeConvert({ client, caip, exchange, base: () => base })
 
   const supported = () => ({ http: [caip, ...(solanaCaip === undefined ? [] : [solanaCaip])], ws: [] })
 
@@ -249,50 +247,15 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
       const body = Schema.decodeUnknownEither(FungiblePriceBody)(await readBody(req))
       if (Either.isLeft(body)) return reasons(res, 400, "Invalid body")
       const fungibles = body.right.addresses.flatMap((a) => {
-        const token = fixtures.tokens.find((t) => a.toLowerCase().endsWith(t.address.toLowerCase()))
+        // The convert endpoints' native coin (0xeeee…) is priced too, so a swap from or to it shows a fiat value.
+        const token = a.toLowerCase().endsWith(NATIVE_ADDRESS) ? { name: "Ether", symbol: "ETH" } : fixtures.tokens.find((t) => a.toLowerCase().endsWith(t.address.toLowerCase()))
         return token === undefined ? [] : [{ name: token.name, symbol: token.symbol, iconUrl: `${base}/icons/${token.symbol}.svg`, price: priceOf(token.symbol) }]
       })
       return json(res, 200, { fungibles })
     }
 
-    if (path === "/v1/convert/tokens") {
-      if (q("chainId") !== caip) return reasons(res, 400, "Network not supported for Swaps")
-      return json(res, 200, {
-        tokens: [
-          { name: "Ether", symbol: "ETH", address: `${caip}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`, decimals: 18, logoUri: `${base}/icons/ETH.svg` },
-          ...fixtures.tokens.map((t) => ({ name: t.name, symbol: t.symbol, address: `${caip}:${t.address}`, decimals: t.decimals, logoUri: `${base}/icons/${t.symbol}.svg` }))
-        ]
-      })
-    }
-    if (path === "/v1/convert/gas-price") {
-      if (q("chainId") !== caip) return reasons(res, 400, "Network not supported for Gas Price")
-      const gas = await client.getGasPrice()
-      return json(res, 200, { standard: String(gas), fast: String((gas * 12n) / 10n), instant: String((gas * 15n) / 10n) })
-    }
-    if (path === "/v1/convert/quotes") {
-      const symbolOf = (caipAddress: string | undefined) =>
-        fixtures.tokens.find((t) => caipAddress?.toLowerCase().endsWith(t.address.toLowerCase()))?.symbol ?? "ETH"
-      const from = symbolOf(q("from"))
-      const to = symbolOf(q("to"))
-      const amount = Number(q("amount") ?? "0")
-      const toAmount = priceOf(to) === 0 ? 0 : (amount * priceOf(from)) / priceOf(to)
-      return json(res, 200, { quotes: [{ fromAmount: String(amount), fromAccount: q("from") ?? "", toAmount: toAmount.toFixed(6), toAccount: q("to") ?? "" }] })
-    }
-    if (path === "/v1/convert/allowance") {
-      const token = q("tokenAddress")?.split(":").pop() ?? ""
-      const user = q("userAddress")?.split(":").pop() ?? ""
-      if (!isAddress(token) || !isAddress(user)) return reasons(res, 400, "Invalid address")
-      const allowance = await client.readContract({ address: token, abi: ERC20, functionName: "allowance", args: [user, SWAP_SPENDER] })
-      return json(res, 200, { allowance: String(allowance) })
-    }
-    if (path === "/v1/convert/build-approve") {
-      const token = q("from")?.split(":").pop() ?? ""
-      const user = q("userAddress")?.split(":").pop() ?? ""
-      if (!isAddress(token) || !isAddress(user)) return reasons(res, 400, "Invalid address")
-      const data = encodeFunctionData({ abi: ERC20, functionName: "approve", args: [SWAP_SPENDER, maxUint256] })
-      return json(res, 200, { tx: { from: user, to: token, data, value: "0", eip155: { gasPrice: String(await client.getGasPrice()) } } })
-    }
-    if (path === "/v1/convert/build-transaction") return reasons(res, 400, "The local devnet has no swap liquidity")
+    const converted = await convert(path, method, q, () => readBody(req))
+    if (converted !== undefined) return json(res, converted.status, converted.body)
 
     const account = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)
     if (account?.[1] !== undefined) {

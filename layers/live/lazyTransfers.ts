@@ -12,6 +12,8 @@ export const lazyTransfers = (load: () => Promise<TransferCapability>): Transfer
   return {
     tokens: (network, owner) => Effect.flatMap(capability, (t) => t.tokens(network, owner)),
     plan: (network, transfer) => Effect.flatMap(capability, (t) => t.plan(network, transfer)),
+    planCall: (network, call) =>
+      Effect.flatMap(capability, (t) => (t.planCall === undefined ? Effect.dieMessage("this namespace makes no contract calls") : t.planCall(network, call))),
     submit: (walletId, network, plan) => Effect.flatMap(capability, (t) => t.submit(walletId, network, plan)),
     outcome: (network, hash, lastValidBlockHeight) => Effect.flatMap(capability, (t) => t.outcome(network, hash, lastValidBlockHeight)),
     hasCode: (network, address) => Effect.flatMap(capability, (t) => t.hasCode(network, address))

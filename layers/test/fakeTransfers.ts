@@ -83,6 +83,14 @@ export const makeFakeTransfers = (chain: TestChain, options: FakeTransfersOption
             accountNonce: nonceOf(transfer.from)
           } satisfies TransferPlan
         }),
+      planCall: (_network, call) =>
+        Effect.succeed({
+          _tag: "evm",
+          transfer: call.transfer,
+          fee: fake.fee,
+          request: { from: call.transfer.from, to: call.to, data: call.data },
+          accountNonce: nonceOf(call.transfer.from)
+        } satisfies TransferPlan),
       submit: (_walletId, _network, plan) =>
         Effect.gen(function*() {
           fake.submits.push(plan._tag === "evm" ? (plan.request["nonce"] ?? "") : "")

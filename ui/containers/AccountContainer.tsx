@@ -12,6 +12,7 @@ import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
 import { useCanSend } from "./useSendService.js"
+import { useCanSwap } from "./useCanSwap.js"
 import { useEmbeddedState } from "./useEmbeddedWallet.js"
 import { usePortfolio } from "./usePortfolio.js"
 
@@ -27,6 +28,7 @@ export const AccountContainer = (): ReactNode => {
   const [copied, setCopied] = useState(false)
   const { features } = useLoaded().options
   const canSend = useCanSend(account.namespace) && features.send && account.unsupportedChain !== true
+  const canSwap = useCanSwap(features.swaps && account.unsupportedChain !== true, account.caipNetworkId)
   const portfolio = usePortfolio()
   const history = useLoaded().options.features.history
   // SPEC §3 user.email: set only while signed in with the embedded wallet.
@@ -65,6 +67,7 @@ export const AccountContainer = (): ReactNode => {
       onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
       onDisconnect={() => run(intents.disconnectWallet(account.namespace))}
       {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
+      {...(canSwap ? { onSwap: () => run(intents.showView({ view: "WalletSwap" })) } : {})}
       {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
       email={email === undefined ? undefined : { address: email, onEdit: () => run(intents.showView({ view: "UpdateEmailWallet" })) }}
       {...(account.namespace === "eip155" && !unsupported ? { onChooseName: () => run(intents.showView({ view: "RegisterAccountName" })) } : {})}

@@ -3,7 +3,7 @@
  * the service is built, then its state and the service. A failed load is thrown during render, so the view's boundary
  * (ViewSuspense) offers its retry, which mounts the hook anew.
  */
-import * as Effect from "effect/Effect"
+import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
 import { useEffect, useMemo, useState } from "react"
 import type { AppServices } from "../../runtime/layers.js"

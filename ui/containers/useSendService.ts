@@ -9,6 +9,7 @@ import { SendFeature, type SendShape, type SendState } from "../../services/Send
 import { useLazyService } from "./useLazyService.js"
 import { useServiceValue } from "./useService.js"
 
+/** Loads the Send chunk (a constant, so the hook's effect runs once per runtime). */
 const loadSend = Effect.flatMap(SendFeature, (feature) => feature.load)
 
 export const useSendService = (): readonly [SendState, SendShape] | undefined => useLazyService(loadSend)

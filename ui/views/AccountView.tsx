@@ -31,6 +31,8 @@ export interface AccountViewProps {
   readonly onDisconnect: () => void
   /** Opens Send; absent when the `send` feature is off or the namespace cannot send. */
   readonly onSend?: () => void
+  /** Opens Swap; absent when the `swaps` feature is off or the network has no swaps. */
+  readonly onSwap?: () => void
   /** Opens Receive; absent when the `receive` feature is off. */
   readonly onReceive?: () => void
   /** Opens RegisterAccountName (SPEC §4); given for an EVM account without a name. */
@@ -116,6 +118,12 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
           <button type="button" className="tile" data-testid="account-send" onClick={p.onSend}>
             <Icon d={SEND} size={18} />
             Send
+          </button>
+        )}
+        {p.onSwap !== undefined && (
+          <button type="button" className="tile" data-testid="account-swap" onClick={p.onSwap}>
+            <span aria-hidden="true">⇄</span>
+            Swap
           </button>
         )}
         {p.onReceive !== undefined && (

@@ -22,6 +22,7 @@ const GROUPS = {
   walletconnect: () => import("./walletConnectGroup.js"),
   siwx: () => import("./siwxGroup.js"),
   send: () => import("./sendGroup.js"),
+  swap: () => import("./swapGroup.js"),
   embedded: () => import("./embeddedGroup.js"),
   names: () => import("./namesGroup.js")
 } as const
@@ -47,6 +48,8 @@ export interface ViewProps {
   /** Send and Receive register their containers (they read the Send service), so all their code stays in the send chunk. */
   readonly WalletSend: NoProps
   readonly WalletReceive: NoProps
+  /** Its container reads the Swap service, so all its code stays in the swap chunk. */
+  readonly WalletSwap: NoProps
   /** The embedded wallet's views register their containers (they read the EmbeddedWallet service), like Send. */
   readonly EmailVerifyOtp: EmailProps
   readonly EmailVerifyDevice: EmailProps
@@ -108,6 +111,7 @@ const LOADERS: Loaders = {
   ConnectingSiwe: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)],
   WalletSend: ["send", () => GROUPS.send().then((m) => m.SendContainer)],
   WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveContainer)],
+  WalletSwap: ["swap", () => GROUPS.swap().then((m) => m.SwapContainer)],
   EmailVerifyOtp: ["embedded", () => GROUPS.embedded().then((m) => m.EmailOtpContainer)],
   EmailVerifyDevice: ["embedded", () => GROUPS.embedded().then((m) => m.EmailDeviceContainer)],
   ApproveTransaction: ["embedded", () => GROUPS.embedded().then((m) => m.FramePanelContainer)],

@@ -48,7 +48,34 @@ export interface EvmTransferDeps {
   readonly outcomeOptions?: SentOutcomeOptions
 }
 
+const isHexData = (value: string): value is Hex => /^0x(?:[0-9a-fA-F]{2})*$/.test(value)
+
 export const makeEvmTransfers = ({ rpc, hostToken, provider, outcomeOptions }: EvmTransferDeps): TransferCapability => {
+  /** Gas and fees pinned, the nonce left to the wallet; `accountNonce` is the pending count now. */
+  const planOf = (network: Network, call: CallRequest & { readonly from: `0x${string}`; readonly to: `0x${string}` }, transfer: Transfer) =>
+    Effect.gen(function*() {
+      const id = network.caipNetworkId
+      const [gas, fees, nonce] = yield* Effect.all([
+        rpc.estimateGas(id, call),
+        rpc.getFees(id),
+        rpc.getTransactionCount(id, call.from, "pending")
+      ], { concurrency: "unbounded" })
+      const feeFields = fees.type === "eip1559"
+        ? { maxFeePerGas: toHexQuantity(fees.maxFeePerGas), maxPriorityFeePerGas: toHexQuantity(fees.maxPriorityFeePerGas) }
+        : { gasPrice: toHexQuantity(fees.gasPrice) }
+      const perGas = fees.type === "eip1559" ? fees.maxFeePerGas : fees.gasPrice
+      const requestFields: Record<string, string> = {
+        from: call.from,
+        to: call.to,
+        ...(call.value === undefined ? {} : { value: toHexQuantity(call.value) }),
+        ...(call.data === undefined ? {} : { data: call.data }),
+        gas: toHexQuantity(gas),
+        chainId: toHexQuantity(Number(network.id)),
+        ...feeFields
+      }
+      return { _tag: "evm", transfer, fee: gas * perGas, request: requestFields, accountNonce: nonce } satisfies TransferPlan
+    })
+
   const erc20 = (network: Network, token: `0x${string}`, owner: `0x${string}`) =>
     Effect.all({
       symbol: rpc.erc20Symbol(network.caipNetworkId, token),
@@ -72,31 +99,15 @@ export const makeEvmTransfers = ({ rpc, hostToken, provider, outcomeOptions }: E
         return token === undefined ? [native] : [native, token]
       }),
 
-    plan: (network, transfer) =>
-      Effect.gen(function*() {
-        const call = callOf(transfer)
-        if (call === undefined) return yield* Effect.dieMessage("an EVM transfer needs EVM addresses and token")
-        const id = network.caipNetworkId
-        const [gas, fees, nonce] = yield* Effect.all([
-          rpc.estimateGas(id, call),
-          rpc.getFees(id),
-          rpc.getTransactionCount(id, call.from, "pending")
-        ], { concurrency: "unbounded" })
-        const feeFields = fees.type === "eip1559"
-          ? { maxFeePerGas: toHexQuantity(fees.maxFeePerGas), maxPriorityFeePerGas: toHexQuantity(fees.maxPriorityFeePerGas) }
-          : { gasPrice: toHexQuantity(fees.gasPrice) }
-        const perGas = fees.type === "eip1559" ? fees.maxFeePerGas : fees.gasPrice
-        const requestFields: Record<string, string> = {
-          from: call.from,
-          to: call.to,
-          ...(call.value === undefined ? {} : { value: toHexQuantity(call.value) }),
-          ...(call.data === undefined ? {} : { data: call.data }),
-          gas: toHexQuantity(gas),
-          chainId: toHexQuantity(Number(network.id)),
-          ...feeFields
-        }
-        return { _tag: "evm", transfer, fee: gas * perGas, request: requestFields, accountNonce: nonce } satisfies TransferPlan
-      }),
+    plan: (network, transfer) => {
+      const call = callOf(transfer)
+      return call === undefined ? Effect.dieMessage("an EVM transfer needs EVM addresses and token") : planOf(network, call, transfer)
+    },
+
+    planCall: (network, { to, data, value, transfer }) =>
+      isEvmAddress(transfer.from) && isEvmAddress(to) && isHexData(data)
+        ? planOf(network, { from: transfer.from, to, data, ...(value > 0n ? { value } : {}) }, transfer)
+        : Effect.dieMessage("an EVM call needs EVM addresses and hex data"),
 
     submit: (walletId, _network, plan) =>
       Effect.gen(function*() {
