@@ -7,7 +7,9 @@
  * UniversalResolver: finds a name's resolver in the registry (walking up to a wildcard, ENSIP-10), calls it, and
  * for an OffchainLookup from the resolver re-raises it as its own (EIP-3668: the sender must be the contract
  * called) with `resolveCallback` to finish. Reverse: ENSIP-3 name of `<addr>.addr.reverse`, checked forward.
- * The batch gateway of the real UR is left out: the resolver's own URLs are used and `gateways` is ignored.
+ * `resolve` / `reverse` are the ENS v3 UR's entry points with its default gateways (what layers/live/ens calls),
+ * `resolveWithGateways` / `reverseWithGateways` viem's. The batch gateway of the real UR is left out: the
+ * resolver's own URLs are used and `gateways` is ignored.
  */
 export const UNIVERSAL_RESOLVER = `// SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
@@ -25,7 +27,15 @@ contract UniversalResolver {
   IRegistry public immutable registry;
   constructor(IRegistry r) { registry = r; }
 
+  function resolve(bytes calldata name, bytes calldata data) external view returns (bytes memory, address) {
+    return _resolve(name, data);
+  }
+
   function resolveWithGateways(bytes calldata name, bytes calldata data, string[] calldata) external view returns (bytes memory, address) {
+    return _resolve(name, data);
+  }
+
+  function _resolve(bytes calldata name, bytes calldata data) internal view returns (bytes memory, address) {
     (address resolver, bool extended, bool ok, bytes memory ret) = _call(name, data);
     if (!ok) {
       if (ret.length >= 4 && bytes4(ret) == OffchainLookup.selector) {
@@ -46,7 +56,15 @@ contract UniversalResolver {
     return (abi.decode(ret, (bytes)), resolver);
   }
 
+  function reverse(bytes calldata lookupAddress, uint256 coinType) external view returns (string memory, address, address) {
+    return _reverse(lookupAddress, coinType);
+  }
+
   function reverseWithGateways(bytes calldata lookupAddress, uint256 coinType, string[] calldata) external view returns (string memory, address, address) {
+    return _reverse(lookupAddress, coinType);
+  }
+
+  function _reverse(bytes calldata lookupAddress, uint256 coinType) internal view returns (string memory, address, address) {
     if (coinType != 60 || lookupAddress.length != 20) revert UnsupportedResolverProfile(msg.sig);
     address addr = address(bytes20(lookupAddress));
     bytes32 node = keccak256(abi.encodePacked(ADDR_REVERSE_NODE, keccak256(_hex(addr))));

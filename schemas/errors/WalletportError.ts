@@ -76,6 +76,7 @@ export type WalletportError =
   | validation.InvalidAddress
   | validation.InvalidView
   | validation.InvalidEmail
+  | validation.InvalidEnsName
   | validation.InvalidOtp
   | dataApi.TokenBalanceUnavailable
   | dataApi.GasPriceNetworkNotSupported
@@ -173,6 +174,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "InvalidAddress",
   "InvalidView",
   "InvalidEmail",
+  "InvalidEnsName",
   "InvalidOtp",
   "TokenBalanceUnavailable",
   "GasPriceNetworkNotSupported",
