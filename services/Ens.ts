@@ -7,7 +7,7 @@ import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type { Network } from "../schemas/entities/Network.js"
 import type { ResolveNameFailed, NamesForAddressFailed } from "../schemas/errors/names.js"
-import type { InvalidEnsName } from "../schemas/errors/validation.js"
+import type { InvalidEnsName } from "../schemas/errors/ens.js"
 
 /** An address's verified primary name (ENSIP-3, checked forward) and its avatar (http(s) or data:image only). */
 export interface EnsProfile {

@@ -13,6 +13,7 @@ import { buildOnce, lazyChunk } from "../lazyChunk.js"
 import { universalResolverOf } from "./universalResolver.js"
 
 type EnsModule = typeof import("./resolver.js")
+type EnsResolver = Effect.Effect.Success<EnsModule["makeEnsResolver"]>
 
 /** The service over `load`, the chunk's import() (tests pass their own). */
 export const ensLive = (load: () => Promise<EnsModule>): Layer.Layer<Ens, never, Config> =>
@@ -22,20 +23,16 @@ export const ensLive = (load: () => Promise<EnsModule>): Layer.Layer<Ens, never,
       const context = yield* Effect.context<Config>()
       const build = buildOnce((module: EnsModule) => Effect.provide(module.makeEnsResolver, context))
       const resolver = Effect.flatMap(lazyChunk("ENS names", load), build)
+      // A chunk that did not download fails the lookup with the catalogue error of the call, the load as cause.
+      const use = <A, E>(failed: (cause: unknown) => E, lookup: (ens: EnsResolver) => Effect.Effect<A, E>) =>
+        Effect.flatMap(Effect.mapError(resolver, failed), lookup)
       return {
         universalResolverOf,
-        resolveAddress: (network, name) =>
-          resolver.pipe(
-            Effect.mapError((cause) => new ResolveNameFailed({ cause })),
-            Effect.flatMap((ens) => ens.resolveAddress(network, name))
-          ),
+        resolveAddress: (network, name) => use((cause) => new ResolveNameFailed({ cause }), (ens) => ens.resolveAddress(network, name)),
         primaryName: (network, address) =>
           universalResolverOf(network) === undefined
             ? Effect.succeed(undefined)
-            : resolver.pipe(
-              Effect.mapError((cause) => new NamesForAddressFailed({ cause })),
-              Effect.flatMap((ens) => ens.primaryName(network, address))
-            )
+            : use((cause) => new NamesForAddressFailed({ cause }), (ens) => ens.primaryName(network, address))
       }
     })
   )

@@ -5,7 +5,7 @@
  * reason. viem is a peer dependency; this module loads it only where `normalizeName` is used (sideEffects: false).
  */
 import { normalize } from "viem/ens"
-import { InvalidEnsName } from "../../errors/validation.js"
+import { InvalidEnsName } from "../../errors/ens.js"
 import { describeInput } from "./caip.js"
 import { fail, getOrThrow, type SafeParseResult, succeed } from "./result.js"
 

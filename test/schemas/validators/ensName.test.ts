@@ -1,7 +1,7 @@
 // normalizeName (walletport/validators, issue 26): ENSIP-15 through viem's normalize. Names normalise to their
 // canonical form; confusables, disallowed characters and empty labels are InvalidEnsName with the reason.
 import { describe, expect, it } from "vitest"
-import { InvalidEnsName } from "../../../schemas/errors/validation.js"
+import { InvalidEnsName } from "../../../schemas/errors/ens.js"
 import { normalizeName, safeNormalizeName } from "../../../schemas/validators/host.js"
 import * as Effectful from "../../../schemas/validators/index.js"
 
