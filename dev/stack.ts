@@ -5,6 +5,7 @@ import { startAnvil, type Anvil } from "./anvil.js"
 import { type AuthServer, startAuthServer } from "./auth-server/server.js"
 import { type LocalDataServer, startLocalDataServer } from "./data-server/index.js"
 import { DEMO_PROJECT_ID } from "./demo/config.js"
+import { type LocalEns, startEns } from "./ens/index.js"
 import { type MailCapture, startMailCapture } from "./embedded/mail.js"
 import { launchWalletServer, type WalletServerChild } from "./embedded/walletServer.js"
 import { type DevServer, type DevServerConfig, startDevServer } from "./server.js"
@@ -52,6 +53,8 @@ export interface DevStack {
   readonly relay: Relay
   /** The local data server (SPEC §7 data API, explorer, analytics sink), answering from the chains. */
   readonly data: LocalDataServer
+  /** ENS on anvil (dev/ens): registry, resolvers, UniversalResolver, alice.eth / bob.eth, the CCIP-read gateway. */
+  readonly ens: LocalEns
   /** The embedded wallet's server (server/, in a child process): the frame at `${url}/frame`, the /v1 API. */
   readonly walletServer: WalletServerChild
   /** Catches the wallet server's mail (OTPs, device links): `mail.mailboxUrl`, `mail.messages(to)`. */
@@ -111,6 +114,7 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
 
     const [anvil, surfpool] = await untilAborted(Promise.all([anvilStarting, surfpoolStarting]))
     const dataStarting = begin(() => startLocalDataServer({ anvil, surfpool }), (data) => `data server ready at ${data.url} (analytics sink: ${data.url}/dev/analytics)`)
+    const ensStarting = begin(() => startEns(anvil), (ens) => `ENS ready: universal resolver ${ens.universalResolver}, CCIP-read gateway ${ens.gateway.url}`)
     const authServerStarting = begin(
       () =>
         startAuthServer({
@@ -119,8 +123,8 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
         }),
       (authServer) => `auth server ready at ${authServer.url}`
     )
-    const [mail, walletServer, relay, server, data, authServer] = await untilAborted(
-      Promise.all([mailStarting, walletServerStarting, relayStarting, serverStarting, dataStarting, authServerStarting])
+    const [mail, walletServer, relay, server, data, authServer, ens] = await untilAborted(
+      Promise.all([mailStarting, walletServerStarting, relayStarting, serverStarting, dataStarting, authServerStarting, ensStarting])
     )
 
     setConfig({
@@ -150,7 +154,7 @@ export const startDevStack = async (options: StartDevStackOptions = {}): Promise
     let stopping: Promise<void> | undefined
     const stop = (): Promise<void> => (stopping ??= stopAll())
 
-    return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, data, authServer, relay, walletServer, mail, stop }
+    return { url: server.url, rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, anvil, surfpool, server, data, ens, authServer, relay, walletServer, mail, stop }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error

@@ -17,6 +17,8 @@ import type { Portfolio } from "../services/Portfolio.js"
 import type { Alerts } from "../services/Alerts.js"
 import type { Analytics } from "../services/Analytics.js"
 import type { BlockchainApi } from "../services/BlockchainApi.js"
+import type { Ens } from "../services/Ens.js"
+import { EnsLive } from "../layers/live/ens/feature.js"
 import type { Explorer } from "../services/Explorer.js"
 import { AccountLive } from "../layers/live/Account.js"
 import { ChainAdaptersLive } from "../layers/live/ChainAdapters.js"
@@ -79,14 +81,14 @@ export type AppServices =
   | Catalogue
   | EmbeddedWallet
 
-/** The data plane (SPEC §7): blockchain data API, wallet explorer, analytics, and the alerts they raise. */
-export type DataServices = Alerts | BlockchainApi | Explorer | Analytics
+/** The data plane (SPEC §7): blockchain data API, wallet explorer, analytics, the alerts they raise, and ENS. */
+export type DataServices = Alerts | BlockchainApi | Explorer | Analytics | Ens
 
 /**
  * The data plane over the page's fetch, its HTTP side loaded on first use. HttpClient stays inside:
  * @effect/platform is bundled, so no public type may name it.
  */
-export const LiveData: Layer.Layer<DataServices, never, Config | Storage | Events> = LazyDataLive
+export const LiveData: Layer.Layer<DataServices, never, Config | Storage | Events> = Layer.merge(LazyDataLive, EnsLive)
 
 /** The real boundaries: localStorage (keys under `scope`, see `storageScope`) and the page's device. */
 export const liveBoundaries = (scope: string | undefined): Layer.Layer<Boundaries> =>

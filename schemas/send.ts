@@ -112,10 +112,11 @@ export const isAddressOf = (namespace: ChainNamespace, address: string): boolean
   namespace === "eip155" ? isEvmAddress(address) : namespace === "solana" ? isSolanaAddress(address) : false
 
 /**
- * A recipient typed as a name rather than an address: dot-separated labels of letters, digits and hyphens
- * ("alice.walletport.id"). No EVM or Solana address contains a dot, so the two never overlap.
+ * A recipient typed as a name rather than an address: any text with a dot ("alice.walletport.id", "alice.eth",
+ * "💩.eth"). No EVM or Solana address contains a dot, so the two never overlap. Whether the name is valid is the
+ * name system's to say (ENSIP-15 refuses "p\u0430ypal.eth" with its reason), not a look-alike "invalid address".
  */
-export const isRecipientName = (text: string): boolean => /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(text)
+export const isRecipientName = (text: string): boolean => text.includes(".")
 
 /** The block explorer page of a transaction, when the network names an explorer. */
 export const explorerTransactionUrl = (explorer: string | undefined, hash: string): string | undefined =>

@@ -40,12 +40,15 @@ export type SendError = AdapterSubmitError | AdapterReadError | ConnectorNotConn
 export type ReadStatus = "idle" | "loading" | "ready" | "failed"
 
 /**
- * A recipient typed as a name, resolved through the names API (SPEC §7 profile lookup): waiting, its address on
- * the draft's namespace, no such name, a name whose addresses are all on other namespaces, or a failed lookup.
+ * A recipient typed as a name, resolved through ENS on EVM networks that have it (issue 26) and the names API
+ * (SPEC §7 profile lookup): waiting, its address on the draft's namespace (with the name as ENSIP-15 normalised
+ * it, when ENS resolved it), no such name, a name whose addresses are all on other namespaces, a name ENSIP-15
+ * refuses (`reason`: the catalogue's InvalidEnsName message), or a failed lookup.
  */
 export type NameResolution =
   | { readonly name: string; readonly status: "resolving" }
-  | { readonly name: string; readonly status: "resolved"; readonly address: string }
+  | { readonly name: string; readonly status: "resolved"; readonly address: string; readonly normalized?: string }
+  | { readonly name: string; readonly status: "invalid"; readonly reason: string }
   | { readonly name: string; readonly status: "unknown" | "otherNamespace" | "failed" }
 
 /**

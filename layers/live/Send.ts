@@ -25,6 +25,7 @@ import { addPending, isRecipientName, type PendingTransaction, planExpiry, type 
 import { formatUnits } from "../../schemas/units.js"
 import { Account } from "../../services/Account.js"
 import { BlockchainApi } from "../../services/BlockchainApi.js"
+import { Ens } from "../../services/Ens.js"
 import { ChainAdapters, type TransferCapability } from "../../services/ChainAdapter.js"
 import { Connection } from "../../services/Connection.js"
 import { Network } from "../../services/Network.js"
@@ -32,7 +33,7 @@ import { Send, type SendShape, type SendState } from "../../services/Send.js"
 import { Storage } from "../../services/Storage.js"
 import { amountUnits, isPlannable, labelOf, maxUnits, recipientAddress } from "./sendDraft.js"
 import { endedState, mayHaveSent, withExplorer } from "./sendOutcome.js"
-import { resolutionOf } from "./sendNames.js"
+import { ensResolutionOf, resolutionOf } from "./sendNames.js"
 import { readPrices } from "./sendPrices.js"
 import { makeAccountCodeCache } from "./accountCodeCache.js"
 import { smartAccountStatus } from "./smartAccount.js"
@@ -78,7 +79,7 @@ interface SendContext {
 }
 
 /** What the Send service stands on. */
-export type SendDependencies = ChainAdapters | Connection | Network | Account | Storage | BlockchainApi
+export type SendDependencies = ChainAdapters | Connection | Network | Account | Storage | BlockchainApi | Ens
 
 /** SPEC §9 debounce: how long the recipient must stay unchanged before its name is looked up. */
 const NAME_DEBOUNCE = Duration.millis(DEBOUNCE_DEFAULT_MS)
@@ -89,6 +90,7 @@ export const makeSendWith = (
 ): Effect.Effect<SendShape, never, SendDependencies | Scope.Scope> => Effect.gen(function*() {
     const adapters = yield* ChainAdapters
     const api = yield* BlockchainApi
+    const ens = yield* Ens
     const connection = yield* Connection
     const networks = yield* Network
     const account = yield* Account
@@ -177,6 +179,11 @@ export const makeSendWith = (
         Effect.gen(function*() {
           yield* Effect.sleep(NAME_DEBOUNCE)
           if (namespace === undefined || caipNetworkId === undefined) return { name, status: "failed" as const }
+          const network = yield* networkOf(caipNetworkId)
+          if (namespace === "eip155" && network !== undefined && ens.universalResolverOf(network) !== undefined) {
+            const viaEns = yield* ensResolutionOf(ens, network, name)
+            if (viaEns !== undefined) return viaEns
+          }
           const record = yield* api.lookupName({ caipNetworkId, name })
           return resolutionOf(name, record, namespace, caipNetworkId)
         }).pipe(

@@ -1,10 +1,16 @@
 /**
- * A Send recipient typed as a name (SPEC §7 GET /v1/profile/account/{name}): which of the record's addresses the
- * draft may send to. Records key addresses by coin type (SPEC §4, ENSIP-11); only the coin types of the draft's
- * own network count, so a name registered for another namespace is refused rather than guessed at.
+ * A Send recipient typed as a name. On an EVM network with ENS the name goes to ENS first (issue 26): ENSIP-15
+ * refusals are shown with their reason, a name with an ETH address resolves to it; a name ENS does not know goes
+ * on to the names API (SPEC §7 GET /v1/profile/account/{name}), whose records key addresses by coin type
+ * (SPEC §4, ENSIP-11): only the coin types of the draft's own network count, so a name registered for another
+ * namespace is refused rather than guessed at.
  */
+import * as Effect from "effect/Effect"
 import type { NameRecord } from "../../schemas/api/blockchainApi.js"
 import type { CaipNetworkId, ChainNamespace } from "../../schemas/entities/ids.js"
+import type { Network } from "../../schemas/entities/Network.js"
+import type { ResolveNameFailed } from "../../schemas/errors/names.js"
+import type { EnsShape } from "../../services/Ens.js"
 import { isAddressOf } from "../../schemas/send.js"
 import { ETHEREUM_COIN_TYPE, EVM_COIN_TYPE_FLAG, safeChainIdToCoinType } from "../../schemas/validators/core/coinType.js"
 import type { NameResolution } from "../../services/Send.js"
@@ -37,3 +43,14 @@ export const resolutionOf = (
   }
   return { name, status: "otherNamespace" }
 }
+
+/**
+ * The ENS resolution of `name` on `network`: resolved (the name as normalised kept for display), refused with
+ * ENSIP-15's reason, or undefined when ENS has no address for it (the names API may still know it).
+ */
+export const ensResolutionOf = (ens: EnsShape, network: Network, name: string): Effect.Effect<NameResolution | undefined, ResolveNameFailed> =>
+  ens.resolveAddress(network, name).pipe(
+    Effect.map((found): NameResolution | undefined =>
+      found.address === undefined ? undefined : { name, status: "resolved", address: found.address, normalized: found.name }),
+    Effect.catchTag("InvalidEnsName", (error) => Effect.succeed<NameResolution>({ name, status: "invalid", reason: error.message }))
+  )

@@ -31,6 +31,16 @@ export const BlockExplorer = Schema.Struct({ name: Schema.NonEmptyString, url: H
 /** SPEC §3: a block explorer link. */
 export interface BlockExplorer extends Schema.Schema.Type<typeof BlockExplorer> {}
 
+/**
+ * Contracts a network names (viem's `chain.contracts` shape), beyond SPEC §3: the ENS UniversalResolver that ENS
+ * names resolve through (issue 26). Only networks with ENS carry it; the catalogue sets it for the local anvil.
+ */
+export const NetworkContracts = Schema.Struct({
+  ensUniversalResolver: Schema.optional(
+    Schema.Struct({ address: Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{40}$/)) })
+  )
+})
+
 /** SPEC §3 Network (CaipNetwork). `caipNetworkId` must agree with `chainNamespace` and `id`. */
 export const Network = Schema.Struct({
   id: Schema.Union(Schema.Number, Schema.NonEmptyString),
@@ -46,7 +56,8 @@ export const Network = Schema.Struct({
     Schema.Struct({ imageId: Schema.optional(Schema.String), imageUrl: Schema.optional(Schema.String) })
   ),
   testnet: Schema.optional(Schema.Boolean),
-  blockExplorers: Schema.optional(Schema.Struct({ default: BlockExplorer }))
+  blockExplorers: Schema.optional(Schema.Struct({ default: BlockExplorer })),
+  contracts: Schema.optional(NetworkContracts)
 }).pipe(
   Schema.filter((n) =>
     n.caipNetworkId === `${n.chainNamespace}:${n.id}`

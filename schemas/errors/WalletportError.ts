@@ -8,6 +8,7 @@ import type * as walletRpc from "./walletRpc.js"
 import type * as chainRpc from "./chainRpc.js"
 import type * as chunk from "./chunk.js"
 import type * as connectors from "./connectors.js"
+import type * as ens from "./ens.js"
 import type * as validation from "./validation.js"
 import type * as dataApi from "./dataApi.js"
 import type * as names from "./names.js"
@@ -76,6 +77,7 @@ export type WalletportError =
   | validation.InvalidAddress
   | validation.InvalidView
   | validation.InvalidEmail
+  | ens.InvalidEnsName
   | validation.InvalidOtp
   | dataApi.TokenBalanceUnavailable
   | dataApi.GasPriceNetworkNotSupported
@@ -173,6 +175,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "InvalidAddress",
   "InvalidView",
   "InvalidEmail",
+  "InvalidEnsName",
   "InvalidOtp",
   "TokenBalanceUnavailable",
   "GasPriceNetworkNotSupported",

@@ -77,6 +77,8 @@ export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
     "unknown"
   ),
   reason: Schema.optional(Schema.String),
+  /** A revert's data as the node returned it (EIP-1474 code 3): a custom error such as EIP-3668's OffchainLookup. */
+  data: Schema.optional(Schema.String),
   cause: Schema.optional(Schema.Defect)
 }) {
   override get message(): string {

@@ -4,7 +4,7 @@ import type { Network } from "../entities/Network.js"
 import { defineNetwork } from "./defineNetwork.js"
 
 /** SPEC §3: fields a catalogue entry may change from viem's definition. */
-export type NetworkOverrides = Partial<Pick<Network, "name" | "nativeCurrency" | "rpcUrls" | "assets" | "testnet" | "blockExplorers">>
+export type NetworkOverrides = Partial<Pick<Network, "name" | "nativeCurrency" | "rpcUrls" | "assets" | "testnet" | "blockExplorers" | "contracts">>
 
 /** SPEC §3: `eip155:<id>` network from a viem chain; only serialisable fields are kept. */
 export const fromViemChain = (chain: Chain, overrides?: NetworkOverrides): Network => {

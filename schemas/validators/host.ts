@@ -27,6 +27,7 @@ export {
 export { chainIdToCoinType, ETHEREUM_COIN_TYPE, EVM_COIN_TYPE_FLAG, safeChainIdToCoinType } from "./core/coinType.js"
 export { formatDecimal, isDecimalString, parseDecimal, safeParseDecimal } from "./core/decimal.js"
 export { isEmail } from "./core/email.js"
+export { normalizeName, safeNormalizeName } from "./core/ensName.js"
 export { type EvmAddressOptions, isEvmAddress, parseEvmAddress, safeParseEvmAddress } from "./core/evmAddress.js"
 export { isSignedMessage, isTransactionHash } from "./core/hash.js"
 export type { SafeParseResult } from "./core/result.js"

@@ -59,5 +59,8 @@ export const EVM_CATALOGUE: ReadonlyArray<CatalogueEntry> = [
   { name: "ronin", doc: "SPEC §9: Ronin (eip155:2020)." },
   { name: "unichain", doc: "SPEC §9: Unichain (eip155:130)." },
   { name: "worldchain", doc: "SPEC §9: World Chain (eip155:480)." },
-  { name: "anvil", doc: "SPEC §9 / ARCHITECTURE §5: the local anvil devnet (chain 31337) of the offline stack.", overrides: { testnet: true } }
+  { name: "anvil", doc: "SPEC §9 / ARCHITECTURE §5: the local anvil devnet (chain 31337) of the offline stack.",
+    // dev/ens/deploy.ts puts ENS's UniversalResolver here (anvil account 7's nonce 1) on every dev chain.
+    overrides: { testnet: true, contracts: { ensUniversalResolver: { address: "0x39dD11C243Ac4Ac250980FA3AEa016f73C509f37" } } }
+  }
 ]

@@ -12,6 +12,7 @@ import { AlertsLive } from "../../layers/live/Alerts.js"
 import { deriveRows, INITIAL_CATALOGUE } from "../../layers/live/Catalogue.js"
 import { walletConnectModule } from "../../layers/live/walletconnect/module.js"
 import { analyticsTest } from "../../layers/test/Analytics.js"
+import { ensTest } from "../../layers/test/Ens.js"
 import { blockchainApiTest } from "../../layers/test/BlockchainApi.js"
 import { testBoundaries } from "../../layers/test/boundaries.js"
 import { makeTestChain } from "../../layers/test/ChainRpc.js"
@@ -47,7 +48,7 @@ const graph = (options: { readonly installed?: ReadonlyArray<{ readonly id: stri
   const evm = fakeEvmAdapter((options.installed ?? []).map((w) => testWallet(w.id, w.name).entry), makeTestChain())
   const walletConnect = defineAdapter("eip155", async () => walletConnectModule({}, fakeSdk(async () => fakeProvider().provider).sdk), "walletConnect")
   const explorer = options.pages === undefined ? explorerTest({ wallets: CATALOGUE }) : slowExplorer(CATALOGUE, options.pages)
-  const data = Layer.mergeAll(AlertsLive, blockchainApiTest(), explorer, analyticsTest().layer)
+  const data = Layer.mergeAll(AlertsLive, blockchainApiTest(), explorer, analyticsTest().layer, ensTest())
   return appLayer(optionsWith({ adapters: options.walletConnect === true ? [evm.adapter, walletConnect] : [evm.adapter] }), testBoundaries(), data)
 }
 const state = Effect.flatMap(Catalogue, (c) => c.state.get)

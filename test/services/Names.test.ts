@@ -18,6 +18,7 @@ import { AlertsLive } from "../../layers/live/Alerts.js"
 import { analyticsTest } from "../../layers/test/Analytics.js"
 import { makeBlockchainApiTest } from "../../layers/test/BlockchainApi.js"
 import { explorerTest } from "../../layers/test/Explorer.js"
+import { ensTest } from "../../layers/test/Ens.js"
 import { FAKE_WALLET_ADDRESS } from "../../layers/test/fakeWallet.js"
 import { selectConnector } from "../../runtime/intents.js"
 import type { NameRecord } from "../../schemas/api/blockchainApi.js"
@@ -59,7 +60,7 @@ const namesApi = (options: { readonly refuse?: string; readonly slow?: { readonl
     getIdentity: (a) =>
       Effect.map(Effect.orDie(base.reverseLookup(a)), (records) => ({ name: records.at(-1)?.name ?? null, avatar: null }))
   }
-  const data = Layer.mergeAll(AlertsLive, Layer.succeed(BlockchainApi, shape), explorerTest(), analyticsTest().layer)
+  const data = Layer.mergeAll(AlertsLive, Layer.succeed(BlockchainApi, shape), explorerTest(), analyticsTest().layer, ensTest())
   return { calls, data }
 }
 

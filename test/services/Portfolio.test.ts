@@ -17,6 +17,7 @@ import type { BlockchainApiFixture } from "../../layers/test/BlockchainApi.js"
 import { ERROR_FETCH_TRANSACTIONS, groupByYearMonth } from "../../layers/live/Portfolio.js"
 import { AlertsLive } from "../../layers/live/Alerts.js"
 import { analyticsTest } from "../../layers/test/Analytics.js"
+import { ensTest } from "../../layers/test/Ens.js"
 import { blockchainApiTest } from "../../layers/test/BlockchainApi.js"
 import { explorerTest } from "../../layers/test/Explorer.js"
 import { appLayer } from "../../runtime/layers.js"
@@ -110,7 +111,7 @@ describe("Portfolio", () => {
     const analytics = analyticsTest()
     const wallet = testWallet("io.fake", "Fake", { chainId: 1 })
     const evm = fakeEvmAdapter([wallet.entry], makeTestChain())
-    const data = Layer.mergeAll(AlertsLive, blockchainApiTest({ failingHistory: [FAKE_WALLET_ADDRESS] }), explorerTest(), analytics.layer)
+    const data = Layer.mergeAll(AlertsLive, blockchainApiTest({ failingHistory: [FAKE_WALLET_ADDRESS] }), explorerTest(), analytics.layer, ensTest())
     return Effect.gen(function*() {
       yield* connected
       const before = yield* Ref.get(analytics.recorded)

@@ -14,6 +14,7 @@ import { AlertsLive } from "../../layers/live/Alerts.js"
 import { analyticsTest } from "../../layers/test/Analytics.js"
 import { makeBlockchainApiTest } from "../../layers/test/BlockchainApi.js"
 import { explorerTest } from "../../layers/test/Explorer.js"
+import { ensTest } from "../../layers/test/Ens.js"
 import { makeFakeAdapter, makeFakeChainWallet } from "../../layers/test/fakeAdapter.js"
 import { makeFakeTransfers } from "../../layers/test/fakeTransfers.js"
 import { mainnet } from "../../schemas/networks/evm.js"
@@ -84,7 +85,7 @@ const setup = () => {
   const wallet = makeFakeChainWallet({ name: "Demo", rdns: "io.demo", accounts: { eip155: [OWN] }, authorized: true })
   const evm = makeFakeAdapter("eip155", [wallet], chain, { transfers: fake.capability })
   const { exchange, api } = makeExchange()
-  const data = Layer.mergeAll(AlertsLive, Layer.succeed(BlockchainApi, api), explorerTest(), analyticsTest().layer)
+  const data = Layer.mergeAll(AlertsLive, Layer.succeed(BlockchainApi, api), explorerTest(), analyticsTest().layer, ensTest())
   // The app's graph: the Swap chunk loads through SwapFeature as in a page.
   const layer = harness({ noAdapters: true, options: { adapters: [evm.adapter], networks: [mainnet] }, data })
   return { fake, exchange, layer }

@@ -71,8 +71,9 @@ export const AccountContainer = (): ReactNode => {
       {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
       email={email === undefined ? undefined : { address: email, onEdit: () => run(intents.showView({ view: "UpdateEmailWallet" })) }}
       {...(account.namespace === "eip155" && !unsupported ? { onChooseName: () => run(intents.showView({ view: "RegisterAccountName" })) } : {})}
-      profileName={portfolio?.identity.name ?? undefined}
-      profileImage={portfolio?.identity.avatar ?? undefined}
+      // The account's profile (the identity, or its ENS primary name: layers/live/accountProfile.ts) first.
+      profileName={account.profileName ?? portfolio?.identity.name ?? undefined}
+      profileImage={account.profileName === undefined ? portfolio?.identity.avatar ?? undefined : account.profileImage}
       tabs={unsupported || portfolio === undefined ? undefined : (
         <Suspense fallback={null}>
           <AccountTabsContainer state={portfolio} history={history} />

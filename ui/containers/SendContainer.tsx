@@ -43,6 +43,8 @@ const hintOf = (resolution: NameResolution | undefined, recipient: string, netwo
       return { kind: "address", text: resolution.address }
     case "unknown":
       return { kind: "error", text: "No address is registered for this name" }
+    case "invalid":
+      return { kind: "error", text: resolution.reason }
     case "otherNamespace":
       return { kind: "error", text: `This name has no address on ${networkName || "this network"}` }
     case "failed":
@@ -57,7 +59,7 @@ const reviewOf = (s: SendState, networkName: string): SendReview | undefined => 
   const { amount, token } = s.plan.transfer
   const fee = costOf(s.plan.fee, native)
   const sent = `${formatUnits(amount, token.decimals)} ${token.symbol}`
-  const name = s.resolution?.status === "resolved" ? s.resolution.name : undefined
+  const name = s.resolution?.status === "resolved" ? s.resolution.normalized ?? s.resolution.name : undefined
   return {
     amount: sent,
     amountFiat: fiatOf(amount, token.decimals, token.price),

@@ -26,17 +26,22 @@ const REVERT_REASON = /execution reverted:?\s*(.+)$/i
 export const nodeErrorKind = (message: string): NodeErrorKind | undefined =>
   PATTERNS.find(([, pattern]) => pattern.test(message))?.[0]
 
-/** A JSON-RPC error object from `url` → NodeError when the node named one, else RpcRequestError with its code. */
+/**
+ * A JSON-RPC error object from `url` → NodeError when the node named one, else RpcRequestError with its code. A
+ * revert keeps its hex data (a custom error, e.g. the OffchainLookup that CCIP-read continues from).
+ */
 export const fromJsonRpcError = (
   url: string,
-  error: { readonly code: number; readonly message: string }
+  error: { readonly code: number; readonly message: string; readonly data?: unknown }
 ): NodeError | RpcRequestError => {
   const kind = error.code === EXECUTION_REVERTED_CODE ? "executionReverted" : nodeErrorKind(error.message)
   if (kind === undefined) return new RpcRequestError({ url, code: error.code, details: error.message })
   const reason = kind === "executionReverted" ? REVERT_REASON.exec(error.message)?.[1]?.trim() : undefined
+  const data = kind === "executionReverted" && typeof error.data === "string" && /^0x[0-9a-fA-F]*$/.test(error.data) ? error.data : undefined
   return new NodeError({
     kind,
     ...(reason === undefined || reason === "" ? {} : { reason }),
+    ...(data === undefined ? {} : { data }),
     cause: new RpcRequestError({ url, code: error.code, details: error.message })
   })
 }

@@ -13,6 +13,7 @@ import { AlertsLive } from "../../../layers/live/Alerts.js"
 import { ExplorerLive } from "../../../layers/live/Explorer.js"
 import { ORIGIN_CHECK_DELAY_MS, pageOrigin } from "../../../layers/live/originCheck.js"
 import { analyticsTest } from "../../../layers/test/Analytics.js"
+import { ensTest } from "../../../layers/test/Ens.js"
 import { blockchainApiTest } from "../../../layers/test/BlockchainApi.js"
 import { testBoundaries } from "../../../layers/test/boundaries.js"
 import { appLayer } from "../../../runtime/layers.js"
@@ -27,7 +28,7 @@ const EXPLORER = "http://127.0.0.1:4200"
 const graph = (answer: () => Answer) => {
   const fake = httpFake((r) => (r.url.pathname === "/projects/v1/origins" ? answer() : json({}, 404)))
   const options = optionsWith({ explorerUrl: EXPLORER })
-  const data = Layer.mergeAll(ExplorerLive.pipe(Layer.provide(fake.layer)), blockchainApiTest(), analyticsTest().layer).pipe(
+  const data = Layer.mergeAll(ExplorerLive.pipe(Layer.provide(fake.layer)), blockchainApiTest(), analyticsTest().layer, ensTest()).pipe(
     Layer.provideMerge(AlertsLive)
   )
   return { fake, layer: appLayer(options, testBoundaries(), data) }

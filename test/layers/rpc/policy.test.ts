@@ -69,6 +69,15 @@ describe("node errors (SPEC §8)", () => {
     const other = fromJsonRpcError(url, { code: -32000, message: "header not found" })
     assert.strictEqual(other._tag, "RpcRequestError")
   })
+
+  it("keeps a revert's hex data (a custom error such as OffchainLookup), nothing else", () => {
+    const custom = fromJsonRpcError(url, { code: 3, message: "execution reverted", data: "0x556f1830abcd" })
+    assert.strictEqual(custom._tag === "NodeError" ? custom.data : undefined, "0x556f1830abcd")
+    const notHex = fromJsonRpcError(url, { code: 3, message: "execution reverted", data: { reason: "x" } })
+    assert.strictEqual(notHex._tag === "NodeError" ? notHex.data : "missing", undefined)
+    const funds = fromJsonRpcError(url, { code: -32000, message: "insufficient funds", data: "0x12" })
+    assert.strictEqual(funds._tag === "NodeError" ? funds.data : "missing", undefined)
+  })
 })
 
 describe("schedules on the TestClock", () => {
