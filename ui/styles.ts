@@ -33,7 +33,7 @@ button:disabled{cursor:default}
 img,svg{display:block;flex:none}
 a{color:inherit}
 :focus-visible{outline:2px solid var(--wp-accent);outline-offset:2px}
-.card:focus{outline:none}
+.card:focus,[tabindex="-1"]:focus{outline:none}
 .overlay{position:fixed;inset:0;z-index:var(--wp-z-index);display:flex;align-items:center;justify-content:center;padding:16px;background:var(--wp-overlay);animation:wp-fade 150ms ease-out}
 .card{position:relative;display:flex;flex-direction:column;width:100%;max-width:360px;max-height:min(640px,calc(100dvh - 32px));background:var(--wp-bg-1);border:1px solid var(--wp-border);border-radius:${r(24)};box-shadow:var(--wp-shadow);overflow:hidden;animation:wp-pop 150ms ease-out}
 .root[data-embedded] .card{box-shadow:none;animation:none}

@@ -1,0 +1,114 @@
+// Issue 23, what a keyboard and screen-reader visitor meets on the demo dapp (real modal, real devnet): focus
+// stays in the dialog at every step of connect (reject, Try again, approve), Send (review, signing, sent) and
+// sign-in, on the view's main action or heading; "Connected", "Sent", "Signed in" and errors are announced in
+// the shell's live region. Screenshots at 390 and 1280 px.
+import type { Locator, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { ANVIL_ACCOUNTS } from "../../dev/accounts.js"
+import { answerDemoWallet, instantPreviewGone, useHarness } from "./harness.js"
+
+const harness = useHarness()
+const EVM_WALLET = "wallet-dev.walletport.demo"
+const RECIPIENT = ANVIL_ACCOUNTS[5]?.address ?? "0x"
+
+const dialog = (page: Page): Locator => page.locator("[role=dialog]")
+const button = (page: Page): Locator => page.getByTestId("connect-button")
+
+/** The element that really has focus (through shadow roots): where it is and what it says. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+    const card = document.querySelector("[data-walletport]")?.shadowRoot?.querySelector("[role=dialog]")
+    return {
+      inside: el !== null && card !== null && card !== undefined && card.contains(el) && el !== card,
+      what: el === null ? "none" : `${el.tagName.toLowerCase()} ${el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 40) ?? ""}`
+    }
+  })
+
+/** Waits until focus is on an element inside the dialog (never <body> or the dialog box itself). */
+const expectFocusInside = async (page: Page, step: string): Promise<string> => {
+  await expect.poll(async () => (await focused(page)).inside, { message: `${step}: focus on ${(await focused(page)).what}` }).toBe(true)
+  return (await focused(page)).what
+}
+
+/** The shell's live region (in the dialog), without the zero-width space that makes a repeat heard again. */
+const announced = (page: Page): Promise<string> => dialog(page).getByTestId("announcer").textContent().then((t) => (t ?? "").replace(/\u200b/g, ""))
+
+const openAt = async (width: number, path = "/"): Promise<Page> => {
+  const page = await harness().newPage(path)
+  await page.setViewportSize({ width, height: width < 600 ? 800 : 800 })
+  await button(page).waitFor()
+  return page
+}
+
+describe("focus never leaves the dialog; statuses are announced", () => {
+  for (const width of [390, 1280]) {
+    it(`connect (reject, Try again, approve) and Send (review, signing, sent) at ${width} px`, async () => {
+      const page = await openAt(width)
+      await button(page).click()
+      await dialog(page).waitFor()
+      await instantPreviewGone(page)
+      await page.getByTestId(EVM_WALLET).click()
+      expect(await expectFocusInside(page, "connecting")).toContain("Continue in")
+      await answerDemoWallet(page, "reject")
+      await page.getByTestId("connect-retry").waitFor()
+      expect(await expectFocusInside(page, "after the reject")).toBe("button connect-retry")
+      await expect.poll(() => announced(page)).toBe(await page.getByTestId("connect-error").textContent())
+      await harness().screenshot(page, `a11y-focus-rejected-${width}`)
+
+      await page.keyboard.press("Enter")
+      await page.getByTestId("demo-wallet-prompt").waitFor()
+      expect(await expectFocusInside(page, "after Try again")).toContain("Continue in")
+      await answerDemoWallet(page, "approve")
+      await page.getByTestId("account-address").waitFor()
+      await expectFocusInside(page, "connected")
+      await expect.poll(() => announced(page)).toBe("Connected")
+      await harness().screenshot(page, `a11y-focus-connected-${width}`)
+
+      await page.getByTestId("account-send").click()
+      await page.getByTestId("send-token-ETH").click()
+      await page.getByTestId("send-amount").fill("0.01")
+      await page.getByTestId("send-recipient").fill(RECIPIENT)
+      await expect.poll(() => page.getByTestId("send-submit").textContent(), { timeout: 15_000 }).toBe("Review Send")
+      await page.getByTestId("send-submit").click()
+      await page.getByTestId("send-confirm").waitFor()
+      await expectFocusInside(page, "review")
+      await harness().screenshot(page, `a11y-focus-review-${width}`)
+      await page.getByTestId("send-confirm").click()
+      await page.getByTestId("demo-wallet-prompt").waitFor()
+      expect(await expectFocusInside(page, "signing")).toContain("Confirm in your wallet")
+      await answerDemoWallet(page, "approve", "eth_sendTransaction")
+      await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+      expect(await expectFocusInside(page, "sent")).toBe("button send-done")
+      await expect.poll(() => announced(page)).toBe("Sent")
+      await harness().screenshot(page, `a11y-focus-sent-${width}`)
+      await page.keyboard.press("Enter")
+      await page.getByTestId("account-address").waitFor()
+      await expectFocusInside(page, "back on Account")
+      expect(harness().pageErrors(page)).toEqual([])
+    })
+  }
+
+  it("sign-in: focus stays in the dialog while the wallet signs; a decline is announced, then \"Signed in\" as the modal closes", async () => {
+    const page = await openAt(1280, "/?siwx=1")
+    await button(page).click()
+    await page.getByTestId(EVM_WALLET).click()
+    await answerDemoWallet(page, "approve", "eth_requestAccounts")
+    await page.getByTestId("siwx-view").waitFor()
+    expect(await expectFocusInside(page, "sign view")).toBe("button siwx-sign")
+    await page.keyboard.press("Enter")
+    await page.getByTestId("demo-wallet-prompt").waitFor()
+    await expectFocusInside(page, "while signing")
+    await harness().screenshot(page, "a11y-focus-signing-1280")
+    await answerDemoWallet(page, "reject", "personal_sign")
+    await page.getByTestId("siwx-error").waitFor()
+    expect(await expectFocusInside(page, "declined")).toBe("button siwx-sign")
+    await expect.poll(() => announced(page)).toBe("Signature declined")
+    await page.keyboard.press("Enter")
+    await answerDemoWallet(page, "approve", "personal_sign")
+    await dialog(page).waitFor({ state: "detached" })
+    const closedRegion = page.locator("[data-walletport]").getByTestId("announcer-closed")
+    await expect.poll(() => closedRegion.textContent().then((t) => (t ?? "").replace(/\u200b/g, ""))).toBe("Signed in")
+  })
+})
