@@ -97,7 +97,7 @@ a{color:inherit}
 button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .seg{display:flex;gap:2px;padding:2px;margin-bottom:4px;border-radius:999px;background:var(--wp-bg-2)}
 .seg button{padding:4px 12px;border-radius:999px;font-size:${fs(13)};font-weight:600;color:var(--wp-fg-2)}
-.seg button[aria-pressed="true"]{background:var(--wp-bg-1);color:var(--wp-fg-1)}
+.seg button[aria-pressed="true"],.seg [aria-selected="true"]{background:var(--wp-bg-1);color:var(--wp-fg-1)}
 .actions{display:grid;grid-template-columns:1fr 1fr;gap:8px;width:100%;margin-top:12px}
 .tile{display:flex;flex-direction:column;align-items:center;gap:4px;padding:10px;border-radius:${r(12)};background:var(--wp-bg-2);font-size:${fs(13)};font-weight:600}
 .tile:hover{background:var(--wp-bg-3)}
@@ -117,18 +117,17 @@ a.wallet{color:inherit;text-decoration:none}
 .dots{width:24px;height:24px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wp-spin 1s linear infinite}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .tabs{align-self:stretch;display:flex;flex-direction:column;align-items:center;gap:8px;margin-top:8px;text-align:left}
-.tabs [role=tabpanel]{align-self:stretch;min-width:0}
+.tabs [role=tabpanel]{align-self:stretch;min-width:0;max-height:320px;overflow:auto}
 .tab-empty{padding:16px 0;text-align:center;color:var(--wp-fg-2);font-size:${fs(14)}}
-.link{color:var(--wp-accent);font-weight:600}
 .link:disabled{color:var(--wp-fg-3)}
-.rows{list-style:none;margin:0;padding:0;max-height:320px;overflow:auto}
+.rows{list-style:none;margin:0;padding:0}
 .row{display:flex;align-items:center;gap:10px;min-height:48px;padding:4px 6px;border-radius:${r(12)};color:inherit;text-decoration:none}
 a.row:hover{background:var(--wp-bg-2)}
 .row-icon{flex:none;border-radius:50%}
 .row-main{display:flex;flex-direction:column;min-width:0;flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .row-main .sub,.row-end .sub{font-size:${fs(12)};overflow:hidden;text-overflow:ellipsis}
 .row-end{display:flex;flex-direction:column;align-items:flex-end;flex:none;font-size:${fs(14)};font-weight:600}
-.nft-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;max-height:320px;overflow:auto}
+.nft-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px}
 .nft{display:flex;flex-direction:column;gap:4px;font-size:${fs(12)};font-weight:600;min-width:0}
 .nft-img{width:100%;aspect-ratio:1;border-radius:${r(12)};background:var(--wp-bg-2);object-fit:cover}
 .nft-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

@@ -112,3 +112,68 @@ describe("focus never leaves the dialog; statuses are announced", () => {
     await expect.poll(() => closedRegion.textContent().then((t) => (t ?? "").replace(/\u200b/g, ""))).toBe("Signed in")
   })
 })
+
+/** The deep-focused element's data-testid. */
+const focusedTestId = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+    return el?.getAttribute("data-testid") ?? el?.tagName ?? null
+  })
+
+describe("keyboard and names: account tabs, wallet rows, the sheet's scroll region", () => {
+  for (const [width, height] of [[390, 600], [1280, 800]] as const) {
+    it(`at ${width}×${height}: rows are named by their visible text; the tabs are a tablist with arrows, Home and End; a scrolling sheet is a tab stop`, async () => {
+      const page = await openAt(width)
+      await page.setViewportSize({ width, height })
+      await button(page).click()
+      await dialog(page).waitFor()
+      await instantPreviewGone(page)
+      // The accessible name holds the visible text (name, then tags): WCAG 2.5.3, axe label-content-name-mismatch.
+      const row = page.getByTestId(EVM_WALLET)
+      const visible = (await row.innerText()).replace(/\s+/g, " ").trim()
+      expect(visible).toMatch(/^Walletport Demo Wallet .*Installed/)
+      expect(await page.getByRole("button", { name: visible, exact: true }).count()).toBe(1)
+      await row.click()
+      await answerDemoWallet(page, "approve")
+      await page.getByTestId("account-address").waitFor()
+
+      const tablist = dialog(page).getByRole("tablist", { name: "Account" })
+      const tabs = tablist.getByRole("tab")
+      // The tabs come with their own chunk, after the Account view.
+      await tabs.first().waitFor()
+      expect(await tabs.count()).toBe(3)
+      const state = () =>
+        tabs.evaluateAll((els) => els.map((el) => `${el.textContent}:${el.getAttribute("aria-selected")}:${el.getAttribute("tabindex")}`))
+      expect(await state()).toEqual(["Tokens:true:0", "NFTs:false:-1", "Activity:false:-1"])
+      const panel = dialog(page).getByRole("tabpanel")
+      expect(await panel.getAttribute("aria-labelledby")).toBe(await tabs.first().getAttribute("id"))
+      expect(await tabs.first().getAttribute("aria-controls")).toBe(await panel.getAttribute("id"))
+      expect(await tabs.first().getAttribute("aria-pressed")).toBeNull()
+      await tabs.first().focus()
+      await page.keyboard.press("ArrowRight")
+      // The tab changes through the Portfolio service (an intent): its state comes back a moment later.
+      await expect.poll(state).toEqual(["Tokens:false:-1", "NFTs:true:0", "Activity:false:-1"])
+      expect(await focusedTestId(page)).toBe("tab-nfts")
+      await page.getByTestId("nfts").or(page.getByTestId("nfts-empty")).waitFor()
+      await page.keyboard.press("End")
+      expect(await focusedTestId(page)).toBe("tab-activity")
+      await page.keyboard.press("ArrowRight")
+      expect(await focusedTestId(page)).toBe("tab-tokens")
+      await page.keyboard.press("ArrowLeft")
+      expect(await focusedTestId(page)).toBe("tab-activity")
+      await page.keyboard.press("Home")
+      await expect.poll(state).toEqual(["Tokens:true:0", "NFTs:false:-1", "Activity:false:-1"])
+      // Tab leaves the tablist for the panel (one tab stop for the three tabs).
+      await page.keyboard.press("Tab")
+      expect(await panel.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+      await harness().screenshot(page, `a11y-tabs-${width}`)
+
+      // The sheet's scroller: a tab stop exactly while it scrolls.
+      const sizer = dialog(page).locator(".sizer")
+      await expect.poll(() => sizer.evaluate((el) => (el.scrollHeight > el.clientHeight + 1) === (el.getAttribute("tabindex") === "0"))).toBe(true)
+      if (width < 600) expect(await sizer.getAttribute("tabindex")).toBe("0")
+      expect(harness().pageErrors(page)).toEqual([])
+    })
+  }
+})

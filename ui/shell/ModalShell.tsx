@@ -5,6 +5,7 @@ import { ShellToast, type ShellToastProps } from "./ShellToast.js"
 import { useAnimatedHeight } from "./useAnimatedHeight.js"
 import { type Announcement, AnnounceContext, announcementText } from "./announcer.js"
 import { useFocusTrap } from "./useFocusTrap.js"
+import { useScrollerFocusable } from "./useScrollerFocusable.js"
 import { useScrollLock } from "./useScrollLock.js"
 import { focusView } from "./viewFocus.js"
 import { type ViewFrame, ViewFrameContext } from "./ViewSuspense.js"
@@ -63,6 +64,7 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
   useFocusTrap(card, modal, `${props.viewKey}:${closable}`)
   const lastHeight = useRef(0)
   useAnimatedHeight(sizer, content, shown, lastHeight)
+  useScrollerFocusable(sizer, content, shown)
   const frame = useMemo<ViewFrame>(
     () => ({
       lastHeight: () => lastHeight.current,
