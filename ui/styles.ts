@@ -6,6 +6,7 @@
  * the host's `!important` on the host element, so `:host{all:initial!important}` cuts inheritance and
  * `.root` re-declares every inherited property we care about from our own tokens.
  * Timings: view 150 ms, height 150 ms, header text 120 ms, shake 500 ms (SPEC §2, §4).
+ * Touch: Back and Close draw at 28 px but take taps on 44 px (WCAG 2.5.5, Apple's and Google's minimum).
  * Sizes: every font size and radius is a multiple of the host's `--wp-font-size-master` and
  * `--wp-border-radius-master` (SPEC §1 themeVariables), written through fs() and r().
  */
@@ -140,5 +141,6 @@ a.row:hover{background:var(--wp-bg-2)}
 @keyframes wp-spin{to{transform:rotate(360deg)}}
 @keyframes wp-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}
 @media (max-width:430px){.overlay{align-items:flex-end;padding:0}.overlay>.card{max-width:none;max-height:calc(100dvh - 24px);border-bottom:0;border-radius:${r(24)} ${r(24)} 0 0;padding-bottom:env(safe-area-inset-bottom);animation-name:wp-sheet}}
+@media (pointer:coarse){.header .ib{position:relative}.header .ib::after{content:"";position:absolute;inset:-8px;border-radius:50%}}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}.ring,.dots,.toast[data-variant="loading"]::before{animation:wp-spin 2.4s linear infinite!important}}
 `

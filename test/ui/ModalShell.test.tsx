@@ -285,6 +285,35 @@ describe("ModalShell focus (in a shadow root)", () => {
   })
 })
 
+describe("ModalShell: the page behind is inert", () => {
+  it("makes <body>'s other children inert while open (not our hosts or frame, not twice), restores exactly, and two modals share it", () => {
+    const page = document.createElement("main")
+    const hostsOwn = document.createElement("aside")
+    hostsOwn.setAttribute("inert", "")
+    const frame = document.createElement("iframe")
+    frame.setAttribute("data-walletport-frame", "")
+    document.body.append(page, hostsOwn, frame)
+    const a = renderInShadow(shell().el)
+    expect(page.hasAttribute("inert")).toBe(true)
+    expect(a.mount.host.hasAttribute("inert")).toBe(false)
+    expect(frame.hasAttribute("inert")).toBe(false)
+    const b = renderInShadow(shell().el)
+    a.unmount()
+    expect(page.hasAttribute("inert")).toBe(true)
+    b.unmount()
+    expect(page.hasAttribute("inert")).toBe(false)
+    expect(hostsOwn.hasAttribute("inert")).toBe(true)
+  })
+
+  it("embedded or prepared ahead (not active): the page stays live", () => {
+    const page = document.createElement("main")
+    document.body.append(page)
+    renderInShadow(shell({ embedded: true }).el)
+    renderInShadow(shell({ active: false }).el)
+    expect(page.hasAttribute("inert")).toBe(false)
+  })
+})
+
 describe("ModalShell scroll lock", () => {
   const setClientWidth = (value: number) =>
     Object.defineProperty(document.documentElement, "clientWidth", { configurable: true, value })

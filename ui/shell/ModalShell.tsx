@@ -5,6 +5,7 @@ import { ShellToast, type ShellToastProps } from "./ShellToast.js"
 import { useAnimatedHeight } from "./useAnimatedHeight.js"
 import { type Announcement, AnnounceContext, announcementText } from "./announcer.js"
 import { useFocusTrap } from "./useFocusTrap.js"
+import { useInertPage } from "./useInertPage.js"
 import { useScrollerFocusable } from "./useScrollerFocusable.js"
 import { useScrollLock } from "./useScrollLock.js"
 import { focusView } from "./viewFocus.js"
@@ -60,6 +61,8 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
   // whether a scroller is focusable), so the page is laid out once, already locked; the other way round the
   // lock's overflow change made the next frame lay the whole page and modal out again.
   useScrollLock(modal)
+  // Before the focus trap: its cleanup gives focus back to the opener, which must be live again by then.
+  useInertPage(modal)
   // Re-keyed on `closable` too: a focused Close that disappears must not leave focus on the page.
   useFocusTrap(card, modal, `${props.viewKey}:${closable}`)
   const lastHeight = useRef(0)
