@@ -49,12 +49,27 @@ describe("focus never leaves the dialog; statuses are announced", () => {
       await button(page).click()
       await dialog(page).waitFor()
       await instantPreviewGone(page)
+      // The host's events, to compare the message it gets with the visitor's.
+      await page.evaluate(() => {
+        const seen: Array<unknown> = []
+        Reflect.set(window, "__seen", seen)
+        const instance: { subscribeEvents: (listener: (timed: { event: unknown }) => void) => unknown } = Reflect.get(window, "__walletport")
+        instance.subscribeEvents((timed) => seen.push(timed.event))
+      })
       await page.getByTestId(EVM_WALLET).click()
       expect(await expectFocusInside(page, "connecting")).toContain("Continue in")
       await answerDemoWallet(page, "reject")
       await page.getByTestId("connect-retry").waitFor()
       expect(await expectFocusInside(page, "after the reject")).toBe("button connect-retry")
-      await expect.poll(() => announced(page)).toBe(await page.getByTestId("connect-error").textContent())
+      // The visitor reads plain words; the host keeps the catalogue's message (SPEC §8).
+      expect(await page.getByTestId("connect-error").textContent()).toBe("You rejected the request in your wallet.")
+      const hostMessage = () =>
+        page.evaluate(() => {
+          const seen: ReadonlyArray<{ _tag?: string; message?: string }> = Reflect.get(window, "__seen")
+          return seen.find((e) => e._tag === "CONNECT_ERROR")?.message
+        })
+      await expect.poll(hostMessage).toBe("User rejected the request.")
+      await expect.poll(() => announced(page)).toBe("You rejected the request in your wallet.")
       await harness().screenshot(page, `a11y-focus-rejected-${width}`)
 
       await page.keyboard.press("Enter")
@@ -176,4 +191,87 @@ describe("keyboard and names: account tabs, wallet rows, the sheet's scroll regi
       expect(harness().pageErrors(page)).toEqual([])
     })
   }
+})
+
+describe("the page behind the modal; touch targets", () => {
+  /** The body's children that are inert, by tag and id/testid (the modal's own host never). */
+  const inertChildren = (page: Page) =>
+    page.evaluate(() => Array.from(document.body.children).filter((el) => el.hasAttribute("inert")).map((el) => el.tagName.toLowerCase() + (el.id ? `#${el.id}` : "")))
+
+  it("at 1280 px: the page is inert while the modal is open (through the instant-open hand-off), live again on close with focus back on the button; a host's own inert element stays inert", async () => {
+    const page = await openAt(1280)
+    await page.evaluate(() => {
+      const mine = document.createElement("div")
+      mine.id = "host-inert"
+      mine.setAttribute("inert", "")
+      document.body.appendChild(mine)
+    })
+    expect(await inertChildren(page)).toEqual(["div#host-inert"])
+    await button(page).focus()
+    await page.keyboard.press("Enter")
+    await dialog(page).waitFor()
+    await instantPreviewGone(page)
+    const open = await inertChildren(page)
+    expect(open).toContain("div#root")
+    expect(await page.locator("[data-walletport]").evaluateAll((els) => els.filter((el) => el.hasAttribute("inert")).length)).toBe(0)
+    // A click on the page's button does nothing (the overlay is over it, and the button is inert anyway).
+    expect(await button(page).evaluate((el) => el.closest("[inert]") !== null)).toBe(true)
+    await harness().screenshot(page, "a11y-inert-open-1280")
+    await page.keyboard.press("Escape")
+    await dialog(page).waitFor({ state: "detached" })
+    expect(await inertChildren(page)).toEqual(["div#host-inert"])
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("connect-button")
+  })
+
+  it("on a 390 px touch screen: Back and Close take taps on 44 × 44 px", async () => {
+    const context = await harness().browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true })
+    const page = await harness().newPage("/", { context })
+    await button(page).tap()
+    await dialog(page).waitFor()
+    await instantPreviewGone(page)
+    await page.getByTestId(EVM_WALLET).tap()
+    // Rejected: the wallet's prompt (drawn over the page's top) is gone; the view has Back and Close.
+    await answerDemoWallet(page, "reject")
+    await page.getByTestId("connect-retry").waitFor()
+    const hits = await dialog(page).evaluate((card) => {
+      const root = card.getRootNode() as ShadowRoot
+      return Array.from(card.querySelectorAll<HTMLElement>(".header .ib")).map((ib) => {
+        const box = ib.getBoundingClientRect()
+        const cx = box.left + box.width / 2
+        const cy = box.top + box.height / 2
+        // 21 px from the centre in every direction: inside a 44 px target.
+        const inside = [[cx - 21, cy], [cx + 21, cy], [cx, cy - 21], [cx, cy + 21]].every(([x = 0, y = 0]) => ib.contains(root.elementFromPoint(x, y)))
+        return `${ib.getAttribute("aria-label")}:${inside}`
+      })
+    })
+    expect(hits).toEqual(["Back:true", "Close:true"])
+    await harness().screenshot(page, "a11y-touch-targets-390")
+  })
+})
+
+describe("Copied", () => {
+  it("at 390 px: \"Copied\" shows, is announced on every copy, and turns back into \"Copy address\" by itself (the core's Clock)", async () => {
+    const context = await harness().browser.newContext({ viewport: { width: 390, height: 800 } })
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    const page = await harness().newPage("/", { context })
+    await button(page).click()
+    await instantPreviewGone(page)
+    await page.getByTestId(EVM_WALLET).click()
+    await answerDemoWallet(page, "approve")
+    await page.getByTestId("account-address").waitFor()
+    const copy = dialog(page).getByRole("button", { name: "Copy address" })
+    const raw = () => dialog(page).getByTestId("announcer").textContent()
+    await copy.click()
+    await expect.poll(() => copy.textContent()).toBe("Copied")
+    await expect.poll(() => announced(page)).toBe("Address copied")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ANVIL_ACCOUNTS[0]?.address)
+    await harness().screenshot(page, "a11y-copied-390")
+    // A second copy while "Copied" still shows is announced again: the region's text changes.
+    const first = await raw()
+    await copy.click()
+    await expect.poll(raw).not.toBe(first)
+    expect(await announced(page)).toBe("Address copied")
+    // Back to its label without a click: the state is waited for, not a duration.
+    await expect.poll(() => copy.textContent(), { timeout: 10_000 }).toBe("Copy address")
+  })
 })
