@@ -6,7 +6,6 @@ import { useAnimatedHeight } from "./useAnimatedHeight.js"
 import { type Announcement, AnnounceContext, announcementText } from "./announcer.js"
 import { useFocusTrap } from "./useFocusTrap.js"
 import { useInertPage } from "./useInertPage.js"
-import { useScrollerFocusable } from "./useScrollerFocusable.js"
 import { useScrollLock } from "./useScrollLock.js"
 import { focusView } from "./viewFocus.js"
 import { type ViewFrame, ViewFrameContext } from "./ViewSuspense.js"
@@ -67,7 +66,6 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
   useFocusTrap(card, modal, `${props.viewKey}:${closable}`)
   const lastHeight = useRef(0)
   useAnimatedHeight(sizer, content, shown, lastHeight)
-  useScrollerFocusable(sizer, content, shown)
   const frame = useMemo<ViewFrame>(
     () => ({
       lastHeight: () => lastHeight.current,

@@ -19,8 +19,7 @@ interface InertState {
 const STATE = Symbol.for("walletport.inertPage")
 const OURS = "[data-walletport],[data-walletport-frame]"
 
-const isInertState = (value: unknown): value is InertState =>
-  typeof value === "object" && value !== null && "holders" in value && "made" in value && Array.isArray(value.made)
+const isInertState = (value: unknown): value is InertState => typeof value === "object" && value !== null && "made" in value
 
 const stateOf = (doc: Document): InertState => {
   const held: unknown = Reflect.get(doc, STATE)

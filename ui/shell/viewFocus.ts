@@ -33,9 +33,7 @@ export const focusLost = (card: HTMLElement): boolean => {
  * back on the view's target. Returns the stop.
  */
 export const keepFocusInside = (card: HTMLElement): (() => void) => {
-  const view = card.ownerDocument.defaultView
-  if (view === null || typeof view.MutationObserver !== "function") return () => undefined
-  const observer = new view.MutationObserver(() => {
+  const observer = new MutationObserver(() => {
     if (focusLost(card)) focusView(card)
   })
   observer.observe(card, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled"] })
