@@ -22,6 +22,7 @@ import { UnsupportedChainContainer } from "./containers/UnsupportedChainContaine
 import { useServiceState } from "./containers/useService.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
+import { useStatusAnnouncement } from "./statusAnnouncement.js"
 import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
 
 // Send, Receive and the WalletConnect pairing are their own containers, loaded with their chunk.
@@ -119,6 +120,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
   // Only the shell reads these two: followed here rather than kept as stores in runtime/.
   const toast = useServiceState(toastState)
   const siwx = useServiceState(SiwxStatus)
+  const announcement = useStatusAnnouncement(useStore(stores.connection), siwx)
   // Fetch the current view's chunk as soon as the (closed) modal mounts, so the first open only renders.
   useEffect(() => {
     if (isRegistered(router.view)) void preloadView(router.view)
@@ -140,6 +142,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       onClose={() => run(intents.closeModal())}
       closable={siwx === undefined || !closeBlocked(router.view, siwx)}
       toast={toast}
+      announcement={announcement}
       alert={instance.options.debug ? <Suspense fallback={null}><DebugAlert /></Suspense> : undefined}
       shake={modal.shake}
       themeMode={instance.options.themeMode}

@@ -6,6 +6,7 @@
  * the host's `!important` on the host element, so `:host{all:initial!important}` cuts inheritance and
  * `.root` re-declares every inherited property we care about from our own tokens.
  * Timings: view 150 ms, height 150 ms, header text 120 ms, shake 500 ms (SPEC §2, §4).
+ * Touch: Back and Close draw at 28 px but take taps on 44 px (WCAG 2.5.5, Apple's and Google's minimum).
  * Sizes: every font size and radius is a multiple of the host's `--wp-font-size-master` and
  * `--wp-border-radius-master` (SPEC §1 themeVariables), written through fs() and r().
  */
@@ -33,7 +34,7 @@ button:disabled{cursor:default}
 img,svg{display:block;flex:none}
 a{color:inherit}
 :focus-visible{outline:2px solid var(--wp-accent);outline-offset:2px}
-.card:focus{outline:none}
+.card:focus,[tabindex="-1"]:focus{outline:none}
 .overlay{position:fixed;inset:0;z-index:var(--wp-z-index);display:flex;align-items:center;justify-content:center;padding:16px;background:var(--wp-overlay);animation:wp-fade 150ms ease-out}
 .card{position:relative;display:flex;flex-direction:column;width:100%;max-width:360px;max-height:min(640px,calc(100dvh - 32px));background:var(--wp-bg-1);border:1px solid var(--wp-border);border-radius:${r(24)};box-shadow:var(--wp-shadow);overflow:hidden;animation:wp-pop 150ms ease-out}
 .root[data-embedded] .card{box-shadow:none;animation:none}
@@ -97,7 +98,7 @@ a{color:inherit}
 button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .seg{display:flex;gap:2px;padding:2px;margin-bottom:4px;border-radius:999px;background:var(--wp-bg-2)}
 .seg button{padding:4px 12px;border-radius:999px;font-size:${fs(13)};font-weight:600;color:var(--wp-fg-2)}
-.seg button[aria-pressed="true"]{background:var(--wp-bg-1);color:var(--wp-fg-1)}
+.seg button[aria-pressed="true"],.seg [aria-selected="true"]{background:var(--wp-bg-1);color:var(--wp-fg-1)}
 .actions{display:grid;grid-template-columns:1fr 1fr;gap:8px;width:100%;margin-top:12px}
 .tile{display:flex;flex-direction:column;align-items:center;gap:4px;padding:10px;border-radius:${r(12)};background:var(--wp-bg-2);font-size:${fs(13)};font-weight:600}
 .tile:hover{background:var(--wp-bg-3)}
@@ -118,18 +119,17 @@ a.wallet{color:inherit;text-decoration:none}
 .dots{width:24px;height:24px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wp-spin 1s linear infinite}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .tabs{align-self:stretch;display:flex;flex-direction:column;align-items:center;gap:8px;margin-top:8px;text-align:left}
-.tabs [role=tabpanel]{align-self:stretch;min-width:0}
+.tabs [role=tabpanel]{align-self:stretch;min-width:0;max-height:320px;overflow:auto}
 .tab-empty{padding:16px 0;text-align:center;color:var(--wp-fg-2);font-size:${fs(14)}}
-.link{color:var(--wp-accent);font-weight:600}
 .link:disabled{color:var(--wp-fg-3)}
-.rows{list-style:none;margin:0;padding:0;max-height:320px;overflow:auto}
+.rows{list-style:none;margin:0;padding:0}
 .row{display:flex;align-items:center;gap:10px;min-height:48px;padding:4px 6px;border-radius:${r(12)};color:inherit;text-decoration:none}
 a.row:hover{background:var(--wp-bg-2)}
 .row-icon{flex:none;border-radius:50%}
 .row-main{display:flex;flex-direction:column;min-width:0;flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .row-main .sub,.row-end .sub{font-size:${fs(12)};overflow:hidden;text-overflow:ellipsis}
 .row-end{display:flex;flex-direction:column;align-items:flex-end;flex:none;font-size:${fs(14)};font-weight:600}
-.nft-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;max-height:320px;overflow:auto}
+.nft-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px}
 .nft{display:flex;flex-direction:column;gap:4px;font-size:${fs(12)};font-weight:600;min-width:0}
 .nft-img{width:100%;aspect-ratio:1;border-radius:${r(12)};background:var(--wp-bg-2);object-fit:cover}
 .nft-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -142,5 +142,6 @@ a.row:hover{background:var(--wp-bg-2)}
 @keyframes wp-spin{to{transform:rotate(360deg)}}
 @keyframes wp-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}
 @media (max-width:430px){.overlay{align-items:flex-end;padding:0}.overlay>.card{max-width:none;max-height:calc(100dvh - 24px);border-bottom:0;border-radius:${r(24)} ${r(24)} 0 0;padding-bottom:env(safe-area-inset-bottom);animation-name:wp-sheet}}
+@media (pointer:coarse){.header .ib{position:relative}.header .ib::after{content:"";position:absolute;inset:-8px;border-radius:50%}}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}.ring,.dots,.toast[data-variant="loading"]::before{animation:wp-spin 2.4s linear infinite!important}}
 `

@@ -114,7 +114,7 @@ const seriousAxeViolations = async (page: Page, scope: "modal" | "page" = "modal
   await page.addScriptTag({ path: AXE })
   return page.evaluate(async (modalOnly) => {
     const axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact?: string | null }> }> } = Reflect.get(window, "axe")
-    const result = await axe.run(modalOnly ? { include: [["[data-walletport]", "[role=dialog]"]] } : document, { resultTypes: ["violations"] })
+    const result = await axe.run(modalOnly ? { include: [{ fromShadowDom: ["[data-walletport]", "[role=dialog]"] }] } : document, { resultTypes: ["violations"] })
     return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)
   }, scope === "modal")
 }

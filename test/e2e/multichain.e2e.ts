@@ -11,6 +11,7 @@ import { MULTICHAIN_WALLET_RDNS } from "../../dev/multichain-wallet/index.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
+import { visitorMessage } from "../../ui/components/visitorMessage.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { formatUnits } from "../../schemas/units.js"
 import { answerDemoWallet, useHarness } from "./harness.js"
@@ -71,10 +72,10 @@ describe("two namespaces through the real modal (Chromium, anvil + Surfpool)", (
     const entry = page.getByTestId(`wallet-${MULTICHAIN_WALLET_RDNS}`)
     await entry.waitFor()
     expect(await entry.getByTestId("multichain-tag").count()).toBe(1)
-    // One rejection answers both namespaces: the catalogue message, nothing half connected.
+    // One rejection answers both namespaces: the visitor's message for it, nothing half connected.
     await entry.click()
     await answerDemoWallet(page, "reject")
-    await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe(new UserRejectedRequest({}).message)
+    await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe(visitorMessage(new UserRejectedRequest({})))
     expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
     expect(await page.getByTestId("solana-address").textContent()).toBe("—")
     expect(await hostAccount(page)).toMatchObject({ namespace: "eip155", status: "disconnected" })

@@ -213,7 +213,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await page.getByTestId("send-submit").click()
     await page.getByTestId("send-confirm").click()
     await answerDemoWallet(page, "reject", "eth_sendTransaction")
-    await expect.poll(() => page.getByTestId("send-error").textContent()).toBe("User rejected the request.")
+    await expect.poll(() => page.getByTestId("send-error").textContent()).toBe("You rejected the request in your wallet.")
     expect(await page.getByTestId("send-confirm").textContent()).toBe("Try again")
     await harness().screenshot(page, "send-evm-rejected-360")
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce)

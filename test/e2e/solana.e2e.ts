@@ -8,6 +8,7 @@ import { DEMO_SOLANA_MESSAGE, DEMO_SOLANA_RECIPIENT } from "../../dev/demo/Solan
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
+import { visitorMessage } from "../../ui/components/visitorMessage.js"
 import { formatBalance, truncateAddress } from "../../schemas/format.js"
 import { DEMO_PROJECT_ID } from "../../dev/demo/config.js"
 import { scopedStorageKey } from "../../schemas/storage/keys.js"
@@ -42,7 +43,7 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
     await button(page).click()
     await page.getByTestId(WALLET).click()
     await answerDemoWallet(page, "reject", "standard:connect")
-    await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe(new UserRejectedRequest({}).message)
+    await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe(visitorMessage(new UserRejectedRequest({})))
     expect(new UserRejectedRequest({}).message).toBe("User rejected the request.")
     expect(await page.getByTestId("solana-address").textContent()).toBe("—")
   })

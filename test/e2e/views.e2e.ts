@@ -94,7 +94,7 @@ describe("AllWallets and the views open({ view }) accepts", () => {
     await page.addScriptTag({ path: AXE })
     const violations = await page.evaluate(async () => {
       const axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } = Reflect.get(window, "axe")
-      const result = await axe.run({ include: [["[data-walletport]", "[role=dialog]"]] }, { resultTypes: ["violations"] })
+      const result = await axe.run({ include: [{ fromShadowDom: ["[data-walletport]", "[role=dialog]"] }] }, { resultTypes: ["violations"] })
       return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)
     })
     expect(violations).toEqual([])

@@ -36,13 +36,13 @@ const openDemo = async (path = "/"): Promise<Page> => {
 describe("walking skeleton: one browser-wallet connection end to end", () => {
   let page: Page
 
-  it("2. rejecting in the wallet shows the catalogue message for 4001 and leaves the status disconnected", async () => {
+  it("2. rejecting in the wallet shows the visitor's message for 4001 (the catalogue's stays the host's) and leaves the status disconnected", async () => {
     page = await openDemo()
     await button(page).click()
     await dialog(page).waitFor()
     await page.getByTestId(`wallet-${WALLET}`).click()
     await answerDemoWallet(page, "reject")
-    await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe("User rejected the request.")
+    await expect.poll(() => page.getByTestId("connect-error").textContent()).toBe("You rejected the request in your wallet.")
     expect(await page.getByTestId("account-status").textContent()).toBe("disconnected")
     await harness().screenshot(page, "walkthrough-2-rejected")
   })

@@ -2,6 +2,7 @@
 import { act, fireEvent, render } from "@testing-library/react"
 import { type ReactNode, StrictMode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { useAnnounce } from "../../ui/shell/announcer.js"
 import { type ModalShellProps, ModalShell } from "../../ui/shell/ModalShell.js"
 import { renderInShadow } from "./shadow.js"
 
@@ -40,10 +41,14 @@ describe("ModalShell", () => {
     expect(r.container.querySelector("[data-wp-theme='dark']")).not.toBeNull()
   })
 
-  it("renders nothing when closed", () => {
+  it("renders nothing but its empty live region when closed", () => {
     const { el } = shell({ open: false })
     const r = renderInShadow(el)
-    expect(r.container.childElementCount).toBe(0)
+    expect(r.container.childElementCount).toBe(1)
+    const region = r.getByTestId("announcer-closed")
+    expect(region.getAttribute("aria-live")).toBe("polite")
+    expect(region.textContent).toBe("")
+    expect(r.queryByRole("dialog")).toBeNull()
   })
 
   it("closes on Escape and on an overlay click, not on a click inside the card", () => {
@@ -105,6 +110,29 @@ describe("ModalShell", () => {
     expect(r.getByTestId("toast").getAttribute("data-variant")).toBe("loading")
     r.rerender(shell({ toast: undefined }).el)
     expect(region.textContent).toBe("")
+  })
+
+  it("announces: a view's status and the container's in the dialog's region, the same text twice is said twice, and after close outside it", async () => {
+    const Says = (p: { readonly text: string | undefined; readonly again?: number }) => {
+      useAnnounce(p.text, p.again)
+      return null
+    }
+    const r = renderInShadow(shell({}, <Says text="Sent" />).el)
+    const region = r.getByRole("status")
+    await vi.waitFor(() => expect(r.getByTestId("announcer").textContent).toBe("Sent"))
+    expect(region.contains(r.getByTestId("announcer"))).toBe(true)
+    r.rerender(shell({}, <Says text="Sent" again={1} />).el)
+    await vi.waitFor(() => expect(r.getByTestId("announcer").textContent).toBe("Sent\u200b"))
+    r.rerender(shell({}, <Says text="Sent" again={2} />).el)
+    await vi.waitFor(() => expect(r.getByTestId("announcer").textContent).toBe("Sent"))
+    // A toast shows instead while there is one (the region speaks one thing at a time).
+    r.rerender(shell({ toast: { message: "Authenticating...", variant: "loading" } }, <Says text="Sent" again={2} />).el)
+    expect(region.textContent).toBe("Authenticating...")
+    const closedRegion = r.getByTestId("announcer-closed")
+    expect(closedRegion.textContent).toBe("")
+    r.rerender(shell({ open: false, announcement: { text: "Signed in", count: 1 } }).el)
+    await vi.waitFor(() => expect(r.getByTestId("announcer-closed").textContent?.replace("\u200b", "")).toBe("Signed in"))
+    expect(r.getByTestId("announcer-closed")).toBe(closedRegion)
   })
 
   it("marks shake and theme on the DOM for CSS", () => {
@@ -211,7 +239,7 @@ describe("ModalShell focus (in a shadow root)", () => {
     r.rerender(shell({ viewKey: "SIWXSignMessage", closable: false }, body).el)
     const one = r.getByRole("button", { name: "One" })
     const two = r.getByRole("button", { name: "Two" })
-    expect(root.activeElement).toBe(one)
+    expect(root.activeElement).toBe(r.getByRole("heading", { name: "Connect a Wallet" }))
     two.focus()
     fireEvent.keyDown(two, { key: "Tab" })
     expect(root.activeElement).toBe(one)
@@ -219,12 +247,70 @@ describe("ModalShell focus (in a shadow root)", () => {
     expect(root.activeElement).toBe(two)
   })
 
-  it("refocuses inside the dialog when a view change removed the focused element", () => {
+  it("on a view change, focus moves to the view's main action ([data-autofocus]), else to the title", () => {
     const r = renderInShadow(shell({ viewKey: "A" }, <button type="button">Wallet</button>).el)
     const root = r.mount.shadowRoot
     r.getByRole("button", { name: "Wallet" }).focus()
-    r.rerender(shell({ viewKey: "B", canGoBack: true }, <p>Waiting</p>).el)
-    expect(root.activeElement).toBe(r.getByRole("button", { name: "Back" }))
+    r.rerender(shell({ viewKey: "B", canGoBack: true, title: "Waiting" }, <p>Waiting</p>).el)
+    expect(root.activeElement).toBe(r.getByRole("heading", { name: "Waiting" }))
+    r.rerender(shell({ viewKey: "C", canGoBack: true }, <><button type="button">Other</button><button type="button" data-autofocus="">Main</button></>).el)
+    expect(root.activeElement).toBe(r.getByRole("button", { name: "Main" }))
+    // The same view again (a re-render) leaves focus where the visitor put it.
+    r.getByRole("button", { name: "Other" }).focus()
+    r.rerender(shell({ viewKey: "C", canGoBack: true }, <><button type="button">Other</button><button type="button" data-autofocus="">Main</button></>).el)
+    expect(root.activeElement).toBe(r.getByRole("button", { name: "Other" }))
+  })
+
+  it("a view that removes or disables the focused button hands focus to its main action, never the page", async () => {
+    const step = (s: "form" | "signing" | "done") => (
+      <>
+        {s === "form" && <button type="button">Review</button>}
+        {s === "signing" && <p className="h" tabIndex={-1} data-autofocus="">Confirm in your wallet</p>}
+        {s === "done" && <button type="button" data-autofocus="">Done</button>}
+        <button type="button" disabled={s !== "form"}>Cancel</button>
+      </>
+    )
+    const r = renderInShadow(shell({ viewKey: "Send" }, step("form")).el)
+    const root = r.mount.shadowRoot
+    r.getByRole("button", { name: "Review" }).focus()
+    r.rerender(shell({ viewKey: "Send" }, step("signing")).el)
+    await vi.waitFor(() => expect(root.activeElement?.textContent).toBe("Confirm in your wallet"))
+    r.rerender(shell({ viewKey: "Send" }, step("done")).el)
+    await vi.waitFor(() => expect(root.activeElement).toBe(r.getByRole("button", { name: "Done" })))
+    // Disabled while focused: focus moves on rather than falling to <body> at the next frame.
+    r.rerender(shell({ viewKey: "Send" }, step("form")).el)
+    r.getByRole("button", { name: "Cancel" }).focus()
+    r.rerender(shell({ viewKey: "Send" }, step("done")).el)
+    await vi.waitFor(() => expect(root.activeElement).toBe(r.getByRole("button", { name: "Done" })))
+  })
+})
+
+describe("ModalShell: the page behind is inert", () => {
+  it("makes <body>'s other children inert while open (not our hosts or frame, not twice), restores exactly, and two modals share it", () => {
+    const page = document.createElement("main")
+    const hostsOwn = document.createElement("aside")
+    hostsOwn.setAttribute("inert", "")
+    const frame = document.createElement("iframe")
+    frame.setAttribute("data-walletport-frame", "")
+    document.body.append(page, hostsOwn, frame)
+    const a = renderInShadow(shell().el)
+    expect(page.hasAttribute("inert")).toBe(true)
+    expect(a.mount.host.hasAttribute("inert")).toBe(false)
+    expect(frame.hasAttribute("inert")).toBe(false)
+    const b = renderInShadow(shell().el)
+    a.unmount()
+    expect(page.hasAttribute("inert")).toBe(true)
+    b.unmount()
+    expect(page.hasAttribute("inert")).toBe(false)
+    expect(hostsOwn.hasAttribute("inert")).toBe(true)
+  })
+
+  it("embedded or prepared ahead (not active): the page stays live", () => {
+    const page = document.createElement("main")
+    document.body.append(page)
+    renderInShadow(shell({ embedded: true }).el)
+    renderInShadow(shell({ active: false }).el)
+    expect(page.hasAttribute("inert")).toBe(false)
   })
 })
 

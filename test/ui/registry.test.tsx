@@ -209,7 +209,8 @@ describe("ViewSuspense", () => {
     expect(root.activeElement).toBe(close)
     close.blur()
     expect(root.activeElement).toBeNull()
-    await arrive(() => <button type="button">Wallet</button>)
-    expect(root.activeElement).toBe(close)
+    await arrive(() => <button type="button" data-autofocus="">Wallet</button>)
+    // On the view's main action, not back on Close.
+    expect(root.activeElement).toBe(r.getByRole("button", { name: "Wallet" }))
   })
 })

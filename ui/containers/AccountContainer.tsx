@@ -3,7 +3,7 @@
  * chain the host did not configure it names the wallet's real chain and shows no balance (never another
  * network's label or price).
  */
-import { lazy, type ReactNode, Suspense, useMemo, useState } from "react"
+import { lazy, type ReactNode, Suspense, useMemo } from "react"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
@@ -13,6 +13,7 @@ import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
 import { useCanSend } from "./useSendService.js"
 import { useCanSwap } from "./useCanSwap.js"
+import { useCopied } from "./useCopied.js"
 import { useEmbeddedState } from "./useEmbeddedWallet.js"
 import { usePortfolio } from "./usePortfolio.js"
 
@@ -25,7 +26,7 @@ export const AccountContainer = (): ReactNode => {
   const account = useAccount()
   const network = useNetwork()
   const connection = useStore(stores.connection)
-  const [copied, setCopied] = useState(false)
+  const { copied, copy } = useCopied()
   const { features } = useLoaded().options
   const canSend = useCanSend(account.namespace) && features.send && account.unsupportedChain !== true
   const canSwap = useCanSwap(features.swaps && account.unsupportedChain !== true, account.caipNetworkId)
@@ -63,8 +64,8 @@ export const AccountContainer = (): ReactNode => {
       unsupported={unsupported}
       onNetworks={() => run(intents.showView({ view: "Networks" }))}
       {...(switcher === undefined ? {} : { namespaces: switcher })}
-      copied={copied}
-      onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
+      copied={copied === address}
+      onCopy={() => copy(address, "Address copied")}
       onDisconnect={() => run(intents.disconnectWallet(account.namespace))}
       {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
       {...(canSwap ? { onSwap: () => run(intents.showView({ view: "WalletSwap" })) } : {})}

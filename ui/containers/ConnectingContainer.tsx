@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
+import { visitorMessage } from "../components/visitorMessage.js"
 import { viewComponent } from "../views/registry.js"
 
 const ConnectingExternalView = viewComponent("ConnectingExternal")
@@ -17,7 +18,7 @@ export const ConnectingContainer = (props: { readonly connectorId: string }): Re
     <ConnectingExternalView
       wallet={{ name: wallet?.name ?? "your wallet", icon: wallet?.icon }}
       status={failed ? "failed" : "pending"}
-      error={failed ? attempt.error?.message : undefined}
+      error={failed && attempt.error !== undefined ? visitorMessage(attempt.error) : undefined}
       onRetry={() => run(intents.selectConnector(props.connectorId, { retry: true }))}
     />
   )

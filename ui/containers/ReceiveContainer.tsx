@@ -10,13 +10,14 @@ import type { SmartAccountStatus } from "../../services/Send.js"
 import { ReceiveView } from "../views/ReceiveView.js"
 import { sendCss } from "../views/sendStyles.js"
 import { useSendService } from "./useSendService.js"
+import { useCopied } from "./useCopied.js"
 
 export const ReceiveContainer = (): ReactNode => {
   const { runtime, stores } = useLoaded().internals
   const account = useAccount()
   const networks = useStore(stores.network)
   const send = useSendService()?.[1]
-  const [copied, setCopied] = useState(false)
+  const { copied, copy } = useCopied()
   const [status, setStatus] = useState<SmartAccountStatus>()
   useEffect(() => {
     if (send === undefined || account.address === undefined) return
@@ -40,8 +41,8 @@ export const ReceiveContainer = (): ReactNode => {
         networks={names}
         smartAccount={status?.kind === "smartAccount"}
         undeployedOn={(status?.undeployedOn ?? []).map((n) => n.name)}
-        copied={copied}
-        onCopy={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)}
+        copied={copied === address}
+        onCopy={() => copy(address, "Address copied")}
       />
     </>
   )

@@ -15,6 +15,7 @@ import { type RecipientHint, type SendReview, SendView, type TokenOption } from 
 import { sendCss } from "../views/sendStyles.js"
 import { fiatOf } from "./sendFiat.js"
 import { useSendService } from "./useSendService.js"
+import { visitorMessage } from "../components/visitorMessage.js"
 
 /** Fraction digits a cost is shown with. */
 const COST_DIGITS = 6
@@ -103,7 +104,7 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
       label={state.label}
       ready={state.label === SEND_LABELS.review}
       review={reviewOf(state, networkName)}
-      error={state.error?.message}
+      error={state.error === undefined ? undefined : visitorMessage(state.error)}
       hash={state.hash}
       explorerUrl={state.explorerUrl}
       onToken={(id) => run(send.selectToken(id))}

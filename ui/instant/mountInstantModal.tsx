@@ -15,6 +15,7 @@ import type { ShowListener } from "../../runtime/showListener.js"
 import type { RecentWalletValue } from "../../schemas/storage/recentWalletRules.js"
 import { mountShadowRoot } from "../shell/mountShadowRoot.js"
 import { deepActiveElement, refocusInside } from "../shell/useFocusTrap.js"
+import { withPageLive } from "../shell/useInertPage.js"
 import { measureScrollLock } from "../shell/useScrollLock.js"
 import { modalCss } from "../styles.js"
 import { themeCss } from "../theme/themeCss.js"
@@ -204,7 +205,9 @@ export const prepareInstantModal = (
           focusedConnector = active instanceof HTMLElement ? active.closest<HTMLElement>("[data-connector-id]")?.dataset["connectorId"] : undefined
           focusedEmail = active !== null && active === emailInput()
           // Before the real modal's focus trap starts, so it gives focus back to the opener on close.
-          if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
+          // (The preview still holds the page inert: lifted for the focus call, or the opener cannot take it.)
+          const back = opener
+          if (back instanceof HTMLElement && back.isConnected) withPageLive(document, () => back.focus({ preventScroll: true }))
           // Out of the page in the same frame as the real dialog comes in: never two dialogs on screen.
           mount.host.remove()
         },

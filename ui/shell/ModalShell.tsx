@@ -1,10 +1,13 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef } from "react"
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { BACK, CLOSE, Icon } from "../components/icons.js"
 import type { ThemeMode } from "../../schemas/entities/Theme.js"
 import { ShellToast, type ShellToastProps } from "./ShellToast.js"
 import { useAnimatedHeight } from "./useAnimatedHeight.js"
-import { refocusInside, useFocusTrap } from "./useFocusTrap.js"
+import { type Announcement, AnnounceContext, announcementText } from "./announcer.js"
+import { useFocusTrap } from "./useFocusTrap.js"
+import { useInertPage } from "./useInertPage.js"
 import { useScrollLock } from "./useScrollLock.js"
+import { focusView } from "./viewFocus.js"
 import { type ViewFrame, ViewFrameContext } from "./ViewSuspense.js"
 
 /** Props of the modal frame; the container decides what `onBack`/`onClose` mean (SPEC §2 navigation). */
@@ -20,6 +23,8 @@ export interface ModalShellProps {
   readonly alert?: ReactNode
   /** The SPEC §8 toast to show, if any. */
   readonly toast?: ShellToastProps["toast"]
+  /** A status the container announces ("Connected", "Signed in"), said again each time `count` changes. */
+  readonly announcement?: Announcement | undefined
   readonly shake: boolean
   readonly themeMode: ThemeMode
   readonly viewKey: string
@@ -55,6 +60,8 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
   // whether a scroller is focusable), so the page is laid out once, already locked; the other way round the
   // lock's overflow change made the next frame lay the whole page and modal out again.
   useScrollLock(modal)
+  // Before the focus trap: its cleanup gives focus back to the opener, which must be live again by then.
+  useInertPage(modal)
   // Re-keyed on `closable` too: a focused Close that disappears must not leave focus on the page.
   useFocusTrap(card, modal, `${props.viewKey}:${closable}`)
   const lastHeight = useRef(0)
@@ -62,8 +69,13 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
   const frame = useMemo<ViewFrame>(
     () => ({
       lastHeight: () => lastHeight.current,
+      // A view that loaded after the view change focused the title: its main action takes focus now.
       refocus: () => {
-        if (modal && card.current) refocusInside(card.current)
+        const el = card.current
+        if (!modal || el === null) return
+        const root: Node & Partial<DocumentOrShadowRoot> = el.getRootNode()
+        const active = root.activeElement ?? null
+        if (!el.contains(active) || active?.tagName === "H2") focusView(el)
       }
     }),
     [modal]
@@ -81,7 +93,19 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
     return () => document.removeEventListener("keydown", onKeyDown)
   }, [modal, onClose])
 
-  if (!shown) return null
+  // One live region for the views' and the container's announcements; the same text again is said again.
+  const [said, setSaid] = useState<Announcement>()
+  const announce = useCallback((text: string) => setSaid((last) => ({ text, count: (last?.count ?? 0) + 1 })), [])
+  const { announcement } = props
+  useEffect(() => {
+    if (announcement !== undefined) announce(announcement.text)
+  }, [announce, announcement])
+  const spoken = announcementText(said)
+
+  // Closed, the region stays in the page (empty while open): "Signed in" is said as the modal closes.
+  const closedRegion = <p className="sr" aria-live="polite" data-testid="announcer-closed">{shown ? "" : spoken}</p>
+  // The same two children as when shown, so React keeps the region's node (a new one would not be read).
+  if (!shown) return <>{closedRegion}{null}</>
   const dialog = (
     <div
       ref={card}
@@ -103,7 +127,8 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
           <span />
         )}
         {/* Keyed by text so the 120 ms header fade replays on each new title. */}
-        <h2 key={props.title} id={titleId} className="title">
+        {/* Focusable from script only: a new view with no main action puts focus here (its name is read). */}
+        <h2 key={props.title} id={titleId} className="title" tabIndex={-1}>
           {props.title}
         </h2>
         {closable ? (
@@ -118,32 +143,37 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
       <div ref={sizer} className="sizer">
         <div ref={content}>
           <div key={props.viewKey} className="body">
-            <ViewFrameContext.Provider value={frame}>{props.children}</ViewFrameContext.Provider>
+            <ViewFrameContext.Provider value={frame}>
+              <AnnounceContext.Provider value={announce}>{props.children}</AnnounceContext.Provider>
+            </ViewFrameContext.Provider>
           </div>
         </div>
       </div>
-      <ShellToast toast={props.toast} />
+      <ShellToast toast={props.toast} announcement={spoken} />
     </div>
   )
   return (
-    <div className="root" data-wp-theme={props.themeMode} data-embedded={embedded ? "" : undefined}>
-      {embedded ? (
-        dialog
-      ) : (
-        <div
-          className="overlay"
-          data-testid="modal-overlay"
-          onPointerDown={(e) => {
-            pressedInside.current = e.target !== e.currentTarget
-          }}
-          onClick={(e) => {
-            if (e.target === e.currentTarget && !pressedInside.current) onClose()
-            pressedInside.current = false
-          }}
-        >
-          {dialog}
-        </div>
-      )}
-    </div>
+    <>
+      {closedRegion}
+      <div className="root" data-wp-theme={props.themeMode} data-embedded={embedded ? "" : undefined}>
+        {embedded ? (
+          dialog
+        ) : (
+          <div
+            className="overlay"
+            data-testid="modal-overlay"
+            onPointerDown={(e) => {
+              pressedInside.current = e.target !== e.currentTarget
+            }}
+            onClick={(e) => {
+              if (e.target === e.currentTarget && !pressedInside.current) onClose()
+              pressedInside.current = false
+            }}
+          >
+            {dialog}
+          </div>
+        )}
+      </div>
+    </>
   )
 }

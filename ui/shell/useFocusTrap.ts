@@ -1,4 +1,5 @@
-import { type RefObject, useEffect } from "react"
+import { type RefObject, useEffect, useRef } from "react"
+import { focusView, keepFocusInside } from "./viewFocus.js"
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
@@ -29,7 +30,8 @@ export const refocusInside = (el: HTMLElement): void => {
 /**
  * Modal focus contract (Radix Dialog model): remember the opener, focus the first focusable, keep Tab and
  * Shift+Tab cycling inside `ref`, give focus back to the opener on deactivate. When `key` changes (a new
- * view replaced the focused button) focus that was lost is moved back into the dialog.
+ * view) focus moves to the view's main action or title; when the view removes or disables the focused
+ * element, focus goes there too (viewFocus.ts), never to the page behind.
  */
 export const useFocusTrap = (ref: RefObject<HTMLElement | null>, active: boolean, key: string): void => {
   useEffect(() => {
@@ -50,14 +52,23 @@ export const useFocusTrap = (ref: RefObject<HTMLElement | null>, active: boolean
       ;(e.shiftKey ? list[list.length - 1] : list[0])?.focus()
     }
     doc.addEventListener("keydown", onKeyDown)
+    const stopWatching = keepFocusInside(el)
     return () => {
+      stopWatching()
       doc.removeEventListener("keydown", onKeyDown)
       if (opener?.isConnected && "focus" in opener && typeof opener.focus === "function") opener.focus()
     }
   }, [active, ref])
 
+  // The key the dialog last showed while active: opening focuses as above, only a change of view moves focus.
+  const shown = useRef<string | undefined>(undefined)
   useEffect(() => {
     const el = ref.current
-    if (active && el) refocusInside(el)
+    if (!active || !el) {
+      shown.current = undefined
+      return
+    }
+    if (shown.current !== undefined && shown.current !== key) focusView(el)
+    shown.current = key
   }, [active, ref, key])
 }

@@ -4,7 +4,7 @@
  * screenful, and the next page loads as the end scrolls into view.
  */
 import { useVirtualizer } from "@tanstack/react-virtual"
-import { type ReactNode, useEffect, useMemo, useRef } from "react"
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from "react"
 import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
 import type { Transaction } from "../../schemas/entities/Transaction.js"
 import { formatNumber, formatTokenBalance, truncateAddress } from "../../schemas/format.js"
@@ -148,7 +148,8 @@ export const ActivityList = (
     if (hasMore && !loading && last >= rows.length - 5) onMore()
   }, [hasMore, loading, last, rows.length, onMore])
   return (
-    <div ref={scroller} className="activity" data-testid="activity">
+    // Without explorer links the rows hold nothing focusable: the list itself takes focus, so keys can scroll it.
+    <div ref={scroller} className="activity" data-testid="activity" tabIndex={explorerUrl === undefined ? 0 : undefined}>
       <div style={{ height: virtual.getTotalSize(), position: "relative" }}>
         {items.map((item) => {
           const row = rows[item.index]
@@ -182,19 +183,59 @@ const ActivityTab = ({ state, explorerUrl, onMore }: { state: PortfolioState; ex
   )
 }
 
+/** The tab a key moves to (WAI-ARIA tabs pattern: arrows wrap, Home and End jump), or undefined for other keys. */
+export const tabForKey = <T,>(tabs: ReadonlyArray<T>, current: T, key: string): T | undefined => {
+  const at = tabs.indexOf(current)
+  const last = tabs.length - 1
+  const to = key === "ArrowRight" ? (at >= last ? 0 : at + 1)
+    : key === "ArrowLeft" ? (at <= 0 ? last : at - 1)
+    : key === "Home" ? 0
+    : key === "End" ? last
+    : undefined
+  return to === undefined ? undefined : tabs[to]
+}
+
+/**
+ * A WAI-ARIA tablist: the selected tab is the one tab stop (roving tabindex), arrows, Home and End move and
+ * select (automatic activation: a tab's panel is cheap to show), the panel is labelled by its tab.
+ */
 export const AccountTabs = (p: AccountTabsProps): ReactNode => {
   const tabs: ReadonlyArray<readonly [AccountTab, string]> = [["tokens", "Tokens"], ["nfts", "NFTs"], ...(p.history ? [["activity", "Activity"] as const] : [])]
   const current = tabs.some(([t]) => t === p.state.currentTab) ? p.state.currentTab : "tokens"
+  const base = useId()
+  const list = useRef<HTMLDivElement>(null)
+  const onKeyDown = (e: KeyboardEvent): void => {
+    // From the focused tab, not the selected one: the selection comes back through the Portfolio service, a
+    // moment after the key, and a second key may come first.
+    const buttons = Array.from(list.current?.querySelectorAll<HTMLElement>("[role=tab]") ?? [])
+    const from = tabs[buttons.findIndex((b) => b === e.target)]?.[0] ?? current
+    const next = tabForKey(tabs.map(([t]) => t), from, e.key)
+    if (next === undefined) return
+    e.preventDefault()
+    p.onTab(next)
+    buttons[tabs.findIndex(([t]) => t === next)]?.focus()
+  }
   return (
     <section className="tabs" data-testid="account-tabs">
-      <div className="seg" role="tablist" aria-label="Account">
+      <div ref={list} className="seg" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
         {tabs.map(([tab, label]) => (
-          <button key={tab} type="button" role="tab" aria-selected={tab === current} aria-pressed={tab === current} data-testid={`tab-${tab}`} onClick={() => p.onTab(tab)}>
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`${base}-${tab}`}
+            aria-selected={tab === current}
+            aria-controls={`${base}-panel`}
+            tabIndex={tab === current ? 0 : -1}
+            data-testid={`tab-${tab}`}
+            onClick={() => p.onTab(tab)}
+          >
             {label}
           </button>
         ))}
       </div>
-      <div role="tabpanel">
+      {/* The panel scrolls its list (tokens, NFTs): a tab stop, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${current}`} tabIndex={0}>
         {current === "tokens" && <TokensTab state={p.state} onRetry={p.onRetryTokens} />}
         {current === "nfts" && <NftsTab state={p.state} />}
         {current === "activity" && <ActivityTab state={p.state} explorerUrl={p.explorerUrl} onMore={p.onMoreTransactions} />}

@@ -142,10 +142,6 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
         </button>
       </div>
       {p.tabs}
-      {/* The button's fixed label hides "Copied" from screen readers; announce it here instead. */}
-      <span className="sr" role="status">
-        {p.copied ? "Address copied" : ""}
-      </span>
     </div>
   )
 }

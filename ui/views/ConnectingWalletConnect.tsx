@@ -9,7 +9,7 @@
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import * as Subscribable from "effect/Subscribable"
-import { type ReactNode, useEffect, useRef, useState } from "react"
+import { type ReactNode, useEffect, useRef } from "react"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
 import {
@@ -24,6 +24,7 @@ import { type ChosenWallet, walletDeepLink } from "../../schemas/deepLink.js"
 import type { PairingState } from "../../services/WalletConnect.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
+import { useCopied } from "../containers/useCopied.js"
 import { useServiceState, useServiceValue } from "../containers/useService.js"
 import { ConnectingWalletConnectView, type PairingView } from "./ConnectingWalletConnectView.js"
 
@@ -67,7 +68,7 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
   const pairing = useServiceState(pairingState) ?? IDLE
   const connectors = useStore(stores.connectors)
   const mobile = useMediaQuery(MOBILE_QUERY, false) || platform.mobile
-  const [copied, setCopied] = useState<string | undefined>(undefined)
+  const { copied, copy } = useCopied()
   // The URI whose link was opened: a ref, so StrictMode's second effect run (same instance) sees it at once.
   const opened = useRef<string | undefined>(undefined)
   const connectorId = props.connectorId ?? controls?.connectorId ?? ""
@@ -106,8 +107,7 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
       }
       copied={uri !== undefined && copied === uri}
       onCopy={() => {
-        if (uri === undefined) return
-        void navigator.clipboard?.writeText(uri).then(() => setCopied(uri), () => setCopied(undefined))
+        if (uri !== undefined) copy(uri, "Link copied")
       }}
       onRefresh={() =>
         run(basic ? connectWalletConnect(connectorId) : selectWalletConnect(connectorId, { retry: true, wallet: props.wallet }))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { useAnnounce } from "../shell/announcer.js"
 import { QrCode } from "./QrCode.js"
 
 /** What the pairing shows: being created, a URI to scan, or a failure (an expired one offers a refresh). */
@@ -20,6 +21,7 @@ export interface ConnectingWalletConnectViewProps {
 /** ConnectingWalletConnect (SPEC §2): the pairing QR with the wallet's icon, copy link, open in wallet, refresh. */
 export const ConnectingWalletConnectView = (props: ConnectingWalletConnectViewProps): ReactNode => {
   const { pairing } = props
+  useAnnounce(pairing.status === "failed" ? pairing.error : undefined)
   return (
     <div className="center" aria-busy={pairing.status === "creating"} data-testid="wc-view" data-status={pairing.status}>
       <div style={{ width: "min(280px, 100%)", aspectRatio: "1", display: "grid", placeItems: "center" }}>
@@ -35,7 +37,7 @@ export const ConnectingWalletConnectView = (props: ConnectingWalletConnectViewPr
       {pairing.status === "failed" ? (
         <>
           <p className="alert" role="alert" data-testid="wc-error">{pairing.error}</p>
-          <button type="button" className="btn" data-testid="wc-refresh" onClick={props.onRefresh}>
+          <button type="button" className="btn" data-testid="wc-refresh" data-autofocus="" onClick={props.onRefresh}>
             {pairing.expired ? "Refresh QR code" : "Try again"}
           </button>
         </>

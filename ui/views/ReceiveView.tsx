@@ -24,7 +24,6 @@ export const ReceiveView = (p: ReceiveViewProps): ReactNode => (
       <Icon d={p.copied ? CHECK : COPY} />
       {p.copied ? "Copied" : "Copy address"}
     </button>
-    <span className="sr" role="status">{p.copied ? "Address copied" : ""}</span>
     <p className="sub">Only send assets on {p.networks.length === 1 ? "this network" : "these networks"} to this address:</p>
     <ul className="tags" data-testid="receive-networks">
       {p.networks.map((name) => <li key={name} className="tag">{name}</li>)}

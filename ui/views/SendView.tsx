@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { CHECK, Icon } from "../components/icons.js"
+import { useAnnounce } from "../shell/announcer.js"
 import type { SendStep } from "../../services/Send.js"
 
 /** A token of the picker; every string formatted by the container. */
@@ -44,6 +45,10 @@ const ENDED: Record<Exclude<SendViewStep, "form" | "review" | "signing" | "pendi
   dropped: { h: "Transaction dropped", sub: "The network dropped it: the transfer was not made." }
 }
 
+type EndedStep = keyof typeof ENDED
+const isEnded = (step: SendViewStep): step is EndedStep => step in ENDED
+const ended = (step: SendViewStep): (typeof ENDED)[EndedStep] | undefined => (isEnded(step) ? ENDED[step] : undefined)
+
 export interface SendViewProps {
   readonly step: SendViewStep
   readonly tokens: ReadonlyArray<TokenOption>
@@ -75,12 +80,21 @@ export interface SendViewProps {
   readonly onDone: () => void
 }
 
-const Failure = ({ text }: { readonly text: string | undefined }): ReactNode =>
-  text === undefined ? null : (
+const Failure = ({ text }: { readonly text: string | undefined }): ReactNode => {
+  useAnnounce(text)
+  return text === undefined ? null : (
     <p className="alert" role="alert" data-testid="send-error">
       {text}
     </p>
   )
+}
+
+/** A step's heading: focus lands on it when the step replaces the button that was pressed (the shell's rule). */
+const StepHeading = ({ text }: { readonly text: string }): ReactNode => (
+  <p className="h" tabIndex={-1} data-autofocus="">
+    {text}
+  </p>
+)
 
 const Form = (p: SendViewProps): ReactNode => (
   <div className="form">
@@ -203,6 +217,7 @@ const Explorer = ({ url }: { readonly url: string | undefined }): ReactNode =>
 
 /** Send view (SPEC §1 send): token, amount, recipient, fee → review → wallet → pending → confirmed. */
 export const SendView = (p: SendViewProps): ReactNode => {
+  useAnnounce(ended(p.step)?.h)
   switch (p.step) {
     case "form":
       return <Form {...p} />
@@ -212,7 +227,7 @@ export const SendView = (p: SendViewProps): ReactNode => {
       return (
         <div className="center" data-testid="send-step" data-step="signing">
           <div className="dots" aria-hidden="true" />
-          <p className="h">Confirm in your wallet</p>
+          <StepHeading text="Confirm in your wallet" />
           <p className="sub">Approve the transaction in your wallet to send it.</p>
           <button type="button" className="link" data-testid="send-cancel" onClick={p.onCancel}>
             Cancel
@@ -223,7 +238,7 @@ export const SendView = (p: SendViewProps): ReactNode => {
       return (
         <div className="center" data-testid="send-step" data-step="pending" aria-live="polite">
           <div className="dots" aria-hidden="true" />
-          <p className="h">Transaction sent</p>
+          <StepHeading text="Transaction sent" />
           <p className="sub">Waiting for the network to confirm it.</p>
           {p.hash !== undefined && <p className="sub hash" data-testid="send-hash" title={p.hash}>{p.hash}</p>}
           <Failure text={p.error} />
@@ -243,7 +258,7 @@ export const SendView = (p: SendViewProps): ReactNode => {
           {p.hash !== undefined && <p className="sub hash" data-testid="send-hash" title={p.hash}>{p.hash}</p>}
           <Failure text={p.error} />
           <Explorer url={p.explorerUrl} />
-          <button type="button" className="btn" data-testid="send-done" onClick={p.onDone}>
+          <button type="button" className="btn" data-testid="send-done" data-autofocus="" onClick={p.onDone}>
             Done
           </button>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { useAnnounce } from "../shell/announcer.js"
 
 /** Props of the sign view (SIWXSignMessage, and ConnectingSiwe for siweConfig). */
 export interface SiwxSignMessageViewProps {
@@ -21,26 +22,30 @@ export interface SiwxSignMessageViewProps {
  * While the wallet prompt is open the Sign button says so; the shell's toast says "Authenticating..." while
  * the signature is verified.
  */
-export const SiwxSignMessageView = (props: SiwxSignMessageViewProps): ReactNode => (
-  <div className="center" data-testid="siwx-view" aria-busy={props.signing}>
-    <h3 className="h">{`${props.appName} wants to connect to your wallet`}</h3>
-    <p className="sub">
-      {`Sign this message to prove you own ${props.account ?? "this wallet"} and proceed. Canceling will ${
-        props.required ? "disconnect you" : "leave you signed out"
-      }.`}
-    </p>
-    {props.error !== undefined && !props.signing && (
-      <p className="alert" role="alert" data-testid="siwx-error">
-        {props.error}
+export const SiwxSignMessageView = (props: SiwxSignMessageViewProps): ReactNode => {
+  const error = props.signing ? undefined : props.error
+  useAnnounce(error)
+  return (
+    <div className="center" data-testid="siwx-view" aria-busy={props.signing}>
+      <h3 className="h">{`${props.appName} wants to connect to your wallet`}</h3>
+      <p className="sub">
+        {`Sign this message to prove you own ${props.account ?? "this wallet"} and proceed. Canceling will ${
+          props.required ? "disconnect you" : "leave you signed out"
+        }.`}
       </p>
-    )}
-    <div className="actions">
-      <button type="button" className="tile" data-testid="siwx-cancel" onClick={props.onCancel} disabled={props.signing}>
-        Cancel
-      </button>
-      <button type="button" className="btn" data-testid="siwx-sign" onClick={props.onSign} disabled={props.signing}>
-        {props.signing ? "Signing…" : "Sign"}
-      </button>
+      {error !== undefined && (
+        <p className="alert" role="alert" data-testid="siwx-error">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="tile" data-testid="siwx-cancel" onClick={props.onCancel} disabled={props.signing}>
+          Cancel
+        </button>
+        <button type="button" className="btn" data-testid="siwx-sign" data-autofocus="" onClick={props.onSign} disabled={props.signing}>
+          {props.signing ? "Signing…" : "Sign"}
+        </button>
+      </div>
     </div>
-  </div>
-)
+  )
+}

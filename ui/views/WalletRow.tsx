@@ -1,5 +1,5 @@
 /** One wallet of a list (Connect, AllWallets): icon, name and tags; a button, or a link for a wallet not on the page. */
-import { type ReactNode, useId } from "react"
+import type { ReactNode } from "react"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
 import { WalletIcon } from "../components/WalletIcon.js"
@@ -32,7 +32,6 @@ export const WalletRow = (props: {
 }): ReactNode => {
   const { entry: w, virtual, onPrefetch } = props
   const prefetch = onPrefetch === undefined ? undefined : () => onPrefetch(w.id)
-  const tagsId = useId()
   const name = shortName(w.name)
   const multi = w.type === "MULTI_CHAIN" || w.namespaces.length > 1
   // A request still open in the wallet (the visitor went Back) says so first: picking it again waits for that one.
@@ -46,7 +45,7 @@ export const WalletRow = (props: {
       <span className="meta">
         <span className="name">{name}</span>
         {hasTags && (
-          <span className="tags" id={tagsId}>
+          <span className="tags">
             {status && (
               <span
                 className="tag"
@@ -72,14 +71,13 @@ export const WalletRow = (props: {
       </span>
     </>
   )
-  // aria-label keeps the accessible name exactly the wallet's; the tags become its description.
+  // The accessible name is the row's visible text (name, then tags: "MetaMask Installed"), as WCAG 2.5.3
+  // asks: a voice user says what they see. The icon is decorative (alt="", aria-hidden initials).
   const common = {
     className: "wallet",
     "data-testid": `wallet-${w.id}`,
     // The instant-open hand-off finds the row focused in the preview by it (ui/instant).
     "data-connector-id": w.id,
-    "aria-label": name,
-    "aria-describedby": hasTags ? tagsId : undefined,
     title: name === w.name ? undefined : w.name
   }
   return (

@@ -55,6 +55,8 @@ export const mountIframe = (document: Document, src: string): Effect.Effect<HTML
     Effect.sync(() => {
       const iframe = document.createElement("iframe")
       iframe.title = FRAME_TITLE
+      // Ours: the modal's inert page (ui/shell/useInertPage.ts) leaves it live.
+      iframe.setAttribute("data-walletport-frame", "")
       iframe.setAttribute("allow", FRAME_ALLOW)
       iframe.setAttribute("referrerpolicy", "origin")
       placeIframe(iframe, undefined)
