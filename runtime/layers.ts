@@ -30,6 +30,8 @@ import { RouterLive } from "../layers/live/Router.js"
 import { SiwxLive, SiwxStatusLive } from "../layers/live/Siwx.js"
 import { ToastsLive } from "../layers/live/Toasts.js"
 import { SendFeatureLive } from "../layers/live/SendFeature.js"
+import { OnrampFeatureLive } from "../layers/live/onramp/OnrampFeature.js"
+import type { OnrampFeature } from "../services/Onramp.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import { logLayer } from "./log/logLayer.js"
 import type { WalletportOptions } from "../schemas/options.js"
@@ -68,6 +70,7 @@ export type AppServices =
   | SiwxStatus
   | Toasts
   | SendFeature
+  | OnrampFeature
   | DataServices
   | Portfolio
   | Catalogue
@@ -102,6 +105,7 @@ export const appLayer = (
   Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive).pipe(
     Layer.provideMerge(ModalLive),
     Layer.provideMerge(SendFeatureLive),
+    Layer.provideMerge(OnrampFeatureLive),
     Layer.provideMerge(PortfolioLive),
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),

@@ -36,6 +36,8 @@ export const Route = Schema.Union(
   route("WalletSend", {}),
   /** The account's address as text and QR, with the networks it is valid on (SPEC §1 receive). */
   route("WalletReceive", {}),
+  /** Buy crypto with a card or bank account through the onramp provider (SPEC §1 onramp); state in the Onramp service. */
+  route("Onramp", {}),
   /** Embedded wallet (SPEC §4 email connect): the 6-digit code mailed to `email` (action VERIFY_OTP). */
   route("EmailVerifyOtp", { email: Schema.String }),
   /** Embedded wallet (SPEC §4 VERIFY_DEVICE): waiting for the new-device link mailed to `email`. */
@@ -85,6 +87,7 @@ export const RENDERED_VIEWS = [
   "ConnectingSiwe",
   "WalletSend",
   "WalletReceive",
+  "Onramp",
   // The embedded wallet's views (issue 21), all in one lazy group.
   "EmailVerifyOtp",
   "EmailVerifyDevice",
@@ -144,6 +147,7 @@ const TITLES: { readonly [V in View]: string } = {
   Networks: "Choose Network",
   WalletSend: "Send",
   WalletReceive: "Receive",
+  Onramp: "Buy Crypto",
   EmailVerifyOtp: "Confirm Email",
   EmailVerifyDevice: "Register Device",
   EmbeddedRecovery: "Recovery Code",

@@ -27,6 +27,7 @@ import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
 // Send, Receive and the WalletConnect pairing are their own containers, loaded with their chunk.
 const SendRoute = viewComponent("WalletSend")
 const ReceiveRoute = viewComponent("WalletReceive")
+const OnrampRoute = viewComponent("Onramp")
 const ConnectingWalletConnect = viewComponent("ConnectingWalletConnect")
 // The embedded wallet's views: their containers load with the embedded group's chunk.
 const EmailVerifyOtp = viewComponent("EmailVerifyOtp")
@@ -71,6 +72,8 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
       return <SendRoute />
     case "WalletReceive":
       return <ReceiveRoute />
+    case "Onramp":
+      return <OnrampRoute />
     case "ConnectingWalletConnect":
       return <ConnectingWalletConnect connectorId={route.connectorId} wallet={route.wallet} />
     case "SIWXSignMessage":

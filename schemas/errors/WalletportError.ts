@@ -10,6 +10,7 @@ import type * as chunk from "./chunk.js"
 import type * as connectors from "./connectors.js"
 import type * as validation from "./validation.js"
 import type * as dataApi from "./dataApi.js"
+import type * as features from "./features.js"
 import type * as names from "./names.js"
 import type * as siwx from "./siwx.js"
 import type * as frame from "./frame.js"
@@ -114,6 +115,7 @@ export type WalletportError =
   | analytics.AnalyticsRateLimited
   | alerts.Alert
   | chunk.ChunkLoadFailed
+  | features.FeatureDisabled
   | OptionsError
 
 /** The `_tag` of every WalletportError (checked against the union at compile time, and against the classes by test). */
@@ -211,6 +213,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "AnalyticsRateLimited",
   "Alert",
   "ChunkLoadFailed",
+  "FeatureDisabled",
   "InvalidOptions"
 ] as const
 

@@ -36,6 +36,7 @@ describe("view registry", () => {
       ConnectingSiwe: "siwx",
       WalletSend: "send",
       WalletReceive: "send",
+      Onramp: "onramp",
       EmailVerifyOtp: "embedded",
       EmailVerifyDevice: "embedded",
       ApproveTransaction: "embedded",
@@ -90,7 +91,7 @@ describe("view registry", () => {
     })
     const outputs = Object.values(result.metafile.outputs)
     const chunkOf = (file: string) => outputs.filter((o) => Object.keys(o.inputs).includes(file))
-    const entry = outputs.find((o) => o.entryPoint !== undefined)
+    const entry = outputs.find((o) => o.entryPoint === "<stdin>")
     expect(Object.keys(entry?.inputs ?? {}).filter((f) => f.startsWith("ui/views/") && !f.endsWith("registry.ts"))).toEqual([])
     const connect = chunkOf("ui/views/ConnectView.tsx")
     const account = chunkOf("ui/views/AccountView.tsx")

@@ -66,6 +66,7 @@ export const AccountContainer = (): ReactNode => {
       onDisconnect={() => run(intents.disconnect(account.namespace))}
       {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
       {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
+      {...(features.onramp && account.namespace === "eip155" && !unsupported ? { onBuy: () => run(intents.showView({ view: "Onramp" })) } : {})}
       email={email === undefined ? undefined : { address: email, onEdit: () => run(intents.showView({ view: "UpdateEmailWallet" })) }}
       profileName={portfolio?.identity.name ?? undefined}
       profileImage={portfolio?.identity.avatar ?? undefined}

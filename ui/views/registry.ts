@@ -22,7 +22,8 @@ const GROUPS = {
   walletconnect: () => import("./walletConnectGroup.js"),
   siwx: () => import("./siwxGroup.js"),
   send: () => import("./sendGroup.js"),
-  embedded: () => import("./embeddedGroup.js")
+  embedded: () => import("./embeddedGroup.js"),
+  onramp: () => import("./onrampGroup.js")
 } as const
 
 /** A group of views that ship in one chunk. */
@@ -46,6 +47,8 @@ export interface ViewProps {
   /** Send and Receive register their containers (they read the Send service), so all their code stays in the send chunk. */
   readonly WalletSend: NoProps
   readonly WalletReceive: NoProps
+  /** Its container reads the Onramp service, so its code stays in the onramp chunk. */
+  readonly Onramp: NoProps
   /** The embedded wallet's views register their containers (they read the EmbeddedWallet service), like Send. */
   readonly EmailVerifyOtp: EmailProps
   readonly EmailVerifyDevice: EmailProps
@@ -99,6 +102,7 @@ const LOADERS: Loaders = {
   ConnectingSiwe: ["siwx", () => GROUPS.siwx().then((m) => m.SiwxSignMessageView)],
   WalletSend: ["send", () => GROUPS.send().then((m) => m.SendContainer)],
   WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveContainer)],
+  Onramp: ["onramp", () => GROUPS.onramp().then((m) => m.OnrampContainer)],
   EmailVerifyOtp: ["embedded", () => GROUPS.embedded().then((m) => m.EmailOtpContainer)],
   EmailVerifyDevice: ["embedded", () => GROUPS.embedded().then((m) => m.EmailDeviceContainer)],
   ApproveTransaction: ["embedded", () => GROUPS.embedded().then((m) => m.FramePanelContainer)],
