@@ -31,6 +31,8 @@ import { SiwxLive, SiwxStatusLive } from "../layers/live/Siwx.js"
 import { ToastsLive } from "../layers/live/Toasts.js"
 import { SendFeatureLive } from "../layers/live/SendFeature.js"
 import { OnrampFeatureLive } from "../layers/live/onramp/OnrampFeature.js"
+import { PayFeatureLive } from "../layers/live/pay/PayFeature.js"
+import type { PayFeature } from "../services/Pay.js"
 import type { OnrampFeature } from "../services/Onramp.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import { logLayer } from "./log/logLayer.js"
@@ -71,6 +73,7 @@ export type AppServices =
   | Toasts
   | SendFeature
   | OnrampFeature
+  | PayFeature
   | DataServices
   | Portfolio
   | Catalogue
@@ -102,7 +105,7 @@ export const appLayer = (
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices, ChunkLoadFailed> =>
-  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive).pipe(
+  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive, PayFeatureLive).pipe(
     Layer.provideMerge(ModalLive),
     Layer.provideMerge(SendFeatureLive),
     Layer.provideMerge(OnrampFeatureLive),

@@ -37,6 +37,7 @@ describe("view registry", () => {
       WalletSend: "send",
       WalletReceive: "send",
       Onramp: "onramp",
+      Pay: "pay",
       EmailVerifyOtp: "embedded",
       EmailVerifyDevice: "embedded",
       ApproveTransaction: "embedded",

@@ -23,7 +23,8 @@ const GROUPS = {
   siwx: () => import("./siwxGroup.js"),
   send: () => import("./sendGroup.js"),
   embedded: () => import("./embeddedGroup.js"),
-  onramp: () => import("./onrampGroup.js")
+  onramp: () => import("./onrampGroup.js"),
+  pay: () => import("./payGroup.js")
 } as const
 
 /** A group of views that ship in one chunk. */
@@ -49,6 +50,8 @@ export interface ViewProps {
   readonly WalletReceive: NoProps
   /** Its container reads the Onramp service, so its code stays in the onramp chunk. */
   readonly Onramp: NoProps
+  /** Its container reads the Send service the Pay program filled. */
+  readonly Pay: NoProps
   /** The embedded wallet's views register their containers (they read the EmbeddedWallet service), like Send. */
   readonly EmailVerifyOtp: EmailProps
   readonly EmailVerifyDevice: EmailProps
@@ -103,6 +106,7 @@ const LOADERS: Loaders = {
   WalletSend: ["send", () => GROUPS.send().then((m) => m.SendContainer)],
   WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveContainer)],
   Onramp: ["onramp", () => GROUPS.onramp().then((m) => m.OnrampContainer)],
+  Pay: ["pay", () => GROUPS.pay().then((m) => m.PayContainer)],
   EmailVerifyOtp: ["embedded", () => GROUPS.embedded().then((m) => m.EmailOtpContainer)],
   EmailVerifyDevice: ["embedded", () => GROUPS.embedded().then((m) => m.EmailDeviceContainer)],
   ApproveTransaction: ["embedded", () => GROUPS.embedded().then((m) => m.FramePanelContainer)],
