@@ -20,6 +20,7 @@ import { Connectors } from "../services/Connectors.js"
 import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
 import { Network } from "../services/Network.js"
+import { PayFeature } from "../services/Pay.js"
 import { Router } from "../services/Router.js"
 import type { Storage } from "../services/Storage.js"
 import { subscribeEventLog } from "./eventFeed.js"
@@ -118,6 +119,11 @@ export const makeWalletport = async (
     subscribeEvents: (listener: (event: TimedEvent) => void) =>
       disposed !== undefined ? () => undefined : subscribeEventLog(stores.events, listener),
     refreshBalance: (namespace) => toPromise(intents.refreshBalance(namespace ?? defaultNamespace(stores))),
+    pay: (request) => {
+      // The Pay view needs the modal's UI; a refused call (feature off) downloads nothing.
+      if (options.features.pay) void host.ensureMounted(instance).catch(() => undefined)
+      return toPromise(Effect.flatMap(PayFeature, (feature) => feature.pay(request)))
+    },
     ready: () => Promise.resolve(),
     getWalletProvider: walletProviderOf((namespace) =>
       toPromise(Effect.flatMap(Connection, (connection) => connection.hostProvider(namespace ?? defaultNamespace(stores))))),

@@ -213,6 +213,7 @@ export const createWalletportWith = (chunks: ShellChunks) => (options: Walletpor
     signMessage: (signOptions) => withCore((core) => core.signMessage(signOptions)),
     disconnect: (namespace) => withCore((core) => core.disconnect(namespace)),
     refreshBalance: (namespace) => withCore((core) => core.refreshBalance(namespace)),
+    pay: (request) => withCore((core) => core.pay(request)),
     getWalletProvider: walletProviderOf((namespace) => withCore((core) => core.getWalletProvider(namespace))),
     ...snapshots,
     subscribeConnectors: (listener) => {

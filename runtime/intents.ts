@@ -11,6 +11,7 @@ import { Events } from "../services/Events.js"
 import { Modal } from "../services/Modal.js"
 import { Network } from "../services/Network.js"
 import { Router } from "../services/Router.js"
+import { requireViewFeature } from "../layers/live/features.js"
 
 /**
  * Connect view → ConnectingExternal → Account (or UnsupportedChain) on success. A wallet failure stays on
@@ -119,8 +120,8 @@ export const goBack = () => Effect.flatMap(Modal, (modal) => modal.back)
 export const refreshBalance = (namespace?: ChainNamespace) =>
   Effect.flatMap(Account, (account) => account.refreshBalance(namespace))
 
-/** Shows a view on top of the current one (the Account view's network chip → Networks). */
-export const showView = (route: Route) => Effect.flatMap(Router, (router) => router.push(route))
+/** Shows a view on top of the current one (the Account view's network chip → Networks); a view of a feature the host switched off is refused (SPEC §1). Fails: FeatureDisabled. */
+export const showView = (route: Route) => Effect.zipRight(requireViewFeature(route.view), Effect.flatMap(Router, (router) => router.push(route)))
 
 /** For views that show why an action failed: the catalogue message, or undefined when it succeeded. */
 export const failureMessage = <A, E extends { readonly message: string }, R>(

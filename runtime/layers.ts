@@ -34,6 +34,10 @@ import { ToastsLive } from "../layers/live/Toasts.js"
 import { SendFeatureLive } from "../layers/live/SendFeature.js"
 import { NamesFeatureLive } from "../layers/live/names/NamesFeature.js"
 import { SwapFeatureLive } from "../layers/live/swap/SwapFeature.js"
+import { OnrampFeatureLive } from "../layers/live/onramp/OnrampFeature.js"
+import { PayFeatureLive } from "../layers/live/pay/PayFeature.js"
+import type { PayFeature } from "../services/Pay.js"
+import type { OnrampFeature } from "../services/Onramp.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import { logLayer } from "./log/logLayer.js"
 import type { WalletportOptions } from "../schemas/options.js"
@@ -76,6 +80,8 @@ export type AppServices =
   | SendFeature
   | NamesFeature
   | SwapFeature
+  | OnrampFeature
+  | PayFeature
   | DataServices
   | Portfolio
   | Catalogue
@@ -107,10 +113,11 @@ export const appLayer = (
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices, ChunkLoadFailed> =>
-  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive).pipe(
+  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive, PayFeatureLive).pipe(
     Layer.provideMerge(ModalLive),
     Layer.provideMerge(NamesFeatureLive),
     Layer.provideMerge(Layer.mergeAll(SendFeatureLive, SwapFeatureLive)),
+    Layer.provideMerge(OnrampFeatureLive),
     Layer.provideMerge(PortfolioLive),
     Layer.provideMerge(ConnectionLive),
     Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),

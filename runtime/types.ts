@@ -9,6 +9,7 @@ import type { Network } from "../schemas/entities/Network.js"
 import type { Session } from "../schemas/entities/Session.js"
 import type { TimedEvent } from "../schemas/events.js"
 import type { WalletportOptions, WalletportOptionsInput } from "../schemas/options.js"
+import type { PayRequest } from "../schemas/payRequest.js"
 import type { PlainView, RouterState, View } from "../schemas/views.js"
 import type { Accounts } from "../services/Account.js"
 import type { ConnectionState } from "../services/Connection.js"
@@ -155,6 +156,13 @@ export interface Walletport {
   readonly subscribeEvents: (listener: (event: TimedEvent) => void) => () => void
   /** Reloads the native balance (after a transaction, say). Rejects with the catalogue error. */
   readonly refreshBalance: (namespace?: ChainNamespace) => Promise<void>
+  /**
+   * SPEC §1 pay (`features: { pay: true }`): opens the Pay view for `recipient` to receive `amount` (whole units,
+   * "0.01") of `asset` ("native", default, or an ERC-20 address) on `network` (a configured CAIP-2 id, default the
+   * wallet's), connecting first when no EVM wallet is. Resolves with the transaction hash once the wallet sent it;
+   * rejects with the catalogue error (FeatureDisabled, UserRejectedRequest, NodeError "insufficientFunds", …).
+   */
+  readonly pay: (request: PayRequest) => Promise<string>
   /** The Connect list now (empty until the core has loaded and the wallets announced). */
   readonly getConnectors: () => ReadonlyArray<WalletportConnector>
   /** Hears the Connect list as it changes; loads the core (the wallets are discovered there). Returns the unsubscribe. */

@@ -39,6 +39,10 @@ export const Route = Schema.Union(
   route("WalletReceive", {}),
   /** Swap tokens on the exchange (SPEC §1 swaps, issue 25); the form's state lives in the Swap service. */
   route("WalletSwap", {}),
+  /** Buy crypto with a card or bank account through the onramp provider (SPEC §1 onramp); state in the Onramp service. */
+  route("Onramp", {}),
+  /** A payment the host asked for with `pay()` (SPEC §1 pay), prepared by the Send service. */
+  route("Pay", {}),
   /** Embedded wallet (SPEC §4 email connect): the 6-digit code mailed to `email` (action VERIFY_OTP). */
   route("EmailVerifyOtp", { email: Schema.String }),
   /** Embedded wallet (SPEC §4 VERIFY_DEVICE): waiting for the new-device link mailed to `email`. */
@@ -89,6 +93,8 @@ export const RENDERED_VIEWS = [
   "WalletSend",
   "WalletReceive",
   "WalletSwap",
+  "Onramp",
+  "Pay",
   // The embedded wallet's views (issue 21), all in one lazy group.
   "EmailVerifyOtp",
   "EmailVerifyDevice",
@@ -152,6 +158,8 @@ const TITLES: { readonly [V in View]: string } = {
   WalletSend: "Send",
   WalletReceive: "Receive",
   WalletSwap: "Swap",
+  Onramp: "Buy Crypto",
+  Pay: "Pay",
   EmailVerifyOtp: "Confirm Email",
   EmailVerifyDevice: "Register Device",
   EmbeddedRecovery: "Recovery Code",

@@ -29,6 +29,8 @@ import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
 const SendRoute = viewComponent("WalletSend")
 const ReceiveRoute = viewComponent("WalletReceive")
 const SwapRoute = viewComponent("WalletSwap")
+const OnrampRoute = viewComponent("Onramp")
+const PayRoute = viewComponent("Pay")
 const ConnectingWalletConnect = viewComponent("ConnectingWalletConnect")
 // The embedded wallet's views: their containers load with the embedded group's chunk.
 const EmailVerifyOtp = viewComponent("EmailVerifyOtp")
@@ -78,6 +80,10 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
       return <ReceiveRoute />
     case "WalletSwap":
       return <SwapRoute />
+    case "Onramp":
+      return <OnrampRoute />
+    case "Pay":
+      return <PayRoute />
     case "ConnectingWalletConnect":
       return <ConnectingWalletConnect connectorId={route.connectorId} wallet={route.wallet} />
     case "SIWXSignMessage":

@@ -8,17 +8,19 @@ import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { formatUnits, getAddress, isAddress, parseAbi, type PublicClient } from "viem"
 import { applyListing } from "../../layers/live/Explorer.js"
-import { FungiblePriceBody, OnrampQuoteBody, OnrampUrlBody, RegisterNameBody, RevokeSessionBody } from "../../schemas/api/blockchainApi.js"
+import { FungiblePriceBody, RegisterNameBody, RevokeSessionBody } from "../../schemas/api/blockchainApi.js"
 import type { ExplorerWallet } from "../../schemas/api/explorer.js"
 import type { TokenBalance } from "../../schemas/entities/TokenBalance.js"
 import { CATALOGUE, generatedWallets, WALLET_IMAGES } from "./catalogue.js"
 import type { EvmFixtures } from "./deploy.js"
 import type { Indexer } from "./indexer.js"
 import { makeNamesRegistry, NAMES_ZONE } from "./names.js"
-import { PRICES, priceOf, usd } from "./prices.js"
+import { priceOf, usd } from "./prices.js"
 import { analyticsPage } from "./analyticsPage.js"
 import { makeConvert, NATIVE_ADDRESS } from "./convert.js"
 import type { Exchange } from "../exchange/deploy.js"
+import { makeOnrampProvider } from "../onramp/provider.js"
+import { onrampRoute } from "./onramp.js"
 import type { SolanaFixtures } from "./solana.js"
 
 /** History page size. */
@@ -104,6 +106,7 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
   const evmChainId = Number(caip.split(":")[1])
   const solanaCaip = options.solana?.caip
   const convert = makeConvert({ client, caip, exchange, base: () => base })
+  const onramp = makeOnrampProvider({ client, caip, tokens: fixtures.tokens, networkName: "anvil" })
 
   const supported = () => ({ http: [caip, ...(solanaCaip === undefined ? [] : [solanaCaip])], ws: [] })
 
@@ -220,9 +223,11 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
       const account = caip10?.[2] ?? decodeURIComponent(history[1])
       const chain = caip10?.[1] ?? q("chainId") ?? caip
       let all: ReadonlyArray<unknown>
-      if (chain === caip) {
+      if (chain === caip && q("onramp") === "coinbase") {
+        all = onramp.purchases(account)
+      } else if (chain === caip) {
         await indexer.catchUp()
-        all = indexer.history(account)
+        all = indexer.history(account).map((tx) => (onramp.isPurchase(tx.metadata.hash) ? { ...tx, metadata: { ...tx.metadata, operationType: "buy" } } : tx))
       } else if (chain === solanaCaip && options.solana !== undefined) {
         all = await options.solana.history(account)
       } else {
@@ -273,31 +278,7 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
       return result.ok ? json(res, 200, { success: true }) : reasons(res, 400, result.reason)
     }
 
-    if (path === "/v1/generators/onrampurl" && method === "POST") {
-      const body = Schema.decodeUnknownEither(OnrampUrlBody)(await readBody(req))
-      if (Either.isLeft(body)) return reasons(res, 400, "Invalid body")
-      return json(res, 200, { url: `${base}/dev/onramp?partner=${encodeURIComponent(body.right.partnerUserId)}` })
-    }
-    if (path === "/v1/onramp/options") {
-      return json(res, 200, {
-        paymentCurrencies: [{ id: "USD", payment_method_limits: [{ id: "card", min: "10.00", max: "7500.00" }] }],
-        purchaseCurrencies: [{ id: "ETH", name: "Ether", symbol: "ETH", networks: [{ name: "anvil", display_name: "Anvil", chain_id: String(evmChainId) }] }]
-      })
-    }
-    if (path === "/v1/onramp/quote" && method === "POST") {
-      const body = Schema.decodeUnknownEither(OnrampQuoteBody)(await readBody(req))
-      if (Either.isLeft(body)) return reasons(res, 400, "Invalid body")
-      const fee = 1.5
-      const subtotal = Number(body.right.amount)
-      const units = (subtotal - fee) / (PRICES[body.right.purchaseCurrency] ?? 1)
-      return json(res, 200, {
-        paymentSubtotal: { amount: subtotal.toFixed(2), currency: body.right.paymentCurrency },
-        paymentTotal: { amount: subtotal.toFixed(2), currency: body.right.paymentCurrency },
-        purchaseAmount: { amount: Math.max(units, 0).toFixed(6), currency: body.right.purchaseCurrency },
-        networkFee: { amount: fee.toFixed(2), currency: body.right.paymentCurrency },
-        quoteId: `local-${Date.now()}`
-      })
-    }
+    if (await onrampRoute({ provider: onramp, chainId: evmChainId, base, req, res, url, readBody, json, reasons })) return
 
     const session = /^\/v1\/sessions\/([^/]+)(\/revoke)?$/.exec(path)
     if (session?.[1] !== undefined) {

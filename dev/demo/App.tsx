@@ -11,6 +11,7 @@ import {
   useWalletProvider
 } from "../../runtime/entries/react.js"
 import { EvmSign } from "./EvmSign.js"
+import { PayDemo } from "./PayDemo.js"
 import { SolanaActions } from "./SolanaActions.js"
 
 const Panel = (props: { readonly title: string; readonly testId: string; readonly value: unknown }): ReactNode => (
@@ -76,6 +77,7 @@ export const App = (props: { readonly rpcUrl: string; readonly solanaRpcUrl: str
       </p>
       <SendToSelf rpcUrl={props.rpcUrl} />
       <EvmSign />
+      <PayDemo />
       {props.solanaRpcUrl === undefined ? null : <SolanaActions rpcUrl={props.solanaRpcUrl} />}
       <Panel title="useAccount()" testId="hook-account" value={{ ...account, wallet: account.wallet?.name }} />
       <Panel title="useNetwork()" testId="hook-network" value={{ activeNamespace: network.activeNamespace, caipNetworkId: network.caipNetworkId, name: network.caipNetwork?.name, unsupportedChainId: network.unsupportedChainId }} />

@@ -66,6 +66,8 @@ const start = async (): Promise<void> => {
       ...(config.explorerUrl === undefined ? {} : { explorerUrl: config.explorerUrl }),
       ...(config.analyticsUrl === undefined ? {} : { analyticsUrl: config.analyticsUrl }),
       ...siwx,
+      // `?pay=1`: SPEC §1 pay (off by default) for the demo's Pay button.
+      ...(new URLSearchParams(location.search).get("pay") === "1" ? { features: { pay: true, analytics: config.apiUrl !== undefined } } : {}),
       // `?token=0x…`: an ERC-20 on anvil for the Send token list (the e2e tests deploy one).
       ...tokenOption(anvil.caipNetworkId)
     })

@@ -16,6 +16,7 @@ export { isWalletportError, type WalletportError, type WalletportErrorTag } from
 export type { WalletportOptionsInput } from "../../schemas/options.js"
 export type { WalletportConsoleLogger, WalletportLogEntry, WalletportLogger, WalletportLogLevel } from "../../schemas/hostLogger.js"
 export type { PlainView, View } from "../../schemas/views.js"
+export type { PayRequest } from "../../schemas/payRequest.js"
 export type { TimedEvent, WalletportEvent } from "../../schemas/events.js"
 export type { Network } from "../../schemas/entities/Network.js"
 export type { Session, SessionConnector } from "../../schemas/entities/Session.js"

@@ -10,6 +10,7 @@ export {
   useEvents,
   useModalState,
   useNetwork,
+  usePay,
   useSignMessage,
   useWalletport,
   useWalletportEvent,
@@ -18,6 +19,7 @@ export {
   type UseAccountResult,
   type UseConnectResult,
   type UseNetworkResult,
+  type UsePayResult,
   type UseSignMessageResult
 } from "../react/hooks.js"
 export type {

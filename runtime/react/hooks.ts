@@ -6,6 +6,7 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Session } from "../../schemas/entities/Session.js"
 import type { WalletportError } from "../../schemas/errors/WalletportError.js"
 import type { TimedEvent } from "../../schemas/events.js"
+import type { PayRequest } from "../../schemas/payRequest.js"
 import type { PlainView } from "../../schemas/views.js"
 import { accountView, type AccountView } from "../accountView.js"
 import { activeNamespaceOf, connectorsView, networkView } from "../snapshots.js"
@@ -154,6 +155,21 @@ export const useSignMessage = (): UseSignMessageResult => {
   const instance = useInstance()
   const { state, run, fire, reset } = useAsyncCall(instance.signMessage)
   return useMemo(() => ({ ...state, signMessage: fire, signMessageAsync: run, reset }), [state, fire, run, reset])
+}
+
+export type UsePayResult = AsyncCallState<string> & {
+  /** SPEC §1 pay (`features: { pay: true }`): opens the Pay view; the hash or the catalogue error lands in state (never throws). */
+  readonly pay: (request: PayRequest) => void
+  /** The same, resolving with the transaction hash or rejecting with the catalogue error. */
+  readonly payAsync: (request: PayRequest) => Promise<string>
+  readonly reset: () => void
+}
+
+/** Ask the visitor to pay (SPEC §1 pay): typed status, data (the transaction hash) and error. */
+export const usePay = (): UsePayResult => {
+  const instance = useInstance()
+  const { state, run, fire, reset } = useAsyncCall(instance.pay)
+  return useMemo(() => ({ ...state, pay: fire, payAsync: run, reset }), [state, fire, run, reset])
 }
 
 /** Tracked events (SPEC §4), newest first, and the latest one. For reacting to each event, use `useWalletportEvent`. */

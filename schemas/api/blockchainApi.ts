@@ -189,13 +189,16 @@ export const OnrampQuoteBody = Schema.Struct({
 export interface OnrampQuoteBody extends Schema.Schema.Type<typeof OnrampQuoteBody> {}
 export const OnrampQuoteResponse = OnrampQuote
 
+/** The quoteId of SPEC §8's mocked quote: a quote with it is an estimate, and the Onramp view says so. */
+export const MOCKED_ONRAMP_QUOTE_ID = "mocked-quote-id"
+
 /** SPEC §8: the quote shown when the quote call fails: the amount itself, a zero fee. */
 export const mockedOnrampQuote = (body: OnrampQuoteBody): OnrampQuote => ({
   paymentSubtotal: { amount: body.amount, currency: body.paymentCurrency },
   paymentTotal: { amount: body.amount, currency: body.paymentCurrency },
   purchaseAmount: { amount: body.amount, currency: body.purchaseCurrency },
   networkFee: { amount: "0", currency: body.paymentCurrency },
-  quoteId: "mocked-quote-id"
+  quoteId: MOCKED_ONRAMP_QUOTE_ID
 })
 
 /** GET /v1/sessions/{id}: shape not shown by the SPEC; kept as an object of unknown fields. */

@@ -11,6 +11,7 @@ import type * as connectors from "./connectors.js"
 import type * as ens from "./ens.js"
 import type * as validation from "./validation.js"
 import type * as dataApi from "./dataApi.js"
+import type * as features from "./features.js"
 import type * as names from "./names.js"
 import type * as siwx from "./siwx.js"
 import type * as frame from "./frame.js"
@@ -116,6 +117,7 @@ export type WalletportError =
   | analytics.AnalyticsRateLimited
   | alerts.Alert
   | chunk.ChunkLoadFailed
+  | features.FeatureDisabled
   | OptionsError
 
 /** The `_tag` of every WalletportError (checked against the union at compile time, and against the classes by test). */
@@ -214,6 +216,7 @@ export const WALLETPORT_ERROR_TAGS = [
   "AnalyticsRateLimited",
   "Alert",
   "ChunkLoadFailed",
+  "FeatureDisabled",
   "InvalidOptions"
 ] as const
 

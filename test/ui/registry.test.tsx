@@ -37,6 +37,8 @@ describe("view registry", () => {
       WalletSend: "send",
       WalletReceive: "send",
       WalletSwap: "swap",
+      Onramp: "onramp",
+      Pay: "pay",
       EmailVerifyOtp: "embedded",
       EmailVerifyDevice: "embedded",
       ApproveTransaction: "embedded",

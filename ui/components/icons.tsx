@@ -31,3 +31,5 @@ export const EXIT = "M9 21H4V3h5M16 17l5-5-5-5M21 12H9"
 export const SEND = "M7 17L17 7M8 7h9v9"
 /** Arrow down-left into a tray for "Receive". */
 export const RECEIVE = "M17 7L7 17M16 17H7V8"
+/** A card for "Buy" (onramp). */
+export const BUY = "M3 6h18v12H3zM3 10h18M7 15h3"

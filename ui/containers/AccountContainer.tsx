@@ -70,6 +70,7 @@ export const AccountContainer = (): ReactNode => {
       {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
       {...(canSwap ? { onSwap: () => run(intents.showView({ view: "WalletSwap" })) } : {})}
       {...(features.receive ? { onReceive: () => run(intents.showView({ view: "WalletReceive" })) } : {})}
+      {...(features.onramp && account.namespace === "eip155" && !unsupported ? { onBuy: () => run(intents.showView({ view: "Onramp" })) } : {})}
       email={email === undefined ? undefined : { address: email, onEdit: () => run(intents.showView({ view: "UpdateEmailWallet" })) }}
       {...(account.namespace === "eip155" && !unsupported ? { onChooseName: () => run(intents.showView({ view: "RegisterAccountName" })) } : {})}
       // The account's profile (the identity, or its ENS primary name: layers/live/accountProfile.ts) first.

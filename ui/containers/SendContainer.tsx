@@ -54,7 +54,7 @@ const hintOf = (resolution: NameResolution | undefined, recipient: string, netwo
 }
 
 /** What leaves the wallet, fee included (SPEC §1 send review). */
-const reviewOf = (s: SendState, networkName: string): SendReview | undefined => {
+export const reviewOf = (s: SendState, networkName: string): SendReview | undefined => {
   const native = s.tokens.find((t) => t.kind === "native")
   if (s.plan === undefined || s.token === undefined || native === undefined) return undefined
   const { amount, token } = s.plan.transfer

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { avatarGradient } from "../components/avatarGradient.js"
-import { CHECK, COPY, EXIT, Icon, RECEIVE, SEND } from "../components/icons.js"
+import { BUY, CHECK, COPY, EXIT, Icon, RECEIVE, SEND } from "../components/icons.js"
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
 import { SafeImage } from "../components/SafeImage.js"
 import { embeddedCss } from "./embedded/embeddedStyles.js"
@@ -37,6 +37,8 @@ export interface AccountViewProps {
   readonly onReceive?: () => void
   /** Opens RegisterAccountName (SPEC §4); given for an EVM account without a name. */
   readonly onChooseName?: (() => void) | undefined
+  /** Opens Onramp (buy crypto); absent when the `onramp` feature is off or the namespace is not EVM. */
+  readonly onBuy?: () => void
   /** SPEC §3 profileName / profileImage (identity), when the account has them. */
   readonly profileName?: string | undefined
   readonly profileImage?: string | undefined
@@ -130,6 +132,12 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
           <button type="button" className="tile" data-testid="account-receive" onClick={p.onReceive}>
             <Icon d={RECEIVE} size={18} />
             Receive
+          </button>
+        )}
+        {p.onBuy !== undefined && (
+          <button type="button" className="tile" data-testid="account-buy" onClick={p.onBuy}>
+            <Icon d={BUY} size={18} />
+            Buy
           </button>
         )}
         <button type="button" className="tile" aria-label="Copy address" onClick={p.onCopy}>

@@ -24,7 +24,9 @@ const GROUPS = {
   send: () => import("./sendGroup.js"),
   swap: () => import("./swapGroup.js"),
   embedded: () => import("./embeddedGroup.js"),
-  names: () => import("./namesGroup.js")
+  names: () => import("./namesGroup.js"),
+  onramp: () => import("./onrampGroup.js"),
+  pay: () => import("./payGroup.js")
 } as const
 
 /** A group of views that ship in one chunk. */
@@ -50,6 +52,10 @@ export interface ViewProps {
   readonly WalletReceive: NoProps
   /** Its container reads the Swap service, so all its code stays in the swap chunk. */
   readonly WalletSwap: NoProps
+  /** Its container reads the Onramp service, so its code stays in the onramp chunk. */
+  readonly Onramp: NoProps
+  /** Its container reads the Send service the Pay program filled. */
+  readonly Pay: NoProps
   /** The embedded wallet's views register their containers (they read the EmbeddedWallet service), like Send. */
   readonly EmailVerifyOtp: EmailProps
   readonly EmailVerifyDevice: EmailProps
@@ -112,6 +118,8 @@ const LOADERS: Loaders = {
   WalletSend: ["send", () => GROUPS.send().then((m) => m.SendContainer)],
   WalletReceive: ["send", () => GROUPS.send().then((m) => m.ReceiveContainer)],
   WalletSwap: ["swap", () => GROUPS.swap().then((m) => m.SwapContainer)],
+  Onramp: ["onramp", () => GROUPS.onramp().then((m) => m.OnrampContainer)],
+  Pay: ["pay", () => GROUPS.pay().then((m) => m.PayContainer)],
   EmailVerifyOtp: ["embedded", () => GROUPS.embedded().then((m) => m.EmailOtpContainer)],
   EmailVerifyDevice: ["embedded", () => GROUPS.embedded().then((m) => m.EmailDeviceContainer)],
   ApproveTransaction: ["embedded", () => GROUPS.embedded().then((m) => m.FramePanelContainer)],
