@@ -9,15 +9,10 @@ import { Config } from "../../services/Config.js"
 import { makeEvmAdapter } from "../live/evm/adapter.js"
 import { type EvmDiscovery, type EvmWallet, fixedDiscovery } from "../live/evm/discovery.js"
 import { makeTestChain, recordWalletTransaction, type TestChain, testChainRpc } from "./ChainRpc.js"
-import type { FakeWallet } from "./fakeWallet.js"
+import type { FakeEvmWalletEntry } from "./fakeWallet.js"
 
-/** A fake EIP-1193 wallet as discovery would list it (id = rdns, ANNOUNCED). */
-export interface FakeEvmWalletEntry {
-  readonly id: string
-  readonly name: string
-  readonly icon?: string
-  readonly wallet: FakeWallet
-}
+// Declared beside the fake wallet (plain): walletport/testing's declarations stay Effect-free.
+export type { FakeEvmWalletEntry } from "./fakeWallet.js"
 
 /** An EVM wallet entry backed by a fake. */
 export const evmWalletOf = (entry: FakeEvmWalletEntry): EvmWallet => ({
