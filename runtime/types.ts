@@ -11,7 +11,7 @@ import type { TimedEvent } from "../schemas/public/events.js"
 import type { ChainNamespace } from "../schemas/public/ids.js"
 import type { Network } from "../schemas/public/network.js"
 import type { WalletportOptionsInput } from "../schemas/public/options.js"
-import type { ConnectorType, Session } from "../schemas/public/session.js"
+import type { Session, SessionConnector } from "../schemas/public/session.js"
 import type { SolanaProvider } from "../schemas/public/solana.js"
 import type { PlainView, View } from "../schemas/public/views.js"
 import type { RouterState } from "../schemas/views.js"
@@ -112,10 +112,7 @@ export interface LoadedInternals extends WalletportInternals {
  * the wallet gave none (draw your own); `type` SPEC §3's; `installed`: found on this page; `recent`: among the
  * visitor's recent wallets; `namespaces` in adapter order (empty for a custom wallet not on the page).
  */
-export interface WalletportConnector {
-  readonly id: string
-  readonly name: string
-  readonly type: ConnectorType
+export interface WalletportConnector extends Pick<SessionConnector, "id" | "name" | "type"> {
   readonly icon: string | undefined
   readonly installed: boolean
   readonly recent: boolean

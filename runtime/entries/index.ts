@@ -29,7 +29,6 @@ export type {
   FeaturesInput,
   HostToken,
   SocialLogin,
-  ThemeMode,
   ThemeVariables,
   WalletportOptionsInput
 } from "../../schemas/public/options.js"

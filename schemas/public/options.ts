@@ -27,9 +27,6 @@ export type SocialLogin = "google" | "github" | "apple" | "facebook" | "x" | "di
 /** A way to connect, as the Connect view orders them. */
 export type ConnectMethod = "email" | "social" | "wallet"
 
-/** Light or dark. */
-export type ThemeMode = "light" | "dark"
-
 /** The account kind the embedded wallet creates. */
 export type PreferredAccountType = Extract<AccountType, "eoa" | "smartAccount">
 
@@ -142,7 +139,7 @@ export interface WalletportOptionsInput {
   /** The order of the Connect view's ways in (default email, social, wallet). */
   readonly connectMethodsOrder?: ReadonlyArray<ConnectMethod> | undefined
   /** Light or dark (default dark). */
-  readonly themeMode?: ThemeMode | undefined
+  readonly themeMode?: "light" | "dark" | undefined
   /** Colours, font, radius and z-index of the modal and the button. */
   readonly themeVariables?: ThemeVariables | undefined
   /** Wallets you add to the lists yourself. */
