@@ -1,38 +1,15 @@
 /**
  * The account as hosts read it (`useAccount`, `getAccount`): a namespace's snapshot joined with its status,
  * as a union discriminated by `isConnected` (then by `namespace`), so a connected EVM account's address is
- * `0x${string}` without a check in host code.
+ * `0x${string}` without a check in host code. The types are the plain ones of schemas/public/account.ts.
  */
-import type { ChainNamespace } from "../schemas/entities/ids.js"
+import type { AccountView, DisconnectedAccount } from "../schemas/public/account.js"
+import type { ChainNamespace } from "../schemas/public/ids.js"
 import type { AccountSnapshot } from "../services/Account.js"
 import type { ConnectionStatus } from "../services/Connection.js"
 
 /** The snapshot's fields every connected account has (the address is typed per namespace). */
 type ConnectedFields = Omit<AccountSnapshot, "namespace" | "address">
-
-interface Connected<N extends ChainNamespace, A extends string> extends ConnectedFields {
-  readonly isConnected: true
-  readonly status: "connected"
-  readonly namespace: N
-  readonly address: A
-}
-
-/** A connected EVM account: a 0x-prefixed address (EIP-55 checksummed by the adapter). */
-export interface EvmAccount extends Connected<"eip155", `0x${string}`> {}
-/** A connected Solana account: a base58 address. */
-export interface SolanaAccount extends Connected<"solana", string> {}
-/** A connected account of another namespace. */
-export interface OtherAccount extends Connected<Exclude<ChainNamespace, "eip155" | "solana">, string> {}
-
-/** Not connected (disconnected, connecting, reconnecting, or connected before the address is known): no account fields. */
-export type DisconnectedAccount =
-  & { readonly isConnected: false; readonly namespace: ChainNamespace; readonly status: ConnectionStatus }
-  & { readonly [K in keyof ConnectedFields | "address"]: undefined }
-
-export type ConnectedAccount = EvmAccount | SolanaAccount | OtherAccount
-
-/** The account as hosts read it: `isConnected` narrows to a connected account, then `namespace` to its address type. */
-export type AccountView = ConnectedAccount | DisconnectedAccount
 
 const isHexAddress = (address: string): address is `0x${string}` => address.startsWith("0x")
 

@@ -9,10 +9,11 @@ import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import { DeviceFixed } from "../layers/live/Device.js"
 import { makeTestChain, type TestChain } from "../layers/test/ChainRpc.js"
-import { fakeEvmAdapter, type FakeEvmWalletEntry } from "../layers/test/evmAdapter.js"
-import { makeFakeWallet } from "../layers/test/fakeWallet.js"
+import { fakeEvmAdapter } from "../layers/test/evmAdapter.js"
+import { type FakeEvmWalletEntry, makeFakeWallet } from "../layers/test/fakeWallet.js"
 import { storageTestWith } from "../layers/test/Storage.js"
-import { decodeOptions, type WalletportOptionsInput } from "../schemas/options.js"
+import { decodeOptions } from "../schemas/options.js"
+import type { WalletportOptionsInput } from "../schemas/public/options.js"
 import { scopedStorageKey, storageScope } from "../schemas/storage/keys.js"
 import { connectedConnectorDef } from "../schemas/storage/registry.js"
 import { Connection } from "../services/Connection.js"
@@ -20,7 +21,7 @@ import { dataTest } from "../layers/test/data.js"
 import { makeWalletport } from "./core.js"
 import type { ModalChunks } from "./modalChunks.js"
 import { modalHost } from "./modalHost.js"
-import type { LoadedWalletport, Walletport } from "./types.js"
+import type { GetWalletProvider, LoadedWalletport, Walletport } from "./types.js"
 
 /** The wallet on the page when `setup.wallets` is not given. */
 export const DEFAULT_TEST_WALLET_ID = "dev.fake"
@@ -52,7 +53,7 @@ export interface TestWalletport extends Walletport {
   /** Sets an address's native balance (wei) on the in-memory chain; `refreshBalance()` shows it. */
   readonly setBalance: (address: string, wei: bigint) => void
   /** The host-facing provider of the namespace's connected wallet (EIP-1193 for eip155); undefined when none. */
-  readonly getWalletProvider: LoadedWalletport["getWalletProvider"]
+  readonly getWalletProvider: GetWalletProvider
 }
 
 /** The same instance with its runtime in view, for walletport's own tests. @internal */

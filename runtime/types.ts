@@ -1,22 +1,26 @@
 /** The instance types shared by the shell (initial chunk) and the core (loaded with import()). Types only. */
+// Hosts read this module's declarations: what they see is typed with the plain types of schemas/public/ (no
+// Effect). The internals are marked @internal: the build strips them (stripInternal), and their imports with them.
 import type * as Effect from "effect/Effect"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
-import type { SolanaProvider } from "../layers/live/solana/provider.js"
 import type { Eip1193Provider } from "../schemas/validators/eip1193Provider.js"
-import type { Connector } from "../schemas/entities/Connector.js"
-import type { ChainNamespace } from "../schemas/entities/ids.js"
-import type { Network } from "../schemas/entities/Network.js"
-import type { Session } from "../schemas/entities/Session.js"
-import type { TimedEvent } from "../schemas/events.js"
-import type { WalletportOptions, WalletportOptionsInput } from "../schemas/options.js"
+import type { TimedEvent as CoreTimedEvent } from "../schemas/events.js"
+import type { WalletportOptions } from "../schemas/options.js"
+import type { AccountView } from "../schemas/public/account.js"
+import type { TimedEvent } from "../schemas/public/events.js"
+import type { ChainNamespace } from "../schemas/public/ids.js"
+import type { Network } from "../schemas/public/network.js"
+import type { WalletportOptionsInput } from "../schemas/public/options.js"
+import type { Session, SessionConnector } from "../schemas/public/session.js"
+import type { SolanaProvider } from "../schemas/public/solana.js"
+import type { PlainView, View } from "../schemas/public/views.js"
+import type { RouterState } from "../schemas/views.js"
 import type { PayRequest } from "../schemas/payRequest.js"
-import type { PlainView, RouterState, View } from "../schemas/views.js"
 import type { Accounts } from "../services/Account.js"
 import type { ConnectionState } from "../services/Connection.js"
 import type { ConnectorEntry } from "../services/Connectors.js"
 import type { ModalState } from "../services/Modal.js"
 import type { NetworkState } from "../services/Network.js"
-import type { AccountView } from "./accountView.js"
 import type { AppServices } from "./layers.js"
 import type { ModalHost } from "./modalHost.js"
 import type { Store } from "./store.js"
@@ -71,7 +75,7 @@ export interface UnloadedNetworkView extends NetworkFields {
 /** What `getNetwork()` reports, discriminated by `activeNamespace` (undefined until the runtime has loaded). */
 export type WalletportNetwork = EvmNetworkView | OtherNetworkView | UnloadedNetworkView
 
-/** The stores the React bindings and the modal UI read. */
+/** The stores the React bindings and the modal UI read. @internal */
 export interface WalletportStores {
   readonly modal: Store<ModalState>
   readonly router: Store<RouterState>
@@ -79,12 +83,12 @@ export interface WalletportStores {
   readonly accounts: Store<Accounts>
   /** Undefined until the runtime has loaded: networks are known once the options are decoded. */
   readonly network: Store<NetworkState | undefined>
-  readonly events: Store<ReadonlyArray<TimedEvent>>
+  readonly events: Store<ReadonlyArray<CoreTimedEvent>>
   /** SPEC §2: the ordered connector list the Connect view renders. */
   readonly connectors: Store<ReadonlyArray<ConnectorEntry>>
 }
 
-/** What the bindings need beyond the public methods. Not a stable API. */
+/** What the bindings need beyond the public methods. Not a stable API. @internal */
 export interface WalletportInternals {
   readonly stores: WalletportStores
   /** Loads the runtime (decoding the options) once; later calls return the same instance. */
@@ -103,7 +107,7 @@ export interface ButtonOptions {
   readonly allowUnsupportedChain?: WalletportOptionsInput["allowUnsupportedChain"]
 }
 
-/** A loaded instance's internals: the runtime itself. */
+/** A loaded instance's internals: the runtime itself. @internal */
 export interface LoadedInternals extends WalletportInternals {
   readonly runtime: ManagedRuntime.ManagedRuntime<AppServices, never>
   /** Runs an intent; failures are logged, never thrown into a click handler. */
@@ -117,9 +121,11 @@ export interface LoadedInternals extends WalletportInternals {
  * the wallet gave none (draw your own); `type` SPEC §3's; `installed`: found on this page; `recent`: among the
  * visitor's recent wallets; `namespaces` in adapter order (empty for a custom wallet not on the page).
  */
-export interface WalletportConnector
-  extends Pick<Connector, "id" | "name" | "type">, Pick<ConnectorEntry, "installed" | "recent" | "namespaces"> {
-  readonly icon: Connector["icon"]
+export interface WalletportConnector extends Pick<SessionConnector, "id" | "name" | "type"> {
+  readonly icon: string | undefined
+  readonly installed: boolean
+  readonly recent: boolean
+  readonly namespaces: ReadonlyArray<ChainNamespace>
 }
 
 /** `getWalletProvider`: typed by the namespace asked for. */
@@ -181,7 +187,7 @@ export interface Walletport {
   readonly internals: WalletportInternals
 }
 
-/** An instance whose runtime is built: what `makeWalletport` and `walletport/testing` return. */
+/** An instance whose runtime is built: what `makeWalletport` and `walletport/testing` return. @internal */
 export interface LoadedWalletport extends Walletport {
   readonly options: WalletportOptions
   readonly internals: LoadedInternals

@@ -4,7 +4,7 @@
  * Effect type reaches a host) imports the implementation chunk when the core starts, so configuring an
  * adapter adds nothing to the host's initial chunk.
  */
-import type { ChainNamespace } from "./entities/ids.js"
+import type { ChainNamespace } from "./namespaces.js"
 
 /**
  * The chunks a descriptor can load, by kind. Declared empty here and filled in by services/ChainAdapter.ts

@@ -219,8 +219,8 @@ export const WalletportOptions = OptionsStruct.pipe(
 )
 /** SPEC §1: decoded host options, defaults filled. */
 export interface WalletportOptions extends Schema.Schema.Type<typeof WalletportOptions> {}
-/** SPEC §1: the options object a host passes. */
-export interface WalletportOptionsInput extends Schema.Schema.Encoded<typeof WalletportOptions> {}
+/** SPEC §1: the options object a host passes: the plain type (test/types/publicTypes.ts proves it is this Schema's input). */
+export type { WalletportOptionsInput } from "./public/options.js"
 
 /** SPEC §5: one bad option: a path (`features.swaps`, `networks[0].name`) and what is wrong. */
 export const OptionsIssue = Schema.Struct({ path: Schema.String, message: Schema.String })

@@ -4,11 +4,11 @@
  * `<ConnectButton.Custom>` hands the same state to a render prop, for hosts that draw their own button.
  */
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from "react"
-import type { AccountView } from "../runtime/accountView.js"
+import type { AccountView } from "../schemas/public/account.js"
 import { useInstance } from "../runtime/react/context.js"
 import { useAccount, useNetwork, useWalletport, type UseNetworkResult } from "../runtime/react/hooks.js"
-import type { ChainNamespace } from "../schemas/entities/ids.js"
-import type { PlainView } from "../schemas/views.js"
+import type { ChainNamespace } from "../schemas/public/ids.js"
+import type { PlainView } from "../schemas/public/views.js"
 import { connectButtonState, LARGE_SCREEN, type ResponsiveFlag, resolveShowBalance } from "./components/connectButtonModel.js"
 import { ConnectButtonView, type ConnectButtonSize } from "./components/ConnectButtonView.js"
 import { useConnectedButton } from "./components/useConnectedButton.js"

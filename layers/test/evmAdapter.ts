@@ -11,15 +11,10 @@ import { type EvmDiscovery, type EvmWallet, fixedDiscovery } from "../live/evm/d
 import type { EvmAccounts, EvmConnectError } from "../live/evm/eip1193.js"
 import { makePromptGate } from "../live/promptGate.js"
 import { makeTestChain, recordWalletTransaction, type TestChain, testChainRpc } from "./ChainRpc.js"
-import type { FakeWallet } from "./fakeWallet.js"
+import type { FakeEvmWalletEntry } from "./fakeWallet.js"
 
-/** A fake EIP-1193 wallet as discovery would list it (id = rdns, ANNOUNCED). */
-export interface FakeEvmWalletEntry {
-  readonly id: string
-  readonly name: string
-  readonly icon?: string
-  readonly wallet: FakeWallet
-}
+// Declared beside the fake wallet (plain): walletport/testing's declarations stay Effect-free.
+export type { FakeEvmWalletEntry } from "./fakeWallet.js"
 
 /** An EVM wallet entry backed by a fake. */
 export const evmWalletOf = (entry: FakeEvmWalletEntry): EvmWallet => ({

@@ -7,7 +7,7 @@
  */
 import { isHex, keccak256, stringToHex, type Hex } from "viem"
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts"
-import type { Eip1193Provider } from "../../schemas/eip1193.js"
+import type { Eip1193Provider } from "../../schemas/validators/eip1193Provider.js"
 import { chainIdParam, sendRequestOf, typedDataOf, type FakeSentTransaction } from "./fakeWalletParams.js"
 
 export type PromptMode = "approve" | "reject" | "hold"
@@ -27,6 +27,14 @@ export interface FakeWalletOptions {
   readonly authorized?: boolean
   /** Chain ids the wallet knows; switching to another fails with 4902 until it is added. */
   readonly knownChainIds?: ReadonlyArray<number>
+}
+
+/** A fake EIP-1193 wallet as discovery would list it (id = rdns, ANNOUNCED): `setup.wallets` of `createTestWalletport`. */
+export interface FakeEvmWalletEntry {
+  readonly id: string
+  readonly name: string
+  readonly icon?: string
+  readonly wallet: FakeWallet
 }
 
 export interface FakeWallet {

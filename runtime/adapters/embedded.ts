@@ -4,7 +4,7 @@
  * frame's code only when the visitor picks email or a stored embedded session is restored. No Effect here.
  */
 import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDescriptor.js"
-import type { EmbeddedWalletOptions } from "../../layers/live/auth/module.js"
+import type { EmbeddedWalletOptions } from "../../schemas/public/adapters.js"
 import { lazyModule } from "../lazyModule.js"
 
 export type { EmbeddedWalletOptions }

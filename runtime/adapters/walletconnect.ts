@@ -4,7 +4,8 @@
  * visitor picks WalletConnect or a stored WalletConnect session is restored. No Effect here.
  */
 import { defineAdapter, type WalletportAdapter } from "../../schemas/adapterDescriptor.js"
-import type { WalletConnectAdapterOptions, WalletConnectDevHooks } from "../../layers/live/walletconnect/module.js"
+import type { WalletConnectDevHooks } from "../../layers/live/walletconnect/module.js"
+import type { WalletConnectAdapterOptions } from "../../schemas/public/adapters.js"
 import { lazyModule } from "../lazyModule.js"
 
 export type { WalletConnectAdapterOptions }

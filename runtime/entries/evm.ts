@@ -2,5 +2,5 @@
 export * from "../../schemas/networks/evm.js"
 export { defineNetwork, type NetworkDefinition } from "../../schemas/networks/defineNetwork.js"
 export { fromViemChain, type NetworkOverrides } from "../../schemas/networks/fromViemChain.js"
-export type { Eip1193Provider } from "../../schemas/eip1193.js"
+export type { Eip1193Provider } from "../../schemas/validators/eip1193Provider.js"
 export { evmAdapter } from "../adapters/evm.js"

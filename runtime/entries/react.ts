@@ -29,8 +29,7 @@ export type {
   EvmAccount,
   OtherAccount,
   SolanaAccount
-} from "../accountView.js"
+} from "../../schemas/public/account.js"
 export type { EvmNetworkView, OtherNetworkView, UnloadedNetworkView, WalletportConnector, WalletportNetwork } from "../types.js"
-export { isWalletportError, type WalletportError } from "../../schemas/errors/WalletportError.js"
-export { createWalletport, type Walletport } from "./index.js"
+export { createWalletport, isWalletportError, type Walletport, type WalletportError } from "./index.js"
 export type { WalletportButtonProps } from "../../ui/element/jsxElements.js"

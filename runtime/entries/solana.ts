@@ -10,4 +10,4 @@ export type {
   SolanaProvider,
   SolanaSendOptions,
   SolanaTransactionInput
-} from "../../layers/live/solana/provider.js"
+} from "../../schemas/public/solana.js"

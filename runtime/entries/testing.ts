@@ -3,7 +3,7 @@
  * apps' unit tests. No Effect vocabulary: the in-memory layers and the Effect-driven fake adapters
  * (`makeFakeAdapter`, `fakeEvmAdapter`) are on `walletport/effect`.
  */
-import type { WalletportOptionsInput } from "../../schemas/options.js"
+import type { WalletportOptionsInput } from "../../schemas/public/options.js"
 import { loadTestWalletportWith, type TestWalletport, type TestWalletportSetup } from "../testing.js"
 import { MODAL_CHUNKS } from "../../ui/chunks.js"
 
@@ -18,4 +18,4 @@ export const createTestWalletport: (options: WalletportOptionsInput, setup?: Tes
 export { findModal, modal } from "../modalRoot.js"
 export { makeFakeWallet, FAKE_WALLET_ADDRESS, type FakeWallet, type FakeWalletOptions, type PromptMode } from "../../layers/test/fakeWallet.js"
 export type { FakeSendRequest, FakeSentTransaction } from "../../layers/test/fakeWalletParams.js"
-export type { FakeEvmWalletEntry } from "../../layers/test/evmAdapter.js"
+export type { FakeEvmWalletEntry } from "../../layers/test/fakeWallet.js"

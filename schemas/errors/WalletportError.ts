@@ -20,6 +20,7 @@ import type * as storage from "./storage.js"
 import type * as analytics from "./analytics.js"
 import type * as alerts from "./alerts.js"
 import type * as walletConnect from "./walletConnect.js"
+import { WALLETPORT_ERROR_TAGS, type WalletportErrorTag } from "./tags.js"
 
 /** Every error class of the SPEC §8 catalogue (and InvalidOptions), by `_tag`. */
 export type WalletportError =
@@ -120,108 +121,7 @@ export type WalletportError =
   | features.FeatureDisabled
   | OptionsError
 
-/** The `_tag` of every WalletportError (checked against the union at compile time, and against the classes by test). */
-export const WALLETPORT_ERROR_TAGS = [
-  "ParseRpcError",
-  "InvalidRequestRpcError",
-  "MethodNotFoundRpcError",
-  "InvalidParamsRpcError",
-  "InternalRpcError",
-  "InvalidInputRpcError",
-  "ResourceNotFoundRpcError",
-  "ResourceUnavailableRpcError",
-  "TransactionRejectedRpcError",
-  "MethodNotSupportedRpcError",
-  "LimitExceededRpcError",
-  "JsonRpcVersionUnsupported",
-  "UserRejectedRequest",
-  "UnauthorizedProvider",
-  "UnsupportedProviderMethod",
-  "ProviderDisconnected",
-  "ChainDisconnected",
-  "SwitchChainError",
-  "UnknownRpcError",
-  "InvalidChainIdRpcError",
-  "UnsupportedNonOptionalCapability",
-  "UnsupportedChainIdRpcError",
-  "DuplicateBundleId",
-  "UnknownBundleId",
-  "BundleTooLarge",
-  "AtomicReadyWalletRejectedUpgrade",
-  "AtomicityNotSupported",
-  "RpcMethodNotAllowed",
-  "ChainNotSupported",
-  "MissingTransportUrl",
-  "NodeError",
-  "ReceiptTimeout",
-  "RpcTimeout",
-  "RpcHttpError",
-  "RpcRequestError",
-  "AbiDecodingError",
-  "InvalidSignature",
-  "ChainNotConfigured",
-  "ConnectorAlreadyConnected",
-  "ConnectorNotConnected",
-  "ConnectorAccountNotFound",
-  "ConnectorChainMismatch",
-  "ConnectorUnavailableReconnecting",
-  "ConnectorBadResponse",
-  "DisconnectFailed",
-  "WalletNotFound",
-  "WalletConnectFailed",
-  "InvalidCaipNetworkId",
-  "InvalidCaip10Address",
-  "InvalidCaipAddress",
-  "InvalidChainId",
-  "InvalidDecimalNumber",
-  "InvalidAddress",
-  "InvalidView",
-  "InvalidEmail",
-  "InvalidEnsName",
-  "InvalidOtp",
-  "TokenBalanceUnavailable",
-  "GasPriceNetworkNotSupported",
-  "SwapNetworkNotSupported",
-  "ApiUnauthorized",
-  "ApiRequestFailed",
-  "ResolveNameFailed",
-  "NameSuggestionsFailed",
-  "NamesForAddressFailed",
-  "NameNetworkNotFound",
-  "NameAddressOrConnectorNotFound",
-  "RegisterNameFailed",
-  "SiwxInitFailed",
-  "SignatureDeclined",
-  "SmartAccountsUnsupported",
-  "SiwxNotEnabled",
-  "NoActiveCaipAddress",
-  "NoActiveCaipNetwork",
-  "NoConnectionClient",
-  "InvalidSiwxMessage",
-  "SiwxVerificationFailed",
-  "InvalidSiwxVerifyOptions",
-  "EmailLoginDependencyFailed",
-  "FrameRequestAborted",
-  "RpcRequestAborted",
-  "FrameError",
-  "FrameTimeout",
-  "FrameNotSet",
-  "FrameMessageRejected",
-  "EmailLoginCooldown",
-  "FetchTransactionsFailed",
-  "MissingAccountAddress",
-  "StorageCorrupted",
-  "StorageUnavailable",
-  "AnalyticsRequestFailed",
-  "AnalyticsRateLimited",
-  "Alert",
-  "ChunkLoadFailed",
-  "FeatureDisabled",
-  "InvalidOptions"
-] as const
-
-/** The `_tag` of a WalletportError. */
-export type WalletportErrorTag = (typeof WALLETPORT_ERROR_TAGS)[number]
+export { WALLETPORT_ERROR_TAGS, type WalletportErrorTag }
 
 // Compile-time proof that the list and the union name the same tags, both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

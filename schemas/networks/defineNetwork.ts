@@ -1,6 +1,6 @@
 /** SPEC §3 Network: build a catalogue entry whose CAIP-2 id is derived, never typed by hand. */
-import type { CaipNetworkId } from "../entities/ids.js"
-import type { Network } from "../entities/Network.js"
+import type { CaipNetworkId } from "../public/ids.js"
+import type { Network } from "../public/network.js"
 
 /** SPEC §3: a network without its `caipNetworkId`; `defineNetwork` derives it. */
 export type NetworkDefinition = Omit<Network, "caipNetworkId">

@@ -1,6 +1,6 @@
 /** SPEC §3, §9: convert a `viem/chains` chain into an EIP-155 `Network`. */
 import type { Chain } from "viem"
-import type { Network } from "../entities/Network.js"
+import type { Network } from "../public/network.js"
 import { defineNetwork } from "./defineNetwork.js"
 
 /** SPEC §3: fields a catalogue entry may change from viem's definition. */

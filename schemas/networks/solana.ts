@@ -1,5 +1,5 @@
 /** SPEC §9: the three Solana networks (CAIP-2 reference = first 32 chars of the genesis hash). */
-import type { Network } from "../entities/Network.js"
+import type { Network } from "../public/network.js"
 import { defineNetwork } from "./defineNetwork.js"
 
 const sol = { name: "Solana", symbol: "SOL", decimals: 9 } as const

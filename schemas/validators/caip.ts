@@ -5,6 +5,7 @@
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import type { InvalidCaip10Address, InvalidCaipAddress, InvalidCaipNetworkId } from "../errors/validation.js"
+import type * as Plain from "../public/ids.js"
 import * as core from "./core/caip.js"
 import { toEither } from "./either.js"
 
@@ -36,27 +37,26 @@ export const parseCaipAddress = (
   toEither(core.safeParseCaipAddress(value))
 
 /** SPEC §3, §5: a CAIP-2 network id such as "eip155:1" (any well-formed namespace). The message is the catalogue text. */
+// Refined to the plain template-literal type (schemas/public/ids.ts), not branded: hosts' declarations stay Effect-free.
 export const CaipNetworkId = Schema.String.pipe(
-  Schema.filter(core.isCaipNetworkId, { message: () => "Invalid CAIP-2 network id" }),
-  Schema.brand("CaipNetworkId"),
+  Schema.filter((s): s is Plain.CaipNetworkId => core.isCaipNetworkId(s), { message: () => "Invalid CAIP-2 network id" }),
   Schema.annotations({ identifier: "CaipNetworkId" })
 )
 /** SPEC §3, §5: a validated CAIP-2 network id. */
-export type CaipNetworkId = typeof CaipNetworkId.Type
+export type CaipNetworkId = Plain.CaipNetworkId
 
 /** SPEC §3, §5: a CAIP-10 address such as "eip155:1:0xab…". The message is the catalogue text of the failure. */
 export const CaipAddress = Schema.String.pipe(
-  Schema.filter(core.isCaipAddress, {
+  Schema.filter((s): s is Plain.CaipAddress => core.isCaipAddress(s), {
     message: (issue) => {
       const result = core.safeParseCaipAddress(issue.actual)
       return result.success ? "" : result.error.message
     }
   }),
-  Schema.brand("CaipAddress"),
   Schema.annotations({ identifier: "CaipAddress" })
 )
 /** SPEC §3, §5: a validated CAIP-10 address. */
-export type CaipAddress = typeof CaipAddress.Type
+export type CaipAddress = Plain.CaipAddress
 
 /** SPEC §5: builds `namespace:reference`, Left InvalidCaipNetworkId when the result is not valid. */
 export const formatCaipNetworkId = (

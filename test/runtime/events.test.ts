@@ -9,6 +9,7 @@ import { createTestWalletport, makeFakeWallet } from "../../runtime/entries/test
 import type { Walletport } from "../../runtime/types.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import type { TimedEvent, WalletportEvent } from "../../schemas/events.js"
+import type { WalletportEvent as HostEvent } from "../../schemas/public/events.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 
@@ -32,7 +33,7 @@ const manualLog = () => {
 }
 
 /** Resolves once `events` holds an event with this tag (listeners run on fibers). */
-const until = (events: ReadonlyArray<WalletportEvent>, tag: WalletportEvent["_tag"]) =>
+const until = (events: ReadonlyArray<HostEvent>, tag: HostEvent["_tag"]) =>
   new Promise<void>((resolve) => {
     const check = () => (events.some((e) => e._tag === tag) ? resolve() : setImmediate(check))
     check()
@@ -66,7 +67,7 @@ describe("subscribeEvents on an instance", () => {
       { wallets: [{ id: "io.fake", name: "Fake", wallet }] }
     )
     instances.push(instance)
-    const events: Array<WalletportEvent> = []
+    const events: Array<HostEvent> = []
     instance.subscribeEvents((timed) => events.push(timed.event))
     const rejected = await instance.connect("io.fake").catch((e: unknown) => e)
     await until(events, "CONNECT_ERROR")
@@ -82,7 +83,7 @@ describe("subscribeEvents on an instance", () => {
   it("the shell delivers the core's events to a listener made before the core loaded", async () => {
     const instance = createWalletport({ projectId: "p", networks: [mainnet], adapters: [fakeEvmAdapter([]).adapter] })
     instances.push(instance)
-    const events: Array<WalletportEvent> = []
+    const events: Array<HostEvent> = []
     instance.subscribeEvents((timed) => events.push(timed.event))
     await instance.open()
     await instance.close()

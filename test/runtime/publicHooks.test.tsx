@@ -23,7 +23,7 @@ import { createTestWalletport, FAKE_WALLET_ADDRESS, makeFakeWallet, type TestWal
 import type { Walletport } from "../../runtime/types.js"
 import { fakeEvmAdapter } from "../../layers/test/evmAdapter.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
-import type { WalletportEvent } from "../../schemas/events.js"
+import type { WalletportEvent } from "../../schemas/public/events.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 
 const instances: Array<Walletport> = []

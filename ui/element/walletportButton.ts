@@ -30,6 +30,7 @@ export interface WalletportButtonInstance {
   readonly subscribeState: (listener: () => void) => () => void
   readonly getAccount: () => ButtonAccount
   readonly subscribeAccount: (listener: () => void) => () => void
+  /** @internal */
   readonly internals: Pick<WalletportInternals, "prefetch" | "theme">
 }
 

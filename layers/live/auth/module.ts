@@ -3,6 +3,7 @@
  * AUTH adapters of eip155 and solana over one secure frame. The frame's code is imported later still, on the
  * first `ready` or request (./lazyFrame.ts), so a visitor who never picks email never downloads it.
  */
+import type { EmbeddedWalletOptions } from "../../../schemas/public/adapters.js"
 import * as Effect from "effect/Effect"
 import type { MultiChainAdapterModule } from "../../../services/ChainAdapter.js"
 import type { ChainRpcShape } from "../../../services/ChainRpc.js"
@@ -16,12 +17,8 @@ import { makeEmbeddedCore } from "./core.js"
 import { lazySecureFrame, type MakeSecureFrame } from "./lazyFrame.js"
 
 /** What a host passes to `embeddedWallet()`. */
-export interface EmbeddedWalletOptions {
-  /** The wallet server's base URL (it serves the frame at `${url}/frame`, on its own origin). */
-  readonly url: string
-  /** Logs of the frame (SPEC §7 enableLogger). */
-  readonly enableLogger?: boolean
-}
+// The host's options are declared with the public types (plain, read by hosts).
+export type { EmbeddedWalletOptions } from "../../../schemas/public/adapters.js"
 
 /** How the module gets its frame and chain reads (tests pass the in-memory frame and a test chain). */
 export interface EmbeddedModuleDeps {

@@ -5,8 +5,10 @@
 import type { Network } from "../../../schemas/entities/Network.js"
 import { SOLANA_DEVNET_ID, SOLANA_LOCALNET_ID, SOLANA_MAINNET_ID, SOLANA_TESTNET_ID } from "../../../schemas/networks/solana.js"
 
-/** A Wallet Standard chain id in the solana namespace. */
-export type SolanaWalletChain = `solana:${string}`
+import type { SolanaWalletChain } from "../../../schemas/public/solana.js"
+
+/** A Wallet Standard chain id in the solana namespace (declared with the provider's public types). */
+export type { SolanaWalletChain }
 
 const WALLET_CHAINS: ReadonlyMap<string, SolanaWalletChain> = new Map([
   [SOLANA_MAINNET_ID, "solana:mainnet"],

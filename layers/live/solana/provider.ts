@@ -18,38 +18,10 @@ import type { SolanaWalletChain } from "./chains.js"
 import { accountOf, FEATURE, type FeatureKey, walletMethod } from "./features.js"
 import type { KitTransaction } from "./wire.js"
 
-/** A @solana/web3.js 1.x `Transaction` or `VersionedTransaction`: anything that serializes itself to wire bytes. */
-export interface SerializableTransaction {
-  serialize(config?: { readonly requireAllSignatures?: boolean; readonly verifySignatures?: boolean }): Uint8Array
-}
+// The provider's types are the plain ones hosts read (schemas/public/solana.ts): one definition, no Effect in them.
+import type { SerializableTransaction, SolanaProvider, SolanaSendOptions } from "../../../schemas/public/solana.js"
 
-/** What the provider signs: a kit `Transaction` (`compileTransaction`), a web3.js 1.x transaction, or wire bytes. */
-export type SolanaTransactionInput = KitTransaction | SerializableTransaction | Uint8Array
-
-/** `solana:signAndSendTransaction` options (Wallet Standard); commitments are SPEC §5's levels. */
-export interface SolanaSendOptions {
-  readonly preflightCommitment?: SolanaCommitment
-  readonly commitment?: SolanaCommitment
-  readonly skipPreflight?: boolean
-  readonly maxRetries?: number
-  readonly minContextSlot?: number
-}
-
-/** The connected Solana account, for a host's own signing. Methods throw catalogue errors (SPEC §8). */
-export interface SolanaProvider {
-  /** The account's base58 address. */
-  readonly address: string
-  /** The account's 32-byte public key, when the wallet gave it. */
-  readonly publicKey: Uint8Array | undefined
-  /** The Wallet Standard chain transactions go to (`solana:mainnet`, `solana:localnet`, …): the dapp's network. */
-  readonly chain: SolanaWalletChain
-  /** Signs bytes (a string is UTF-8 encoded); resolves to the 64-byte ed25519 signature. */
-  signMessage(message: Uint8Array | string): Promise<Uint8Array>
-  /** Signs without sending; resolves to the signed transaction's wire bytes. */
-  signTransaction(transaction: SolanaTransactionInput): Promise<Uint8Array>
-  /** Signs and submits through the wallet; resolves to the base58 transaction signature. */
-  signAndSendTransaction(transaction: SolanaTransactionInput, options?: SolanaSendOptions): Promise<string>
-}
+export type { SerializableTransaction, SolanaProvider, SolanaSendOptions, SolanaTransactionInput } from "../../../schemas/public/solana.js"
 
 /** The kit transaction encoder (a failed download rejects that call with ChunkLoadFailed; the next call imports again). */
 const wireChunk = lazyModule("the Solana transaction encoder", () => import("./wire.js"))

@@ -6,14 +6,10 @@
  */
 import { InvalidParamsRpcError } from "../../../schemas/errors/walletRpc.js"
 
-/** Bytes we only read (kit hands out read-only, branded Uint8Arrays). */
-export type ReadonlyBytes = ArrayLike<number>
+// The shape of a kit `Transaction` is declared with the provider's public types (plain, read by hosts).
+import type { KitTransaction } from "../../../schemas/public/solana.js"
 
-/** The shape of a kit `Transaction`: compiled message bytes and the signatures by signer, in signer order. */
-export interface KitTransaction {
-  readonly messageBytes: ReadonlyBytes
-  readonly signatures: Readonly<Record<string, ReadonlyBytes | null>>
-}
+export type { KitTransaction, ReadonlyBytes } from "../../../schemas/public/solana.js"
 
 const SIGNATURE_BYTES = 64
 

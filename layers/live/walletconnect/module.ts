@@ -3,6 +3,7 @@
  * starts): one WalletConnect adapter per configured namespace it can serve, over one shared client. The SDK
  * itself (@walletconnect/universal-provider) is imported later still, on the first connect or restore.
  */
+import type { WalletConnectAdapterOptions } from "../../../schemas/public/adapters.js"
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
@@ -20,12 +21,8 @@ import { isWalletMethod, WC_NAMESPACES } from "./namespaces.js"
 import { loadWcProvider, preloadWcSdk, type WcProvider, type WcProviderOptions } from "./provider.js"
 
 /** What a host passes to `walletConnectAdapter()`. */
-export interface WalletConnectAdapterOptions {
-  /** The relay (default: WalletConnect's hosted relay). The dev stack passes its local one. */
-  readonly relayUrl?: string
-  /** SPEC §5: how long a wallet request may wait, in seconds (300 … 604800; default 300). */
-  readonly requestExpirySeconds?: number
-}
+// The host's options are declared with the public types (plain, read by hosts); the dev stack passes its local relay.
+export type { WalletConnectAdapterOptions } from "../../../schemas/public/adapters.js"
 
 /** The offline dev stack's hooks (dev/demo), never a host's: `walletConnectAdapter()` does not pass them on. */
 export interface WalletConnectDevHooks {
