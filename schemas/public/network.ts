@@ -62,6 +62,10 @@ export interface Network {
   } | undefined
   /** Contracts the network names (viem's `chain.contracts` shape): the ENS UniversalResolver ENS names resolve through. */
   readonly contracts?: {
-    readonly ensUniversalResolver?: { readonly address: string } | undefined
+    /** The ENS UniversalResolver of the network (only networks with ENS have one). */
+    readonly ensUniversalResolver?: {
+      /** Its address (0x and 40 hex digits). */
+      readonly address: string
+    } | undefined
   } | undefined
 }

@@ -10,11 +10,11 @@ import { describe, expect, it } from "vitest"
 import { ensLive } from "../../../layers/live/ens/feature.js"
 import { universalResolverOf } from "../../../layers/live/ens/universalResolver.js"
 import { anvil, arbitrum, mainnet as mainnetNetwork, sepolia as sepoliaNetwork } from "../../../schemas/networks/evm.js"
-import { decodeOptions } from "../../../schemas/options.js"
+import { decodeConfig } from "../../../schemas/options.js"
 import { Config } from "../../../services/Config.js"
 import { Ens } from "../../../services/Ens.js"
 
-const config = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [mainnetNetwork] }))
+const config = Either.getOrThrow(decodeConfig({ projectId: "p", networks: [mainnetNetwork] }))
 
 describe("Ens in the core", () => {
   it("knows ENS's UniversalResolver on Ethereum and Sepolia as viem/chains gives it, the anvil's from its definition, none elsewhere", () => {

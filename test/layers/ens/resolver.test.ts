@@ -19,7 +19,7 @@ import { makeChainRpcWith } from "../../../layers/live/ChainRpc.js"
 import { makeEnsResolver, makeEnsResolverWith } from "../../../layers/live/ens/resolver.js"
 import type { Network } from "../../../schemas/entities/Network.js"
 import { anvil as anvilNetwork } from "../../../schemas/networks/evm.js"
-import { decodeOptions } from "../../../schemas/options.js"
+import { decodeConfig } from "../../../schemas/options.js"
 import { Config } from "../../../services/Config.js"
 import type { EnsShape } from "../../../services/Ens.js"
 
@@ -37,7 +37,7 @@ const account = (index: number) => {
 beforeAll(async () => {
   anvil = await startAnvil()
   ens = await startEns(anvil)
-  const config = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [anvilNetwork], rpcUrls: { [anvilNetwork.caipNetworkId]: [anvil.rpcUrl] } }))
+  const config = Either.getOrThrow(decodeConfig({ projectId: "p", networks: [anvilNetwork], rpcUrls: { [anvilNetwork.caipNetworkId]: [anvil.rpcUrl] } }))
   network = config.networks[0] ?? anvilNetwork
   resolver = await Effect.runPromise(Effect.provideService(makeEnsResolver, Config, config))
 }, 60_000)
@@ -97,7 +97,7 @@ describe("ENS resolution through ChainRpc", () => {
   })
 
   it("fails a CCIP-read whose gateway fails with ResolveNameFailed, the typed gateway failure as cause", async () => {
-    const config = Either.getOrThrow(decodeOptions({ projectId: "p", networks: [anvilNetwork], rpcUrls: { [anvilNetwork.caipNetworkId]: [anvil.rpcUrl] } }))
+    const config = Either.getOrThrow(decodeConfig({ projectId: "p", networks: [anvilNetwork], rpcUrls: { [anvilNetwork.caipNetworkId]: [anvil.rpcUrl] } }))
     const rpc = Effect.runSync(Effect.provideService(makeChainRpcWith((input, init) => fetch(input, init)), Config, config))
     const down = await Effect.runPromise(
       HttpClient.HttpClient.pipe(Effect.provide(FetchHttpClient.layer), Effect.provideService(FetchHttpClient.Fetch, () => Promise.resolve(new Response("busy", { status: 503 }))))
