@@ -306,11 +306,10 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
 
     it("signs out of both namespaces: disconnected, and a reload stays signed out", async () => {
       await connectButton(page2).click()
-      // Disconnect in the Account view ends the namespace shown; the other one (same AUTH connector) is shown next.
-      await page2.getByTestId("disconnect").click()
-      await expect.poll(() => page2.getByTestId("account-status").textContent()).toBe("connected")
+      // Disconnect in the Account view ends every namespace of the wallet shown (issue 23): one click signs out of both.
       await page2.getByTestId("disconnect").click()
       await expect.poll(() => page2.getByTestId("account-status").textContent()).toBe("disconnected")
+      expect(await solanaAddressShown(page2)).toBe("—")
       await page2.reload()
       await pageIdle(page2)
       expect(await page2.getByTestId("account-status").textContent()).toBe("disconnected")
