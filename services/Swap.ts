@@ -8,6 +8,7 @@ import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
 import type { ChunkLoadFailed } from "../schemas/errors/chunk.js"
+import type { FeatureDisabled } from "../schemas/errors/features.js"
 import type { SendToken } from "../schemas/send.js"
 import type { SwapLabel } from "../schemas/swap.js"
 import type { ReadStatus, SendError } from "./Send.js"
@@ -94,8 +95,8 @@ export class Swap extends Context.Tag("walletport/Swap")<Swap, SwapShape>() {}
 
 /** The Swap feature as the core holds it: the service's code is imported and built on the first `load`. */
 export interface SwapFeatureShape {
-  /** The Swap service (the same one on every call). Fails: ChunkLoadFailed; the next call imports again. */
-  readonly load: Effect.Effect<SwapShape, ChunkLoadFailed>
+  /** The Swap service (the same one on every call). Fails: FeatureDisabled (swaps off), ChunkLoadFailed; the next call imports again. */
+  readonly load: Effect.Effect<SwapShape, ChunkLoadFailed | FeatureDisabled>
 }
 
 export class SwapFeature extends Context.Tag("walletport/SwapFeature")<SwapFeature, SwapFeatureShape>() {}

@@ -7,12 +7,14 @@ import * as Effect from "effect/Effect"
 import * as intents from "../../runtime/intents.js"
 import type { Route } from "../../schemas/views.js"
 import { OnrampFeature } from "../../services/Onramp.js"
+import { SwapFeature } from "../../services/Swap.js"
 import { Router } from "../../services/Router.js"
 import { harness } from "./harness.js"
 
 const views: ReadonlyArray<readonly [string, Route]> = [
   ["send", { view: "WalletSend" }],
   ["receive", { view: "WalletReceive" }],
+  ["swaps", { view: "WalletSwap" }],
   ["onramp", { view: "Onramp" }],
   ["pay", { view: "Pay" }]
 ]
@@ -39,4 +41,10 @@ describe("feature flags", () => {
       const error = yield* Effect.flip(Effect.flatMap(OnrampFeature, (feature) => feature.load))
       assert.strictEqual(error._tag, "FeatureDisabled")
     }).pipe(Effect.provide(harness({ options: { features: { onramp: false } } }))))
+
+  it.effect("swaps off: the Swap service's load is refused", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip(Effect.flatMap(SwapFeature, (feature) => feature.load))
+      assert.strictEqual(error._tag, "FeatureDisabled")
+    }).pipe(Effect.provide(harness({ options: { features: { swaps: false } } }))))
 })
