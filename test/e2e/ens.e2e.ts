@@ -86,7 +86,7 @@ describe("ENS names (Chromium, anvil)", () => {
     const before = harness().stack.ens.gateway.requests()
     await page.getByTestId("send-recipient").fill(name ?? "")
     await expect.poll(() => hint(page).textContent(), { timeout: 15_000 }).toBe(address)
-    expect(await label(page)).toBe("Review Send")
+    await expect.poll(() => label(page), { timeout: 15_000 }).toBe("Review Send")
     expect(harness().stack.ens.gateway.requests()).toBeGreaterThan(before)
   })
 
