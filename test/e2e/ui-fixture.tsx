@@ -152,16 +152,27 @@ const HostButton = ({ config }: { readonly config: FixtureConfig }) => {
   )
 }
 
+/** Unmounts what the last show() mounted: one page shows view after view (ui.e2e.ts), as a fresh page would. */
+let unmountShown = (): void => {}
+
 const show = (config: FixtureConfig): void => {
+  unmountShown()
   const host = document.getElementById("host")
   if (host === null) throw new Error("no #host")
-  createRoot(host).render(<HostButton config={config} />)
+  const button = createRoot(host)
+  button.render(<HostButton config={config} />)
   const mount = mountShadowRoot({ css: modalCss + themeCss(config.mode, config.variables) })
-  createRoot(mount.container).render(
+  const modal = createRoot(mount.container)
+  modal.render(
     <ModalShell open title={TITLES[config.view]} canGoBack={config.view === "networks"} onBack={noop} onClose={noop} shake={false} themeMode={config.mode} viewKey={config.view}>
       <Body view={config.view} />
     </ModalShell>
   )
+  unmountShown = () => {
+    modal.unmount()
+    button.unmount()
+    mount.dispose()
+  }
 }
 
 Reflect.set(window, "__show", show)

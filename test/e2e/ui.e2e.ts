@@ -43,17 +43,32 @@ afterAll(async () => {
   await chromium?.close()
 })
 
-/** A page showing one fixture view; served from memory on a fake origin (nothing leaves the machine). */
+/** One page per width, kept for the file: each fixture() shows its view in place of the last one (the fixture
+ * unmounts it), which spares a context, the fixture's script and axe-core's per view. */
+const pages = new Map<number, Promise<Page>>()
+
+const fixturePage = (width: number): Promise<Page> => {
+  const known = pages.get(width)
+  if (known !== undefined) return known
+  const opened = (async () => {
+    const context = await browser().newContext({ viewport: { width, height: 780 } })
+    await context.route(`${FIXTURE_ORIGIN}/**`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>ui fixture</title></head><body style="margin:0;font-family:sans-serif"><div id="host"></div><script>${fixtureJs.replace(/<\/script/gi, "<\\/script")}</script></body></html>`
+      })
+    )
+    const page = await context.newPage()
+    await page.goto(`${FIXTURE_ORIGIN}/`)
+    return page
+  })()
+  pages.set(width, opened)
+  return opened
+}
+
+/** The page of `width` showing one fixture view; served from memory on a fake origin (nothing leaves the machine). */
 const fixture = async (config: FixtureConfig, width: number): Promise<Page> => {
-  const context = await browser().newContext({ viewport: { width, height: 780 } })
-  await context.route(`${FIXTURE_ORIGIN}/**`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>ui fixture</title></head><body style="margin:0;font-family:sans-serif"><div id="host"></div><script>${fixtureJs.replace(/<\/script/gi, "<\\/script")}</script></body></html>`
-    })
-  )
-  const page = await context.newPage()
-  await page.goto(`${FIXTURE_ORIGIN}/`)
+  const page = await fixturePage(width)
   await page.evaluate((c) => Reflect.get(window, "__show")(c), config)
   const dialog = page.locator("[role=dialog]")
   await dialog.waitFor()
@@ -89,7 +104,6 @@ describe("views in dark and light: axe-core finds no violation; nothing overflow
           await screenshot(page, `ui-${view}-${mode}-${width}`)
           // Issue 23: no violation of any impact, at both widths.
           expect((await modalViolations(page)).map((v) => `${v.id} ×${v.nodes.length}`), `${view} ${mode} ${width}px`).toEqual([])
-          await page.context().close()
         }
       })
     }
@@ -121,7 +135,6 @@ describe("themeVariables in a real browser: each key changes what is drawn", () 
         buttonRadius: button ? getComputedStyle(button).borderTopLeftRadius : ""
       }
     })
-    await page.context().close()
     return values
   }
 
@@ -174,7 +187,6 @@ describe("the connect button in the host page", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width)
       const balance = await button.locator("[data-testid=connect-button-balance]").count()
       expect(balance, `${width}px`).toBe(width >= 768 ? 1 : 0)
-      await page.context().close()
     }
   })
 })
