@@ -1,4 +1,5 @@
-// pay() through the real modal (issue 25), offline, on its own stack (it moves account 0's ETH): the demo's host
+// pay() through the real modal (issue 25), offline, on the worker's shared stack (it moves 0.01 ETH of account 0's, as
+// send.e2e.ts does, and checks deltas only: the payee's balance and account 0's nonce): the demo's host
 // button (usePay) is refused while features.pay is off; with it on, the visitor connects first, the Pay view
 // shows the payment, Pay sends 0.01 ETH once (pressed twice, the wallet is asked once) and the button gets the
 // hash, which is on the chain; a refusal in the wallet rejects with UserRejectedRequest and moves nothing.
@@ -10,7 +11,7 @@ import { DEMO_PAYEE } from "../../dev/demo/PayDemo.js"
 import { seriousModalViolations } from "./axe.js"
 import { answerDemoWallet, pageIdle, useHarness } from "./harness.js"
 
-const harness = useHarness({ stack: "own" })
+const harness = useHarness()
 const evm = () => createPublicClient({ transport: http(harness().stack.rpcUrl) })
 const isHash = (value: string): value is `0x${string}` => /^0x[0-9a-f]{64}$/.test(value)
 const status = (page: Page) => page.getByTestId("pay-status").textContent()
