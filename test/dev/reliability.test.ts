@@ -4,11 +4,12 @@
  * may land twice (checked on the chain by nonce and hash), every failure is a catalogue error.
  */
 import { describe, expect, it } from "vitest"
+import { RELIABILITY_RPC_TIMEOUT_MS } from "../setup/timeouts.js"
 import { runReliability } from "../../dev/chaos/reliability.js"
 
 describe("ChainRpc under injected faults (chaos proxy, 30 %)", () => {
   it("150 reads and 8 sends: 0 lost reads, 0 duplicate broadcasts, every failure typed", async () => {
-    const report = await runReliability({ reads: 150, sends: 8, rate: 0.3, seed: 7, timeoutMs: 1000 })
+    const report = await runReliability({ reads: 150, sends: 8, rate: 0.3, seed: 7, timeoutMs: RELIABILITY_RPC_TIMEOUT_MS })
     console.log(JSON.stringify(report))
     expect(report.proxy.requests).toBeGreaterThan(150 / 7)
     // The proxy really failed a large share of the traffic, of every kind.
@@ -23,5 +24,5 @@ describe("ChainRpc under injected faults (chaos proxy, 30 %)", () => {
     expect(report.sends.landed + report.sends.typedFailures).toBe(8)
     // Retries happened: some calls needed more than one attempt.
     expect(Object.keys(report.attempts).some((k) => Number(k) > 1)).toBe(true)
-  }, 60_000)
+  }, 180_000)
 })

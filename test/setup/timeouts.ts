@@ -4,3 +4,11 @@
  * a loaded machine a state that takes 1.1 s is slow, not wrong (Testing Library's and vitest's default is 1 s).
  */
 export const STATE_WAIT_TIMEOUT_MS = 15_000
+
+/**
+ * The HTTP timeout the reliability tests (test/dev/*Reliability.test.ts) give their RPC client. Those tests check
+ * what the retry policy does with the chaos proxy's faults (its "delay" fault holds a request just past this); with
+ * 1 s, a loaded machine's anvil answering 50 reads at once timed real answers out too (97 of 150 reads correct at a
+ * load average of ~20 on two cores), which is the machine's speed, not the policy.
+ */
+export const RELIABILITY_RPC_TIMEOUT_MS = 5_000
