@@ -10,14 +10,21 @@ CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 TOTAL_START=$EPOCHREALTIME
 SUMMARY=()
 
-# phase NAME COMMAND...: runs COMMAND, prints its wall time, stops the script if it fails.
-phase() {
-  local name=$1
+# Per-phase CPU seconds (user + system, the phase's processes together) from GNU time when it is installed: on a
+# shared machine the wall times move with the others' load, the CPU a phase burns much less.
+TIME_BIN=/usr/bin/time
+cpu_of() {
+  if [[ -s "$1" ]]; then awk 'END { printf ", cpu %.0fs", $1 + $2 }' "$1"; fi
+}
+timed() {
+  local cpu_file=$1
   shift
-  local start=$EPOCHREALTIME
-  printf '\n=== %s: %s\n' "$name" "$*"
-  local status=0
-  "$@" || status=$?
+  if [[ -x "$TIME_BIN" ]]; then "$TIME_BIN" -q -f '%U %S' -o "$cpu_file" "$@"; else "$@"; fi
+}
+
+# record NAME START STATUS CPU_FILE: adds the phase's line to the summary; stops the script if it failed.
+record() {
+  local name=$1 start=$2 status=$3 cpu_file=$4
   local seconds
   seconds=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')
   if [[ $status -ne 0 ]]; then
@@ -26,8 +33,62 @@ phase() {
     print_summary
     exit "$status"
   fi
-  SUMMARY+=("$(printf '%-10s %6ss' "$name" "$seconds")")
+  SUMMARY+=("$(printf '%-10s %6ss%s' "$name" "$seconds" "$(cpu_of "$cpu_file")")")
   printf '=== %s passed in %ss\n' "$name" "$seconds"
+}
+
+# phase NAME COMMAND...: runs COMMAND, prints its wall time, stops the script if it fails.
+phase() {
+  local name=$1
+  shift
+  local start=$EPOCHREALTIME
+  printf '\n=== %s: %s\n' "$name" "$*"
+  local status=0
+  "$@" || status=$?
+  record "$name" "$start" "$status" ""
+}
+
+# beside NAME COMMAND...: starts COMMAND in the background, its output kept in .tmp/NAME.log until await_beside NAME
+# prints it (one block, not interleaved with the phase running meanwhile).
+declare -A BESIDE_PID BESIDE_START
+beside() {
+  local name=$1
+  shift
+  printf '\n=== %s (beside the next phase, its output below once it ends): %s\n' "$name" "$*"
+  BESIDE_START[$name]=$EPOCHREALTIME
+  # A process group of its own (setsid), so that stop_beside can end it with its children.
+  setsid bash -c "$(declare -f timed); TIME_BIN=$TIME_BIN; timed \"\$@\"" bash ".tmp/$name.cpu" "$@" >".tmp/$name.log" 2>&1 &
+  BESIDE_PID[$name]=$!
+}
+# A phase that fails stops the script: what still runs beside it is ended, not left behind.
+stop_beside() {
+  local name
+  for name in "${!BESIDE_PID[@]}"; do
+    kill -- "-${BESIDE_PID[$name]}" 2>/dev/null || true
+    printf '\n=== %s stopped; its output so far:\n' "$name"
+    cat ".tmp/$name.log" 2>/dev/null || true
+  done
+}
+trap stop_beside EXIT
+await_beside() {
+  local name=$1
+  local status=0
+  wait "${BESIDE_PID[$name]}" || status=$?
+  unset "BESIDE_PID[$name]"
+  printf '\n=== %s output:\n' "$name"
+  cat ".tmp/$name.log"
+  record "$name" "${BESIDE_START[$name]}" "$status" ".tmp/$name.cpu"
+}
+
+# timed_phase NAME COMMAND...: phase, with the command's CPU seconds in the summary.
+timed_phase() {
+  local name=$1
+  shift
+  local start=$EPOCHREALTIME
+  printf '\n=== %s: %s\n' "$name" "$*"
+  local status=0
+  timed ".tmp/$name.cpu" "$@" || status=$?
+  record "$name" "$start" "$status" ".tmp/$name.cpu"
 }
 
 # The 1-minute load average and core count: the phase times mean little without them on a shared machine.
@@ -69,12 +130,18 @@ install_chromium() {
 }
 
 phase chromium install_chromium
-phase typecheck npx tsc -p tsconfig.json --noEmit
 mkdir -p .tmp
-phase unit npx vitest run --reporter=default --reporter=json --outputFile=.tmp/unit-results.json
-phase e2e npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile=.tmp/e2e-results.json
-# The packed tarball from a host's side: publint, attw, offline install, tsc, esbuild, SSR, sizes.
-phase package node test/package/check.mjs
+rm -f .tmp/*.cpu
+# tsc is one core's work and the unit phase leaves gaps (collecting, the isolated files' forks): side by side.
+beside typecheck npx tsc -p tsconfig.json --noEmit
+timed_phase unit npx vitest run --reporter=default --reporter=json --outputFile=.tmp/unit-results.json
+await_beside typecheck
+# The packed tarball from a host's side (publint, attw, offline installs, tsc, esbuild, SSR, sizes) mostly waits
+# on npm and child processes, as the browser files wait on Chromium and the chains: side by side. It builds from
+# the sources into dist/, which no browser test reads.
+beside package node test/package/check.mjs
+timed_phase e2e npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile=.tmp/e2e-results.json
+await_beside package
 print_summary
 # One plain closing line for CI: the counts of both suites together.
 node -e '
