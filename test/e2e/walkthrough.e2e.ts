@@ -62,8 +62,9 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
     const balance = await expectedBalance()
     await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(balance)
     expect(await page.getByTestId("account-network").textContent()).toBe("Anvil")
-    expect(await page.getByTestId("account-status").textContent()).toBe("connected")
-    expect(await button(page).textContent()).toContain(balance)
+    // The host's status and its button follow the modal's account on their own subscriptions: polled.
+    await expect.poll(() => page.getByTestId("account-status").textContent()).toBe("connected")
+    await expect.poll(() => button(page).textContent()).toContain(balance)
     await harness().screenshot(page, "walkthrough-1-account")
   })
 
@@ -89,7 +90,7 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
   it("3. a reload is connected again, with no wallet prompt", async () => {
     await page.reload()
     await expect.poll(() => page.getByTestId("account-status").textContent()).toBe("connected")
-    expect(await button(page).textContent()).toContain(truncateAddress(ANVIL_ACCOUNT_0_ADDRESS))
+    await expect.poll(() => button(page).textContent()).toContain(truncateAddress(ANVIL_ACCOUNT_0_ADDRESS))
     expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
     await button(page).click()
     await page.getByTestId("account-address").waitFor()
@@ -118,8 +119,8 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
     await page.getByTestId("disconnect").click()
     await page.getByTestId(`wallet-${WALLET}`).waitFor()
     expect(await dialog(page).getByRole("heading").first().textContent()).toBe("Connect Wallet")
-    expect(await page.getByTestId("account-status").textContent()).toBe("disconnected")
-    expect(await page.evaluate((key) => localStorage.getItem(key), CONNECTION_KEY)).toBeNull()
+    await expect.poll(() => page.getByTestId("account-status").textContent()).toBe("disconnected")
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CONNECTION_KEY)).toBeNull()
     await harness().screenshot(page, "walkthrough-4-disconnected")
   })
 })
