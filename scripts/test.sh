@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: typecheck, unit tests, browser (e2e) tests, the package as a host installs it. Expects `npm ci` to have run already.
+# npm test: typecheck beside the unit tests, then the browser (e2e) tests beside the package as a host installs it.
+# Expects `npm ci` to have run already.
 # The e2e tests drive Debian's /usr/bin/chromium (installed with apt-get when missing; never downloaded
 # by Playwright) against the offline dev stack (anvil + demo dapp, 127.0.0.1 only).
 set -euo pipefail
