@@ -13,12 +13,6 @@ import ts from "typescript"
 export const EFFECT_DECLARATIONS = /\/node_modules\/(effect|@effect\/[^/]+|fast-check|pure-rand)\//
 /** The one entry whose types are Effect's by design. */
 export const EFFECT_ENTRY = "./effect"
-/**
- * Entries whose declarations still load Effect's: the catalogue's error classes (Schema.TaggedError) that
- * `walletport/errors` exports and the validators and sign-in entries name in their signatures. A ratchet: the
- * check fails when another entry loads Effect, and when one of these no longer does (then strike it out).
- */
-export const KNOWN_EFFECT_ENTRIES = ["./errors", "./validators", "./siwx", "./siwx/server"]
 /** The time budget of the host's `tsc` with every other entry imported, against an empty file. */
 export const HOST_TSC_BUDGET = 1.5
 
@@ -135,12 +129,8 @@ export async function checkHostTsc({ dir: host, tscPath, runs = 2 }) {
   console.log(`  walletport: ${figure(timed.root)}`)
   console.log(`  the ${plain.length} entries without Effect's declarations (${plain.map(specifier).join(", ")}; viem's own declarations come with evm, viem, wagmi and testing): ${figure(timed.plain)}`)
   console.log(`  every entry but walletport/effect: ${figure(timed.all)}`)
-  const leaking = results.filter(({ subpath, effect }) => subpath !== EFFECT_ENTRY && effect.length > 0 && !KNOWN_EFFECT_ENTRIES.includes(subpath))
-  const cleaned = results.filter(({ subpath, effect }) => KNOWN_EFFECT_ENTRIES.includes(subpath) && effect.length === 0)
-  const problems = [
-    ...leaking.map(({ subpath, effect }) => `- ${specifier(subpath)} loads ${effect.length} of Effect's declaration files, e.g. ${effect[0]}`),
-    ...cleaned.map(({ subpath }) => `- ${specifier(subpath)} no longer loads Effect's declarations: strike it out of KNOWN_EFFECT_ENTRIES`)
-  ]
+  const leaking = results.filter(({ subpath, effect }) => subpath !== EFFECT_ENTRY && effect.length > 0)
+  const problems = leaking.map(({ subpath, effect }) => `- ${specifier(subpath)} loads ${effect.length} of Effect's declaration files, e.g. ${effect[0]}`)
   if (problems.length > 0) throw new Error(`host tsc: only walletport/effect may load Effect's declarations:\n${problems.join("\n")}`)
   return { results, empty, ...timed }
 }
