@@ -13,8 +13,9 @@ import type { ParsedSiwxMessage, SiwxMessage } from "../siwx/fields.js"
 import type { SafeParseResult } from "../validators/core/result.js"
 import type { InvalidSiwxMessage, SiwxVerificationFailed, SmartAccountsUnsupported } from "./catalogue/siwx.js"
 
-/** `0x`-prefixed hex. */
-export type Hex = `0x${string}`
+import type { Hex } from "./hex.js"
+
+export type { Hex }
 
 /** An `eth_call` on the message's chain: `to` absent for a deployless call (EIP-6492). Returns the call's data. */
 export type EthCall = (request: { readonly to?: Hex; readonly data: Hex }, chainId: string) => Promise<Hex>
