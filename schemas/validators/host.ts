@@ -1,6 +1,6 @@
 /**
  * The validators a host imports (walletport/validators): guards that narrow, `parseX` that throws the
- * catalogue error (exact SPEC §5 message), `safeParseX` that returns `{ success, data | error }`.
+ * catalogue error (its exact message), `safeParseX` that returns `{ success, data | error }`.
  * No Schema and no Either here: guards bundle without Effect; parse/safe variants bring only the catalogue
  * error classes they can fail with. The Schemas and Either functions are in ./index.ts (walletport/effect).
  */
