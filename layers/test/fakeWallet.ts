@@ -5,7 +5,8 @@
  * its account, so a server's verification passes) and `eth_sendTransaction` (a transaction hash; the test
  * instance's in-memory chain mines it, layers/test/evmAdapter.ts).
  */
-import { isHex, keccak256, stringToHex, type Hex } from "viem"
+import { isHex, keccak256, stringToHex } from "viem"
+import type { Hex } from "../../schemas/public/hex.js"
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts"
 import type { Eip1193Provider } from "../../schemas/validators/eip1193Provider.js"
 import { chainIdParam, sendRequestOf, typedDataOf, type FakeSentTransaction } from "./fakeWalletParams.js"

@@ -3,7 +3,9 @@
  * (typed data as a JSON string or an object, chain ids as hex or numbers), and undefined for what no wallet
  * could act on, which the fake refuses with -32602.
  */
-import { type Address, isAddress, type Hex, isHex, type TypedDataDefinition } from "viem"
+import { isAddress, isHex, type TypedDataDefinition } from "viem"
+// Plain hex types in what the testing entry declares: viem's own would load its declarations into every host.
+import type { Hex, Hex as Address } from "../../schemas/public/hex.js"
 
 /** An `eth_sendTransaction` request as the fake wallet received it (hex quantities as given). */
 export interface FakeSendRequest {
@@ -41,7 +43,10 @@ export const sendRequestOf = (value: unknown): FakeSendRequest | undefined => {
   }
 }
 
-/** EIP-712 typed data of `eth_signTypedData_v4` (a JSON string, or an object from lenient callers), without the EIP712Domain type viem derives itself. */
+/**
+ * EIP-712 typed data of `eth_signTypedData_v4` (a JSON string, or an object from lenient callers), without the EIP712Domain type viem derives itself.
+ * @internal Not declared: its viem type would load viem's declarations into hosts of walletport/testing.
+ */
 export const typedDataOf = (value: unknown): TypedDataDefinition<Record<string, unknown>, string> | undefined => {
   let data: unknown = value
   if (typeof value === "string") {

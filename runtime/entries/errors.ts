@@ -1,4 +1,6 @@
-/** `walletport/errors`: the SPEC §8 error catalogue, one class per error, and `fromProviderError`. */
-export * from "../../schemas/errors/index.js"
-// Bad options: `InvalidOptions` is its tag and the name the README uses; `OptionsError` is the same class.
-export { OptionsError, OptionsError as InvalidOptions } from "../../schemas/options.js"
+/**
+ * `walletport/errors`: the error catalogue, one class per error, `fromProviderError` and `isWalletportError`.
+ * The classes are the catalogue's own (schemas/errors/); their declarations are the plain ones of
+ * schemas/public/catalogue/ (tag, fields, `message`, `details`), which load nothing of Effect's.
+ */
+export * from "../../schemas/public/catalogue/index.js"

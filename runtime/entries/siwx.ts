@@ -1,5 +1,5 @@
 /**
- * `walletport/siwx`: sign-in with a wallet in the browser (SPEC §1, §4). Everything of
+ * `walletport/siwx`: sign-in with a wallet in the browser. Everything of
  * `walletport/siwx/server` (format, parse, verify, nonces), plus the `siwx` option's types and its
  * built-ins: `localSiwx()` (sessions on this device) and `serverSiwx({ url })` (an auth endpoint).
  */

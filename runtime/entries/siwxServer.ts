@@ -1,32 +1,29 @@
 /**
- * `walletport/siwx/server`: what a host's back end needs to run sign-in (SPEC §4) — issue a nonce, verify
- * the signed message (EIP-191, EIP-1271/6492 through the chain, ed25519), read its fields. Node 20+,
- * Deno, Bun, edge runtimes: no DOM, no React, nothing of the modal, no Effect vocabulary.
+ * `walletport/siwx/server`: what a host's back end needs to run sign-in — issue a nonce, verify the signed
+ * message (EIP-191, EIP-1271/6492 through the chain, ed25519), read its fields. Node 20+, Deno, Bun, edge
+ * runtimes: no DOM, no React, nothing of the modal; its declarations load nothing of Effect's.
  */
+export type { ParsedSiwxMessage, SiwxMessage } from "../../schemas/siwx/fields.js"
+export { rfc3339ToEpochMillis } from "../../schemas/siwx/rfc3339.js"
+export { createSiwxNonce, SIWX_NONCE_LENGTH, SIWX_NONCE_LIFETIME_MS } from "../../schemas/siwx/nonce.js"
 export {
-  createSiwxNonce,
+  type EthCall,
   formatSiwxMessage,
-  type ParsedSiwxMessage,
+  type Hex,
   parseSiwxMessage,
-  rfc3339ToEpochMillis,
   safeFormatSiwxMessage,
   safeParseSiwxMessage,
-  SIWX_NONCE_LENGTH,
-  SIWX_NONCE_LIFETIME_MS,
-  SIWX_NONCE_PATTERN,
-  type SiwxMessage
-} from "../../schemas/siwx/index.js"
-export {
   SIWX_CLOCK_SKEW_MS,
-  type EthCall,
-  type Hex,
+  SIWX_NONCE_PATTERN,
+  type SiwxRefusal,
+  siwxRefusalBody,
   type SiwxSignatureKind,
   type SiwxVerification,
   type VerifiedSiwxMessage,
   verifySiwxMessage,
   type VerifySiwxMessageError,
   type VerifySiwxMessageOptions
-} from "../../schemas/siwx/verify/index.js"
+} from "../../schemas/public/siwx.js"
 export {
   InvalidSiwxMessage,
   InvalidSiwxVerifyOptions,
@@ -36,6 +33,5 @@ export {
   type SiwxVerificationFailure,
   SiwxVerificationFailed,
   SmartAccountsUnsupported
-} from "../../schemas/errors/siwx.js"
-export { type SiwxRefusal, siwxRefusalBody } from "../../schemas/siwx/refusal.js"
+} from "../../schemas/public/catalogue/siwx.js"
 export type { SafeParseResult } from "../../schemas/validators/core/result.js"

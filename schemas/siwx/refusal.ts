@@ -9,6 +9,7 @@
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { InvalidSiwxMessage, SiwxVerificationFailed, SmartAccountsUnsupported } from "../errors/siwx.js"
+import type { SiwxRefusal as PlainSiwxRefusal } from "../public/siwx.js"
 
 /** The errors a back end refuses a signed message with. */
 export const SiwxRefusal = Schema.Union(SiwxVerificationFailed, InvalidSiwxMessage, SmartAccountsUnsupported)
@@ -19,8 +20,8 @@ const decode = Schema.decodeUnknownOption(SiwxRefusal)
 /** The refusal `value` is (an error of this or another copy of walletport, recognised by `_tag`), if any. */
 export const siwxRefusalOf = (value: unknown): SiwxRefusal | undefined => Option.getOrUndefined(decode(value))
 
-/** The JSON body of an HTTP refusal. */
-export const siwxRefusalBody = (refusal: SiwxRefusal): Readonly<Record<string, string>> => ({
+/** The JSON body of an HTTP refusal (of this copy or another: it reads only the plain fields). */
+export const siwxRefusalBody = (refusal: PlainSiwxRefusal): Readonly<Record<string, string>> => ({
   error: refusal.message,
   tag: refusal._tag,
   ...(refusal._tag === "SiwxVerificationFailed" ? { reason: refusal.reason } : {}),

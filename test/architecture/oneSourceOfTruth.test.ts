@@ -39,7 +39,7 @@ describe("one source of truth (ARCHITECTURE §8)", () => {
   })
 
   it("the hex string type is declared in one file (services import it from schemas/)", () => {
-    expect(filesWhere((line) => /^\s*(?:export\s+)?type\s+Hex\s*=/.test(line))).toEqual(["schemas/siwx/verify/types.ts"])
+    expect(filesWhere((line) => /^\s*(?:export\s+)?type\s+Hex\s*=/.test(line))).toEqual(["schemas/public/hex.ts"])
   })
 
   it("a connector's fields are declared on the entity only (the other connector shapes pick from it or extend it)", () => {

@@ -1,8 +1,10 @@
 // What importing walletport costs a host's `tsc` (issue 27, "Declarations that cost little"), in a host with the
 // tarball installed: `skipLibCheck: false`, as a strict host runs it. For each public entry, the declaration files
 // the compiler loads (deterministic: fails when an entry other than `walletport/effect` reaches `effect`,
-// `fast-check` or `pure-rand`); and `tsc --noEmit` on an empty file and on a file importing every such entry, timed
-// (reported, not asserted: timing figures belong in `npm run bench`; the budget is 1.5× the empty file).
+// `fast-check` or `pure-rand`, or one other than `walletport/viem` and `walletport/wagmi` reaches viem's); and
+// `tsc --noEmit` timed, a budget the issue sets: every entry but `walletport/effect` and those two, imported
+// together, within 1.5× an empty file; with those two, within 1.5× a file that imports viem's types (theirs name
+// viem's clients and chains, which a host using them compiles anyway). CPU time, the least of a few runs.
 import { spawnSync } from "node:child_process"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
@@ -13,13 +15,11 @@ import ts from "typescript"
 export const EFFECT_DECLARATIONS = /\/node_modules\/(effect|@effect\/[^/]+|fast-check|pure-rand)\//
 /** The one entry whose types are Effect's by design. */
 export const EFFECT_ENTRY = "./effect"
-/**
- * Entries whose declarations still load Effect's: the catalogue's error classes (Schema.TaggedError) that
- * `walletport/errors` exports and the validators and sign-in entries name in their signatures. A ratchet: the
- * check fails when another entry loads Effect, and when one of these no longer does (then strike it out).
- */
-export const KNOWN_EFFECT_ENTRIES = ["./errors", "./validators", "./siwx", "./siwx/server"]
-/** The time budget of the host's `tsc` with every other entry imported, against an empty file. */
+/** viem's declarations: only the entries whose types are viem's (PEER_TYPED_ENTRIES) may load them. */
+export const VIEM_DECLARATIONS = /\/node_modules\/(viem|abitype|ox)\//
+/** Entries whose public types are a peer's by design: viem's clients (walletport/viem), a wagmi connector. */
+export const PEER_TYPED_ENTRIES = ["./viem", "./wagmi"]
+/** The time budget of the host's `tsc` with the entries imported, against its baseline (see the header). */
 export const HOST_TSC_BUDGET = 1.5
 
 /** The host's compiler options: strict and every library declaration checked. */
@@ -72,7 +72,8 @@ export async function declarationsByEntry(dir, subpaths) {
       subpath,
       files: files.length,
       walletport: files.filter((name) => name.includes("/node_modules/walletport/")).length,
-      effect: files.filter((name) => EFFECT_DECLARATIONS.test(name))
+      effect: files.filter((name) => EFFECT_DECLARATIONS.test(name)),
+      viem: files.filter((name) => VIEM_DECLARATIONS.test(name))
     })
   }
   return results
@@ -105,42 +106,53 @@ const cliOptions = () =>
   )
 
 /**
- * The check: fails when an entry other than `walletport/effect` makes `tsc` load Effect's declarations, and
- * prints each entry's file count and the timed runs. `tscPath` is the compiler (ours: the same version a host gets).
+ * The check: fails when an entry other than `walletport/effect` makes `tsc` load Effect's declarations, when one
+ * other than PEER_TYPED_ENTRIES loads viem's, and when a timed run is over HOST_TSC_BUDGET × its baseline; prints
+ * each entry's file count and the timed runs. `tscPath` is the compiler (ours: the same version a host gets).
  */
-export async function checkHostTsc({ dir: host, tscPath, runs = 2 }) {
+export async function checkHostTsc({ dir: host, tscPath, runs = 3 }) {
   const subpaths = await publicEntries(host)
   // The files it compiles sit in a folder of their own inside the host (its node_modules resolve from there).
   const dir = join(host, "host-tsc")
   await mkdir(dir, { recursive: true })
   const results = await declarationsByEntry(dir, subpaths)
-  for (const { subpath, files, walletport, effect } of results) {
-    console.log(`  ${specifier(subpath)}: ${files} files (${walletport} of walletport, ${effect.length} of effect/fast-check/pure-rand)`)
+  for (const { subpath, files, walletport, effect, viem } of results) {
+    console.log(`  ${specifier(subpath)}: ${files} files (${walletport} of walletport, ${effect.length} of effect/fast-check/pure-rand, ${viem.length} of viem)`)
   }
-  const plain = results.filter(({ subpath, effect }) => subpath !== EFFECT_ENTRY && effect.length === 0).map(({ subpath }) => subpath)
+  const problems = [
+    ...results
+      .filter(({ subpath, effect }) => subpath !== EFFECT_ENTRY && effect.length > 0)
+      .map(({ subpath, effect }) => `- ${specifier(subpath)} loads ${effect.length} of Effect's declaration files, e.g. ${effect[0]}`),
+    ...results
+      .filter(({ subpath, viem }) => subpath !== EFFECT_ENTRY && !PEER_TYPED_ENTRIES.includes(subpath) && viem.length > 0)
+      .map(({ subpath, viem }) => `- ${specifier(subpath)} loads ${viem.length} of viem's declaration files, e.g. ${viem[0]}`)
+  ]
+  if (problems.length > 0) throw new Error(`host tsc: declarations an entry must not load:\n${problems.join("\n")}`)
+
   const others = subpaths.filter((subpath) => subpath !== EFFECT_ENTRY)
+  const plain = others.filter((subpath) => !PEER_TYPED_ENTRIES.includes(subpath))
   await writeFile(join(dir, "tsc-empty.ts"), "export {}\n")
+  await writeFile(join(dir, "tsc-viem.ts"), `import type * as viem from "viem"\nexport type { viem }\n`)
   await writeFile(join(dir, "tsc-root.ts"), importing(["."]))
   await writeFile(join(dir, "tsc-plain.ts"), importing(plain))
   await writeFile(join(dir, "tsc-all.ts"), importing(others))
   const empty = timeTsc(dir, tscPath, "tsc-empty.ts", runs)
-  const timed = {
-    root: timeTsc(dir, tscPath, "tsc-root.ts", runs),
-    plain: timeTsc(dir, tscPath, "tsc-plain.ts", 1),
-    all: timeTsc(dir, tscPath, "tsc-all.ts", 1)
-  }
-  const figure = ({ ms, files }) => `${(ms / 1000).toFixed(2)} s CPU, ${files} files, ${(ms / empty.ms).toFixed(2)}× the empty file`
-  console.log(`  tsc --noEmit, skipLibCheck false (budget for the root entry ${HOST_TSC_BUDGET}× the empty file; timing is reported, not asserted):`)
-  console.log(`  an empty file: ${(empty.ms / 1000).toFixed(2)} s CPU, ${empty.files} files`)
-  console.log(`  walletport: ${figure(timed.root)}`)
-  console.log(`  the ${plain.length} entries without Effect's declarations (${plain.map(specifier).join(", ")}; viem's own declarations come with evm, viem, wagmi and testing): ${figure(timed.plain)}`)
-  console.log(`  every entry but walletport/effect: ${figure(timed.all)}`)
-  const leaking = results.filter(({ subpath, effect }) => subpath !== EFFECT_ENTRY && effect.length > 0 && !KNOWN_EFFECT_ENTRIES.includes(subpath))
-  const cleaned = results.filter(({ subpath, effect }) => KNOWN_EFFECT_ENTRIES.includes(subpath) && effect.length === 0)
-  const problems = [
-    ...leaking.map(({ subpath, effect }) => `- ${specifier(subpath)} loads ${effect.length} of Effect's declaration files, e.g. ${effect[0]}`),
-    ...cleaned.map(({ subpath }) => `- ${specifier(subpath)} no longer loads Effect's declarations: strike it out of KNOWN_EFFECT_ENTRIES`)
+  const viem = timeTsc(dir, tscPath, "tsc-viem.ts", runs)
+  const root = timeTsc(dir, tscPath, "tsc-root.ts", runs)
+  const budgets = [
+    { label: `the ${plain.length} entries without a peer's types (${plain.map(specifier).join(", ")})`, base: empty, baseLabel: "an empty file", timed: timeTsc(dir, tscPath, "tsc-plain.ts", runs) },
+    { label: "every entry but walletport/effect", base: viem, baseLabel: "a file importing viem's types", timed: timeTsc(dir, tscPath, "tsc-all.ts", runs) }
   ]
-  if (problems.length > 0) throw new Error(`host tsc: only walletport/effect may load Effect's declarations:\n${problems.join("\n")}`)
-  return { results, empty, ...timed }
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s CPU`
+  console.log(`  tsc --noEmit, skipLibCheck false (budget ${HOST_TSC_BUDGET}× the baseline):`)
+  console.log(`  an empty file: ${seconds(empty.ms)}, ${empty.files} files; a file importing viem's types: ${seconds(viem.ms)}, ${viem.files} files`)
+  console.log(`  walletport: ${seconds(root.ms)}, ${root.files} files, ${(root.ms / empty.ms).toFixed(2)}× an empty file`)
+  for (const { label, base, baseLabel, timed } of budgets) {
+    console.log(`  ${label}: ${seconds(timed.ms)}, ${timed.files} files, ${(timed.ms / base.ms).toFixed(2)}× ${baseLabel}`)
+  }
+  const over = budgets.filter(({ base, timed }) => timed.ms > HOST_TSC_BUDGET * base.ms)
+  if (over.length > 0) {
+    throw new Error(`host tsc over budget (${HOST_TSC_BUDGET}×):\n${over.map(({ label, base, baseLabel, timed }) => `- ${label}: ${(timed.ms / base.ms).toFixed(2)}× ${baseLabel}`).join("\n")}`)
+  }
+  return { results, empty, viem, root, budgets }
 }

@@ -20,18 +20,10 @@ const NAMESPACE_PATTERN = /^[-a-z0-9]{3,8}$/
 const REFERENCE_PATTERN = /^[-_a-zA-Z0-9]{1,32}$/
 const ACCOUNT_ADDRESS_PATTERN = /^[-.%a-zA-Z0-9]{1,128}$/
 
-/** SPEC §5: the parts of a CAIP-2 network id, in any namespace. `chainId` is the reference ("1", a genesis hash). */
-export interface CaipNetworkIdParts {
-  readonly chainNamespace: string
-  readonly chainId: string
-}
+// The parts types are declared once, plainly, where walletport/validators declares its functions.
+import type { CaipAddressParts, CaipNetworkIdParts } from "../../public/validators.js"
 
-/** SPEC §5: the parts of a CAIP-10 account address; its namespace is one the product serves. */
-export interface CaipAddressParts {
-  readonly chainNamespace: ChainNamespace
-  readonly chainId: string
-  readonly address: string
-}
+export type { CaipAddressParts, CaipNetworkIdParts }
 
 // The rules as checks that build no error, so the guards below bundle without the catalogue classes.
 

@@ -10,10 +10,10 @@ import { fail, getOrThrow, type SafeParseResult, succeed } from "./result.js"
 
 const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 
-/** SPEC §5: options of isEvmAddress; `strict: false` skips the EIP-55 checksum check. */
-export interface EvmAddressOptions {
-  readonly strict?: boolean
-}
+// Declared once, plainly, where walletport/validators declares its functions.
+import type { EvmAddressOptions } from "../../public/validators.js"
+
+export type { EvmAddressOptions }
 
 /**
  * SPEC §5: true for `0x` + 40 hex characters. Unless `strict: false`, a mixed-case address must also match
