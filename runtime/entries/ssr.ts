@@ -4,4 +4,4 @@
  * No Effect and no React here, so a Server Component (the App Router's layout) can import it.
  */
 export { cookieToInitialState, type InitialStateOptions } from "../ssr/cookieToInitialState.js"
-export type { InitialButtonState, WalletportInitialState } from "../../schemas/public/ssr.js"
+export type { InitialAccount, InitialButtonState, WalletportInitialState } from "../../schemas/public/ssr.js"

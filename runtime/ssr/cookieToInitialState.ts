@@ -4,10 +4,15 @@
  * The button's connected look is made here, on the server, with the same module the client loads later
  * (connectedButtonState.ts), so the host's initial chunk carries none of it.
  */
-import type { ConnectedAccount } from "../../schemas/public/account.js"
 import type { ChainNamespace } from "../../schemas/public/ids.js"
 import type { WalletportOptionsInput } from "../../schemas/public/options.js"
-import type { InitialButtonState, WalletportInitialState } from "../../schemas/public/ssr.js"
+import type {
+  InitialAccount,
+  InitialButtonState,
+  InitialConnectionState,
+  InitialNamespaceConnection,
+  WalletportInitialState
+} from "../../schemas/public/ssr.js"
 import { type CookieSession, cookieFromHeader, decodeSessionCookie, sessionCookieName } from "../../schemas/ssr/sessionCookie.js"
 import { storageScope } from "../../schemas/storage/keys.js"
 import { buttonTheme, connectedButtonState } from "../../ui/components/connectedButtonState.js"
@@ -25,7 +30,7 @@ const isConfigured = (options: InitialStateOptions, caipNetworkId: string): bool
 /** The cookie's codec has checked the form (`0x` + 40 hex); this says so to the type. */
 const isHexAddress = (address: string): address is `0x${string}` => address.startsWith("0x")
 
-const accountOf = (options: InitialStateOptions, session: CookieSession): ConnectedAccount | undefined => {
+const accountOf = (options: InitialStateOptions, session: CookieSession): InitialAccount | undefined => {
   const fields = {
     isConnected: true,
     status: "connected",
@@ -43,7 +48,20 @@ const accountOf = (options: InitialStateOptions, session: CookieSession): Connec
   return namespace === "solana" ? { ...fields, namespace, address } : { ...fields, namespace, address }
 }
 
-const buttonOf = (options: InitialStateOptions, account: ConnectedAccount): InitialButtonState => {
+const connectionOf = (accounts: Partial<Record<ChainNamespace, InitialAccount>>): InitialConnectionState => {
+  const at = (namespace: ChainNamespace): InitialNamespaceConnection => ({
+    status: accounts[namespace] === undefined ? "disconnected" : "connected",
+    session: undefined,
+    connectorId: accounts[namespace]?.wallet.id,
+    error: undefined
+  })
+  return {
+    namespaces: { eip155: at("eip155"), solana: at("solana"), bip122: at("bip122"), polkadot: at("polkadot"), cosmos: at("cosmos") },
+    attempt: undefined
+  }
+}
+
+const buttonOf = (options: InitialStateOptions, account: InitialAccount): InitialButtonState => {
   const state = connectedButtonState(account, buttonTheme(options.themeMode, options.themeVariables), options)
   return {
     kind: "connected",
@@ -66,12 +84,12 @@ export const cookieToInitialState = (
   if (typeof cookieHeader !== "string") return undefined
   const raw = cookieFromHeader(cookieHeader, sessionCookieName(storageScope(options)))
   const sessions = raw === undefined ? undefined : decodeSessionCookie(raw)
-  const accounts: Partial<Record<ChainNamespace, ConnectedAccount>> = {}
+  const accounts: Partial<Record<ChainNamespace, InitialAccount>> = {}
   for (const session of sessions ?? []) {
     const account = accountOf(options, session)
     if (account === undefined) return undefined
     accounts[session.namespace] = account
   }
   const shown = accounts.eip155 ?? Object.values(accounts)[0]
-  return shown === undefined ? undefined : { accounts, button: buttonOf(options, shown) }
+  return shown === undefined ? undefined : { accounts, button: buttonOf(options, shown), connection: connectionOf(accounts) }
 }

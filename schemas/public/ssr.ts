@@ -20,6 +20,9 @@ export interface InitialButtonState {
   }
 }
 
+/** An account as the cookie tells it: connected, with no balance (nor its error) read yet. */
+export type InitialAccount = ConnectedAccount & { readonly balanceError: undefined }
+
 /**
  * A returning visitor's connections as their last visit left them (read from the cookie `ssr: true` writes):
  * pass it to `<WalletportProvider initialState={…}>` so the server renders the address and hydration agrees.
@@ -27,7 +30,23 @@ export interface InitialButtonState {
  */
 export interface WalletportInitialState {
   /** Per namespace, the account (no balance yet, no profile). */
-  readonly accounts: Readonly<Partial<Record<ChainNamespace, ConnectedAccount>>>
+  readonly accounts: Readonly<Partial<Record<ChainNamespace, InitialAccount>>>
   /** The button for the EVM account when there is one, else for the first namespace connected. */
   readonly button: InitialButtonState
+  /** Each namespace's connection status as the server renders it: connected for the accounts above. */
+  readonly connection: InitialConnectionState
+}
+
+/** One namespace's connection as the server renders it (no live session on a server). */
+export interface InitialNamespaceConnection {
+  readonly status: "connected" | "disconnected"
+  readonly session: undefined
+  readonly connectorId: string | undefined
+  readonly error: undefined
+}
+
+/** The connection per namespace, as the server renders it. */
+export interface InitialConnectionState {
+  readonly namespaces: Readonly<Record<ChainNamespace, InitialNamespaceConnection>>
+  readonly attempt: undefined
 }
