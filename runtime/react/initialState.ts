@@ -24,7 +24,11 @@ export const withInitialState = (instance: Walletport, initial: WalletportInitia
     subscribe: store.subscribe
   })
   const accounts: Accounts = initial.accounts
-  const connection: ConnectionState = initial.connection
+  // The server's connection (nothing stored there) with the seeded namespaces connected.
+  const start = stores.connection.getServerSnapshot?.() ?? stores.connection.get()
+  const namespaces = { ...start.namespaces }
+  for (const a of Object.values(initial.accounts)) namespaces[a.namespace] = { ...namespaces[a.namespace], status: "connected", connectorId: a.wallet.id }
+  const connection: ConnectionState = { ...start, namespaces }
   return {
     ...instance,
     internals: {

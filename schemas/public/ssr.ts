@@ -33,20 +33,4 @@ export interface WalletportInitialState {
   readonly accounts: Readonly<Partial<Record<ChainNamespace, InitialAccount>>>
   /** The button for the EVM account when there is one, else for the first namespace connected. */
   readonly button: InitialButtonState
-  /** Each namespace's connection status as the server renders it: connected for the accounts above. */
-  readonly connection: InitialConnectionState
-}
-
-/** One namespace's connection as the server renders it (no live session on a server). */
-export interface InitialNamespaceConnection {
-  readonly status: "connected" | "disconnected"
-  readonly session: undefined
-  readonly connectorId: string | undefined
-  readonly error: undefined
-}
-
-/** The connection per namespace, as the server renders it. */
-export interface InitialConnectionState {
-  readonly namespaces: Readonly<Record<ChainNamespace, InitialNamespaceConnection>>
-  readonly attempt: undefined
 }
