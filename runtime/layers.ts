@@ -39,6 +39,7 @@ import { PayFeatureLive } from "../layers/live/pay/PayFeature.js"
 import type { PayFeature } from "../services/Pay.js"
 import type { OnrampFeature } from "../services/Onramp.js"
 import { storageBrowser } from "../layers/live/Storage.js"
+import { SessionCookieLive } from "../layers/live/sessionCookie.js"
 import { logLayer } from "./log/logLayer.js"
 import type { WalletportOptions } from "../schemas/options.js"
 import { storageScope } from "../schemas/storage/keys.js"
@@ -113,7 +114,7 @@ export const appLayer = (
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices, ChunkLoadFailed> =>
-  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive, PayFeatureLive).pipe(
+  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive, PayFeatureLive, SessionCookieLive).pipe(
     Layer.provideMerge(ModalLive),
     Layer.provideMerge(NamesFeatureLive),
     Layer.provideMerge(Layer.mergeAll(SendFeatureLive, SwapFeatureLive)),

@@ -17,6 +17,7 @@ import type { PlainView, View } from "../schemas/public/views.js"
 import type { RouterState } from "../schemas/views.js"
 import type { PayRequest } from "../schemas/payRequest.js"
 import type { Accounts } from "../services/Account.js"
+import type { InitialButtonState } from "../schemas/public/ssr.js"
 import type { ConnectionState } from "../services/Connection.js"
 import type { ConnectorEntry } from "../services/Connectors.js"
 import type { ModalState } from "../services/Modal.js"
@@ -97,6 +98,8 @@ export interface WalletportInternals {
   readonly prefetch: () => void
   /** The host's options the connect button in the host's DOM reads, as given (not yet decoded). */
   readonly theme?: ButtonOptions
+  /** The server-rendered connected look (`initialState`), until the button's own has loaded. */
+  readonly initialLook?: () => InitialButtonState
 }
 
 /** The options the connect button reads: the theme, and whether a wallet on another chain is the host's choice. */

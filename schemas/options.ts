@@ -188,7 +188,9 @@ const OptionsStruct = Schema.Struct({
   analyticsUrl: Schema.optional(HttpUrl),
   explorerUrl: Schema.optional(HttpUrl),
   secureSiteUrl: Schema.optional(HttpUrl),
-  relayUrl: Schema.optional(Schema.String)
+  relayUrl: Schema.optional(Schema.String),
+  /** Issue 27: mirror the connection's public state into a cookie for server rendering (schemas/ssr/sessionCookie.ts). */
+  ssr: Schema.optional(Schema.Boolean)
 })
 
 // The Effect-free key tables (schemas/optionKeys.ts) name exactly the Schema's fields: a field added on one side only fails here.

@@ -24,6 +24,7 @@ const ENTRIES = {
   "./testing": "testing",
   "./siwx": "siwx",
   "./siwx/server": "siwxServer",
+  "./ssr": "ssr",
   "./viem": "viem",
   "./wagmi": "wagmi"
 }

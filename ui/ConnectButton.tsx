@@ -43,14 +43,14 @@ const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
   const account = useAccount()
   const { prefetch } = useWalletport()
   const open = useOpenFromClick()
-  const { theme } = useInstance().internals
+  const { theme, initialLook } = useInstance().internals
   const large = useMediaQuery(LARGE_SCREEN, true)
   const accent = useMemo(() => buttonAccentTheme(theme?.variables), [theme])
   const connected = useConnectedButton(account.status !== "disconnected")
   const colors = useMemo(() => connected?.buttonTheme(theme?.mode, theme?.variables), [connected, theme])
   const state = connectButtonState(
     account,
-    connected === undefined || colors === undefined ? undefined : (a) => connected.connectedButtonState(a, colors, theme)
+    connected === undefined || colors === undefined ? initialLook : (a) => connected.connectedButtonState(a, colors, theme)
   )
   return (
     <ConnectButtonView

@@ -1,5 +1,7 @@
 /** `walletport/react`: the provider, the connect button and the hooks. */
 export { WalletportProvider } from "../react/WalletportProvider.js"
+export { WalletportSsrProvider, type WalletportSsrProviderProps } from "../react/WalletportSsrProvider.js"
+export type { WalletportInitialState } from "../../schemas/public/ssr.js"
 export { ConnectButton, type ConnectButtonProps, type ConnectButtonRenderProps } from "../../ui/ConnectButton.js"
 export { WalletportModal } from "../../ui/WalletportModal.js"
 export {

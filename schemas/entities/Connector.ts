@@ -5,9 +5,10 @@
  * stored connector bounds its fields (storage/connector.ts).
  */
 import * as Schema from "effect/Schema"
+import { CONNECTOR_TYPES } from "../connectorTypes.js"
 
 /** SPEC §3: how a wallet is reached. */
-export const ConnectorType = Schema.Literal("INJECTED", "ANNOUNCED", "EXTERNAL", "MULTI_CHAIN", "WALLET_CONNECT", "AUTH")
+export const ConnectorType = Schema.Literal(...CONNECTOR_TYPES)
 /** SPEC §3: how a wallet is reached. */
 export type ConnectorType = typeof ConnectorType.Type
 

@@ -184,4 +184,10 @@ export interface WalletportOptionsInput {
   readonly secureSiteUrl?: string | undefined
   /** The WalletConnect relay (a wss:// URL). */
   readonly relayUrl?: string | undefined
+  /**
+   * You render on the server (Next.js App Router…): also keep the connection's public state (account, chain,
+   * wallet id and name; nothing secret) in a first-party cookie, so `cookieToInitialState` from `walletport/ssr`
+   * can render a returning visitor's address on the server (default false).
+   */
+  readonly ssr?: boolean | undefined
 }

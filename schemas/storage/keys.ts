@@ -18,6 +18,9 @@ export const STORAGE_VERSION_KEY = `${STORAGE_PREFIX}version`
  */
 export const MAX_STORED_VALUE_CHARS = 256 * 1024
 
+/** The longest id or name a stored connector keeps (another script can write anything to the store). */
+export const STORED_CONNECTOR_FIELD_MAX_CHARS = 256
+
 /** The full key for one of our stored values. */
 export const storageKey = (name: string): string => `${STORAGE_PREFIX}${name}`
 

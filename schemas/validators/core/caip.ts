@@ -6,50 +6,16 @@
 import { InvalidCaip10Address, InvalidCaipAddress, InvalidCaipNetworkId } from "../../errors/validation.js"
 import { fail, getOrThrow, type SafeParseResult, succeed } from "./result.js"
 
-import { CHAIN_NAMESPACES, type ChainNamespace, isSupportedNamespace } from "../../namespaces.js"
+import { CHAIN_NAMESPACES, type ChainNamespace } from "../../namespaces.js"
+import { type CaipAddressParts, type CaipNetworkIdParts, checkCaipAddress, checkCaipNetworkId } from "./caipGrammar.js"
 
 export { CHAIN_NAMESPACES, type ChainNamespace }
+export type { CaipAddressParts, CaipNetworkIdParts }
 
 /** How a non-string input is named in the error's `value`. */
 export const describeInput = (value: unknown): string => (typeof value === "string" ? value : `(${typeof value})`)
 
 export { isSupportedNamespace } from "../../namespaces.js"
-
-// CAIP-2: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}; CAIP-10: account [-.%a-zA-Z0-9]{1,128}.
-const NAMESPACE_PATTERN = /^[-a-z0-9]{3,8}$/
-const REFERENCE_PATTERN = /^[-_a-zA-Z0-9]{1,32}$/
-const ACCOUNT_ADDRESS_PATTERN = /^[-.%a-zA-Z0-9]{1,128}$/
-
-// The parts types are declared once, plainly, where walletport/validators declares its functions.
-import type { CaipAddressParts, CaipNetworkIdParts } from "../../public/validators.js"
-
-export type { CaipAddressParts, CaipNetworkIdParts }
-
-// The rules as checks that build no error, so the guards below bundle without the catalogue classes.
-
-/** The parts of a well-formed CAIP-2 id, or `undefined`. */
-const checkCaipNetworkId = (id: unknown): CaipNetworkIdParts | undefined => {
-  if (typeof id !== "string") return undefined
-  const [namespace, reference, ...rest] = id.split(":")
-  if (
-    namespace === undefined || reference === undefined || rest.length > 0 ||
-    !NAMESPACE_PATTERN.test(namespace) || !REFERENCE_PATTERN.test(reference)
-  ) return undefined
-  return { chainNamespace: namespace, chainId: reference }
-}
-
-/** The parts of a CAIP-10 address, or which SPEC §5 rule it breaks: the grammar or the namespace. */
-const checkCaipAddress = (value: unknown): CaipAddressParts | "grammar" | "namespace" => {
-  if (typeof value !== "string") return "grammar"
-  const [namespace, reference, address, ...rest] = value.split(":")
-  if (
-    namespace === undefined || reference === undefined || address === undefined || rest.length > 0 ||
-    !NAMESPACE_PATTERN.test(namespace) || !REFERENCE_PATTERN.test(reference) ||
-    !ACCOUNT_ADDRESS_PATTERN.test(address)
-  ) return "grammar"
-  if (!isSupportedNamespace(namespace)) return "namespace"
-  return { chainNamespace: namespace, chainId: reference, address }
-}
 
 /** SPEC §5: splits `namespace:reference`; InvalidCaipNetworkId unless exactly two parts in the CAIP-2 grammar. */
 export const safeParseCaipNetworkId = (id: unknown): SafeParseResult<CaipNetworkIdParts, InvalidCaipNetworkId> => {

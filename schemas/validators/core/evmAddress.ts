@@ -6,9 +6,9 @@
 import { InvalidAddress } from "../../errors/validation.js"
 import { checksumAddress } from "../checksum.js"
 import { describeInput } from "./caip.js"
+import { EVM_ADDRESS_PATTERN } from "./caipGrammar.js"
 import { fail, getOrThrow, type SafeParseResult, succeed } from "./result.js"
 
-const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 
 // Declared once, plainly, where walletport/validators declares its functions.
 import type { EvmAddressOptions } from "../../public/validators.js"
