@@ -12,3 +12,6 @@ export const BALANCE_DISPLAY_DECIMALS = 3
 
 /** SPEC §9: fraction digits of a token balance. */
 export const TOKEN_BALANCE_DISPLAY_DECIMALS = 2
+
+/** Fiat values from this amount up show compact ("$31.2M") where space is short (schemas/displayNumbers.ts). */
+export const COMPACT_FIAT_FROM = 1_000_000

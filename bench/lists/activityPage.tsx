@@ -3,7 +3,7 @@
 import { createRoot } from "react-dom/client"
 import { flushSync } from "react-dom"
 import type { Transaction } from "../../schemas/entities/Transaction.js"
-import { ActivityList } from "../../ui/views/AccountTabs.js"
+import { ActivityList } from "../../ui/views/account/ActivityList.js"
 
 const ROWS = 1000
 const transactions: ReadonlyArray<Transaction> = Array.from({ length: ROWS }, (_, i) => ({

@@ -22,6 +22,7 @@ import type { Exchange } from "../exchange/deploy.js"
 import { makeOnrampProvider } from "../onramp/provider.js"
 import { onrampRoute } from "./onramp.js"
 import type { SolanaFixtures } from "./solana.js"
+import { tokenIcon, withAbsoluteIcons } from "./tokenIcon.js"
 
 /** History page size. */
 export const HISTORY_PAGE_SIZE = 20
@@ -85,11 +86,6 @@ const readBody = (req: IncomingMessage): Promise<unknown> =>
     })
     req.on("error", reject)
   })
-
-const tokenIcon = (symbol: string): string => {
-  const hue = [...symbol].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="hsl(${hue} 65% 45%)"/><text x="16" y="21" font-family="sans-serif" font-size="11" font-weight="700" fill="#fff" text-anchor="middle">${symbol.slice(0, 4).replace(/[^A-Za-z0-9]/g, "")}</text></svg>`
-}
 
 /** Starts the server (≈ instant: the chains were prepared by the caller). */
 export const startDataServer = async (options: DataServerOptions): Promise<DataServer> => {
@@ -227,9 +223,9 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
         all = onramp.purchases(account)
       } else if (chain === caip) {
         await indexer.catchUp()
-        all = indexer.history(account).map((tx) => (onramp.isPurchase(tx.metadata.hash) ? { ...tx, metadata: { ...tx.metadata, operationType: "buy" } } : tx))
+        all = indexer.history(account).map((tx) => withAbsoluteIcons(onramp.isPurchase(tx.metadata.hash) ? { ...tx, metadata: { ...tx.metadata, operationType: "buy" } } : tx, base))
       } else if (chain === solanaCaip && options.solana !== undefined) {
-        all = await options.solana.history(account)
+        all = (await options.solana.history(account)).map((tx) => withAbsoluteIcons(tx, base))
       } else {
         return json(res, 200, { data: [], next: null })
       }

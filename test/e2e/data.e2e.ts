@@ -7,7 +7,7 @@ import { privateKeyToAccount } from "viem/accounts"
 import { afterAll, describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { localChain, TEST_NFTS } from "../../dev/data-server/deploy.js"
-import { formatTokenBalance } from "../../schemas/format.js"
+import { displayTokenBalance } from "../../schemas/displayNumbers.js"
 import { TEST_SPL } from "../../dev/data-server/solana.js"
 import { scriptSolanaTransfer } from "../../dev/data-server/solanaScript.js"
 import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
@@ -61,8 +61,8 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
     await expect.poll(() => page.getByTestId("account-name").textContent(), { timeout: 10_000 }).toBe(NAME)
     const tokens = dialog(page).getByTestId("tokens")
     await tokens.waitFor()
-    expect(await tokens.getByTestId("token-wUSD").textContent()).toContain(`${formatTokenBalance("1253")} wUSD`)
-    expect(await tokens.getByTestId("token-wGLD").textContent()).toContain(`${formatTokenBalance("3.75")} wGLD`)
+    expect(await tokens.getByTestId("token-wUSD").textContent()).toContain(`${displayTokenBalance("1253")} wUSD`)
+    expect(await tokens.getByTestId("token-wGLD").textContent()).toContain(`${displayTokenBalance("3.75")} wGLD`)
     await harness().screenshot(page, "data-tokens-360")
   })
 
@@ -95,7 +95,7 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
     const now = new Date()
     expect(await activity.getByTestId("activity-month").first().textContent()).toBe(`${MONTHS[now.getMonth()]} ${now.getFullYear()}`)
     const firstRow = activity.locator(".row").first()
-    expect(await firstRow.textContent()).toContain(`+${formatTokenBalance("2.5")} wUSD`)
+    expect(await firstRow.textContent()).toContain(`+${displayTokenBalance("2.5")} wUSD`)
     expect(await firstRow.textContent()).toContain("Receive")
     await harness().screenshot(page, "data-activity-360")
   })
@@ -142,10 +142,10 @@ describe("Activity of a Solana account over the local data server (Chromium, Sur
     expect(await activity.getByTestId("activity-month").first().textContent()).toBe(`${MONTHS[now.getMonth()]} ${now.getFullYear()}`)
     const rows = activity.locator(".row")
     const first = await rows.nth(0).textContent()
-    expect(first).toContain(`+${formatTokenBalance("0.25")} SOL`)
+    expect(first).toContain(`+${displayTokenBalance("0.25")} SOL`)
     expect(first).toContain("Receive")
     expect(first).toContain("confirmed")
-    expect(await rows.nth(1).textContent()).toContain(`+${formatTokenBalance("3")} wSPL`)
+    expect(await rows.nth(1).textContent()).toContain(`+${displayTokenBalance("3")} wSPL`)
     // Nothing sticks out of a phone's width.
     expect(await dialog(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
     await harness().screenshot(page, "data-solana-activity-360")

@@ -12,7 +12,8 @@ import { MULTICHAIN_DEMO_SOLANA_ACCOUNT, SOLANA_DEMO_ACCOUNT } from "../../dev/s
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import { visitorMessage } from "../../ui/components/visitorMessage.js"
-import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { displayBalance } from "../../schemas/displayNumbers.js"
+import { truncateAddress } from "../../schemas/format.js"
 import { formatUnits } from "../../schemas/units.js"
 import { answerDemoWallet, useHarness } from "./harness.js"
 
@@ -29,11 +30,11 @@ const button = (page: Page): Locator => page.getByTestId("connect-button")
 
 const ethShown = async (owner: `0x${string}`): Promise<string> => {
   const client = createPublicClient({ transport: http(harness().stack.rpcUrl) })
-  return formatBalance(formatEther(await client.getBalance({ address: owner })), "ETH")
+  return displayBalance(formatEther(await client.getBalance({ address: owner })), "ETH")
 }
 const solShown = async (owner: string): Promise<string> => {
   const { value } = await createSolanaRpc(harness().stack.surfpool.rpcUrl).getBalance(address(owner)).send()
-  return formatBalance(formatUnits(value, 9), "SOL")
+  return displayBalance(formatUnits(value, 9), "SOL")
 }
 
 const approve = (page: Page) => answerDemoWallet(page, "approve")

@@ -9,7 +9,8 @@ import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { UserRejectedRequest } from "../../schemas/errors/walletRpc.js"
 import { visitorMessage } from "../../ui/components/visitorMessage.js"
-import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { displayBalance } from "../../schemas/displayNumbers.js"
+import { truncateAddress } from "../../schemas/format.js"
 import { DEMO_PROJECT_ID } from "../../dev/demo/config.js"
 import { scopedStorageKey } from "../../schemas/storage/keys.js"
 import { connectedConnectorDef } from "../../schemas/storage/registry.js"
@@ -28,7 +29,7 @@ const button = (page: Page): Locator => page.getByTestId("connect-button")
 const rpc = () => createSolanaRpc(harness().stack.surfpool.rpcUrl)
 const lamportsOf = async (owner: string): Promise<bigint> => (await rpc().getBalance(address(owner)).send()).value
 /** A Surfpool balance as the modal shows it. */
-const shown = (lamports: bigint): string => formatBalance(formatUnits(lamports, 9), "SOL")
+const shown = (lamports: bigint): string => displayBalance(formatUnits(lamports, 9), "SOL")
 
 
 const hexBytes = (hex: string): Uint8Array<ArrayBuffer> =>

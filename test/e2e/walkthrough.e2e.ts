@@ -8,7 +8,8 @@ import { connectedConnectorDef } from "../../schemas/storage/registry.js"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
-import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { displayBalance } from "../../schemas/displayNumbers.js"
+import { truncateAddress } from "../../schemas/format.js"
 import { animationsDone, answerDemoWallet, instantPreviewGone, useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -22,7 +23,7 @@ const button = (page: Page): Locator => page.getByTestId("connect-button")
 /** The devnet balance of account 0, as SPEC §9 displays it. */
 const expectedBalance = async (): Promise<string> => {
   const client = createPublicClient({ transport: http(harness().stack.rpcUrl) })
-  return formatBalance(formatEther(await client.getBalance({ address: ANVIL_ACCOUNT_0_ADDRESS })), "ETH")
+  return displayBalance(formatEther(await client.getBalance({ address: ANVIL_ACCOUNT_0_ADDRESS })), "ETH")
 }
 
 const openDemo = async (path = "/"): Promise<Page> => {

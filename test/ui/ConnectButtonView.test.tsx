@@ -160,7 +160,8 @@ describe("ConnectButtonView", () => {
     expect(imports("ui/components/connectButtonModel.ts")?.filter((line) => !line.startsWith("import type"))).toEqual([])
     // The connected look: the display formatting, the image policy and the whole button theme.
     expect(imports("ui/components/connectedButtonState.ts")?.filter((line) => !line.startsWith("import type"))).toEqual([
-      `import { formatBalance, truncateAddress } from "../../schemas/format.js"`,
+      `import { displayBalance } from "../../schemas/displayNumbers.js"`,
+      `import { truncateAddress } from "../../schemas/format.js"`,
       `import { safeImageSrc } from "./safeImageSrc.js"`
     ])
     expect(imports("ui/components/safeImageSrc.ts")).toBeNull()

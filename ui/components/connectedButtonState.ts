@@ -5,7 +5,8 @@
  * paint shows "Connect Wallet" and needs none of it. `<walletport-button>` imports it. Shared by both, so they
  * show the same.
  */
-import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { displayBalance } from "../../schemas/displayNumbers.js"
+import { truncateAddress } from "../../schemas/format.js"
 import type { ButtonOptions } from "../../runtime/types.js"
 import type { ConnectedButtonAccount } from "./connectButtonModel.js"
 import type { ButtonSurfaceColors, ConnectButtonState } from "./ConnectButtonView.js"
@@ -33,7 +34,7 @@ export const connectedButtonState = (
     displayName: name ?? truncateAddress(account.address),
     fullName: name === undefined ? account.address : `${name} (${account.address})`,
     avatar: wrong ? undefined : safeImageSrc(account.profileImage),
-    balance: wrong || account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol),
+    balance: wrong || account.balance === undefined ? undefined : displayBalance(account.balance, account.balanceSymbol),
     colors: wrong ? { ...colors, surfaceFg: colors.errorFg } : colors
   }
 }

@@ -8,7 +8,8 @@ import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
 import { useStore } from "../../runtime/react/useStore.js"
-import { formatBalance, truncateAddress } from "../../schemas/format.js"
+import { displayBalance } from "../../schemas/displayNumbers.js"
+import { truncateAddress } from "../../schemas/format.js"
 import { CHAIN_NAMESPACES } from "../../schemas/namespaces.js"
 import { viewComponent } from "../views/registry.js"
 import { useCanSend } from "./useSendService.js"
@@ -55,7 +56,7 @@ export const AccountContainer = (): ReactNode => {
     <AccountView
       address={address}
       displayAddress={truncateAddress(address)}
-      balance={unsupported || account.balance === undefined ? undefined : formatBalance(account.balance, account.balanceSymbol)}
+      balance={unsupported || account.balance === undefined ? undefined : displayBalance(account.balance, account.balanceSymbol)}
       // A balance never read (a failed or hung chain): unavailable, with Retry (the service also retries in 30 s).
       onRetryBalance={!unsupported && account.balance === undefined && account.balanceStatus === "failed"
         ? () => run(intents.failureMessage(intents.refreshBalance(account.namespace)))

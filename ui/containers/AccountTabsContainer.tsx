@@ -6,6 +6,7 @@ import { useAccount, useNetwork } from "../../runtime/react/hooks.js"
 import type { PortfolioState } from "../../services/Portfolio.js"
 import { SendFeature } from "../../services/Send.js"
 import { AccountTabs } from "../views/AccountTabs.js"
+import { useActivityNames } from "./useActivityNames.js"
 import { portfolioIntents as portfolio } from "./usePortfolio.js"
 import { useServiceState, useServiceValue } from "./useService.js"
 
@@ -42,9 +43,11 @@ export const AccountTabsContainer = ({ state, history }: { state: PortfolioState
     const transactions = withPending(state.transactions.transactions, pending, account)
     return transactions === state.transactions.transactions ? state : { ...state, transactions: { ...state.transactions, transactions } }
   }, [withPending, state, pending, account])
+  const names = useActivityNames(merged.transactions.transactions, account)
   return (
     <AccountTabs
       state={merged}
+      names={names}
       history={history}
       explorerUrl={network.caipNetwork?.blockExplorers?.default.url}
       onTab={(tab) => run(portfolio.setTab(tab))}

@@ -6,7 +6,8 @@ import { type ReactNode, useEffect } from "react"
 import * as Effect from "effect/Effect"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
-import { formatBalance, formatNumber } from "../../schemas/format.js"
+import { displayBalance } from "../../schemas/displayNumbers.js"
+import { formatNumber } from "../../schemas/format.js"
 import type { SendToken } from "../../schemas/send.js"
 import { SWAP_LABELS, SWAP_SLIPPAGE_CHOICES } from "../../schemas/swap.js"
 import { formatUnits } from "../../schemas/units.js"
@@ -31,7 +32,7 @@ const optionOf = (t: SendToken): TokenOption => ({
   id: t.id,
   symbol: t.symbol,
   name: t.name,
-  balance: formatBalance(t.balance, t.symbol, t.decimals),
+  balance: displayBalance(t.balance, t.symbol, { decimals: t.decimals }),
   fiat: fiatOf(t.balance, t.decimals, t.price)
 })
 
