@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
-import { truncateAddress } from "../../schemas/format.js"
+import { formatBalance, formatTokenBalance, truncateAddress } from "../../schemas/format.js"
 import { registerNameByScript } from "../fixtures/registerName.js"
 import { deployTestToken, testTokenBalance } from "../fixtures/testToken.js"
 import { answerDemoWallet, useHarness } from "./harness.js"
@@ -33,6 +33,10 @@ const solanaRpc = () => createSolanaRpc(harness().stack.surfpool.rpcUrl)
 
 
 const label = (page: Page) => page.getByTestId("send-submit").textContent()
+/** The Account view's Tokens tab row of `symbol`. */
+const tokenRow = (page: Page, symbol: string) => page.locator("[role=dialog]").getByTestId("tokens").getByTestId(`token-${symbol}`).textContent()
+/** A recipient no other test sends tokens to (anvil account 3). */
+const TOKEN_RECIPIENT = ANVIL_ACCOUNTS[3]?.address ?? "0x"
 /**
  * A click in the dapp while the demo wallet's prompt is open. A real wallet asks in its own window and the page
  * stays usable; the demo wallet's prompt overlays the page, so the click goes to the button itself.
@@ -147,9 +151,9 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     page = await connected(`/?token=${token}`, "wallet-dev.walletport.demo", "eth_requestAccounts")
     await page.getByTestId("account-send").click()
     await page.getByTestId("send-token-WTD").waitFor()
-    expect(await label(page)).toBe("Select Token")
-    await page.getByTestId("send-token-ETH").click()
-    expect(await label(page)).toBe("Add Amount")
+    // The native coin is preselected.
+    await expect.poll(() => label(page)).toBe("Add Amount")
+    expect(await page.getByTestId("send-token-ETH").getAttribute("aria-current")).toBe("true")
     await page.getByTestId("send-amount").fill("0.5")
     expect(await label(page)).toBe("Add Address")
     // The amount's value in USD from the data plane's price, following what is typed.
@@ -192,6 +196,10 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     expect(paid > ETHER / 2n && paid <= ETHER / 2n + maxFee).toBe(true)
     if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
     expect((await evm().getTransactionReceipt({ hash })).status).toBe("success")
+    // Back on the Account view, without a reload: the balance and the Tokens tab show the chain's new figures.
+    await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(formatBalance(fromAfter, "ETH"))
+    await expect.poll(() => tokenRow(page, "ETH")).toContain(`${formatTokenBalance(fromAfter)} ETH`)
+    await harness().screenshot(page, "send-evm-eth-account-after-360")
   })
 
   it("EVM: sends 10 ERC-20 tokens; both token balances change on the chain", async () => {
@@ -205,6 +213,29 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await confirmSend(page, "eth_sendTransaction", "send-evm-token")
     expect(await testTokenBalance(harness().stack.rpcUrl, token, RECIPIENT)).toBe(10_000_000n)
     expect(await testTokenBalance(harness().stack.rpcUrl, token, ANVIL_ACCOUNT_0_ADDRESS)).toBe(before - 10_000_000n)
+  })
+
+  it("EVM: the Tokens tab's dev token is listed in Send with its balance and sent; the recipient gets exactly that amount, the tab shows the rest", async () => {
+    const wusd = harness().stack.data.fixtures.tokens.find((t) => t.symbol === "wUSD")
+    if (wusd === undefined) throw new Error("no wUSD fixture")
+    const { rpcUrl } = harness().stack
+    const [held, toBefore] = await Promise.all([testTokenBalance(rpcUrl, wusd.address, ANVIL_ACCOUNT_0_ADDRESS), testTokenBalance(rpcUrl, wusd.address, TOKEN_RECIPIENT)])
+    await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${formatTokenBalance(held, 6)} wUSD`)
+    await page.getByTestId("account-send").click()
+    // The same token the Tokens tab lists, with its balance from the chain.
+    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent(), { timeout: 15_000 }).toContain(formatBalance(held, "wUSD", 6))
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await harness().screenshot(page, "send-evm-dev-token-picker-1280")
+    await page.setViewportSize({ width: 360, height: 740 })
+    await harness().screenshot(page, "send-evm-dev-token-picker-360")
+    await fitsPhone(page)
+    await page.getByRole("button", { name: "Back" }).click()
+    await fillSend(page, "wUSD", "1.25", TOKEN_RECIPIENT)
+    await confirmSend(page, "eth_sendTransaction", "send-evm-dev-token")
+    const [left, toAfter] = await Promise.all([testTokenBalance(rpcUrl, wusd.address, ANVIL_ACCOUNT_0_ADDRESS), testTokenBalance(rpcUrl, wusd.address, TOKEN_RECIPIENT)])
+    expect(toAfter - toBefore).toBe(1_250_000n)
+    expect(held - left).toBe(1_250_000n)
+    await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${formatTokenBalance(left, 6)} wUSD`)
   })
 
   it("EVM: a rejection in the wallet shows the catalogue message and sends nothing; Try again works", async () => {
