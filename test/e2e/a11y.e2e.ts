@@ -95,7 +95,7 @@ describe("focus never leaves the dialog; statuses are announced", () => {
       expect(await expectFocusInside(page, "signing")).toContain("Confirm in your wallet")
       await answerDemoWallet(page, "approve", "eth_sendTransaction")
       await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
-      expect(await expectFocusInside(page, "sent")).toBe("button send-done")
+      expect(await expectFocusInside(page, "sent")).toBe("p Sent")
       await expect.poll(() => announced(page)).toBe("Sent")
       await harness().screenshot(page, `a11y-focus-sent-${width}`)
       await page.keyboard.press("Enter")

@@ -19,6 +19,7 @@ import { formatBalance, formatTokenBalance, truncateAddress } from "../../schema
 import { registerNameByScript } from "../fixtures/registerName.js"
 import { deployTestToken, testTokenBalance } from "../fixtures/testToken.js"
 import { answerDemoWallet, useHarness } from "./harness.js"
+import { modalViolations } from "./axe.js"
 import { decodeQrScreenshot } from "./qrDecode.js"
 
 const harness = useHarness()
@@ -33,8 +34,23 @@ const solanaRpc = () => createSolanaRpc(harness().stack.surfpool.rpcUrl)
 
 
 const label = (page: Page) => page.getByTestId("send-submit").textContent()
+/** The transaction hash the Send view shows (cut in the middle on screen; whole in its title and data-value). */
+const shownHash = (page: Page) => page.getByTestId("send-hash").getAttribute("data-value")
 /** The Account view's Tokens tab row of `symbol`. */
 const tokenRow = (page: Page, symbol: string) => page.locator("[role=dialog]").getByTestId("tokens").getByTestId(`token-${symbol}`).textContent()
+/** The text of the element that has focus, through the modal's shadow root. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+    return el?.textContent?.trim() ?? ""
+  })
+/** The shell's live region, without the zero-width space that makes a repeat heard again. */
+const announced = (page: Page) =>
+  page.locator("[role=dialog]").getByTestId("announcer").textContent().then((t) => (t ?? "").replace(/\u200b/g, ""))
+/** Shows the modal in `mode` (the shell switches live on its root's attribute, as themeMode does). */
+const setTheme = (page: Page, mode: "dark" | "light") =>
+  page.locator("[data-walletport]").first().evaluate((host, m) => host.shadowRoot?.querySelector(".root")?.setAttribute("data-wp-theme", m), mode)
 /** A recipient no other test sends tokens to (anvil account 3). */
 const TOKEN_RECIPIENT = ANVIL_ACCOUNTS[3]?.address ?? "0x"
 /**
@@ -112,7 +128,7 @@ const confirmSend = async (page: Page, method: string, shot: string): Promise<st
   await answerDemoWallet(page, "approve", method)
   await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
   await harness().screenshot(page, `${shot}-confirmed-360`)
-  const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+  const hash = (await shownHash(page)) ?? ""
   await page.getByTestId("send-done").click()
   await page.getByTestId("account-address").waitFor()
   return hash
@@ -223,7 +239,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${formatTokenBalance(held, 6)} wUSD`)
     await page.getByTestId("account-send").click()
     // The same token the Tokens tab lists, with its balance from the chain.
-    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent(), { timeout: 15_000 }).toContain(formatBalance(held, "wUSD", 6))
+    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent(), { timeout: 15_000 }).toContain(`${formatTokenBalance(held, 6)} wUSD`)
     await page.setViewportSize({ width: 1280, height: 800 })
     await harness().screenshot(page, "send-evm-dev-token-picker-1280")
     await page.setViewportSize({ width: 360, height: 740 })
@@ -236,6 +252,44 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     expect(toAfter - toBefore).toBe(1_250_000n)
     expect(held - left).toBe(1_250_000n)
     await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${formatTokenBalance(left, 6)} wUSD`)
+  })
+
+  it("Sent: the amount, the recipient cut in the middle (whole in its title), the hash with Copy; focus on \"Sent\", announced; axe-clean", async () => {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"])
+    const to = ANVIL_ACCOUNTS[4]?.address ?? "0x"
+    await fillSend(page, "ETH", "0.02", to)
+    await page.getByTestId("send-submit").click()
+    await page.getByTestId("send-confirm").click()
+    await answerDemoWallet(page, "approve", "eth_sendTransaction")
+    await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
+    await expect.poll(() => focusedText(page)).toBe("Sent")
+    await expect.poll(() => announced(page)).toBe("Sent")
+    expect(await page.getByTestId("send-sent-amount").textContent()).toBe("0.02 ETH")
+    const address = page.getByTestId("send-sent-address")
+    expect(await address.textContent()).toBe(truncateAddress(to))
+    expect(await address.getAttribute("title")).toBe(to)
+    expect(await address.getAttribute("aria-label")).toBe(to)
+    const hash = (await shownHash(page)) ?? ""
+    expect(await page.getByTestId("send-hash").textContent()).toBe(truncateAddress(hash))
+    await page.getByTestId("send-copy-hash").click()
+    await expect.poll(() => page.getByTestId("send-copy-hash").textContent()).toContain("Copied")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash)
+    await expect.poll(() => announced(page)).toBe("Transaction hash copied")
+    for (const [width, height] of [[360, 740], [390, 800], [1280, 800]] as const) {
+      await page.setViewportSize({ width, height })
+      // The address and the hash each on one line: never wrapped mid-string.
+      expect(await address.evaluate((el) => el.getClientRects().length)).toBe(1)
+      expect(await page.getByTestId("send-hash").evaluate((el) => el.getClientRects().length)).toBe(1)
+      await harness().screenshot(page, `send-sent-${width}`)
+    }
+    for (const mode of ["light", "dark"] as const) {
+      await setTheme(page, mode)
+      expect(await modalViolations(page)).toEqual([])
+    }
+    await page.setViewportSize({ width: 360, height: 740 })
+    await fitsPhone(page)
+    await page.getByTestId("send-done").click()
+    await page.getByTestId("account-address").waitFor()
   })
 
   it("EVM: a rejection in the wallet shows the catalogue message and sends nothing; Try again works", async () => {
@@ -273,7 +327,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       window.__demoWallet?.setAutoApprove("ask")
     })
     await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
-    const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+    const hash = (await shownHash(page)) ?? ""
     if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
     await evm().waitForTransactionReceipt({ hash })
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS, blockTag: "pending" })).toBe(nonce + 1)
@@ -293,7 +347,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await expect.poll(() => step(page)).toBe(null)
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
     await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
-    const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+    const hash = (await shownHash(page)) ?? ""
     if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
     expect((await evm().getTransaction({ hash })).nonce).toBe(nonce)
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce + 1)
@@ -325,7 +379,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await page.getByTestId("send-confirm").click()
       await answerDemoWallet(page, "approve", "eth_sendTransaction")
       await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 15_000 }).toBe("pending")
-      const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+      const hash = (await shownHash(page)) ?? ""
       await page.getByRole("button", { name: "Back" }).click()
       await page.getByTestId("tab-activity").click()
       const rows = page.getByTestId("activity-tx")
@@ -356,7 +410,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await page.getByTestId("send-confirm").click()
       await answerDemoWallet(page, "approve", "eth_sendTransaction")
       await expect.poll(() => step(page), { timeout: 15_000 }).toBe("pending")
-      const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+      const hash = (await shownHash(page)) ?? ""
       if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
       const sent = await evm().getTransaction({ hash })
       // A cancel mined before the page's first look at its transaction leaves it a hash the node never showed it,
