@@ -98,6 +98,8 @@ describe("focus never leaves the dialog; statuses are announced", () => {
       expect(await expectFocusInside(page, "sent")).toBe("p Sent")
       await expect.poll(() => announced(page)).toBe("Sent")
       await harness().screenshot(page, `a11y-focus-sent-${width}`)
+      // Focus is on the "Sent" heading; Done is the last of the screen's actions.
+      await page.getByTestId("send-done").focus()
       await page.keyboard.press("Enter")
       await page.getByTestId("account-address").waitFor()
       await expectFocusInside(page, "back on Account")

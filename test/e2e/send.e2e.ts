@@ -13,6 +13,7 @@ import { createPublicClient, createWalletClient, http } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
+import { LOCAL_EXPLORER_PATH } from "../../dev/data-server/explorerPath.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
 import { formatBalance, formatTokenBalance, truncateAddress } from "../../schemas/format.js"
@@ -271,6 +272,12 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     expect(await address.getAttribute("aria-label")).toBe(to)
     const hash = (await shownHash(page)) ?? ""
     expect(await page.getByTestId("send-hash").textContent()).toBe(truncateAddress(hash))
+    // The network's explorer (offline: the data server's, which anvil names in the demo) shows the transaction.
+    const explorerUrl = `${harness().stack.data.apiUrl}${LOCAL_EXPLORER_PATH}/tx/${hash}`
+    expect(await page.getByTestId("send-explorer").getAttribute("href")).toBe(explorerUrl)
+    const explorer = await fetch(explorerUrl)
+    expect(explorer.status).toBe(200)
+    expect(await explorer.text()).toContain("Transaction Success")
     await page.getByTestId("send-copy-hash").click()
     await expect.poll(() => page.getByTestId("send-copy-hash").textContent()).toContain("Copied")
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash)
