@@ -35,7 +35,7 @@ import { Storage } from "../../services/Storage.js"
 import { amountUnits, isPlannable, labelOf, maxUnits, recipientAddress } from "./sendDraft.js"
 import { endedState, mayHaveSent, withExplorer } from "./sendOutcome.js"
 import { ensResolutionOf, resolutionOf } from "./sendNames.js"
-import { keptToken, unlistedTokens } from "./sendHoldings.js"
+import { keptToken, unlistedTokens, withListedNames } from "./sendHoldings.js"
 import { readBalances, readPrices } from "./sendPrices.js"
 import { refreshAfterSend } from "./sendRefresh.js"
 import { makeAccountCodeCache } from "./accountCodeCache.js"
@@ -223,10 +223,11 @@ export const makeSendWith = (
           const held = yield* Fiber.join(balances)
           const unlisted = unlistedTokens(namespace, read, held)
           // A failed second read keeps the first list: the tokens the chain gave are still right.
-          const all = unlisted.length === 0
+          const chain = unlisted.length === 0
             ? read
             : yield* context.transfers.tokens(network, from, unlisted).pipe(Effect.orElseSucceed(() => read))
-          if (all !== read) yield* show(all)
+          const all = withListedNames(namespace, chain, held)
+          yield* show(all)
           // Prices come from the data plane after the balances, so a slow price never holds the picker back.
           yield* show(yield* readPrices(api, namespace, network.caipNetworkId, all, held))
         }).pipe(

@@ -21,3 +21,15 @@ export const unlistedTokens = (
 /** The token the draft keeps after a new read: the one chosen (at its new balance), else the native coin. */
 export const keptToken = (chosen: SendToken | undefined, tokens: ReadonlyArray<SendToken>): SendToken | undefined =>
   chosen === undefined ? tokens.find((t) => t.kind === "native") : tokens.find((t) => t.id === chosen.id)
+
+/** The tokens with the data plane's names where it lists them (the chain gives an ERC-20 its symbol, a mint none). */
+export const withListedNames = (
+  namespace: ChainNamespace,
+  tokens: ReadonlyArray<SendToken>,
+  balances: ReadonlyArray<TokenBalance>
+): ReadonlyArray<SendToken> =>
+  tokens.map((token) => {
+    if (token.kind === "native") return token
+    const listed = balances.find((b) => b.address !== undefined && sameId(namespace, b.address, token.id))
+    return listed === undefined || listed.name.trim() === "" ? token : { ...token, name: listed.name }
+  })

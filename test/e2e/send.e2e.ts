@@ -241,6 +241,8 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await page.getByTestId("account-send").click()
     // The same token the Tokens tab lists, with its balance from the chain.
     await expect.poll(() => page.getByTestId("send-token-wUSD").textContent(), { timeout: 15_000 }).toContain(`${formatTokenBalance(held, 6)} wUSD`)
+    // Named as the Tokens tab names it.
+    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent()).toContain(wusd.name)
     await page.setViewportSize({ width: 1280, height: 800 })
     await harness().screenshot(page, "send-evm-dev-token-picker-1280")
     await page.setViewportSize({ width: 360, height: 740 })

@@ -29,8 +29,8 @@ const GOLD: SendToken = {
 }
 
 /** One entry of the data plane's balances (SPEC §3), `numeric` in whole units. */
-const entry = (symbol: string, numeric: string, address?: string): TokenBalance => ({
-  name: symbol,
+const entry = (symbol: string, numeric: string, address?: string, name = symbol): TokenBalance => ({
+  name,
   symbol,
   chainId: mainnet.caipNetworkId,
   ...(address === undefined ? {} : { address: `${mainnet.caipNetworkId}:${address}` }),
@@ -66,7 +66,7 @@ describe("Send's token list", () => {
 
   it.effect("lists every token the data plane lists, at the chain's balance; one picked is the token transferred", () => {
     // The data plane's figure is stale (2): the picker shows the chain's (3), which Max and the checks use.
-    const { data } = dataPlane(() => [entry("ETH", "2"), entry("GLD", "2", GOLD.id.toLowerCase())])
+    const { data } = dataPlane(() => [entry("ETH", "2"), entry("GLD", "2", GOLD.id.toLowerCase(), "Walletport Gold")])
     const { layer, fake } = setup({}, { listable: [GOLD], data })
     return Effect.gen(function*() {
       yield* (yield* Connection).connect("io.demo")
@@ -74,6 +74,9 @@ describe("Send's token list", () => {
       yield* s.start()
       const listed = yield* until((st) => st.tokens.some((t) => t.id === GOLD.id))
       assert.deepStrictEqual(listed.tokens.map((t) => [t.symbol, t.balance]), [["ETH", 2n * 10n ** 18n], ["USDC", 50_000_000n], ["GLD", 3n * 10n ** 18n]])
+      // Named as the Tokens tab names it (the chain gives an ERC-20 only its symbol).
+      const named = yield* until((st) => st.tokens.some((t) => t.name === "Walletport Gold"))
+      assert.strictEqual(named.tokens.find((t) => t.id === GOLD.id)?.name, "Walletport Gold")
       // The native coin stays chosen while the list grows.
       assert.strictEqual(listed.token?.id, NATIVE_TOKEN_ID)
       yield* s.selectToken(GOLD.id)
