@@ -219,7 +219,10 @@ export const makeSendWith = (
             update((s) =>
               s.namespace === namespace ? derive({ ...s, tokens, tokensStatus: "ready", token: keptToken(s.token, tokens) }) : s
             )
-          yield* show(read)
+          // The first read shows the chain's list at once; a read again (after a send) waits for the whole list,
+          // so a token the visitor chose from the data plane's part is never dropped in between.
+          const shown = yield* SubscriptionRef.get(state)
+          if (shown.namespace !== namespace || shown.tokens.length === 0) yield* show(read)
           const held = yield* Fiber.join(balances)
           const unlisted = unlistedTokens(namespace, read, held)
           // A failed second read keeps the first list: the tokens the chain gave are still right.

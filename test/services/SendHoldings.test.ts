@@ -16,7 +16,7 @@ import { BlockchainApi, type BlockchainApiShape } from "../../services/Blockchai
 import { Connection } from "../../services/Connection.js"
 import { Portfolio } from "../../services/Portfolio.js"
 import { eventually, SECOND_ADDRESS, waitFor } from "./harness.js"
-import { current, OWN, readyDraft, send, setup, until } from "./SendSetup.js"
+import { current, ETH, OWN, readyDraft, send, setup, until } from "./SendSetup.js"
 
 /** A token the chain holds for the account that only the data plane's list brings into Send (a dev token). */
 const GOLD: SendToken = {
@@ -95,6 +95,25 @@ describe("Send's token list", () => {
 })
 
 describe("after a send", () => {
+  it.effect("a token from the data plane's list chosen in a new draft stays chosen when an earlier send settles", () => {
+    const { data } = dataPlane(() => [entry("ETH", "2"), entry("GLD", "3", GOLD.id)])
+    const { layer, chain } = setup({}, { listable: [GOLD], data })
+    return Effect.gen(function*() {
+      const s = yield* readyDraft
+      yield* s.confirm
+      // A new draft while the first send is still pending.
+      yield* s.start()
+      yield* until((st) => st.tokens.some((t) => t.id === GOLD.id))
+      yield* s.selectToken(GOLD.id)
+      // A balance no earlier read showed: the list read again once the send settles.
+      chain.balances.set(OWN.toLowerCase(), 7n * ETH)
+      yield* TestClock.adjust("4 seconds")
+      const refreshed = yield* until((st) => st.tokens[0]?.balance === 7n * ETH)
+      assert.strictEqual(refreshed.token?.id, GOLD.id)
+    }).pipe(Effect.provide(layer))
+  })
+
+
   it.effect("once it settles, the Tokens tab's list is read again past the data plane's cache and shows the new figures", () => {
     let eth = "2"
     const { data, reads } = dataPlane(() => [entry("ETH", eth)])
