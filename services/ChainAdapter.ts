@@ -81,8 +81,17 @@ export interface ContractCall {
  * the wallet (EVM: eth_sendTransaction; Solana: solana:signAndSendTransaction).
  */
 export interface TransferCapability {
-  /** The account's tokens with balances, the native coin first (host `tokens` on EVM, token accounts on Solana). Fails: AdapterReadError, AbiDecodingError. */
-  readonly tokens: (network: Network, owner: string) => Effect.Effect<ReadonlyArray<SendToken>, AdapterReadError | AbiDecodingError>
+  /**
+   * The account's tokens with balances, the native coin first (host `tokens` on EVM, token accounts on Solana).
+   * `listed`: token contracts the data plane says the account holds (the Tokens tab's list); EVM reads them from
+   * the chain too (balance and decimals: the chain is the truth for what moves), leaving out any it cannot read.
+   * Fails: AdapterReadError, AbiDecodingError.
+   */
+  readonly tokens: (
+    network: Network,
+    owner: string,
+    listed?: ReadonlyArray<string>
+  ) => Effect.Effect<ReadonlyArray<SendToken>, AdapterReadError | AbiDecodingError>
   /** Builds the exact request and its fee (the node refuses an impossible transfer here: NodeError). Fails: AdapterReadError. */
   readonly plan: (network: Network, transfer: Transfer) => Effect.Effect<TransferPlan, AdapterReadError>
   /**

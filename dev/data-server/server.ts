@@ -17,6 +17,8 @@ import type { Indexer } from "./indexer.js"
 import { makeNamesRegistry, NAMES_ZONE } from "./names.js"
 import { priceOf, usd } from "./prices.js"
 import { analyticsPage } from "./analyticsPage.js"
+import { LOCAL_EXPLORER_PATH } from "./explorerPath.js"
+import { txPage } from "./txPage.js"
 import { makeConvert, NATIVE_ADDRESS } from "./convert.js"
 import type { Exchange } from "../exchange/deploy.js"
 import { makeOnrampProvider } from "../onramp/provider.js"
@@ -140,6 +142,11 @@ export const startDataServer = async (options: DataServerOptions): Promise<DataS
     if (path === "/dev/analytics") {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" })
       return void res.end(analyticsPage(sunk))
+    }
+    if (path.startsWith(`${LOCAL_EXPLORER_PATH}/tx/`)) {
+      const { status, html } = await txPage(client, path.slice(`${LOCAL_EXPLORER_PATH}/tx/`.length))
+      res.writeHead(status, { "content-type": "text/html; charset=utf-8" })
+      return void res.end(html)
     }
     if (path === "/dev/switch" && method === "POST") {
       const body = await readBody(req)

@@ -11,6 +11,7 @@ import { solanaAdapter } from "../../runtime/adapters/solana.js"
 import { walletConnectAdapterWithHooks } from "../../runtime/adapters/walletconnect.js"
 import { embeddedWallet } from "../../runtime/entries/embedded.js"
 import { anvil } from "../../schemas/networks/evm.js"
+import { withLocalExplorer } from "./localExplorer.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
 import { serverSiwx } from "../../runtime/entries/siwx.js"
 import { App } from "./App.js"
@@ -55,7 +56,7 @@ const start = async (): Promise<void> => {
     const instance = createWalletport({
       projectId: DEMO_PROJECT_ID,
       metadata: { name: "walletport demo", description: "Offline demo dapp", url: location.origin, icons: [] },
-      networks: [anvil, ...surfpool],
+      networks: [withLocalExplorer(anvil, config.apiUrl), ...surfpool],
       adapters: [...browserAdapters, ...walletConnect, ...embedded],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",

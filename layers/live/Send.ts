@@ -29,12 +29,15 @@ import { Ens } from "../../services/Ens.js"
 import { ChainAdapters, type TransferCapability } from "../../services/ChainAdapter.js"
 import { Connection } from "../../services/Connection.js"
 import { Network } from "../../services/Network.js"
+import { Portfolio } from "../../services/Portfolio.js"
 import { Send, type SendShape, type SendState } from "../../services/Send.js"
 import { Storage } from "../../services/Storage.js"
 import { amountUnits, isPlannable, labelOf, maxUnits, recipientAddress } from "./sendDraft.js"
 import { endedState, mayHaveSent, withExplorer } from "./sendOutcome.js"
 import { ensResolutionOf, resolutionOf } from "./sendNames.js"
-import { readPrices } from "./sendPrices.js"
+import { keptToken, unlistedTokens, withListedNames } from "./sendHoldings.js"
+import { readBalances, readPrices } from "./sendPrices.js"
+import { refreshAfterSend } from "./sendRefresh.js"
 import { makeAccountCodeCache } from "./accountCodeCache.js"
 import { smartAccountStatus } from "./smartAccount.js"
 
@@ -79,7 +82,7 @@ interface SendContext {
 }
 
 /** What the Send service stands on. */
-export type SendDependencies = ChainAdapters | Connection | Network | Account | Storage | BlockchainApi | Ens
+export type SendDependencies = ChainAdapters | Connection | Network | Account | Storage | BlockchainApi | Ens | Portfolio
 
 /** SPEC §9 debounce: how long the recipient must stay unchanged before its name is looked up. */
 const NAME_DEBOUNCE = Duration.millis(DEBOUNCE_DEFAULT_MS)
@@ -94,6 +97,7 @@ export const makeSendWith = (
     const connection = yield* Connection
     const networks = yield* Network
     const account = yield* Account
+    const portfolio = yield* Portfolio
     const storage = yield* Storage
     const scope = yield* Effect.scope
     const state = yield* SubscriptionRef.make(INITIAL_SEND_STATE)
@@ -198,22 +202,37 @@ export const makeSendWith = (
       )
     })
 
-    /** Reads the namespace's tokens; the chosen token follows its new balance. */
+    /**
+     * Reads the namespace's tokens: the chain's list first (the native coin preselected), then every token the data
+     * plane lists (the Tokens tab's source) read from the chain, then prices. The chosen token follows its new balance.
+     */
     const loadTokens = (namespace: ChainNamespace) =>
       FiberHandle.run(
         tokenRead,
         Effect.gen(function*() {
           yield* update((s) => (s.namespace === namespace ? { ...s, tokensStatus: "loading" } : s))
           const context = yield* contextOf(namespace)
-          const read = yield* context.transfers.tokens(context.network, context.from)
+          const { network, from } = context
+          const balances = yield* Effect.fork(readBalances(api, network.caipNetworkId, from))
+          const read = yield* context.transfers.tokens(network, from)
           const show = (tokens: typeof read) =>
             update((s) =>
-              s.namespace === namespace
-                ? derive({ ...s, tokens, tokensStatus: "ready", token: s.token === undefined ? undefined : tokens.find((t) => t.id === s.token?.id) })
-                : s)
-          yield* show(read)
+              s.namespace === namespace ? derive({ ...s, tokens, tokensStatus: "ready", token: keptToken(s.token, tokens) }) : s
+            )
+          // The first read shows the chain's list at once; a read again (after a send) waits for the whole list,
+          // so a token the visitor chose from the data plane's part is never dropped in between.
+          const shown = yield* SubscriptionRef.get(state)
+          if (shown.namespace !== namespace || shown.tokens.length === 0) yield* show(read)
+          const held = yield* Fiber.join(balances)
+          const unlisted = unlistedTokens(namespace, read, held)
+          // A failed second read keeps the first list: the tokens the chain gave are still right.
+          const chain = unlisted.length === 0
+            ? read
+            : yield* context.transfers.tokens(network, from, unlisted).pipe(Effect.orElseSucceed(() => read))
+          const all = withListedNames(namespace, chain, held)
+          yield* show(all)
           // Prices come from the data plane after the balances, so a slow price never holds the picker back.
-          yield* show(yield* readPrices(api, namespace, context.network.caipNetworkId, context.from, read))
+          yield* show(yield* readPrices(api, namespace, network.caipNetworkId, all, held))
         }).pipe(
           Effect.catchAll((error) =>
             update((s) => (s.namespace === namespace ? { ...s, tokensStatus: "failed", error } : s))
@@ -224,7 +243,7 @@ export const makeSendWith = (
     const savePending = (change: (list: ReadonlyArray<PendingTransaction>) => ReadonlyArray<PendingTransaction>) =>
       Effect.flatMap(SubscriptionRef.updateAndGet(pending, change), storage.pendingTransactions.set)
 
-    /** Waits for a sent transaction's outcome, then forgets it (whatever the outcome) and refreshes the balances. */
+    /** Waits for a sent transaction's outcome, then forgets it (whatever the outcome) and reads the balances again. */
     const watch = (entry: PendingTransaction, network: NetworkEntity, transfers: TransferCapability) =>
       transfers.outcome(network, entry.hash, entry.lastValidBlockHeight).pipe(
         Effect.flatMap((outcome) =>
@@ -232,7 +251,7 @@ export const makeSendWith = (
             yield* savePending((list) => list.filter((p) => p.hash !== entry.hash))
             const ended = endedState(outcome, entry, network)
             yield* update((s) => (s.hash === entry.hash ? { ...s, ...ended } : s))
-            yield* account.refreshBalance(entry.namespace).pipe(Effect.ignore)
+            yield* refreshAfterSend(account, api, portfolio, entry)
             const current = yield* SubscriptionRef.get(state)
             if (current.namespace === entry.namespace) yield* loadTokens(entry.namespace)
           })

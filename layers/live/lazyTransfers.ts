@@ -10,7 +10,7 @@ import { lazyReadChunk } from "./lazyChunk.js"
 export const lazyTransfers = (load: () => Promise<TransferCapability>): TransferCapability => {
   const capability = lazyReadChunk("the transfer code", load)
   return {
-    tokens: (network, owner) => Effect.flatMap(capability, (t) => t.tokens(network, owner)),
+    tokens: (network, owner, listed) => Effect.flatMap(capability, (t) => t.tokens(network, owner, listed)),
     plan: (network, transfer) => Effect.flatMap(capability, (t) => t.plan(network, transfer)),
     planCall: (network, call) =>
       Effect.flatMap(capability, (t) => (t.planCall === undefined ? Effect.dieMessage("this namespace makes no contract calls") : t.planCall(network, call))),

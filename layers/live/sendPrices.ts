@@ -13,7 +13,7 @@ import type { BlockchainApiShape } from "../../services/BlockchainApi.js"
 const usable = (price: number | undefined): price is number => price !== undefined && Number.isFinite(price) && price > 0
 
 /** A token id (contract / mint) as the data API's CAIP-10 addresses end; EVM addresses compare case-blind. */
-const sameId = (namespace: ChainNamespace, caip10: string, id: string): boolean => {
+export const sameId = (namespace: ChainNamespace, caip10: string, id: string): boolean => {
   const tail = caip10.slice(caip10.lastIndexOf(":") + 1)
   return namespace === "eip155" ? tail.toLowerCase() === id.toLowerCase() : tail === id
 }
@@ -40,16 +40,22 @@ export const withPrices = (
     return price === undefined ? rest : { ...rest, price }
   })
 
-/** Reads the prices of `tokens` for `owner` on the network. Never fails: an unreachable API prices nothing. */
+/**
+ * The data plane's balances of `owner` on the network: what the Account panel's Tokens tab lists. Never fails: an
+ * unreachable API lists nothing.
+ */
+export const readBalances = (api: BlockchainApiShape, caipNetworkId: string, owner: string): Effect.Effect<ReadonlyArray<TokenBalance>> =>
+  api.getBalances({ caipNetworkId, address: owner }).pipe(Effect.orElseSucceed(() => []))
+
+/** Prices `tokens` from the account's `balances`, asking the price endpoint for the others. Never fails. */
 export const readPrices = (
   api: BlockchainApiShape,
   namespace: ChainNamespace,
   caipNetworkId: string,
-  owner: string,
-  tokens: ReadonlyArray<SendToken>
+  tokens: ReadonlyArray<SendToken>,
+  balances: ReadonlyArray<TokenBalance>
 ): Effect.Effect<ReadonlyArray<SendToken>> =>
   Effect.gen(function*() {
-    const balances = yield* api.getBalances({ caipNetworkId, address: owner }).pipe(Effect.orElseSucceed(() => []))
     const missing = tokens.filter((t) => t.kind !== "native" && balancePrice(namespace, t, balances) === undefined)
     const fungibles = missing.length === 0
       ? []

@@ -44,6 +44,8 @@ export interface FakeTransfersOptions {
   readonly decimals: number
   /** Further tokens the account holds (balances fixed). */
   readonly tokens?: ReadonlyArray<SendToken>
+  /** Tokens the chain holds too but lists only when asked for by id (`listed`: the data plane's list), as EVM does. */
+  readonly listable?: ReadonlyArray<SendToken>
 }
 
 export const makeFakeTransfers = (chain: TestChain, options: FakeTransfersOptions): FakeTransfers => {
@@ -66,10 +68,11 @@ export const makeFakeTransfers = (chain: TestChain, options: FakeTransfersOption
     held: [],
     release: (answer) => Effect.forEach(fake.held.splice(0), (d) => Deferred.succeed(d, answer), { discard: true }),
     capability: {
-      tokens: (_network, owner) =>
+      tokens: (_network, owner, listed = []) =>
         Effect.map(readTestBalance(chain, owner), (balance): ReadonlyArray<SendToken> => [
           { id: NATIVE_TOKEN_ID, kind: "native", name: options.symbol, symbol: options.symbol, decimals: options.decimals, balance },
-          ...(options.tokens ?? [])
+          ...(options.tokens ?? []),
+          ...(options.listable ?? []).filter((t) => listed.some((id) => id.toLowerCase() === t.id.toLowerCase()))
         ]),
       plan: (_network, transfer) =>
         Effect.gen(function*() {

@@ -95,9 +95,11 @@ describe("focus never leaves the dialog; statuses are announced", () => {
       expect(await expectFocusInside(page, "signing")).toContain("Confirm in your wallet")
       await answerDemoWallet(page, "approve", "eth_sendTransaction")
       await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
-      expect(await expectFocusInside(page, "sent")).toBe("button send-done")
+      expect(await expectFocusInside(page, "sent")).toBe("p Sent")
       await expect.poll(() => announced(page)).toBe("Sent")
       await harness().screenshot(page, `a11y-focus-sent-${width}`)
+      // Focus is on the "Sent" heading; Done is the last of the screen's actions.
+      await page.getByTestId("send-done").focus()
       await page.keyboard.press("Enter")
       await page.getByTestId("account-address").waitFor()
       await expectFocusInside(page, "back on Account")

@@ -13,12 +13,14 @@ import { createPublicClient, createWalletClient, http } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
+import { LOCAL_EXPLORER_PATH } from "../../dev/data-server/explorerPath.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
-import { truncateAddress } from "../../schemas/format.js"
+import { formatBalance, formatTokenBalance, truncateAddress } from "../../schemas/format.js"
 import { registerNameByScript } from "../fixtures/registerName.js"
 import { deployTestToken, testTokenBalance } from "../fixtures/testToken.js"
 import { answerDemoWallet, useHarness } from "./harness.js"
+import { modalViolations } from "./axe.js"
 import { decodeQrScreenshot } from "./qrDecode.js"
 
 const harness = useHarness()
@@ -33,6 +35,25 @@ const solanaRpc = () => createSolanaRpc(harness().stack.surfpool.rpcUrl)
 
 
 const label = (page: Page) => page.getByTestId("send-submit").textContent()
+/** The transaction hash the Send view shows (cut in the middle on screen; whole in its title and data-value). */
+const shownHash = (page: Page) => page.getByTestId("send-hash").getAttribute("data-value")
+/** The Account view's Tokens tab row of `symbol`. */
+const tokenRow = (page: Page, symbol: string) => page.locator("[role=dialog]").getByTestId("tokens").getByTestId(`token-${symbol}`).textContent()
+/** The text of the element that has focus, through the modal's shadow root. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+    return el?.textContent?.trim() ?? ""
+  })
+/** The shell's live region, without the zero-width space that makes a repeat heard again. */
+const announced = (page: Page) =>
+  page.locator("[role=dialog]").getByTestId("announcer").textContent().then((t) => (t ?? "").replace(/\u200b/g, ""))
+/** Shows the modal in `mode` (the shell switches live on its root's attribute, as themeMode does). */
+const setTheme = (page: Page, mode: "dark" | "light") =>
+  page.locator("[data-walletport]").first().evaluate((host, m) => host.shadowRoot?.querySelector(".root")?.setAttribute("data-wp-theme", m), mode)
+/** A recipient no other test sends tokens to (anvil account 3). */
+const TOKEN_RECIPIENT = ANVIL_ACCOUNTS[3]?.address ?? "0x"
 /**
  * A click in the dapp while the demo wallet's prompt is open. A real wallet asks in its own window and the page
  * stays usable; the demo wallet's prompt overlays the page, so the click goes to the button itself.
@@ -108,7 +129,7 @@ const confirmSend = async (page: Page, method: string, shot: string): Promise<st
   await answerDemoWallet(page, "approve", method)
   await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
   await harness().screenshot(page, `${shot}-confirmed-360`)
-  const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+  const hash = (await shownHash(page)) ?? ""
   await page.getByTestId("send-done").click()
   await page.getByTestId("account-address").waitFor()
   return hash
@@ -147,9 +168,9 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     page = await connected(`/?token=${token}`, "wallet-dev.walletport.demo", "eth_requestAccounts")
     await page.getByTestId("account-send").click()
     await page.getByTestId("send-token-WTD").waitFor()
-    expect(await label(page)).toBe("Select Token")
-    await page.getByTestId("send-token-ETH").click()
-    expect(await label(page)).toBe("Add Amount")
+    // The native coin is preselected.
+    await expect.poll(() => label(page)).toBe("Add Amount")
+    expect(await page.getByTestId("send-token-ETH").getAttribute("aria-current")).toBe("true")
     await page.getByTestId("send-amount").fill("0.5")
     expect(await label(page)).toBe("Add Address")
     // The amount's value in USD from the data plane's price, following what is typed.
@@ -192,6 +213,10 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     expect(paid > ETHER / 2n && paid <= ETHER / 2n + maxFee).toBe(true)
     if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
     expect((await evm().getTransactionReceipt({ hash })).status).toBe("success")
+    // Back on the Account view, without a reload: the balance and the Tokens tab show the chain's new figures.
+    await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(formatBalance(fromAfter, "ETH"))
+    await expect.poll(() => tokenRow(page, "ETH")).toContain(`${formatTokenBalance(fromAfter)} ETH`)
+    await harness().screenshot(page, "send-evm-eth-account-after-360")
   })
 
   it("EVM: sends 10 ERC-20 tokens; both token balances change on the chain", async () => {
@@ -205,6 +230,75 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await confirmSend(page, "eth_sendTransaction", "send-evm-token")
     expect(await testTokenBalance(harness().stack.rpcUrl, token, RECIPIENT)).toBe(10_000_000n)
     expect(await testTokenBalance(harness().stack.rpcUrl, token, ANVIL_ACCOUNT_0_ADDRESS)).toBe(before - 10_000_000n)
+  })
+
+  it("EVM: the Tokens tab's dev token is listed in Send with its balance and sent; the recipient gets exactly that amount, the tab shows the rest", async () => {
+    const wusd = harness().stack.data.fixtures.tokens.find((t) => t.symbol === "wUSD")
+    if (wusd === undefined) throw new Error("no wUSD fixture")
+    const { rpcUrl } = harness().stack
+    const [held, toBefore] = await Promise.all([testTokenBalance(rpcUrl, wusd.address, ANVIL_ACCOUNT_0_ADDRESS), testTokenBalance(rpcUrl, wusd.address, TOKEN_RECIPIENT)])
+    await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${formatTokenBalance(held, 6)} wUSD`)
+    await page.getByTestId("account-send").click()
+    // The same token the Tokens tab lists, with its balance from the chain.
+    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent(), { timeout: 15_000 }).toContain(`${formatTokenBalance(held, 6)} wUSD`)
+    // Named as the Tokens tab names it.
+    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent()).toContain(wusd.name)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await harness().screenshot(page, "send-evm-dev-token-picker-1280")
+    await page.setViewportSize({ width: 360, height: 740 })
+    await harness().screenshot(page, "send-evm-dev-token-picker-360")
+    await fitsPhone(page)
+    await page.getByRole("button", { name: "Back" }).click()
+    await fillSend(page, "wUSD", "1.25", TOKEN_RECIPIENT)
+    await confirmSend(page, "eth_sendTransaction", "send-evm-dev-token")
+    const [left, toAfter] = await Promise.all([testTokenBalance(rpcUrl, wusd.address, ANVIL_ACCOUNT_0_ADDRESS), testTokenBalance(rpcUrl, wusd.address, TOKEN_RECIPIENT)])
+    expect(toAfter - toBefore).toBe(1_250_000n)
+    expect(held - left).toBe(1_250_000n)
+    await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${formatTokenBalance(left, 6)} wUSD`)
+  })
+
+  it("Sent: the amount, the recipient cut in the middle (whole in its title), the hash with Copy; focus on \"Sent\", announced; axe-clean", async () => {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"])
+    const to = ANVIL_ACCOUNTS[4]?.address ?? "0x"
+    await fillSend(page, "ETH", "0.02", to)
+    await page.getByTestId("send-submit").click()
+    await page.getByTestId("send-confirm").click()
+    await answerDemoWallet(page, "approve", "eth_sendTransaction")
+    await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
+    await expect.poll(() => focusedText(page)).toBe("Sent")
+    await expect.poll(() => announced(page)).toBe("Sent")
+    expect(await page.getByTestId("send-sent-amount").textContent()).toBe("0.02 ETH")
+    const address = page.getByTestId("send-sent-address")
+    expect(await address.textContent()).toBe(truncateAddress(to))
+    expect(await address.getAttribute("title")).toBe(to)
+    expect(await address.getAttribute("aria-label")).toBe(to)
+    const hash = (await shownHash(page)) ?? ""
+    expect(await page.getByTestId("send-hash").textContent()).toBe(truncateAddress(hash))
+    // The network's explorer (offline: the data server's, which anvil names in the demo) shows the transaction.
+    const explorerUrl = `${harness().stack.data.apiUrl}${LOCAL_EXPLORER_PATH}/tx/${hash}`
+    expect(await page.getByTestId("send-explorer").getAttribute("href")).toBe(explorerUrl)
+    const explorer = await fetch(explorerUrl)
+    expect(explorer.status).toBe(200)
+    expect(await explorer.text()).toContain("Transaction Success")
+    await page.getByTestId("send-copy-hash").click()
+    await expect.poll(() => page.getByTestId("send-copy-hash").textContent()).toContain("Copied")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash)
+    await expect.poll(() => announced(page)).toBe("Transaction hash copied")
+    for (const [width, height] of [[360, 740], [390, 800], [1280, 800]] as const) {
+      await page.setViewportSize({ width, height })
+      // The address and the hash each on one line: never wrapped mid-string.
+      expect(await address.evaluate((el) => el.getClientRects().length)).toBe(1)
+      expect(await page.getByTestId("send-hash").evaluate((el) => el.getClientRects().length)).toBe(1)
+      await harness().screenshot(page, `send-sent-${width}`)
+    }
+    for (const mode of ["light", "dark"] as const) {
+      await setTheme(page, mode)
+      expect(await modalViolations(page)).toEqual([])
+    }
+    await page.setViewportSize({ width: 360, height: 740 })
+    await fitsPhone(page)
+    await page.getByTestId("send-done").click()
+    await page.getByTestId("account-address").waitFor()
   })
 
   it("EVM: a rejection in the wallet shows the catalogue message and sends nothing; Try again works", async () => {
@@ -242,7 +336,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       window.__demoWallet?.setAutoApprove("ask")
     })
     await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
-    const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+    const hash = (await shownHash(page)) ?? ""
     if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
     await evm().waitForTransactionReceipt({ hash })
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS, blockTag: "pending" })).toBe(nonce + 1)
@@ -262,7 +356,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await expect.poll(() => step(page)).toBe(null)
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
     await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
-    const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+    const hash = (await shownHash(page)) ?? ""
     if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
     expect((await evm().getTransaction({ hash })).nonce).toBe(nonce)
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce + 1)
@@ -294,7 +388,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await page.getByTestId("send-confirm").click()
       await answerDemoWallet(page, "approve", "eth_sendTransaction")
       await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 15_000 }).toBe("pending")
-      const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+      const hash = (await shownHash(page)) ?? ""
       await page.getByRole("button", { name: "Back" }).click()
       await page.getByTestId("tab-activity").click()
       const rows = page.getByTestId("activity-tx")
@@ -325,7 +419,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await page.getByTestId("send-confirm").click()
       await answerDemoWallet(page, "approve", "eth_sendTransaction")
       await expect.poll(() => step(page), { timeout: 15_000 }).toBe("pending")
-      const hash = (await page.getByTestId("send-hash").textContent()) ?? ""
+      const hash = (await shownHash(page)) ?? ""
       if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
       const sent = await evm().getTransaction({ hash })
       // A cancel mined before the page's first look at its transaction leaves it a hash the node never showed it,

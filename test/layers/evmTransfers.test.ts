@@ -103,6 +103,18 @@ describe("EVM transfers on anvil", () => {
     expect(tokens[1]?.balance).toBe(1_000_000_000n)
   })
 
+  it("lists the contracts the data plane lists too, read from the chain; the host's token once, a non-token left out", async () => {
+    const { rpcUrl, chainId } = chain ?? { rpcUrl: "", chainId: 0 }
+    const gold = await deployTestToken({ rpcUrl, chainId, deployerKey: ANVIL_ACCOUNT_0_PRIVATE_KEY, name: "Gold", symbol: "GLD", decimals: 18, supply: 5n * 10n ** 18n })
+    // The data plane's case and the host token again: each contract once. TO holds no code: not an ERC-20.
+    const tokens = await run(t().tokens(anvilNetwork, OWN, [gold.toLowerCase(), token, TO]))
+    expect(tokens.map((x) => [x.id.toLowerCase(), x.symbol, x.decimals, x.balance])).toEqual([
+      ["native", "ETH", 18, tokens[0]?.balance],
+      [token.toLowerCase(), "WTD", 6, tokens[1]?.balance],
+      [gold.toLowerCase(), "GLD", 18, 5n * 10n ** 18n]
+    ])
+  })
+
   it("sends 0.5 ETH: the plan's fee covers the gas actually paid, the recipient gets the amount", async () => {
     const before = await ethOf(TO)
     const plan = await run(t().plan(anvilNetwork, { from: OWN, to: TO, token: await pick("native"), amount: 5n * 10n ** 17n }))

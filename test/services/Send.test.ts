@@ -17,7 +17,7 @@ import { eventually, SECOND_ADDRESS, waitFor } from "./harness.js"
 import { current, ETH, pendingEntry, readyDraft, send, setup, storedPending, until, USDC } from "./SendSetup.js"
 
 describe("Send labels (AppKit's progression)", () => {
-  it.effect("Select Token → Add Amount → Add Address → Invalid Address → Insufficient funds → Review Send / Fund wallet", () => {
+  it.effect("(native coin preselected) Add Amount → Add Address → Invalid Address → Insufficient funds → Review Send / Fund wallet", () => {
     const { layer, fake } = setup()
     return Effect.gen(function*() {
       yield* (yield* Connection).connect("io.demo")
@@ -45,7 +45,7 @@ describe("Send labels (AppKit's progression)", () => {
       yield* s.setAmount("2")
       labels.push((yield* until((st) => st.planStatus === "ready")).label)
       assert.deepStrictEqual(labels, [
-        "Select Token",
+        "Add Amount",
         "Add Amount",
         "Add Amount",
         "Add Address",

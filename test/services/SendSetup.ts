@@ -4,11 +4,13 @@
  */
 import { assert } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import type * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { makeTestChain } from "../../layers/test/ChainRpc.js"
 import { makeFakeAdapter, makeFakeChainWallet } from "../../layers/test/fakeAdapter.js"
 import { makeFakeTransfers } from "../../layers/test/fakeTransfers.js"
 import { storageTestWith } from "../../layers/test/Storage.js"
+import type { DataServices } from "../../runtime/layers.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { NATIVE_TOKEN_ID, type PendingTransaction, SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { Connection } from "../../services/Connection.js"
@@ -27,13 +29,24 @@ export const USDC: SendToken = {
   balance: 50_000_000n
 }
 
-export const setup = (storage: Record<string, string> = {}) => {
+/** What a test adds: tokens the chain lists only when asked by id (the data plane's list), and the data plane. */
+export interface SendSetupExtras {
+  readonly listable?: ReadonlyArray<SendToken>
+  readonly data?: Layer.Layer<DataServices>
+}
+
+export const setup = (storage: Record<string, string> = {}, extras: SendSetupExtras = {}) => {
   const chain = makeTestChain({ [OWN]: 2n * ETH })
-  const fake = makeFakeTransfers(chain, { symbol: "ETH", decimals: 18, tokens: [USDC] })
+  const fake = makeFakeTransfers(chain, { symbol: "ETH", decimals: 18, tokens: [USDC], ...(extras.listable === undefined ? {} : { listable: extras.listable }) })
   const wallet = makeFakeChainWallet({ name: "Demo", rdns: "io.demo", accounts: { eip155: [OWN] }, authorized: true })
   const evm = makeFakeAdapter("eip155", [wallet], chain, { transfers: fake.capability })
-  const layer = harness({ noAdapters: true, options: { adapters: [evm.adapter], networks: [mainnet] }, storage: storageTestWith(storage) })
-  return { fake, layer }
+  const layer = harness({
+    noAdapters: true,
+    options: { adapters: [evm.adapter], networks: [mainnet] },
+    storage: storageTestWith(storage),
+    ...(extras.data === undefined ? {} : { data: extras.data })
+  })
+  return { fake, layer, chain }
 }
 
 /** The Send service, loaded through the core's SendFeature as the app does. */

@@ -36,7 +36,7 @@ describe("Send and Receive entry points", () => {
     await accountView({})
     expect(find("account-receive")).not.toBeNull()
     act(() => find("account-send")?.click())
-    await waitFor(() => expect(find("send-submit")?.textContent).toBe("Select Token"))
+    await waitFor(() => expect(find("send-submit")?.textContent).toBe("Add Amount"))
     await waitFor(() => expect(find("send-token-ETH")).not.toBeNull())
     expect(instance?.getState().view).toBe("WalletSend")
   })
@@ -69,7 +69,7 @@ describe("Send and Receive entry points", () => {
       act(() => find("account-send")?.click())
       await waitFor(() => expect(find("view-failed")).not.toBeNull())
       act(() => find("view-failed")?.querySelector("button")?.click())
-      await waitFor(() => expect(find("send-submit")?.textContent).toBe("Select Token"))
+      await waitFor(() => expect(find("send-submit")?.textContent).toBe("Add Amount"))
       expect(imports).toBe(2)
     } finally {
       vi.doUnmock("../../layers/live/Send.js")

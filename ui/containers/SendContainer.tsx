@@ -7,13 +7,15 @@ import * as Effect from "effect/Effect"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
-import { formatBalance } from "../../schemas/format.js"
+import { formatBalance, formatTokenBalance } from "../../schemas/format.js"
 import { SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
 import type { NameResolution, SendShape, SendState } from "../../services/Send.js"
-import { type RecipientHint, type SendReview, SendView, type TokenOption } from "../views/SendView.js"
+import { SendView } from "../views/send/SendView.js"
+import type { RecipientHint, SendReview, TokenOption } from "../views/send/types.js"
 import { sendCss } from "../views/sendStyles.js"
 import { fiatOf } from "./sendFiat.js"
+import { useCopied } from "./useCopied.js"
 import { useSendService } from "./useSendService.js"
 import { visitorMessage } from "../components/visitorMessage.js"
 
@@ -30,7 +32,8 @@ const optionOf = (t: SendToken): TokenOption => ({
   id: t.id,
   symbol: t.symbol,
   name: t.name,
-  balance: formatBalance(t.balance, t.symbol, t.decimals),
+  // SPEC §9: the native balance floored to 3 decimals, a token's to 2 (as the Tokens tab shows them).
+  balance: t.kind === "native" ? formatBalance(t.balance, t.symbol, t.decimals) : `${formatTokenBalance(t.balance, t.decimals)} ${t.symbol}`,
   fiat: fiatOf(t.balance, t.decimals, t.price)
 })
 
@@ -65,6 +68,7 @@ export const reviewOf = (s: SendState, networkName: string): SendReview | undefi
     amount: sent,
     amountFiat: fiatOf(amount, token.decimals, token.price),
     to: name === undefined ? s.plan.transfer.to : `${name} (${s.plan.transfer.to})`,
+    recipient: { address: s.plan.transfer.to, name },
     network: networkName,
     fee,
     feeFiat: fiatOf(s.plan.fee, native.decimals, native.price),
@@ -85,6 +89,7 @@ export const SendContainer = (): ReactNode => {
 const SendForm = ({ state, send }: { readonly state: SendState; readonly send: SendShape }): ReactNode => {
   const { run, stores } = useLoaded().internals
   const networks = useStore(stores.network)
+  const { copied, copy } = useCopied()
   useEffect(() => {
     run(send.start())
   }, [run, send])
@@ -107,6 +112,7 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
       error={state.error === undefined ? undefined : visitorMessage(state.error)}
       hash={state.hash}
       explorerUrl={state.explorerUrl}
+      hashCopied={copied !== undefined && copied === state.hash}
       onToken={(id) => run(send.selectToken(id))}
       onAmount={(amount) => run(send.setAmount(amount))}
       onMax={() => run(send.setMax)}
@@ -115,6 +121,9 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
       onEdit={() => run(send.edit)}
       onConfirm={() => run(send.confirm)}
       onCancel={() => run(send.cancel)}
+      onCopyHash={() => {
+        if (state.hash !== undefined) copy(state.hash, "Transaction hash copied")
+      }}
       onDone={() => run(Effect.zipRight(send.start(), intents.goBack()))}
     />
   )

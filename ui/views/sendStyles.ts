@@ -26,4 +26,17 @@ export const sendCss = `.form{display:flex;flex-direction:column;gap:12px}
 ul.tags{list-style:none}
 .kv dd .fiat{display:block;font-weight:400}
 .sub.warn{color:var(--wp-error)}
-.qr{width:min(240px,100%);height:auto;border-radius:${r(12)}}`
+.qr{width:min(240px,100%);height:auto;border-radius:${r(12)}}
+.tok{display:flex;flex:1;flex-direction:column;align-items:flex-start;min-width:0;text-align:left}
+.tok>*{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.tok .sub,.amt .sub{font-size:${fs(12)};font-weight:400}
+.amt{display:flex;flex:none;flex-direction:column;align-items:flex-end;text-align:right;white-space:nowrap}
+.picker .check{display:inline-flex;width:14px}
+.short{white-space:nowrap;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.95em}
+.sent-mark{display:grid;place-items:center;width:44px;height:44px;border-radius:50%;background:var(--wp-accent);color:var(--wp-accent-fg)}
+.sent-amount{font-size:${fs(24)};font-weight:700;overflow-wrap:anywhere}
+.sent-to{max-width:100%}
+.sent-name{font-weight:600;color:var(--wp-fg-1);overflow-wrap:anywhere}
+.sent-tx{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px}
+.tag.copy{display:inline-flex;align-items:center;gap:4px;min-height:32px;padding:6px 10px}
+.sent .link{align-self:stretch}`

@@ -5,6 +5,7 @@
  * wallet, and the outcome (mined, replaced or dropped: ./sentOutcome.ts).
  */
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import type { Eip1193Provider } from "../../../schemas/eip1193.js"
 import type { Network } from "../../../schemas/entities/Network.js"
 import { ConnectorBadResponse, type WalletNotFound } from "../../../schemas/errors/connectors.js"
@@ -36,6 +37,17 @@ const callOf = (transfer: Transfer): CallRequest & { readonly from: `0x${string}
   if (!isEvmAddress(from) || !isEvmAddress(to)) return undefined
   if (token.kind === "native") return { from, to, value: amount }
   return isEvmAddress(token.id) ? { from, to: token.id, data: erc20TransferData(to, amount) } : undefined
+}
+
+/** The listed contracts other than the host's token, each once (EVM addresses compare case-blind). */
+const listedContracts = (configured: string | undefined, listed: ReadonlyArray<string>): ReadonlyArray<`0x${string}`> => {
+  const seen = new Set(configured === undefined ? [] : [configured.toLowerCase()])
+  return listed.filter((id): id is `0x${string}` => {
+    const key = id.toLowerCase()
+    if (!isEvmAddress(id) || seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 export interface EvmTransferDeps {
@@ -86,17 +98,21 @@ export const makeEvmTransfers = ({ rpc, hostToken, provider, outcomeOptions }: E
     )
 
   return {
-    tokens: (network, owner) =>
+    tokens: (network, owner, listed = []) =>
       Effect.gen(function*() {
         if (!isEvmAddress(owner)) return []
         const { symbol, name, decimals } = network.nativeCurrency
         const configured = hostToken(network)?.address
-        const [balance, token] = yield* Effect.all([
+        const others = listedContracts(configured, listed)
+        const [balance, token, held] = yield* Effect.all([
           rpc.getBalance(network.caipNetworkId, owner),
-          configured !== undefined && isEvmAddress(configured) ? erc20(network, configured, owner) : Effect.succeed(undefined)
+          configured !== undefined && isEvmAddress(configured) ? erc20(network, configured, owner) : Effect.succeed(undefined),
+          // A listed contract the chain cannot read as an ERC-20 is left out, not the whole list.
+          Effect.forEach(others, (contract) => Effect.option(erc20(network, contract, owner)), { concurrency: "unbounded" })
         ], { concurrency: "unbounded" })
         const native: SendToken = { id: NATIVE_TOKEN_ID, kind: "native", name, symbol, decimals, balance }
-        return token === undefined ? [native] : [native, token]
+        const listedHeld = held.flatMap((read) => (Option.isSome(read) && read.value.balance > 0n ? [read.value] : []))
+        return [native, ...(token === undefined ? [] : [token]), ...listedHeld]
       }),
 
     plan: (network, transfer) => {

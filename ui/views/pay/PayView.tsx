@@ -1,7 +1,7 @@
 /** The Pay view (SPEC §1 pay): the payment a host asked for, as the Send flow prepared it; Pay sends it once. */
 import type { ReactNode } from "react"
 import type { SendStep } from "../../../services/Send.js"
-import type { SendReview } from "../SendView.js"
+import type { SendReview } from "../send/types.js"
 
 export interface PayViewProps {
   readonly step: SendStep

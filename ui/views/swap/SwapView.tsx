@@ -4,7 +4,7 @@
  * Every string is formatted by the container; the view holds only which picker is open and its search text.
  */
 import { type ReactNode, useState } from "react"
-import type { TokenOption } from "../SendView.js"
+import type { TokenOption } from "../send/types.js"
 
 /** The quote's lines, formatted. */
 export interface SwapDetails {

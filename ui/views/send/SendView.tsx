@@ -1,0 +1,45 @@
+/** Send view (SPEC §1 send): token, amount, recipient, fee → review → wallet → pending → sent (or how it ended). */
+import type { ReactNode } from "react"
+import { useAnnounce } from "../../shell/announcer.js"
+import { ENDED, SendEnded } from "./SendEnded.js"
+import { SendForm } from "./SendForm.js"
+import { SendReviewStep } from "./SendReviewStep.js"
+import { SendSent } from "./SendSent.js"
+import { SendPending, SendSigning } from "./SendWaiting.js"
+import type { SendViewProps } from "./types.js"
+
+/** What the live region says when the transfer ends. */
+const announced = (step: SendViewProps["step"]): string | undefined => {
+  switch (step) {
+    case "confirmed":
+      return "Sent"
+    case "reverted":
+    case "replaced":
+    case "cancelled":
+    case "dropped":
+      return ENDED[step].h
+    default:
+      return undefined
+  }
+}
+
+export const SendView = (p: SendViewProps): ReactNode => {
+  useAnnounce(announced(p.step))
+  switch (p.step) {
+    case "form":
+      return <SendForm {...p} />
+    case "review":
+      return p.review === undefined ? <SendForm {...p} /> : <SendReviewStep {...p} review={p.review} />
+    case "signing":
+      return <SendSigning onCancel={p.onCancel} />
+    case "pending":
+      return <SendPending hash={p.hash} error={p.error} explorerUrl={p.explorerUrl} />
+    case "confirmed":
+      return <SendSent {...p} />
+    case "reverted":
+    case "replaced":
+    case "cancelled":
+    case "dropped":
+      return <SendEnded {...p} step={p.step} />
+  }
+}
