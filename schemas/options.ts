@@ -188,7 +188,9 @@ const OptionsStruct = Schema.Struct({
   analyticsUrl: Schema.optional(HttpUrl),
   explorerUrl: Schema.optional(HttpUrl),
   secureSiteUrl: Schema.optional(HttpUrl),
-  relayUrl: Schema.optional(Schema.String)
+  relayUrl: Schema.optional(Schema.String),
+  /** Close the modal after a successful connect and after disconnect (default true); not while sign-in or `pay()` continues in it. */
+  autoClose: on
 })
 
 // The Effect-free key tables (schemas/optionKeys.ts) name exactly the Schema's fields: a field added on one side only fails here.

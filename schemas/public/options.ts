@@ -184,4 +184,9 @@ export interface WalletportOptionsInput {
   readonly secureSiteUrl?: string | undefined
   /** The WalletConnect relay (a wss:// URL). */
   readonly relayUrl?: string | undefined
+  /**
+   * Close the modal after a visitor connects and after they disconnect, as RainbowKit and AppKit do (default true).
+   * With sign-in on it closes once signed in; a `pay()` that connects first continues in it.
+   */
+  readonly autoClose?: boolean | undefined
 }
