@@ -1,11 +1,12 @@
 // The modal's and the page button's behaviour (issue 23), in Chromium at 390 and 1280 px: the modal closes after
 // a connect and after disconnect (the library's default `autoClose`, which the demo turns back on with
-// `?autoClose=1`), stays open while sign-in or pay() continue in it.
+// `?autoClose=1`), stays open while sign-in or pay() continue in it; the page button changes width once on a
+// returning visitor's reload and does not say "Connecting…" for a WalletConnect QR.
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { truncateAddress } from "../../schemas/format.js"
-import { answerDemoWallet, instantPreviewGone, useHarness } from "./harness.js"
+import { answerDemoWallet, instantPreviewGone, pageIdle, useHarness } from "./harness.js"
 
 const harness = useHarness()
 const EVM_WALLET = "wallet-dev.walletport.demo"
@@ -76,5 +77,83 @@ describe("the modal closes after a connect and after disconnect (autoClose, the 
     await harness().screenshot(page, "modal-autoclose-pay-1280")
     await page.getByTestId("pay-cancel").click()
     await expect.poll(() => page.getByTestId("pay-status").textContent()).toContain("UserRejectedRequest")
+  })
+})
+
+/**
+ * Installed before the page's scripts: records the page button's width and text at every change of the DOM
+ * (the button appearing, its text, its style), from the first paint on.
+ */
+const recordButton = () => {
+  const seen: Array<{ readonly width: number; readonly text: string }> = []
+  Reflect.set(window, "__buttonStates", seen)
+  const record = () => {
+    const button = document.querySelector("[data-testid=connect-button]")
+    if (button === null) return
+    const state = { width: Math.round(button.getBoundingClientRect().width), text: button.textContent ?? "" }
+    const last = seen.at(-1)
+    if (last === undefined || last.width !== state.width || last.text !== state.text) seen.push(state)
+  }
+  new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+}
+
+const buttonStates = (page: Page): Promise<ReadonlyArray<{ readonly width: number; readonly text: string }>> =>
+  page.evaluate(() => {
+    const seen: unknown = Reflect.get(window, "__buttonStates")
+    return Array.isArray(seen) ? seen.map((s: unknown) => ({ width: Number(Reflect.get(Object(s), "width")), text: String(Reflect.get(Object(s), "text")) })) : []
+  })
+
+/** Widths in the order the button took them, each change once. */
+const widthChanges = (states: ReadonlyArray<{ readonly width: number }>): ReadonlyArray<number> =>
+  states.map((s) => s.width).filter((width, i, all) => i === 0 || all[i - 1] !== width)
+
+/**
+ * Connects, closes the modal, reloads with a stored session and returns the widths the button took from its
+ * first paint to `settled`, with the disconnected button's width measured before connecting.
+ */
+const reloadWidths = async (width: number, settled: (page: Page) => Promise<unknown>) => {
+  const page = await openDemo("/?embedded=0", width)
+  const disconnected = Math.round((await button(page).boundingBox())?.width ?? 0)
+  await connect(page)
+  await page.getByTestId("account-address").waitFor()
+  await page.keyboard.press("Escape")
+  await dialog(page).waitFor({ state: "detached" })
+  await settled(page)
+  await page.addInitScript(recordButton)
+  await page.reload()
+  await settled(page)
+  await pageIdle(page)
+  const states = await buttonStates(page)
+  return { page, disconnected, states, widths: widthChanges(states) }
+}
+
+describe("the page button (issue 23)", () => {
+  it("a returning visitor's reload at 1280 px: restoring keeps the 'Connect Wallet' width; balance and address come in one change", async () => {
+    const { page, disconnected, states, widths } = await reloadWidths(1280, (p) => p.getByTestId("connect-button-balance").waitFor())
+    const final = states.at(-1)
+    expect(final?.text).toContain(truncateAddress(ANVIL_ACCOUNT_0_ADDRESS))
+    await harness().screenshot(page, "button-reload-final-1280")
+    // The texts on the way are printed when this fails.
+    expect({ widths, texts: states.map((s) => s.text) }).toMatchObject({ widths: [disconnected, final?.width] })
+  })
+
+  it("at 390 px (no balance): restoring keeps the 'Connect Wallet' width, then the address", async () => {
+    const address = truncateAddress(ANVIL_ACCOUNT_0_ADDRESS)
+    const { page, disconnected, states, widths } = await reloadWidths(390, (p) => expect.poll(() => button(p).textContent()).toBe(address))
+    expect({ widths, texts: states.map((s) => s.text) }).toMatchObject({ widths: [disconnected, states.at(-1)?.width] })
+    await harness().screenshot(page, "button-reload-final-390")
+  })
+
+  it("a WalletConnect QR showing is no connection: the button keeps 'Connect Wallet'", async () => {
+    const page = await openDemo("/?walletconnect=1&embedded=0", 1280)
+    await button(page).click()
+    const entry = page.getByTestId("wallet-walletconnect")
+    await entry.waitFor()
+    await entry.click()
+    await page.getByTestId("wc-qr").waitFor()
+    await pageIdle(page)
+    await expect.poll(() => button(page).textContent()).toBe("Connect Wallet")
+    expect(await button(page).getAttribute("aria-busy")).toBe("false")
+    await harness().screenshot(page, "button-behind-qr-1280")
   })
 })
