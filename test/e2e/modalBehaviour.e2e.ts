@@ -157,3 +157,45 @@ describe("the page button (issue 23)", () => {
     await harness().screenshot(page, "button-behind-qr-1280")
   })
 })
+
+describe("the scroll cue (issue 23): a list cut at the modal's edge fades there while more follows", () => {
+  /** The list's mask size: "100% 100%" fades its last 32 px (the cue); at its base value the fade lies past the edge. */
+  const maskSize = (list: Locator): Promise<string> => list.evaluate((element) => getComputedStyle(element).maskSize)
+  const CUE = "100% 100%"
+  const NO_CUE = "100% calc(100% + 32px)"
+
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 800 }]) {
+    it(`All Wallets at ${size.width}×${size.height}: the cue shows while rows are cut, not at the end`, async () => {
+      const page = await harness().newPage("/?embedded=0")
+      await page.setViewportSize(size)
+      await page.waitForFunction(() => Reflect.has(window, "__walletport"))
+      await page.evaluate(() => {
+        const instance: unknown = Reflect.get(window, "__walletport")
+        const open: unknown = typeof instance === "object" && instance !== null ? Reflect.get(instance, "open") : undefined
+        if (typeof open !== "function") throw new Error("no open()")
+        return Reflect.apply(open, instance, [{ view: "AllWallets" }])
+      })
+      const scroller = dialog(page).locator(".vlist")
+      await dialog(page).getByTestId("all-wallets-list").waitFor()
+      await expect.poll(() => scroller.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true)
+      await expect.poll(() => maskSize(scroller)).toBe(CUE)
+      await harness().screenshot(page, `scroll-cue-all-wallets-${size.width}`)
+      // Scrolled to the end (again while the virtual list measures its rows and grows).
+      await expect.poll(async () => {
+        await scroller.evaluate((e) => e.scrollTo({ top: e.scrollHeight }))
+        return maskSize(scroller)
+      }).toBe(NO_CUE)
+      await harness().screenshot(page, `scroll-cue-all-wallets-end-${size.width}`)
+    })
+  }
+
+  it("a view that fits shows no cue (Connect with one wallet)", async () => {
+    const page = await openDemo("/?embedded=0", 1280)
+    await button(page).click()
+    await instantPreviewGone(page)
+    await dialog(page).getByTestId(EVM_WALLET).waitFor()
+    const scroller = dialog(page).locator(".sizer")
+    expect(await scroller.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(false)
+    await expect.poll(() => maskSize(scroller)).toBe(NO_CUE)
+  })
+})
