@@ -36,7 +36,8 @@ export const selectConnector = (connectorId: string, options: { readonly retry?:
   }).pipe(Effect.withSpan("intent.selectConnector"))
 
 /**
- * After a connect from a connecting view: home on success; back (with a shake) when the wallet is already
+ * After a connect from a connecting view: home on success (then closed, unless the host or a flow keeps it open:
+ * Modal.settled); back (with a shake) when the wallet is already
  * connected or gone; any other failure stays on the view, which shows it and offers a retry. An attempt that
  * a newer one (or a cancel) took over moves nothing: the view is the newer attempt's.
  */
@@ -46,7 +47,8 @@ export const settleConnect = <E extends { readonly _tag: string }, R>(connect: E
     const modal = yield* Modal
     yield* connect.pipe(
       Effect.matchEffect({
-        onSuccess: (outcome) => (outcome.current ? Effect.flatMap(modal.homeRoute, router.reset) : Effect.void),
+        onSuccess: (outcome) =>
+          outcome.current ? Effect.zipRight(Effect.flatMap(modal.homeRoute, router.reset), modal.settled("connect")) : Effect.void,
         onFailure: (error) =>
           error._tag === "ConnectorAlreadyConnected" || error._tag === "WalletNotFound"
             ? router.pop.pipe(Effect.zipRight(modal.shake))
@@ -55,23 +57,25 @@ export const settleConnect = <E extends { readonly _tag: string }, R>(connect: E
     )
   })
 
-/** Disconnects (default: every namespace) and shows the Connect view if the modal is open. */
+/** Disconnects (default: every namespace), shows the home view and closes the modal (Modal.settled). */
 export const disconnect = (namespace?: ChainNamespace) =>
   Effect.gen(function*() {
     yield* (yield* Connection).disconnect(namespace)
     const modal = yield* Modal
     yield* Effect.flatMap(modal.homeRoute, (route) => Effect.flatMap(Router, (router) => router.reset(route)))
+    yield* modal.settled("disconnect")
   }).pipe(Effect.withSpan("intent.disconnect"))
 
 /**
  * The Account view's Disconnect (issue 23): the wallet it shows ends in every namespace it holds, then the home
- * view (another wallet's account, or Connect). `disconnect(namespace)` stays for the API's per-namespace call.
+ * view (another wallet's account, or Connect), closed as Modal.settled says. `disconnect(namespace)` stays for the API's per-namespace call.
  */
 export const disconnectWallet = (namespace: ChainNamespace) =>
   Effect.gen(function*() {
     yield* (yield* Connection).disconnectWallet(namespace)
     const modal = yield* Modal
     yield* Effect.flatMap(modal.homeRoute, (route) => Effect.flatMap(Router, (router) => router.reset(route)))
+    yield* modal.settled("disconnect")
   }).pipe(Effect.withSpan("intent.disconnectWallet"))
 
 /** Switches to a configured network; with a wallet connected in its namespace, the wallet moves first. */

@@ -190,7 +190,9 @@ const OptionsStruct = Schema.Struct({
   secureSiteUrl: Schema.optional(HttpUrl),
   relayUrl: Schema.optional(Schema.String),
   /** Issue 27: mirror the connection's public state into a cookie for server rendering (schemas/ssr/sessionCookie.ts). */
-  ssr: Schema.optional(Schema.Boolean)
+  ssr: Schema.optional(Schema.Boolean),
+  /** Close the modal after a successful connect and after disconnect (default true); not while sign-in or `pay()` continues in it. */
+  autoClose: on
 })
 
 // The Effect-free key tables (schemas/optionKeys.ts) name exactly the Schema's fields: a field added on one side only fails here.

@@ -33,6 +33,10 @@ export interface ModalShape {
   readonly shake: Effect.Effect<void>
   /** SPEC §2 view selection for the current connection (Account, UnsupportedChain or Connect). */
   readonly homeRoute: Effect.Effect<Route>
+  /** Runs a flow that continues in the modal after the connect it waits for (pay()): that connect does not close it. */
+  readonly continuing: <A, E, R>(flow: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  /** A connect (still the current one) or a disconnect settled: closes the modal when the `autoClose` rule says so (layers/live/modalAutoClose.ts). */
+  readonly settled: (flow: "connect" | "disconnect") => Effect.Effect<void>
 }
 
 export class Modal extends Context.Tag("walletport/Modal")<Modal, ModalShape>() {}

@@ -6,6 +6,8 @@
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from "react"
 import type { AccountView } from "../schemas/public/account.js"
 import { useInstance } from "../runtime/react/context.js"
+import { useStore } from "../runtime/react/useStore.js"
+import { WALLETCONNECT_ID } from "../schemas/walletConnectId.js"
 import { useAccount, useNetwork, useWalletport, type UseNetworkResult } from "../runtime/react/hooks.js"
 import type { ChainNamespace } from "../schemas/public/ids.js"
 import type { PlainView } from "../schemas/public/views.js"
@@ -43,21 +45,23 @@ const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
   const account = useAccount()
   const { prefetch } = useWalletport()
   const open = useOpenFromClick()
-  const { theme, initialLook } = useInstance().internals
+  const { theme, initialLook, stores } = useInstance().internals
   const large = useMediaQuery(LARGE_SCREEN, true)
   const accent = useMemo(() => buttonAccentTheme(theme?.variables), [theme])
   const connected = useConnectedButton(account.status !== "disconnected")
   const colors = useMemo(() => connected?.buttonTheme(theme?.mode, theme?.variables), [connected, theme])
+  const showBalance = resolveShowBalance(props.showBalance, large)
   const state = connectButtonState(
     account,
-    connected === undefined || colors === undefined ? initialLook : (a) => connected.connectedButtonState(a, colors, theme)
+    connected === undefined || colors === undefined ? initialLook : (a) => connected.connectedButtonState(a, colors, theme, showBalance),
+    useStore(stores.connection).attempt?.connectorId === WALLETCONNECT_ID
   )
   return (
     <ConnectButtonView
       state={state}
       onClick={() => open()}
       onPrefetch={prefetch}
-      showBalance={resolveShowBalance(props.showBalance, large)}
+      showBalance={showBalance}
       theme={accent}
       {...(props.label === undefined ? {} : { label: props.label })}
       {...(props.size === undefined ? {} : { size: props.size })}

@@ -135,6 +135,8 @@ a.row:hover{background:var(--wp-bg-2)}
 .nft-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .activity{height:320px;overflow:auto;contain:strict}
 .month{margin:0;padding:8px 6px 4px;font-size:${fs(12)};font-weight:700;color:var(--wp-fg-2)}
+.sizer,.vlist,.tabs [role=tabpanel],.activity{mask:linear-gradient(#000 calc(100% - 32px),#0000) 0 0/100% calc(100% + 32px) no-repeat;animation:wp-cue linear both;animation-timeline:scroll(self)}
+@keyframes wp-cue{from{mask-size:100% 100%}}
 @keyframes wp-fade{from{opacity:${ENTER_OPACITY}}}
 @keyframes wp-pop{from{opacity:${ENTER_OPACITY};transform:scale(.96)}}
 @keyframes wp-view{from{opacity:${ENTER_OPACITY};transform:translateX(8px)}}

@@ -1,5 +1,11 @@
 // What the demo page learns at runtime from the dev server (GET /config.json): where the devnet is.
 
+/**
+ * `?autoClose=1`: the library's default (`autoClose`: the modal closes after a connect and after disconnect). The
+ * demo keeps it open otherwise, so the Account view shows right after connecting (the e2e tests read it there).
+ */
+export const demoAutoClose = (search: string): boolean => new URLSearchParams(search).get("autoClose") === "1"
+
 /** The demo's projectId, which also scopes its stored keys (tests read them). */
 export const DEMO_PROJECT_ID = "walletport-demo"
 

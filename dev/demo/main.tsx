@@ -15,7 +15,7 @@ import { withLocalExplorer } from "./localExplorer.js"
 import { solanaLocal } from "../../schemas/networks/solana.js"
 import { serverSiwx } from "../../runtime/entries/siwx.js"
 import { App } from "./App.js"
-import { DEMO_PROJECT_ID, loadDemoConfig } from "./config.js"
+import { demoAutoClose, DEMO_PROJECT_ID, loadDemoConfig } from "./config.js"
 import { installWallet } from "./installWallet.js"
 
 const tokenOption = (caipNetworkId: string) => {
@@ -60,6 +60,8 @@ const start = async (): Promise<void> => {
       adapters: [...browserAdapters, ...walletConnect, ...embedded],
       rpcUrls: { [anvil.caipNetworkId]: [config.rpcUrl] },
       allowUnsupportedChain: new URLSearchParams(location.search).get("allow-unsupported") === "1",
+      // `?autoClose=1`: the modal closes after connect and disconnect (the library's default; off in the demo).
+      autoClose: demoAutoClose(location.search),
       // `?debug=1`: SPEC §1 `debug`, so the SPEC §8 alert banner shows in the modal.
       debug: new URLSearchParams(location.search).get("debug") === "1",
       // With the local data server: the data API, explorer and analytics sink are its; without, analytics is off.

@@ -7,6 +7,7 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as FiberHandle from "effect/FiberHandle"
 import * as Layer from "effect/Layer"
+import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { MODAL_SHAKE_MS } from "../../schemas/constants.js"
@@ -24,6 +25,7 @@ import { closeBlocked, Modal, type ModalState } from "../../services/Modal.js"
 import { Network } from "../../services/Network.js"
 import { Router } from "../../services/Router.js"
 import { SiwxStatus } from "../../services/Siwx.js"
+import { closesAfter, type SettledFlow } from "./modalAutoClose.js"
 
 /** The modal routes here itself (SPEC §2); hosts cannot ask for it by name. */
 const UNSUPPORTED_CHAIN: Route = { view: "UnsupportedChain" }
@@ -51,6 +53,8 @@ export const ModalLive: Layer.Layer<
     const shakeTimer = yield* FiberHandle.make<void, never>()
     const prefetch = yield* FiberHandle.make<void, never>()
     const lock = yield* Effect.makeSemaphore(1)
+    // Flows running under `continuing` (pay() connecting first): a connect they wait for keeps the modal open.
+    const continuingFlows = yield* Ref.make(0)
 
     const isConnected = Effect.map(connection.state.get, (s) =>
       Object.values(s.namespaces).some((c) => c.status === "connected"))
@@ -139,6 +143,21 @@ export const ModalLive: Layer.Layer<
       }))
     })
 
+    const continuing = <A, E, R>(flow: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+      Effect.acquireUseRelease(Ref.update(continuingFlows, (n) => n + 1), () => flow, () => Ref.update(continuingFlows, (n) => n - 1))
+
+    const settled = (flow: SettledFlow) =>
+      Effect.gen(function*() {
+        const closes = closesAfter(flow, {
+          autoClose: config.autoClose,
+          embeddedMode: config.enableEmbedded,
+          signIn: (yield* SubscriptionRef.get(siwx)).enabled,
+          continuing: (yield* Ref.get(continuingFlows)) > 0,
+          home: (yield* router.state.get).view
+        })
+        if (closes) yield* close()
+      }).pipe(Effect.withSpan("Modal.settled"))
+
     const back = Effect.gen(function*() {
       const { view } = yield* router.state.get
       // Leaving a connecting view abandons the attempt: a late approval must not land.
@@ -170,6 +189,6 @@ export const ModalLive: Layer.Layer<
       Effect.forkScoped
     )
 
-    return { state, open, close, back, shake, homeRoute }
+    return { state, open, close, back, shake, homeRoute, continuing, settled }
   })
 )

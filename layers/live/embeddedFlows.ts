@@ -111,6 +111,7 @@ export const makeEmbeddedFlows = (embedded: EmbeddedConnectorShape) =>
           const showing = yield* embedded.frame.panel.get
           yield* Effect.flatMap(modal.homeRoute, router.reset)
           if (showing !== undefined) yield* router.pushTransaction({ success: { _tag: "GoBack" } }, panelRoute(showing.panel))
+          else yield* modal.settled("connect")
         }
       }).pipe(Effect.catchAll((error) => SubscriptionRef.set(login, { _tag: "Failed", email: address, step: "connect", error })))
 

@@ -190,4 +190,9 @@ export interface WalletportOptionsInput {
    * can render a returning visitor's address on the server (default false).
    */
   readonly ssr?: boolean | undefined
+  /**
+   * Close the modal after a visitor connects and after they disconnect, as RainbowKit and AppKit do (default true).
+   * With sign-in on it closes once signed in; a `pay()` that connects first continues in it.
+   */
+  readonly autoClose?: boolean | undefined
 }

@@ -127,7 +127,8 @@ const setup = (options: {
 let instances: Array<LoadedTestWalletport> = []
 const testCore = async () => {
   const wallet = makeFakeWallet()
-  const instance = await createLoadedTestWalletport({ projectId: "p", networks: [mainnet] }, { wallets: [{ ...WALLET, wallet }] })
+  // autoClose off: the tests watch the real modal after the wallet picked in the preview has connected.
+  const instance = await createLoadedTestWalletport({ projectId: "p", networks: [mainnet], autoClose: false }, { wallets: [{ ...WALLET, wallet }] })
   instances.push(instance)
   return { instance, wallet }
 }

@@ -356,7 +356,8 @@ describe("UnsupportedChain policy (SPEC §2 allowUnsupportedChain)", () => {
 
   it.effect("while the Account view is open, a wallet moving to an unconfigured chain routes to UnsupportedChain and back", () => {
     const wallet = evmWallet("Mover")
-    const { layer } = graph([wallet])
+    // The modal stays open after the connect (autoClose off) to watch the Account view.
+    const { layer } = graph([wallet], { options: { autoClose: false } })
     return Effect.gen(function*() {
       yield* (yield* Modal).open()
       yield* intents.selectConnector("io.mover")
@@ -375,7 +376,8 @@ describe("UnsupportedChain policy (SPEC §2 allowUnsupportedChain)", () => {
 
   it.effect("a wallet revoking while the Account view is open routes to Connect (no empty card)", () => {
     const wallet = evmWallet("Revoker")
-    const { layer } = graph([wallet])
+    // The modal stays open after the connect (autoClose off) to watch the Account view.
+    const { layer } = graph([wallet], { options: { autoClose: false } })
     return Effect.gen(function*() {
       yield* (yield* Modal).open()
       yield* intents.selectConnector("io.revoker")

@@ -19,13 +19,18 @@ const view = (over: Partial<ConnectButtonViewProps> = {}) => (
   <ConnectButtonView state={{ kind: "disconnected" }} onClick={vi.fn()} onPrefetch={vi.fn()} theme={dark} {...over} />
 )
 
+/** The button's text without what is hidden (the label that reserves the width while connecting). */
+const visibleText = (element: Element): string =>
+  [...element.childNodes].map((node) =>
+    node instanceof HTMLElement ? (node.style.visibility === "hidden" ? "" : visibleText(node)) : (node.textContent ?? "")).join("")
+
 describe("ConnectButtonView", () => {
   it("shows each state's label", () => {
     const r = render(view())
     const button = r.getByTestId("connect-button")
     expect(button.textContent).toBe("Connect Wallet")
     r.rerender(view({ state: { kind: "connecting" } }))
-    expect(button.textContent).toBe("Connecting…")
+    expect(visibleText(button)).toBe("Connecting…")
     expect(button.getAttribute("aria-busy")).toBe("true")
     r.rerender(view({ state: connected }))
     expect(button.textContent).toBe("1.25 ETH0x71C7…976F")
@@ -64,6 +69,7 @@ describe("ConnectButtonView", () => {
       unsupportedChain: true
     } as const
     const wrong = connectedButtonState(account, dark)
+    if (wrong === undefined) throw new Error("no state")
     const r = render(view({ state: wrong }))
     expect(r.getByTestId("connect-button").textContent).toBe("Wrong network")
     expect(r.getByTestId("connect-button").getAttribute("title")).toContain(connected.fullName)
@@ -74,8 +80,8 @@ describe("ConnectButtonView", () => {
     expect(contrast(parseColor(light.errorFg) ?? [0, 0, 0], parseColor(light.surface) ?? [0, 0, 0])).toBeGreaterThanOrEqual(4.5)
     // The host's choice: the account as usual.
     const allowed = connectedButtonState(account, dark, { allowUnsupportedChain: true })
-    expect(allowed.displayName).toBe("0x71C7…976F")
-    expect(allowed.colors.surfaceFg).toBe(dark.surfaceFg)
+    expect(allowed?.displayName).toBe("0x71C7…976F")
+    expect(allowed?.colors.surfaceFg).toBe(dark.surfaceFg)
   })
 
   it("takes a label, and hides the balance when showBalance is false", () => {
@@ -165,6 +171,46 @@ describe("ConnectButtonView", () => {
       `import { safeImageSrc } from "./safeImageSrc.js"`
     ])
     expect(imports("ui/components/safeImageSrc.ts")).toBeNull()
+  })
+})
+
+describe("the button while connecting (issue 23: one change of width on a reload, no 'Connecting…' for a QR)", () => {
+  const address = connected.fullName
+  const restoring = { isConnected: false, address: undefined, status: "connecting", balance: undefined, balanceSymbol: undefined } as const
+  const live = { isConnected: true, address, status: "connected", balance: undefined, balanceSymbol: "ETH", balanceStatus: "loading" } as const
+
+  it("'Connecting…' keeps the disconnected button's width: the label stays in the layout, hidden and flat, below it", () => {
+    const r = render(view({ state: { kind: "connecting" }, label: "Sign in with a wallet" }))
+    const [stack] = [...r.getByTestId("connect-button").children]
+    if (!(stack instanceof HTMLElement)) throw new Error("no stack")
+    expect(stack.style.display).toBe("inline-flex")
+    expect(stack.style.flexDirection).toBe("column")
+    expect(stack.firstChild?.textContent).toBe("Connecting…")
+    const reserved = stack.lastElementChild
+    if (!(reserved instanceof HTMLElement)) throw new Error("no reserved label")
+    expect(reserved.textContent).toBe("Sign in with a wallet")
+    expect(reserved.style.visibility).toBe("hidden")
+    expect(reserved.style.height).toBe("0px")
+  })
+
+  it("a stored connection being restored is 'connecting'; a WalletConnect pairing waiting for its scan is not", () => {
+    expect(connectButtonState(restoring, inDark).kind).toBe("connecting")
+    expect(connectButtonState(restoring, inDark, true).kind).toBe("disconnected")
+    expect(connectButtonState({ ...restoring, status: "disconnected" }, inDark).kind).toBe("disconnected")
+  })
+
+  it("with the balance shown, a connected account waits for its first balance: address and balance appear together", () => {
+    const shown = (account: ConnectedButtonAccount) => connectedButtonState(account, dark, undefined, true)
+    expect(connectButtonState(live, shown).kind).toBe("connecting")
+    expect(connectButtonState({ ...live, balance: "1.25", balanceStatus: "ready" }, shown)).toMatchObject({ kind: "connected", balance: "1.250 ETH" })
+    // A failed read shows the address (the balance is the Account view's to explain).
+    expect(connectButtonState({ ...live, balanceStatus: "failed" }, shown).kind).toBe("connected")
+    // A refresh keeps the balance it had: no step back to "Connecting…".
+    expect(connectButtonState({ ...live, balance: "1.25" }, shown).kind).toBe("connected")
+    // A chain the host did not configure reads no balance ("idle"): "Wrong network" at once.
+    expect(connectButtonState({ ...live, balanceStatus: "idle", unsupportedChain: true }, shown)).toMatchObject({ displayName: "Wrong network" })
+    // Without the balance (a phone), the address at once.
+    expect(connectButtonState(live, inDark).kind).toBe("connected")
   })
 })
 

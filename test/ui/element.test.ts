@@ -92,7 +92,9 @@ describe("<walletport-button>", () => {
     expect(button.getAttribute("aria-busy")).toBe("false")
 
     fake.setAccount({ ...DISCONNECTED, status: "connecting" })
-    expect(button.textContent).toBe("Connecting…")
+    // "Connecting…" over the hidden label, which keeps the button's width (issue 23).
+    expect(button.querySelector(".stack")?.firstChild?.textContent).toBe("Connecting…")
+    expect(button.querySelector(".reserved")?.textContent).toBe("Sign in")
     expect(button.getAttribute("aria-busy")).toBe("true")
 
     fake.setAccount(CONNECTED)

@@ -81,7 +81,10 @@ export const ConnectButtonView = (props: ConnectButtonViewProps): ReactNode => {
       {state.kind === "disconnected" ? (
         <span style={styles.text}>{props.label ?? DEFAULT_LABEL}</span>
       ) : state.kind === "connecting" ? (
-        CONNECTING_LABEL
+        <span style={styles.stack}>
+          {CONNECTING_LABEL}
+          <span style={styles.reserved}>{props.label ?? DEFAULT_LABEL}</span>
+        </span>
       ) : (
         <>
           {props.showBalance !== false && state.balance !== undefined && (

@@ -27,23 +27,24 @@ export const resolveShowBalance = (flag: boolean | ResponsiveFlag | undefined, l
 /** The fields of the account the button reads. */
 export type ButtonAccount =
   & Pick<WalletportAccount, "isConnected" | "address" | "status" | "balance" | "balanceSymbol">
-  & Partial<Pick<WalletportAccount, "profileName" | "profileImage" | "unsupportedChain">>
+  & Partial<Pick<WalletportAccount, "profileName" | "profileImage" | "unsupportedChain" | "balanceStatus">>
 
 /** A connected account as the button reads it. */
 export type ConnectedButtonAccount = ButtonAccount & { readonly address: string }
 
-/** The connected button's state for an account (connectedButtonState.ts, in the theme's colours). */
-export type ConnectedStateOf = (account: ConnectedButtonAccount) => Extract<ConnectButtonState, { readonly kind: "connected" }>
+/** The connected button's state for an account (connectedButtonState.ts, in the theme's colours); undefined while it waits for the first balance. */
+export type ConnectedStateOf = (account: ConnectedButtonAccount) => Extract<ConnectButtonState, { readonly kind: "connected" }> | undefined
 
 /**
  * The button's state for an account: connected (as `connected` makes it), connecting, or disconnected. The
  * connected look (formatting, colours) loads with import() in the React host (only an account the core
- * connected needs it): until it has, a connected account shows as connecting.
+ * connected needs it): until it has, or while it waits for the first balance, a connected account shows as
+ * connecting. `pairing`: the attempt is WalletConnect's, whose QR waits for a scan: nothing is connecting yet.
  */
-export const connectButtonState = (account: ButtonAccount, connected: ConnectedStateOf | undefined): ConnectButtonState =>
+export const connectButtonState = (account: ButtonAccount, connected: ConnectedStateOf | undefined, pairing?: boolean): ConnectButtonState =>
   account.isConnected && account.address !== undefined
     ? (connected?.({ ...account, address: account.address }) ?? { kind: "connecting" })
-    : account.status === "connecting"
+    : account.status === "connecting" && pairing !== true
     ? { kind: "connecting" }
     : { kind: "disconnected" }
 
@@ -71,6 +72,12 @@ export interface ConnectButtonStyles {
   readonly balance: CSSProperties
   /** The profile image: a small round picture that never shrinks. */
   readonly avatar: CSSProperties
+  /**
+   * "Connecting…" above the label, kept in the layout's width but hidden and flat (`reserved`): the button keeps
+   * the disconnected width while a connection is restored, so a returning visitor sees one change of width (issue 23).
+   */
+  readonly stack: CSSProperties
+  readonly reserved: CSSProperties
 }
 
 /** The button's styles; `connected`: the connected look's colours (else the accent's look). */
@@ -104,7 +111,9 @@ export const connectButtonStyles = (
     },
     text: { minWidth: "0", overflow: "hidden", textOverflow: "ellipsis" },
     balance: { flex: "none", color: connected?.mutedFg ?? "inherit" },
-    avatar: { flex: "none", display: "block", width: "1.25em", height: "1.25em", borderRadius: "50%", objectFit: "cover" }
+    avatar: { flex: "none", display: "block", width: "1.25em", height: "1.25em", borderRadius: "50%", objectFit: "cover" },
+    stack: { display: "inline-flex", flexDirection: "column" },
+    reserved: { height: "0", visibility: "hidden" }
   }
 }
 

@@ -18,16 +18,20 @@ export { buttonTheme } from "../theme/buttonTheme.js"
 export const WRONG_NETWORK_LABEL = "Wrong network"
 
 /**
- * The connected button's state for an account, in `colors` (buttonTheme() gives them). A wallet on a chain the
+ * The connected button's state for an account, in `colors` (buttonTheme() gives them); undefined (the button stays
+ * "Connecting…") while a shown balance has not been read a first time. A wallet on a chain the
  * host did not configure shows "Wrong network" in the error colour (no balance, no avatar: both would be of the
  * wrong chain), unless the host allows unsupported chains (`options.allowUnsupportedChain`).
  */
 export const connectedButtonState = (
   account: ConnectedButtonAccount,
   colors: ButtonSurfaceColors,
-  options?: Pick<ButtonOptions, "allowUnsupportedChain">
-): Extract<ConnectButtonState, { readonly kind: "connected" }> => {
+  options?: Pick<ButtonOptions, "allowUnsupportedChain">,
+  showBalance?: boolean
+): Extract<ConnectButtonState, { readonly kind: "connected" }> | undefined => {
   const wrong = account.unsupportedChain === true && options?.allowUnsupportedChain !== true
+  // Address and balance appear together (issue 23: one change of width, the final one); a refresh keeps its balance.
+  if (!wrong && showBalance === true && account.balance === undefined && account.balanceStatus === "loading") return undefined
   const name = wrong ? WRONG_NETWORK_LABEL : account.profileName
   return {
     kind: "connected",

@@ -14,6 +14,8 @@ export const buttonCss = (theme: ButtonAccentTheme, size: ConnectButtonSize, con
     `button { margin: 0; ${cssDeclarations(styles.button)} }`,
     `.text { ${cssDeclarations(styles.text)} }`,
     `.balance { ${cssDeclarations(styles.balance)} }`,
-    `.avatar { ${cssDeclarations(styles.avatar)} }`
+    `.avatar { ${cssDeclarations(styles.avatar)} }`,
+    `.stack { ${cssDeclarations(styles.stack)} }`,
+    `.reserved { ${cssDeclarations(styles.reserved)} }`
   ].join("\n")
 }

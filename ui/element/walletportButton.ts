@@ -19,6 +19,7 @@ import {
 import { buttonTheme, connectedButtonState } from "../components/connectedButtonState.js"
 import { buttonCss } from "./buttonCss.js"
 import { safeImageSrc } from "../components/safeImageSrc.js"
+import { WALLETCONNECT_ID } from "../../schemas/walletConnectId.js"
 
 /** The tag `defineWalletportButton` registers unless told otherwise. */
 export const WALLETPORT_BUTTON_TAG = "walletport-button"
@@ -31,7 +32,7 @@ export interface WalletportButtonInstance {
   readonly getAccount: () => ButtonAccount
   readonly subscribeAccount: (listener: () => void) => () => void
   /** @internal */
-  readonly internals: Pick<WalletportInternals, "prefetch" | "theme">
+  readonly internals: Pick<WalletportInternals, "prefetch" | "theme"> & Partial<Pick<WalletportInternals, "stores">>
 }
 
 export interface DefineWalletportButtonOptions {
@@ -148,17 +149,23 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
     }
 
     #render(): void {
-      const { theme: options } = instance.internals
+      const { theme: options, stores } = instance.internals
       const theme = buttonTheme(options?.mode, options?.variables)
-      const state = connectButtonState(instance.getAccount(), (account) => connectedButtonState(account, theme, options))
+      const doc = this.ownerDocument
+      const shown = this.getAttribute("show-balance")
+      const showBalance = resolveShowBalance(shown === null ? undefined : shown !== "false", doc.defaultView?.matchMedia?.(LARGE_SCREEN).matches ?? true)
+      const state = connectButtonState(
+        instance.getAccount(),
+        (account) => connectedButtonState(account, theme, options, showBalance),
+        stores?.connection.get().attempt?.connectorId === WALLETCONNECT_ID
+      )
       const sizeAttribute = this.getAttribute("size")
       const size: ConnectButtonSize = isButtonSize(sizeAttribute) ? sizeAttribute : "md"
       const css = buttonCss(theme, size, state.kind === "connected" ? state.colors : undefined)
       if (css !== this.#css) adoptStyles(this.#root, (this.#css = css))
 
       const button = this.#button
-      const doc = this.ownerDocument
-      const span = (className: "text" | "balance", part: "label" | "name" | "balance", text: string) => {
+      const span = (className: "text" | "balance" | "reserved", part: "label" | "name" | "balance", text: string) => {
         const element = doc.createElement("span")
         element.className = className
         element.setAttribute("part", part)
@@ -170,9 +177,6 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
       button.setAttribute("aria-expanded", String(instance.getState().open))
       if (state.kind === "connected") {
         button.title = state.fullName ?? ""
-        const shown = this.getAttribute("show-balance")
-        const large = doc.defaultView?.matchMedia?.(LARGE_SCREEN).matches ?? true
-        const showBalance = resolveShowBalance(shown === null ? undefined : shown !== "false", large)
         // One <img> kept across renders, so a balance update does not reload (or flash) the picture.
         const src = safeImageSrc(state.avatar)
         const avatar = src === undefined ? [] : [this.#avatarImage(src)]
@@ -183,9 +187,14 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
         )
       } else {
         button.removeAttribute("title")
-        button.replaceChildren(
-          state.kind === "connecting" ? CONNECTING_LABEL : span("text", "label", this.getAttribute("label") ?? DEFAULT_LABEL)
-        )
+        const label = span(state.kind === "connecting" ? "reserved" : "text", "label", this.getAttribute("label") ?? DEFAULT_LABEL)
+        if (state.kind === "connecting") {
+          // "Connecting…" above the hidden, flat label: the disconnected width is kept (connectButtonStyles' `stack`).
+          const stack = doc.createElement("span")
+          stack.className = "stack"
+          stack.append(CONNECTING_LABEL, label)
+          button.replaceChildren(stack)
+        } else button.replaceChildren(label)
       }
     }
   }

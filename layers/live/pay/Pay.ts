@@ -70,7 +70,11 @@ const decoded = (input: unknown) =>
     })
   )
 
+// The payment continues in the modal throughout: a connect it waits for does not close it (Modal.continuing).
 export const pay = (input: PayRequest): Effect.Effect<string, PayError, PayDependencies> =>
+  Effect.flatMap(Modal, (modal) => modal.continuing(payFlow(input))).pipe(Effect.withSpan("Pay.pay"))
+
+const payFlow = (input: PayRequest): Effect.Effect<string, PayError, PayDependencies> =>
   Effect.gen(function*() {
     const request = yield* decoded(input)
     const modal = yield* Modal
@@ -112,4 +116,4 @@ export const pay = (input: PayRequest): Effect.Effect<string, PayError, PayDepen
         ? Option.some(Effect.fail(s.error))
         : Option.none())
     return yield* Effect.raceFirst(Effect.flatten(outcome), walkedAway("Pay"))
-  }).pipe(Effect.withSpan("Pay.pay"))
+  })

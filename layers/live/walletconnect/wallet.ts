@@ -3,8 +3,7 @@
  * preview (runtime/previewWallets.ts) lists it too.
  */
 
-/** The WalletConnect connector's id, the same in every namespace. */
-export const WALLETCONNECT_ID = "walletConnect"
+export { WALLETCONNECT_ID } from "../../../schemas/walletConnectId.js"
 export const WALLETCONNECT_NAME = "WalletConnect"
 /** WalletConnect's mark, drawn locally (no remote image by default, ARCHITECTURE §4). */
 export const WALLETCONNECT_ICON = `data:image/svg+xml,${encodeURIComponent(
