@@ -19,6 +19,7 @@ import {
 import { buttonTheme, connectedButtonState } from "../components/connectedButtonState.js"
 import { buttonCss } from "./buttonCss.js"
 import { safeImageSrc } from "../components/safeImageSrc.js"
+import { PREFERS_LIGHT } from "../theme/systemMode.js"
 
 /** The tag `defineWalletportButton` registers unless told otherwise. */
 export const WALLETPORT_BUTTON_TAG = "walletport-button"
@@ -128,8 +129,10 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
       this.#unsubscribe()
       const render = () => this.#render()
       this.#unsubscribes.push(instance.subscribeAccount(render), instance.subscribeState(render))
-      const media = this.ownerDocument.defaultView?.matchMedia?.(LARGE_SCREEN)
-      if (media !== undefined) {
+      // The balance shows on large screens only; "system" follows the visitor's colour scheme.
+      for (const query of [LARGE_SCREEN, PREFERS_LIGHT]) {
+        const media = this.ownerDocument.defaultView?.matchMedia?.(query)
+        if (media === undefined) continue
         media.addEventListener("change", render)
         this.#unsubscribes.push(() => media.removeEventListener("change", render))
       }
@@ -149,7 +152,8 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
 
     #render(): void {
       const { theme: options } = instance.internals
-      const theme = buttonTheme(options?.mode, options?.variables)
+      const prefersLight = this.ownerDocument.defaultView?.matchMedia?.(PREFERS_LIGHT).matches ?? false
+      const theme = buttonTheme(options?.mode, options?.variables, prefersLight)
       const state = connectButtonState(instance.getAccount(), (account) => connectedButtonState(account, theme, options))
       const sizeAttribute = this.getAttribute("size")
       const size: ConnectButtonSize = isButtonSize(sizeAttribute) ? sizeAttribute : "md"
