@@ -33,7 +33,9 @@ export const INITIAL_UI_ALLOWED: ReadonlyArray<string> = [
   "ui/components/useMediaQuery.ts",
   "ui/theme/accent.ts",
   "ui/theme/buttonAccent.ts",
-  "ui/theme/color.ts"
+  "ui/theme/color.ts",
+  // The colour-scheme query themeMode "system" follows (the connected look's colours load with import()).
+  "ui/theme/systemMode.ts"
 ]
 
 /** The adapters a host can configure, by the entry that exports their descriptor. */

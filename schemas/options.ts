@@ -16,7 +16,7 @@ import { developerDetails } from "./errors/developerDetails.js"
 import { AppMetadata } from "./entities/Metadata.js"
 import { Network } from "./entities/Network.js"
 import { SocialLogin } from "./entities/SocialProvider.js"
-import { ThemeMode, ThemeVariables } from "./entities/Theme.js"
+import { ThemeModeOption, ThemeVariables } from "./entities/Theme.js"
 import { isHttpUrl } from "./validators/httpUrl.js"
 import { isWalletportLogger } from "./hostLogger.js"
 
@@ -163,7 +163,7 @@ const OptionsStruct = Schema.Struct({
   tokens: Schema.optional(byCaipNetworkId(HostToken)),
   features: Schema.optionalWith(Features, { default: () => Features.make({}) }),
   connectMethodsOrder: Schema.optionalWith(ConnectMethodsOrder, { default: () => DEFAULT_CONNECT_METHODS_ORDER }),
-  themeMode: Schema.optionalWith(ThemeMode, { default: () => "dark" }),
+  themeMode: Schema.optionalWith(ThemeModeOption, { default: () => "dark" }),
   themeVariables: Schema.optionalWith(ThemeVariables, { default: () => ({}) }),
   customWallets: Schema.optionalWith(Schema.Array(CustomWallet), { default: () => [] }),
   includeWalletIds: WalletIds,

@@ -16,6 +16,7 @@ import { ConnectButtonView, type ConnectButtonSize } from "./components/ConnectB
 import { useConnectedButton } from "./components/useConnectedButton.js"
 import { useMediaQuery } from "./components/useMediaQuery.js"
 import { buttonAccentTheme } from "./theme/buttonAccent.js"
+import { PREFERS_LIGHT } from "./theme/systemMode.js"
 
 export { LARGE_SCREEN, type ResponsiveFlag, resolveShowBalance } from "./components/connectButtonModel.js"
 
@@ -49,7 +50,8 @@ const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
   const large = useMediaQuery(LARGE_SCREEN, true)
   const accent = useMemo(() => buttonAccentTheme(theme?.variables), [theme])
   const connected = useConnectedButton(account.status !== "disconnected")
-  const colors = useMemo(() => connected?.buttonTheme(theme?.mode, theme?.variables), [connected, theme])
+  const prefersLight = useMediaQuery(PREFERS_LIGHT, false)
+  const colors = useMemo(() => connected?.buttonTheme(theme?.mode, theme?.variables, prefersLight), [connected, theme, prefersLight])
   const showBalance = resolveShowBalance(props.showBalance, large)
   const state = connectButtonState(
     account,

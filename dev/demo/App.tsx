@@ -13,6 +13,7 @@ import {
 import { EvmSign } from "./EvmSign.js"
 import { PayDemo } from "./PayDemo.js"
 import { SolanaActions } from "./SolanaActions.js"
+import { Switchboard } from "./switchboard/Switchboard.js"
 
 const Panel = (props: { readonly title: string; readonly testId: string; readonly value: unknown }): ReactNode => (
   <section className="panel">
@@ -67,6 +68,7 @@ export const App = (props: { readonly rpcUrl: string; readonly solanaRpcUrl: str
         <h1>walletport demo</h1>
         <ConnectButton />
       </header>
+      <Switchboard />
       <p>
         Devnet <code>{props.rpcUrl}</code>
         {props.solanaRpcUrl === undefined ? null : <>, Surfpool <code>{props.solanaRpcUrl}</code></>}, network <code data-testid="network-id">{network.caipNetworkId}</code>

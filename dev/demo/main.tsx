@@ -1,7 +1,8 @@
 // The demo dapp: the real library against the local devnets (anvil and, when the stack runs it, Surfpool),
 // with the hook outputs on show so a person (and the e2e tests) can watch the whole flow. Config loading and
 // wallet install stay in ./config.ts and ./installWallet.ts. The embedded wallet (email login) is on when the stack
-// runs its server. `?allow-unsupported=1` turns on SPEC §2 `allowUnsupportedChain`.
+// runs its server. `?allow-unsupported=1` turns on SPEC §2 `allowUnsupportedChain`. The switchboard's flags
+// (theme, accent, networks, features…) are read through its table (./switchboard/flags.ts).
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { createWalletport } from "../../runtime/entries/index.js"
@@ -17,6 +18,7 @@ import { serverSiwx } from "../../runtime/entries/siwx.js"
 import { App } from "./App.js"
 import { demoAutoClose, DEMO_PROJECT_ID, loadDemoConfig } from "./config.js"
 import { installWallet } from "./installWallet.js"
+import { demoFeatures, demoTheme } from "./switchboard/hostOptions.js"
 
 const tokenOption = (caipNetworkId: string) => {
   const token = new URLSearchParams(location.search).get("token")
@@ -35,7 +37,9 @@ const start = async (): Promise<void> => {
   try {
     const config = await loadDemoConfig()
     installWallet(config)
-    const surfpool = config.solanaRpcUrl === undefined ? [] : [solanaLocal(config.solanaRpcUrl)]
+    // `?networks=evm`: anvil alone, even with Surfpool in the stack.
+    const evmOnly = new URLSearchParams(location.search).get("networks") === "evm"
+    const surfpool = config.solanaRpcUrl === undefined || evmOnly ? [] : [solanaLocal(config.solanaRpcUrl)]
     // `?walletconnect=1`: WalletConnect over the local relay (the Verify iframe skipped: offline only);
     // `?walletconnect=only`: WalletConnect alone (SPEC §2: no browser-wallet adapters).
     const wcParam = new URLSearchParams(location.search).get("walletconnect")
@@ -65,12 +69,14 @@ const start = async (): Promise<void> => {
       // `?debug=1`: SPEC §1 `debug`, so the SPEC §8 alert banner shows in the modal.
       debug: new URLSearchParams(location.search).get("debug") === "1",
       // With the local data server: the data API, explorer and analytics sink are its; without, analytics is off.
-      ...(config.apiUrl === undefined ? { features: { analytics: false } } : { apiUrl: config.apiUrl }),
+      ...(config.apiUrl === undefined ? {} : { apiUrl: config.apiUrl }),
+      // `?swaps=0`, `?onramp=0`, `?pay=1` (SPEC §1 features; pay is off by default, for the demo's Pay button).
+      features: demoFeatures(location.search, config.apiUrl !== undefined),
+      // `?theme=light|system`, `?accent=<colour>`, `?theme-vars=<JSON>` (SPEC §1 themeMode, themeVariables).
+      ...demoTheme(location.search),
       ...(config.explorerUrl === undefined ? {} : { explorerUrl: config.explorerUrl }),
       ...(config.analyticsUrl === undefined ? {} : { analyticsUrl: config.analyticsUrl }),
       ...siwx,
-      // `?pay=1`: SPEC §1 pay (off by default) for the demo's Pay button.
-      ...(new URLSearchParams(location.search).get("pay") === "1" ? { features: { pay: true, analytics: config.apiUrl !== undefined } } : {}),
       // `?token=0x…`: an ERC-20 on anvil for the Send token list (the e2e tests deploy one).
       ...tokenOption(anvil.caipNetworkId)
     })

@@ -2,10 +2,18 @@
 import * as Schema from "effect/Schema"
 import { isThemeValueOfKind, THEME_VARIABLES, type ThemeVariableKey } from "./themeVariableKeys.js"
 
-/** SPEC §1: light or dark; the default is dark. */
+/** SPEC §1: light or dark; the default is dark. What the modal draws, and what the Theme sync payload carries. */
 export const ThemeMode = Schema.Literal("light", "dark")
 /** SPEC §1: light or dark. */
 export type ThemeMode = typeof ThemeMode.Type
+
+/**
+ * The host's `themeMode` option: a mode, or "system" to follow the visitor's `prefers-color-scheme`, live (issue 23;
+ * beyond SPEC §1's two modes, as AppKit's and RainbowKit's hosts can). Default dark.
+ */
+export const ThemeModeOption = Schema.Literal("light", "dark", "system")
+/** The host's `themeMode` option: light, dark or "system". */
+export type ThemeModeOption = typeof ThemeModeOption.Type
 
 const Percent = Schema.Number.pipe(Schema.filter((n) => isThemeValueOfKind("percent", n), { message: () => "a number from 0 to 100" }))
 

@@ -138,8 +138,8 @@ export interface WalletportOptionsInput {
   readonly features?: FeaturesInput | undefined
   /** The order of the Connect view's ways in (default email, social, wallet). */
   readonly connectMethodsOrder?: ReadonlyArray<ConnectMethod> | undefined
-  /** Light or dark (default dark). */
-  readonly themeMode?: "light" | "dark" | undefined
+  /** Light, dark, or "system" to follow the visitor's `prefers-color-scheme` as it changes (default dark). */
+  readonly themeMode?: "light" | "dark" | "system" | undefined
   /** Colours, font, radius and z-index of the modal and the button. */
   readonly themeVariables?: ThemeVariables | undefined
   /** Wallets you add to the lists yourself. */

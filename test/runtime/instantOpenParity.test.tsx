@@ -52,6 +52,7 @@ describe("the preview reads the host options as the core decodes them", () => {
     {},
     { themeMode: "light" },
     { themeMode: "dark" },
+    { themeMode: "system" },
     { themeMode: "purple" },
     { themeMode: 1 },
     { themeVariables: { "--wp-accent": "#f0f", "--wp-z-index": 10, "--wp-color-mix-strength": 40 } },

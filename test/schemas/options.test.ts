@@ -163,7 +163,7 @@ describe("host options (SPEC §1, §5)", () => {
         message: 'Expected "google" | "github" | "apple" | "facebook" | "x" | "discord" | "farcaster", actual "myspace"'
       },
       { path: "connectMethodsOrder", message: "must not repeat a connect method" },
-      { path: "themeMode", message: 'Expected "light" | "dark", actual "blue"' },
+      { path: "themeMode", message: 'Expected "light" | "dark" | "system", actual "blue"' },
       { path: "termsConditionsUrl", message: "Expected an http(s) URL" },
       { path: 'rpcUrls["eip155:1"]', message: "must list at least one URL" }
     ])
@@ -287,7 +287,7 @@ describe("host options that cannot work, in plain words (issue 27)", () => {
 
   it("unknown keys are listed with the other bad fields", () => {
     expect(fail({ ...minimal, themeMode: "blue", projectID: "x" }).issues).toEqual([
-      { path: "themeMode", message: 'Expected "light" | "dark", actual "blue"' },
+      { path: "themeMode", message: 'Expected "light" | "dark" | "system", actual "blue"' },
       { path: "projectID", message: "is not an option: did you mean `projectId`?" }
     ])
   })

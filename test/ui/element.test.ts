@@ -5,14 +5,22 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest"
 import type { Walletport } from "../../runtime/types.js"
 import { defineWalletportButton, WALLETPORT_BUTTON_TAG, type WalletportButtonInstance } from "../../runtime/entries/element.js"
 import { type ButtonAccount, LARGE_SCREEN } from "../../ui/components/connectButtonModel.js"
-import { parseColor } from "../../ui/theme/color.js"
+import { parseColor, toHex } from "../../ui/theme/color.js"
+import { PREFERS_LIGHT } from "../../ui/theme/systemMode.js"
+import { darkTokens, lightTokens } from "../../ui/theme/tokens.js"
+
+/** A MediaQueryList double the test flips (set `matches`, then dispatch "change"). */
+const mediaList = (media: string) =>
+  Object.assign(new EventTarget(), { matches: false, media, onchange: null, addListener: () => undefined, removeListener: () => undefined })
 
 const ADDRESS = "0x71C7656EC7ab88b098defB751B7401B5f6d8976F"
 const DISCONNECTED: ButtonAccount = { isConnected: false, address: undefined, status: "disconnected", balance: undefined, balanceSymbol: undefined }
 const CONNECTED: ButtonAccount = { isConnected: true, address: ADDRESS, status: "connected", balance: "1.25", balanceSymbol: "ETH" }
 
 /** An instance double whose account and modal state the test sets; counts its live listeners. */
-const makeInstance = (options: { readonly open?: () => Promise<void>; readonly variables?: Record<string, string> } = {}) => {
+const makeInstance = (
+  options: { readonly open?: () => Promise<void>; readonly variables?: Record<string, string>; readonly mode?: "dark" | "system" } = {}
+) => {
   let account = DISCONNECTED
   let open = false
   const accountListeners = new Set<() => void>()
@@ -30,7 +38,7 @@ const makeInstance = (options: { readonly open?: () => Promise<void>; readonly v
     subscribeState: subscribe(stateListeners),
     getAccount: () => account,
     subscribeAccount: subscribe(accountListeners),
-    internals: { prefetch: vi.fn(), theme: { mode: "dark" as const, variables: options.variables } }
+    internals: { prefetch: vi.fn(), theme: { mode: options.mode ?? "dark", variables: options.variables } }
   } satisfies WalletportButtonInstance
   return {
     instance,
@@ -151,11 +159,8 @@ describe("<walletport-button>", () => {
     const fake = makeInstance()
     fake.setAccount(CONNECTED)
     // A screen the test resizes: one MediaQueryList for the large-screen query.
-    const screen = Object.assign(new EventTarget(), { matches: false, media: LARGE_SCREEN })
-    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation((query) => {
-      expect(query).toBe(LARGE_SCREEN)
-      return Object.assign(screen, { onchange: null, addListener: () => undefined, removeListener: () => undefined })
-    })
+    const screen = mediaList(LARGE_SCREEN)
+    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation((query) => (query === LARGE_SCREEN ? screen : mediaList(query)))
     try {
       defineWalletportButton(fake.instance, { tagName: tag })
       const { button } = mount(tag)
@@ -163,6 +168,30 @@ describe("<walletport-button>", () => {
       screen.matches = true
       screen.dispatchEvent(new Event("change"))
       expect(button.textContent).toBe("1.250 ETH0x71C7…976F")
+    } finally {
+      matchMedia.mockRestore()
+    }
+  })
+
+  it('with themeMode "system", the connected look follows the visitor\'s colour scheme as it changes', () => {
+    const tag = nextTag()
+    const fake = makeInstance({ mode: "system" })
+    fake.setAccount(CONNECTED)
+    const scheme = mediaList(PREFERS_LIGHT)
+    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation((query) => (query === PREFERS_LIGHT ? scheme : mediaList(query)))
+    try {
+      defineWalletportButton(fake.instance, { tagName: tag })
+      const { element } = mount(tag)
+      const backgrounds = () =>
+        [...shadowCss(element).matchAll(/background-color: ([^;]+);/g)].map((m) => {
+          const colour = parseColor(m[1] ?? "")
+          return colour === undefined ? m[1] : toHex(colour)
+        })
+      expect(backgrounds()).toContain(darkTokens.bg1)
+      scheme.matches = true
+      scheme.dispatchEvent(new Event("change"))
+      expect(backgrounds()).toContain(lightTokens.bg1)
+      expect(backgrounds()).not.toContain(darkTokens.bg1)
     } finally {
       matchMedia.mockRestore()
     }

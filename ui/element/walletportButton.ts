@@ -20,6 +20,7 @@ import { buttonTheme, connectedButtonState } from "../components/connectedButton
 import { buttonCss } from "./buttonCss.js"
 import { safeImageSrc } from "../components/safeImageSrc.js"
 import { WALLETCONNECT_ID } from "../../schemas/walletConnectId.js"
+import { PREFERS_LIGHT } from "../theme/systemMode.js"
 
 /** The tag `defineWalletportButton` registers unless told otherwise. */
 export const WALLETPORT_BUTTON_TAG = "walletport-button"
@@ -129,8 +130,10 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
       this.#unsubscribe()
       const render = () => this.#render()
       this.#unsubscribes.push(instance.subscribeAccount(render), instance.subscribeState(render))
-      const media = this.ownerDocument.defaultView?.matchMedia?.(LARGE_SCREEN)
-      if (media !== undefined) {
+      // The balance shows on large screens only; "system" follows the visitor's colour scheme.
+      for (const query of [LARGE_SCREEN, PREFERS_LIGHT]) {
+        const media = this.ownerDocument.defaultView?.matchMedia?.(query)
+        if (media === undefined) continue
         media.addEventListener("change", render)
         this.#unsubscribes.push(() => media.removeEventListener("change", render))
       }
@@ -150,8 +153,9 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
 
     #render(): void {
       const { theme: options, stores } = instance.internals
-      const theme = buttonTheme(options?.mode, options?.variables)
       const doc = this.ownerDocument
+      const prefersLight = doc.defaultView?.matchMedia?.(PREFERS_LIGHT).matches ?? false
+      const theme = buttonTheme(options?.mode, options?.variables, prefersLight)
       const shown = this.getAttribute("show-balance")
       const showBalance = resolveShowBalance(shown === null ? undefined : shown !== "false", doc.defaultView?.matchMedia?.(LARGE_SCREEN).matches ?? true)
       const state = connectButtonState(

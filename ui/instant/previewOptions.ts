@@ -9,7 +9,7 @@
 import type { WalletportAdapter } from "../../schemas/adapterDescriptor.js"
 import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
-import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
+import type { ThemeModeOption, ThemeVariables } from "../../schemas/entities/Theme.js"
 import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
 import { isHttpUrl } from "../../schemas/validators/httpUrl.js"
 import { isEmailLoginConfigured, unservedNetworks } from "../../schemas/adapterRules.js"
@@ -26,7 +26,7 @@ export interface PreviewOptions {
   /** The embedded wallet is configured with email login: the Connect view leads with the email field (SPEC §1). */
   readonly email: boolean
   readonly customWallets: ReadonlyArray<CustomWallet>
-  readonly themeMode: ThemeMode
+  readonly themeMode: ThemeModeOption
   readonly themeVariables: ThemeVariables
   readonly includeWalletIds: ReadonlyArray<string>
   readonly excludeWalletIds: ReadonlyArray<string>
@@ -35,9 +35,9 @@ export interface PreviewOptions {
   readonly privacyUrl: string | undefined
 }
 
-/** Every mode of the ThemeMode Schema (a mode added there fails to compile here). */
-const THEME_MODES: { readonly [M in ThemeMode]: true } = { light: true, dark: true }
-const isThemeMode = (value: unknown): value is ThemeMode => typeof value === "string" && Object.hasOwn(THEME_MODES, value)
+/** Every mode of the ThemeModeOption Schema (a mode added there fails to compile here). */
+const THEME_MODES: { readonly [M in ThemeModeOption]: true } = { light: true, dark: true, system: true }
+const isThemeMode = (value: unknown): value is ThemeModeOption => typeof value === "string" && Object.hasOwn(THEME_MODES, value)
 
 const isWalletIds = (value: unknown): value is ReadonlyArray<string> => Array.isArray(value) && value.every((id) => typeof id === "string")
 const isUrl = (value: unknown): value is string => typeof value === "string" && isHttpUrl(value)

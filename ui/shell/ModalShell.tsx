@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { BACK, CLOSE, Icon } from "../components/icons.js"
-import type { ThemeMode } from "../../schemas/entities/Theme.js"
+import type { ThemeModeOption } from "../../schemas/entities/Theme.js"
 import { ShellToast, type ShellToastProps } from "./ShellToast.js"
 import { useAnimatedHeight } from "./useAnimatedHeight.js"
 import { type Announcement, AnnounceContext, announcementText } from "./announcer.js"
@@ -26,7 +26,8 @@ export interface ModalShellProps {
   /** A status the container announces ("Connected", "Signed in"), said again each time `count` changes. */
   readonly announcement?: Announcement | undefined
   readonly shake: boolean
-  readonly themeMode: ThemeMode
+  /** "system": the theme CSS follows `prefers-color-scheme` (ui/theme/themeCss.ts). */
+  readonly themeMode: ThemeModeOption
   readonly viewKey: string
   readonly embedded?: boolean
   /**

@@ -4,14 +4,22 @@
  * host's mode (mixed and repaired for contrast by tokens.ts). `<ConnectButton/>` loads it with the connected
  * label; `<walletport-button>` imports it.
  */
-import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
+import type { ThemeModeOption, ThemeVariables } from "../../schemas/entities/Theme.js"
 import type { ConnectButtonTheme } from "../components/ConnectButtonView.js"
 import { checkedThemeVariables } from "./buttonAccent.js"
+import { drawnMode } from "./systemMode.js"
 import { resolveTokens } from "./tokens.js"
 
-/** The button's theme for a host's `themeMode` and `themeVariables` (either may be missing or malformed). */
-export const buttonTheme = (mode: ThemeMode | undefined, variables: ThemeVariables | undefined): ConnectButtonTheme => {
-  const t = resolveTokens(mode === "light" ? "light" : "dark", checkedThemeVariables(variables))
+/**
+ * The button's theme for a host's `themeMode` and `themeVariables` (either may be missing or malformed);
+ * `prefersLight`: whether the visitor's `prefers-color-scheme` is light now (what "system" follows).
+ */
+export const buttonTheme = (
+  mode: ThemeModeOption | undefined,
+  variables: ThemeVariables | undefined,
+  prefersLight = false
+): ConnectButtonTheme => {
+  const t = resolveTokens(drawnMode(mode, prefersLight), checkedThemeVariables(variables))
   return {
     accent: t.accent,
     accentFg: t.accentFg,
