@@ -43,8 +43,10 @@ const accountOf = (options: InitialStateOptions, session: CookieSession): Initia
   return namespace === "solana" ? { ...fields, namespace, address } : { ...fields, namespace, address }
 }
 
-const buttonOf = (options: InitialStateOptions, account: InitialAccount): InitialButtonState => {
-  const state = connectedButtonState(account, buttonTheme(options.themeMode, options.themeVariables), options)
+const buttonOf = (options: InitialStateOptions, account: InitialAccount): InitialButtonState | undefined => {
+  // The server knows no balance, so the button shows the address alone (showBalance false: never held back).
+  const state = connectedButtonState(account, buttonTheme(options.themeMode, options.themeVariables), options, false)
+  if (state === undefined) return undefined
   return {
     kind: "connected",
     displayName: state.displayName,
@@ -73,7 +75,8 @@ export const cookieToInitialState = (
     accounts[session.namespace] = account
   }
   const shown = accounts.eip155 ?? Object.values(accounts)[0]
-  return shown === undefined ? undefined : { accounts, button: buttonOf(options, shown) }
+  const button = shown === undefined ? undefined : buttonOf(options, shown)
+  return button === undefined ? undefined : { accounts, button }
 }
 
 export type { InitialAccount, InitialButtonState, WalletportInitialState } from "../../schemas/public/ssr.js"
