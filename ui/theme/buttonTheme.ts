@@ -4,11 +4,14 @@
  * host's mode (mixed and repaired for contrast by tokens.ts). `<ConnectButton/>` loads it with the connected
  * label; `<walletport-button>` imports it.
  */
-import type { ThemeModeOption, ThemeVariables } from "../../schemas/entities/Theme.js"
+import type { ThemeMode, ThemeModeOption, ThemeVariables } from "../../schemas/entities/Theme.js"
 import type { ConnectButtonTheme } from "../components/ConnectButtonView.js"
 import { checkedThemeVariables } from "./buttonAccent.js"
-import { drawnMode } from "./systemMode.js"
 import { resolveTokens } from "./tokens.js"
+
+/** The mode drawn for a host's `themeMode` (missing: dark) while the visitor does or does not prefer light. */
+export const drawnMode = (mode: ThemeModeOption | undefined, prefersLight: boolean): ThemeMode =>
+  mode === "light" || (mode === "system" && prefersLight) ? "light" : "dark"
 
 /**
  * The button's theme for a host's `themeMode` and `themeVariables` (either may be missing or malformed);
