@@ -7,7 +7,7 @@ import * as Effect from "effect/Effect"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
-import { formatBalance, formatTokenBalance } from "../../schemas/format.js"
+import { displayBalance, displayTokenBalance } from "../../schemas/displayNumbers.js"
 import { SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
 import type { NameResolution, SendShape, SendState } from "../../services/Send.js"
@@ -33,7 +33,7 @@ const optionOf = (t: SendToken): TokenOption => ({
   symbol: t.symbol,
   name: t.name,
   // SPEC §9: the native balance floored to 3 decimals, a token's to 2 (as the Tokens tab shows them).
-  balance: t.kind === "native" ? formatBalance(t.balance, t.symbol, t.decimals) : `${formatTokenBalance(t.balance, t.decimals)} ${t.symbol}`,
+  balance: t.kind === "native" ? displayBalance(t.balance, t.symbol, { decimals: t.decimals }) : `${displayTokenBalance(t.balance, { decimals: t.decimals })} ${t.symbol}`,
   fiat: fiatOf(t.balance, t.decimals, t.price)
 })
 
