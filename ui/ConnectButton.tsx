@@ -55,7 +55,8 @@ const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
   const showBalance = resolveShowBalance(props.showBalance, large)
   const state = connectButtonState(
     account,
-    connected === undefined || colors === undefined ? initialLook : (a) => connected.connectedButtonState(a, colors, theme, showBalance),
+    // After a server render that showed the address, the address stays while the balance loads (no "Connecting…").
+    connected === undefined || colors === undefined ? initialLook : (a) => connected.connectedButtonState(a, colors, theme, showBalance && !initialLook),
     useStore(stores.connection).attempt?.connectorId === WALLETCONNECT_ID
   )
   return (

@@ -16,7 +16,8 @@ import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY, ANVIL_ACCOUNTS } 
 import { LOCAL_EXPLORER_PATH } from "../../dev/data-server/explorerPath.js"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { DEMO_SOLANA_WALLET_NAME } from "../../dev/solana-wallet/index.js"
-import { formatBalance, formatTokenBalance, truncateAddress } from "../../schemas/format.js"
+import { displayBalance, displayTokenBalance } from "../../schemas/displayNumbers.js"
+import { truncateAddress } from "../../schemas/format.js"
 import { registerNameByScript } from "../fixtures/registerName.js"
 import { deployTestToken, testTokenBalance } from "../fixtures/testToken.js"
 import { answerDemoWallet, useHarness } from "./harness.js"
@@ -89,9 +90,6 @@ const pageSawTransaction = (page: Page): ((hash: string) => Promise<void>) => {
   return (hash) => expect.poll(() => answers.some((text) => text.includes(hash) && text.includes('"nonce"'))).toBe(true)
 }
 
-/** The USD price of ETH in the local data server's table. */
-const ETH_USD = 3120.55
-const usd = (value: number) => `$${value.toFixed(2)}`
 
 /** Registers `name` for anvil account 1 through the data API, signed by that account (SPEC §4 message). */
 const registerName = async (name: string): Promise<void> => {
@@ -174,9 +172,9 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await page.getByTestId("send-amount").fill("0.5")
     expect(await label(page)).toBe("Add Address")
     // The amount's value in USD from the data plane's price, following what is typed.
-    expect(await page.getByTestId("send-fiat").textContent()).toBe(usd(0.5 * ETH_USD))
+    expect(await page.getByTestId("send-fiat").textContent()).toBe("$1,560.27") // 0.5 ETH at the data server's $3,120.55, floored to the cent and grouped as the account panel writes money
     await page.getByTestId("send-amount").fill("2")
-    expect(await page.getByTestId("send-fiat").textContent()).toBe(usd(2 * ETH_USD))
+    expect(await page.getByTestId("send-fiat").textContent()).toBe("$6,241.10") // 2 ETH at $3,120.55
     await page.getByTestId("send-amount").fill("0.5")
     // A name nobody registered: "Invalid Address" once the lookup answers.
     await page.getByTestId("send-recipient").fill("nobody.walletport.id")
@@ -198,8 +196,8 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await fillSend(page, "ETH", "0.5", RECIPIENT)
     await page.getByTestId("send-submit").click()
     expect(await page.getByTestId("send-review-amount").textContent()).toBe("0.5 ETH")
-    expect(await page.getByTestId("send-review-amount-fiat").textContent()).toBe(usd(0.5 * ETH_USD))
-    expect(await page.getByTestId("send-review-fee-fiat").textContent()).toMatch(/^(< )?\$\d+\.\d{2}$/)
+    expect(await page.getByTestId("send-review-amount-fiat").textContent()).toBe("$1,560.27") // 0.5 ETH at the data server's $3,120.55, floored to the cent and grouped as the account panel writes money
+    expect(await page.getByTestId("send-review-fee-fiat").textContent()).toMatch(/^(<)?\$[\d,]+\.\d{2}$/)
     expect(await page.getByTestId("send-review-to").textContent()).toBe(RECIPIENT)
     const feeText = (await page.getByTestId("send-review-fee").textContent()) ?? ""
     expect(await page.getByTestId("send-total").textContent()).toMatch(/^0\.5\d* ETH$/)
@@ -214,8 +212,8 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
     expect((await evm().getTransactionReceipt({ hash })).status).toBe("success")
     // Back on the Account view, without a reload: the balance and the Tokens tab show the chain's new figures.
-    await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(formatBalance(fromAfter, "ETH"))
-    await expect.poll(() => tokenRow(page, "ETH")).toContain(`${formatTokenBalance(fromAfter)} ETH`)
+    await expect.poll(() => page.getByTestId("account-balance").textContent()).toBe(displayBalance(fromAfter, "ETH"))
+    await expect.poll(() => tokenRow(page, "ETH")).toContain(`${displayTokenBalance(fromAfter)} ETH`)
     await harness().screenshot(page, "send-evm-eth-account-after-360")
   })
 
@@ -237,10 +235,10 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     if (wusd === undefined) throw new Error("no wUSD fixture")
     const { rpcUrl } = harness().stack
     const [held, toBefore] = await Promise.all([testTokenBalance(rpcUrl, wusd.address, ANVIL_ACCOUNT_0_ADDRESS), testTokenBalance(rpcUrl, wusd.address, TOKEN_RECIPIENT)])
-    await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${formatTokenBalance(held, 6)} wUSD`)
+    await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${displayTokenBalance(held, { decimals: 6 })} wUSD`)
     await page.getByTestId("account-send").click()
     // The same token the Tokens tab lists, with its balance from the chain.
-    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent(), { timeout: 15_000 }).toContain(`${formatTokenBalance(held, 6)} wUSD`)
+    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent(), { timeout: 15_000 }).toContain(`${displayTokenBalance(held, { decimals: 6 })} wUSD`)
     // Named as the Tokens tab names it.
     await expect.poll(() => page.getByTestId("send-token-wUSD").textContent()).toContain(wusd.name)
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -254,7 +252,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     const [left, toAfter] = await Promise.all([testTokenBalance(rpcUrl, wusd.address, ANVIL_ACCOUNT_0_ADDRESS), testTokenBalance(rpcUrl, wusd.address, TOKEN_RECIPIENT)])
     expect(toAfter - toBefore).toBe(1_250_000n)
     expect(held - left).toBe(1_250_000n)
-    await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${formatTokenBalance(left, 6)} wUSD`)
+    await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${displayTokenBalance(left, { decimals: 6 })} wUSD`)
   })
 
   it("Sent: the amount, the recipient cut in the middle (whole in its title), the hash with Copy; focus on \"Sent\", announced; axe-clean", async () => {

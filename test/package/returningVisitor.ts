@@ -14,7 +14,7 @@ export const RETURNING_VISITOR = `
   localStorage.setItem(${JSON.stringify(scopedStorageKey(storageKey("connectedConnector/eip155"), README_PROJECT_ID))}, ${JSON.stringify(JSON.stringify({ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask" }))})
   window.__buttonTexts = []
   new MutationObserver(() => {
-    const text = document.querySelector("[data-testid=connect-button]")?.textContent
+    const text = document.querySelector("[data-testid=connect-button]")?.innerText
     if (text !== undefined && text !== window.__buttonTexts.at(-1)) window.__buttonTexts.push(text)
   }).observe(document, { subtree: true, childList: true, characterData: true })
 `
