@@ -63,7 +63,14 @@ export const corePort = (
       if (closed) return
       stopShow = modalHost.onNextShow(preview.show)
       runtime.runPromise(intents.openModal()).then(
-        () => preview.send({ kind: "opened" }),
+        () => {
+          preview.send({ kind: "opened" })
+          // The core can close its modal before its UI shows (a wallet that approves at once, then autoClose):
+          // the preview, still on screen, goes with it (after the hand-off the machine ignores this).
+          void until(stores.modal, (modal) => !modal.open).then(() => {
+            if (!closed) preview.send({ kind: "closeHost" })
+          })
+        },
         (error: unknown) => preview.send({ kind: "coreFailed", error })
       )
     },

@@ -1,7 +1,7 @@
 // axe-core in Chromium, for the browser tests: the serious and critical violations in the modal (inside its
-// shadow root) or on the whole page.
+// shadow root) or on the whole page; and the audit of a view in both themes (issue 23: none on any view).
 import { join } from "node:path"
-import type { Page } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import { projectRoot } from "../../dev/paths.js"
 import { animationsDone } from "./harness.js"
 
@@ -31,3 +31,48 @@ export const modalViolations = async (page: Page): Promise<ReadonlyArray<AxeViol
   })
   return violations
 }
+
+/** A phone (touch, no hover: the modal's mobile layout and links) or a desktop window. */
+export const contextAt = (browser: Browser, width: number): Promise<BrowserContext> =>
+  width < 600
+    ? browser.newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true })
+    : browser.newContext({ viewport: { width, height: 800 } })
+
+/** Shows the modal in `mode` (the shell switches live on its root's attribute, as themeMode does). */
+export const setModalTheme = (page: Page, mode: "dark" | "light"): Promise<void> =>
+  page.locator("[data-walletport]").first().evaluate((host, m) => host.shadowRoot?.querySelector(".root")?.setAttribute("data-wp-theme", m), mode)
+
+/** Each audited "view theme" and what axe found there. */
+export type AxeFindings = Map<string, ReadonlyArray<AxeViolation>>
+
+/** Every violation on the view shown, in the dark then the light theme (back to dark after), with a screenshot of each. */
+export const auditBothThemes = async (
+  page: Page,
+  found: AxeFindings,
+  view: string,
+  width: number,
+  screenshot: (page: Page, name: string) => Promise<unknown>
+): Promise<void> => {
+  for (const mode of ["dark", "light"] as const) {
+    await setModalTheme(page, mode)
+    found.set(`${view} ${mode}`, await modalViolations(page))
+    await screenshot(page, `a11y-axe-${view}-${mode}-${width}`)
+  }
+  await setModalTheme(page, "dark")
+}
+
+/** One line per violation ("view theme: id (impact) ×nodes first-target"): what a failing test prints. */
+export const findingsSummary = (found: AxeFindings): ReadonlyArray<string> =>
+  [...found].flatMap(([view, violations]) =>
+    violations.map((v) => `${view}: ${v.id} (${v.impact ?? "?"}) ×${v.nodes.length} ${JSON.stringify(v.nodes[0]?.target)}`))
+
+/** The count per audited view, for the log. */
+export const findingsCounts = (found: AxeFindings, width: number): string =>
+  `axe at ${width} px, violations per view:\n  ${[...found].map(([v, list]) => `${v}: ${list.length}`).join("\n  ")}`
+
+/** Opens `view` through the demo's instance (window.__walletport), as a host's open({ view }) does. */
+export const openModalView = (page: Page, view: string): Promise<void> =>
+  page.evaluate(async (v) => {
+    const instance: { open: (o: { view: string }) => Promise<void> } = Reflect.get(window, "__walletport")
+    await instance.open({ view: v })
+  }, view)

@@ -24,14 +24,15 @@ export const pageIdle = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))))
 
 /**
- * Resolves once every finite animation in the shadow root (or document) holding `element` has finished or
- * was cancelled (a spinner's endless one is not waited for): "at rest", as a state rather than a pause.
+ * Resolves once every finite time-based animation in the shadow root (or document) holding `element` has finished
+ * or was cancelled (a spinner's endless one is not waited for): "at rest", as a state rather than a pause.
  */
 export const animationsDone = (element: Locator): Promise<void> =>
   element.evaluate(async (el) => {
     const root = el.getRootNode()
     const animations = root instanceof ShadowRoot || root instanceof Document ? root.getAnimations() : el.getAnimations({ subtree: true })
-    const finite = animations.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    // A scroll-driven one (the list's scroll cue) ends only when the list is scrolled to its end: not waited for.
+    const finite = animations.filter((animation) => animation.timeline instanceof DocumentTimeline && animation.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
   })
 

@@ -16,6 +16,7 @@ import { AccountView } from "../../ui/views/AccountView.js"
 import { type ConnectorEntryProps, ConnectView } from "../../ui/views/ConnectView.js"
 import type { NetworkGroup } from "../../ui/views/NetworkList.js"
 import { NetworksView } from "../../ui/views/NetworksView.js"
+import { ConnectingWalletConnectView } from "../../ui/views/ConnectingWalletConnectView.js"
 import { UnsupportedChainView } from "../../ui/views/UnsupportedChainView.js"
 import { EmailOtpView } from "../../ui/views/embedded/EmailOtpView.js"
 import { EmailVerifyDeviceView } from "../../ui/views/embedded/EmailVerifyDeviceView.js"
@@ -39,6 +40,8 @@ export interface FixtureConfig {
     | "email-device"
     | "update-email"
     | "frame-panel"
+    // WalletConnect's pairing QR (docs/theming's --wp-qr-color picture).
+    | "walletconnect"
   readonly mode: ThemeMode
   readonly variables?: ThemeVariables
 }
@@ -97,9 +100,11 @@ const TITLES: Record<FixtureConfig["view"], string> = {
   "email-otp": "Confirm Email",
   "email-device": "Register Device",
   "update-email": "Edit Email",
-  "frame-panel": "Approve Transaction"
+  "frame-panel": "Approve Transaction",
+  walletconnect: "WalletConnect"
 }
 
+const PAIRING_URI = "wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303"
 const EMAIL = "a.very.long.address.that.does.not.fit.on.a.phone@subdomain.example.com"
 const emailField = { onSubmit: noop, sending: false, revision: 0, error: "Please try again after 12 seconds" }
 
@@ -132,6 +137,8 @@ const Body = ({ view }: { readonly view: FixtureConfig["view"] }) => {
       return <UpdateEmailView current={EMAIL} {...emailField} />
     case "frame-panel":
       return <FramePanelView description="Review the request in the secure wallet window" onPlace={noop} />
+    case "walletconnect":
+      return <ConnectingWalletConnectView pairing={{ status: "ready", uri: PAIRING_URI }} wallet={{ name: "WalletConnect", icon: undefined }} openInWallet={undefined} copied={false} onCopy={noop} onRefresh={noop} />
   }
 }
 

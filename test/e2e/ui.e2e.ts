@@ -1,16 +1,14 @@
 // The presentation layer in Chromium: every view in both themes at phone and desktop widths, axe-core
 // (no violation of any impact), themeVariables as computed styles, and the connect button on a phone.
 // Fixture pages only (served from memory): no dev stack. The real modal on the demo page is walkthrough.e2e.ts's.
-import { build } from "esbuild"
-import { join } from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { projectRoot } from "../../dev/paths.js"
 import type { ThemeVariables } from "../../schemas/entities/Theme.js"
 import type { FixtureConfig } from "./ui-fixture.js"
 import { modalViolations } from "./axe.js"
 import { animationsDone } from "./harness.js"
 import { launchChromium, screenshot } from "./hostPage.js"
+import { uiFixtureScript } from "./uiFixtureScript.js"
 
 const FIXTURE_ORIGIN = "http://walletport-ui.test"
 let fixtureJs = ""
@@ -21,22 +19,8 @@ const browser = (): Browser => {
   return chromium
 }
 
-const buildFixture = async (): Promise<string> => {
-  const result = await build({
-    entryPoints: [join(projectRoot(), "test", "e2e", "ui-fixture.tsx")],
-    bundle: true,
-    format: "iife",
-    write: false,
-    jsx: "automatic",
-    minify: true,
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "warning"
-  })
-  return result.outputFiles[0]?.text ?? ""
-}
-
 beforeAll(async () => {
-  ;[fixtureJs, chromium] = await Promise.all([buildFixture(), launchChromium()])
+  ;[fixtureJs, chromium] = await Promise.all([uiFixtureScript(), launchChromium()])
 }, 60_000)
 
 afterAll(async () => {
