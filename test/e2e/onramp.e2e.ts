@@ -18,7 +18,8 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).textConten
 
 /** No part of the modal card sticks out of the viewport. */
 const fits = async (page: Page, width: number) => {
-  await page.waitForFunction(() => (document.querySelector("[data-walletport]")?.shadowRoot?.getAnimations() ?? []).length === 0)
+  // Time-based ones only: a scroll-driven animation (the list's scroll cue) never finishes.
+  await page.waitForFunction(() => (document.querySelector("[data-walletport]")?.shadowRoot?.getAnimations() ?? []).every((a) => !(a.timeline instanceof DocumentTimeline)))
   const wide = await page.evaluate(() => {
     const root = document.querySelector("[data-walletport]")?.shadowRoot ?? document
     return [...root.querySelectorAll(".card *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.tagName)

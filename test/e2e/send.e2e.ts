@@ -136,7 +136,8 @@ const confirmSend = async (page: Page, method: string, shot: string): Promise<st
 /** No part of the modal card sticks out of a 360 px viewport. */
 const fitsPhone = async (page: Page) => {
   // Measured once the view's entry animation (a small slide) has finished.
-  await page.waitForFunction(() => (document.querySelector("[data-walletport]")?.shadowRoot?.getAnimations() ?? []).length === 0)
+  // Time-based ones only: a scroll-driven animation (the list's scroll cue) never finishes.
+  await page.waitForFunction(() => (document.querySelector("[data-walletport]")?.shadowRoot?.getAnimations() ?? []).every((a) => !(a.timeline instanceof DocumentTimeline)))
   const overflow = await page.evaluate(() => {
     const host = document.querySelector("[data-walletport]") ?? document.body
     const root = host.shadowRoot ?? document

@@ -86,10 +86,10 @@ describe("AllWallets and the views open({ view }) accepts", () => {
     await openView(page, "AllWallets")
     await dialog(page).waitFor()
     await expect.poll(() => rows(page).count()).toBe(3)
-    // axe reads colours mid-fade otherwise: wait for the enter animations.
+    // axe reads colours mid-fade otherwise: wait for the enter animations (time-based: the scroll cue's never ends).
     await page.evaluate(async () => {
       const running = document.querySelector("[data-walletport]")?.shadowRoot?.getAnimations() ?? []
-      await Promise.all(running.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
+      await Promise.all(running.filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
     })
     await page.addScriptTag({ path: AXE })
     const violations = await page.evaluate(async () => {
