@@ -5,7 +5,8 @@
  * its installed packages), loads them round-robin as the at-once 4× visitor (or, with --settled, the settled
  * one) without a trace, and prints the medians of navigation → button, click → modal visible and navigation →
  * modal painted, with ours / the last scenario's. Writes nothing but the builds (.tmp/bench/ab/); the full
- * comparison with every peer stays `npm run bench`.
+ * comparison with every peer stays `npm run bench` (which installs the peers: a peer page needs its
+ * node_modules).
  */
 import { join } from "node:path"
 import { packagePlugins } from "../scripts/packagePlugins.mjs"
