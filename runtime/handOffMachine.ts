@@ -1,10 +1,10 @@
 /**
- * The instant-open hand-off as one pure state machine (issue 22): from a preview prepared out of the page to
+ * The instant-open hand-off as one pure state machine (issue 22): from a preview prepared hidden in the page to
  * the real modal taking its place. Every input is answered in every state (TABLE below: no default branch),
  * and the answer is the next state plus the effects the driver (runtime/instantSession.ts, and on the core's
  * side runtime/handOff.ts) carries out. No I/O here: the table is the whole policy.
  *
- * States: `preparing` (rendered out of the page, nothing shown), `shown` (on screen and live, the core
+ * States: `preparing` (rendered hidden in the page, nothing shown), `shown` (on screen and live, the core
  * loading), `coreOpening` (the core is opening its modal), `mounting` (the core's modal is open, its UI
  * mounting; the preview still on screen and live), `handedOver` (the real modal showed in the preview's
  * frame), `closed` (by the visitor or the host; a next open starts a new machine), `disposed`. Inputs are

@@ -6,7 +6,7 @@
  * Part of the shell: no Effect here, and as little code as can be.
  *
  * The preview chunk is fetched as the instance is created (it is small and holds no Effect), not on click,
- * and prepares the preview out of the page when the page is next idle, so that a click only shows it. The
+ * and prepares the preview (in the page, laid out and hidden) when the page is next idle, so that a click only shows it. The
  * package ships the preview as one module (scripts/previewBundle.mjs): one file to fetch whatever the host's
  * bundler, hence no import() of its own (the hand-off is imported here). Applies to an `open()` onto Connect
  * in a document, not embedded, whatever else is configured (issue 22): WalletConnect (its row, and All

@@ -72,7 +72,7 @@ export const sessionFor = (
 type SessionInput = Parameters<typeof startSession>[0]
 
 /**
- * One preview, from its preparation (when the page is next idle: rendered out of the page, inactive) to the
+ * One preview, from its preparation (when the page is next idle: rendered and laid out in the page, hidden, inactive) to the
  * core's take-over, driven by the hand-off state machine (runtime/handOffMachine.ts): every input goes
  * through `step`, and this driver only carries out the effects it names.
  */

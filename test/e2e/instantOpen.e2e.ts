@@ -172,6 +172,35 @@ describe("instant open (4× CPU, click at once)", () => {
   }, 120_000)
 })
 
+describe("instant open: prepared ahead (issue 22)", () => {
+  it("the preview is laid out in the page before any click, hidden, its enter animations held, letting every click through; the click shows it and plays them", async () => {
+    const context = await harness().newContext()
+    const page = await context.newPage()
+    await page.goto(new URL("/?embedded=0", harness().stack.url).href)
+    await page.locator("[data-walletport-prepared]").waitFor({ state: "attached", timeout: 30_000 })
+    const prepared = await page.evaluate(() => {
+      const host = document.querySelector("[data-walletport-prepared]")
+      const card = host?.shadowRoot?.querySelector("[role=dialog]")
+      if (host === null || host === undefined || card === null || card === undefined) return undefined
+      const box = card.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return {
+        laidOut: box.width > 0 && box.height > 0,
+        visible: card.checkVisibility({ visibilityProperty: true }),
+        hitsPreview: hit === host,
+        animations: [...new Set(host.shadowRoot?.getAnimations().map((animation) => animation.playState))]
+      }
+    })
+    expect(prepared).toEqual({ laidOut: true, visible: false, hitsPreview: false, animations: ["paused"] })
+    await page.getByTestId("connect-button").click()
+    await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
+    expect(await page.locator("[data-walletport-prepared]").count()).toBe(0)
+    expect(await page.evaluate(() => document.querySelector("[data-walletport-preview]")?.shadowRoot?.getAnimations().some((animation) => animation.playState === "paused"))).toBe(false)
+    expect(harness().pageErrors(page)).toEqual([])
+    await context.close()
+  }, 120_000)
+})
+
 describe("instant open: the hand-off", () => {
   it("the host's close() between the core opening the modal and its UI mounting removes the live preview: a click on its row no longer reaches the wallet, and nothing pops up later (issue 22)", async () => {
     const context = await harness().newContext()

@@ -50,9 +50,9 @@ const announce = () =>
     })
   )
 
-/** The dialogs on the page, with whose they are. */
+/** The dialogs on the page, with whose they are (a preview prepared ahead is in the page, hidden: not one of them). */
 const dialogs = (): ReadonlyArray<{ readonly preview: boolean; readonly dialog: Element }> =>
-  [...document.querySelectorAll("[data-walletport]")].flatMap((host) =>
+  [...document.querySelectorAll("[data-walletport]:not([data-walletport-prepared])")].flatMap((host) =>
     [...(host.shadowRoot?.querySelectorAll("[role=dialog]") ?? [])].map((dialog) => ({ preview: host.hasAttribute("data-walletport-preview"), dialog }))
   )
 
@@ -298,16 +298,18 @@ describe("instant open", { timeout: 20_000 }, () => {
       expect(watch.max()).toBe(1)
     }
 
-    it("prepares the preview at the next idle moment, out of the page and with no effects; open() shows that one", async () => {
+    it("prepares the preview at the next idle moment, in the page but hidden and with no effects; open() shows that one", async () => {
       const opener = document.body.appendChild(document.createElement("button"))
       opener.focus()
       const { instant, core } = await loadedSetup()
       expect(requests).toBe(0)
       idle[0]?.()
-      // Discovery has run, but nothing is in the page: no dialog, focus where it was, the page still scrolls.
+      // Discovery has run and the preview is in the page, laid out ahead but hidden: no dialog shows, focus is
+      // where it was, the page still scrolls.
       expect(requests).toBe(1)
       await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(document.querySelector("[data-walletport]")).toBeNull()
+      expect([...document.querySelectorAll("[data-walletport]")].map((host) => host.hasAttribute("data-walletport-prepared"))).toEqual([true])
+      expect(dialogs()).toEqual([])
       expect(document.activeElement).toBe(opener)
       expect(document.body.style.overflow).toBe("")
       const opened = instant.open(undefined)

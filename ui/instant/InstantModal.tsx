@@ -42,7 +42,7 @@ export const InstantModal = (props: {
   readonly onBack: () => void
   readonly onClose: () => void
   readonly onEmail: (email: string) => void
-  /** False while prepared out of the page: rendered, with no focus, scroll lock or keys until shown. */
+  /** False while prepared ahead (hidden in the page): rendered, with no focus, scroll lock or keys until shown. */
   readonly active: boolean
 }): ReactNode => {
   const { options } = props

@@ -31,7 +31,7 @@ export interface ModalShellProps {
   readonly viewKey: string
   readonly embedded?: boolean
   /**
-   * False while the modal is rendered ahead of being shown, out of the page (instant open's prepared preview):
+   * False while the modal is rendered ahead of being shown, hidden (instant open's prepared preview):
    * it renders as open but takes no focus, locks no scroll and listens to no key until it turns true.
    */
   readonly active?: boolean
