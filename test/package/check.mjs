@@ -4,7 +4,8 @@
 // bundles them with esbuild (no Effect in any initial chunk) and server-renders the React one in plain
 // Node and runs the README's testing example under the host's vitest; then the same for a second host on React 18 (the peer range's other major), installed with
 // `npm install --prefer-offline` (React 18 is not in our lockfile); then a Next.js 15 host built for
-// production (nextHost.mjs) and every dist file through Next's minifier. Prints the figures a host cares about.
+// production (nextHost.mjs), then in its install the App Router host of docs/ssr.md (nextSsrHost.mjs), and every
+// dist file through Next's minifier. Prints the figures a host cares about.
 // `node test/package/check.mjs` (the `package` phase of `npm test`). Exits non-zero on any failure.
 import { execFileSync } from "node:child_process"
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
