@@ -155,6 +155,8 @@ try {
 
   await step("vanilla host: the README example from the tarball in Chromium, connecting the demo wallet", async () => run(process.execPath, [join(ROOT, "scripts/run-ts.mjs"), join(ROOT, "test/package/vanillaBrowser.ts"), host], { stdio: "inherit" }))
 
+  await step("the README's own wallet list (getConnectors): typecheck, bundle, connect the demo wallet in Chromium", async () => (await import("./connectorList.mjs")).checkConnectorList({ root: ROOT, dir: host }))
+
   await step("React 18 host: install (npm install --prefer-offline), typecheck, bundle, server-render", async () => {
     await host18Install
     await writeHostFiles(host18)
