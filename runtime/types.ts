@@ -44,7 +44,7 @@ interface NetworkFields {
   readonly networks: ReadonlyArray<Network>
   readonly byNamespace: Readonly<Partial<Record<ChainNamespace, ReadonlyArray<Network>>>>
   readonly activeByNamespace: Readonly<Partial<Record<ChainNamespace, Network>>>
-  /** The wallet's chain when the host did not configure it (UnsupportedChain), for the active namespace. */
+  /** The wallet's chain when the host did not configure it (the Unsupported Chain view), for the active namespace. */
   readonly unsupportedChainId: string | undefined
   readonly unsupported: Readonly<Partial<Record<ChainNamespace, string>>>
 }
@@ -119,7 +119,7 @@ export interface LoadedInternals extends WalletportInternals {
 }
 
 /**
- * A wallet of the Connect list (order), for a host drawing its own: `connect(id)` connects it. `id` is
+ * A wallet of the Connect list, for a host drawing its own: `connect(id)` connects it. `id` is
  * the EIP-6963 rdns, the Wallet Standard name, "walletConnect" or a custom wallet's id; `icon` undefined when
  * the wallet gave none (draw your own); `type` its connector type; `installed`: found on this page; `recent`: among the
  * visitor's recent wallets; `namespaces` in adapter order (empty for a custom wallet not on the page).
@@ -140,7 +140,7 @@ export interface GetWalletProvider {
 
 /** The instance a host holds. Every method is safe to call at any time; each loads what it needs. */
 export interface Walletport {
-  /** Opens the modal (view selection); loads the runtime and the modal UI on first use. */
+  /** Opens the modal (on `view`, else the one the connection state calls for); loads the runtime and the modal UI on first use. */
   readonly open: (options?: { readonly view?: PlainView; readonly namespace?: ChainNamespace }) => Promise<void>
   readonly close: () => Promise<void>
   /**

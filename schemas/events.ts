@@ -1,4 +1,4 @@
-/** Events the modal emits to the host (tracked events), shown by `useEvents()` and sent to analytics. */
+/** Events the modal emits to the host, shown by `useEvents()` and sent to analytics. */
 import * as Schema from "effect/Schema"
 import { isWalletportError, type WalletportError } from "./errors/WalletportError.js"
 

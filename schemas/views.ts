@@ -33,15 +33,15 @@ export const Route = Schema.Union(
   route("RegisterAccountName", {}),
   route("RegisterAccountNameSuccess", { name: Schema.optional(Schema.String) }),
   route("Networks", {}),
-  /** Send tokens from the connected account (send); the form's state lives in the Send service. */
+  /** Send tokens from the connected account; the form's state lives in the Send service. */
   route("WalletSend", {}),
-  /** The account's address as text and QR, with the networks it is valid on (receive). */
+  /** The account's address as text and QR, with the networks it is valid on. */
   route("WalletReceive", {}),
   /** Swap tokens on the exchange (swaps, issue 25); the form's state lives in the Swap service. */
   route("WalletSwap", {}),
-  /** Buy crypto with a card or bank account through the onramp provider (onramp); state in the Onramp service. */
+  /** Buy crypto with a card or bank account through the onramp provider; state in the Onramp service. */
   route("Onramp", {}),
-  /** A payment the host asked for with `pay()` (pay), prepared by the Send service. */
+  /** A payment the host asked for with `pay()`, prepared by the Send service. */
   route("Pay", {}),
   /** Embedded wallet (email connect): the 6-digit code mailed to `email` (action VERIFY_OTP). */
   route("EmailVerifyOtp", { email: Schema.String }),

@@ -17,7 +17,7 @@ export interface AccountSnapshot extends Pick<AccountState, "address" | "balance
   readonly address: string
   /** The chain the wallet is on. */
   readonly caipNetworkId: CaipNetworkId
-  /** True when the wallet's chain is not one of the host's networks (UnsupportedChain). */
+  /** True when the wallet's chain is not one of the host's networks (the Unsupported Chain view). */
   readonly unsupportedChain: boolean
   readonly balanceStatus: "idle" | "loading" | "ready" | "failed"
   /** The typed error of the last balance read, when it failed. */

@@ -77,7 +77,7 @@ export interface ContractCall {
 }
 
 /**
- * What the Send flow needs from a namespace (send). Reads go to the chain; only `submit` involves
+ * What the Send flow needs from a namespace. Reads go to the chain; only `submit` involves
  * the wallet (EVM: eth_sendTransaction; Solana: solana:signAndSendTransaction).
  */
 export interface TransferCapability {

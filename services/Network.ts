@@ -23,7 +23,7 @@ export interface NetworkState {
   readonly activeNamespace: ChainNamespace
   /** The active network of the active namespace. */
   readonly active: NetworkEntity
-  /** Per namespace: the wallet's chain when it is one the host did not configure (UnsupportedChain). */
+  /** Per namespace: the wallet's chain when it is one the host did not configure (the Unsupported Chain view). */
   readonly unsupported: Readonly<Partial<Record<ChainNamespace, string>>>
   /** `unsupported` of the active namespace. */
   readonly unsupportedChainId: string | undefined

@@ -166,7 +166,7 @@ export type UsePayResult = AsyncCallState<string> & {
   readonly reset: () => void
 }
 
-/** Ask the visitor to pay (pay): typed status, data (the transaction hash) and error. */
+/** Ask the visitor to pay: typed status, data (the transaction hash) and error. */
 export const usePay = (): UsePayResult => {
   const instance = useInstance()
   const { state, run, fire, reset } = useAsyncCall(instance.pay)
@@ -175,7 +175,7 @@ export const usePay = (): UsePayResult => {
 
 /** Tracked events, newest first, and the latest one. For reacting to each event, use `useWalletportEvent`. */
 /**
- * The Connect list (order), for a host drawing its own wallet list: `connect(connector.id)` connects
+ * The Connect list, in its order, for a host drawing its own wallet list: `connect(connector.id)` connects
  * one. Loads the core on mount (the wallets are discovered there); empty until they have announced.
  */
 export const useConnectors = (): ReadonlyArray<WalletportConnector> => {

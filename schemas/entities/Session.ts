@@ -21,7 +21,7 @@ export const Session = Schema.Struct({
   address: Schema.NonEmptyString,
   /** Every account the wallet authorised, active first. */
   accounts: Schema.Array(Schema.NonEmptyString),
-  /** The chain the wallet is on; may be one the host did not configure (UnsupportedChain). */
+  /** The chain the wallet is on; may be one the host did not configure (the Unsupported Chain view). */
   caipNetworkId: CaipNetworkId,
   connector: SessionConnector,
   /** Account type, when the connector reports it (embedded, WalletConnect); Receive trusts it over a probe. */
