@@ -14,8 +14,13 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 /** The paths `npm pack` would put in the tarball (no build, no scripts: only the list). */
 const packedFiles = (): ReadonlyArray<string> => {
   const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, encoding: "utf8" })
-  const [info] = JSON.parse(out.slice(out.indexOf("["))) as ReadonlyArray<{ readonly files: ReadonlyArray<{ readonly path: string }> }>
-  return info?.files.map((file) => file.path) ?? []
+  const info: unknown = JSON.parse(out.slice(out.indexOf("[")))
+  const files: unknown = Array.isArray(info) && typeof info[0] === "object" && info[0] !== null ? Reflect.get(info[0], "files") : undefined
+  if (!Array.isArray(files)) throw new Error(`npm pack --dry-run --json: no file list in ${out.slice(0, 200)}`)
+  return files.flatMap((file: unknown) => {
+    const path: unknown = typeof file === "object" && file !== null ? Reflect.get(file, "path") : undefined
+    return typeof path === "string" ? [path] : []
+  })
 }
 
 /** Relative link targets of a Markdown file (inline links and images), without their #fragment, from the package root. */
