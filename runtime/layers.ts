@@ -88,7 +88,7 @@ export type AppServices =
   | Catalogue
   | EmbeddedWallet
 
-/** The data plane (SPEC §7): blockchain data API, wallet explorer, analytics, the alerts they raise, and ENS. */
+/** The data plane: blockchain data API, wallet explorer, analytics, the alerts they raise, and ENS. */
 export type DataServices = Alerts | BlockchainApi | Explorer | Analytics | Ens
 
 /**

@@ -42,7 +42,7 @@ export interface TestWalletportSetup {
    * the default wallet does; pass your own as `makeFakeWallet({ authorized: true })`.
    */
   readonly storedConnection?: string
-  /** SPEC §2 view selection: whether the page counts as mobile. */
+  /** View selection: whether the page counts as mobile. */
   readonly mobile?: boolean
 }
 

@@ -26,7 +26,7 @@ import type { AppServices } from "./layers.js"
 import type { ModalHost } from "./modalHost.js"
 import type { Store } from "./store.js"
 
-/** What `getState()` and `subscribeState()` report (SPEC §3 modal state, plus the view and network). */
+/** What `getState()` and `subscribeState()` report (modal state, plus the view and network). */
 export interface WalletportState {
   readonly open: boolean
   readonly loading: boolean
@@ -44,7 +44,7 @@ interface NetworkFields {
   readonly networks: ReadonlyArray<Network>
   readonly byNamespace: Readonly<Partial<Record<ChainNamespace, ReadonlyArray<Network>>>>
   readonly activeByNamespace: Readonly<Partial<Record<ChainNamespace, Network>>>
-  /** The wallet's chain when the host did not configure it (SPEC §2 UnsupportedChain), for the active namespace. */
+  /** The wallet's chain when the host did not configure it (the Unsupported Chain view), for the active namespace. */
   readonly unsupportedChainId: string | undefined
   readonly unsupported: Readonly<Partial<Record<ChainNamespace, string>>>
 }
@@ -85,7 +85,7 @@ export interface WalletportStores {
   /** Undefined until the runtime has loaded: networks are known once the options are decoded. */
   readonly network: Store<NetworkState | undefined>
   readonly events: Store<ReadonlyArray<CoreTimedEvent>>
-  /** SPEC §2: the ordered connector list the Connect view renders. */
+  /** The ordered connector list the Connect view renders. */
   readonly connectors: Store<ReadonlyArray<ConnectorEntry>>
 }
 
@@ -119,9 +119,9 @@ export interface LoadedInternals extends WalletportInternals {
 }
 
 /**
- * A wallet of the Connect list (SPEC §2 order), for a host drawing its own: `connect(id)` connects it. `id` is
+ * A wallet of the Connect list, for a host drawing its own: `connect(id)` connects it. `id` is
  * the EIP-6963 rdns, the Wallet Standard name, "walletConnect" or a custom wallet's id; `icon` undefined when
- * the wallet gave none (draw your own); `type` SPEC §3's; `installed`: found on this page; `recent`: among the
+ * the wallet gave none (draw your own); `type` its connector type; `installed`: found on this page; `recent`: among the
  * visitor's recent wallets; `namespaces` in adapter order (empty for a custom wallet not on the page).
  */
 export interface WalletportConnector extends Pick<SessionConnector, "id" | "name" | "type"> {
@@ -140,7 +140,7 @@ export interface GetWalletProvider {
 
 /** The instance a host holds. Every method is safe to call at any time; each loads what it needs. */
 export interface Walletport {
-  /** Opens the modal (SPEC §2 view selection); loads the runtime and the modal UI on first use. */
+  /** Opens the modal (on `view`, else the one the connection state calls for); loads the runtime and the modal UI on first use. */
   readonly open: (options?: { readonly view?: PlainView; readonly namespace?: ChainNamespace }) => Promise<void>
   readonly close: () => Promise<void>
   /**
@@ -161,12 +161,12 @@ export interface Walletport {
   readonly subscribeAccount: (listener: (account: WalletportAccount) => void, namespace?: ChainNamespace) => () => void
   readonly getNetwork: () => WalletportNetwork
   readonly subscribeNetwork: (listener: (network: WalletportNetwork) => void) => () => void
-  /** Every tracked event (SPEC §4) from now on, once each, in order; error events carry the typed error. */
+  /** Every tracked event from now on, once each, in order; error events carry the typed error. */
   readonly subscribeEvents: (listener: (event: TimedEvent) => void) => () => void
   /** Reloads the native balance (after a transaction, say). Rejects with the catalogue error. */
   readonly refreshBalance: (namespace?: ChainNamespace) => Promise<void>
   /**
-   * SPEC §1 pay (`features: { pay: true }`): opens the Pay view for `recipient` to receive `amount` (whole units,
+   * Pay (`features: { pay: true }`): opens the Pay view for `recipient` to receive `amount` (whole units,
    * "0.01") of `asset` ("native", default, or an ERC-20 address) on `network` (a configured CAIP-2 id, default the
    * wallet's), connecting first when no EVM wallet is. Resolves with the transaction hash once the wallet sent it;
    * rejects with the catalogue error (FeatureDisabled, UserRejectedRequest, NodeError "insufficientFunds", …).

@@ -10,7 +10,7 @@ type Adapters = {
   readonly adapters: ReadonlyArray<{ readonly namespace?: ChainNamespace; readonly connector?: AdapterConnector | undefined }>
 }
 
-/** The namespaces each multi-namespace connector serves (SPEC §3: AUTH is eip155 and solana; WalletConnect adds bip122). */
+/** The namespaces each multi-namespace connector serves (AUTH is eip155 and solana; WalletConnect adds bip122). */
 export const CONNECTOR_NAMESPACES = {
   walletConnect: ["eip155", "solana", "bip122"],
   embedded: ["eip155", "solana"]
@@ -21,14 +21,14 @@ export const hasWalletConnect = (config: Adapters): boolean =>
   config.adapters.some((adapter) => adapter.connector === "walletConnect")
 
 /**
- * SPEC §2 "WalletConnect only": WalletConnect's adapter and no browser-wallet adapter, so open lands on
+ * "WalletConnect only": WalletConnect's adapter and no browser-wallet adapter, so open lands on
  * WalletConnect's views (ConnectingWalletConnectBasic, AllWallets on a phone) rather than Connect. Without
  * WalletConnect's adapter it is never so: those views would pair through an adapter the host did not configure.
  */
 export const isWalletConnectOnly = (config: Adapters): boolean =>
   hasWalletConnect(config) && config.adapters.every((adapter) => adapter.connector === "walletConnect")
 
-/** The embedded wallet configured with email login on (`features.email`): the Connect view leads with the email field (SPEC §1). */
+/** The embedded wallet configured with email login on (`features.email`): the Connect view leads with the email field. */
 export const isEmailLoginConfigured = (config: Adapters, emailFeature: boolean): boolean =>
   emailFeature && config.adapters.some((adapter) => adapter.connector === "embedded")
 

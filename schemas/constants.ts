@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (SPEC §9, with the timings of §2, §4, §5 and §7).
+ * Business constants and limits, with the timings of the views, the state machines and the calls.
  * Plain data with no runtime import: the display helpers read this module from the host's initial chunk,
  * which must hold no Effect. Every number carries its unit in its name; a time span is a number of
  * milliseconds (`_MS`), which Effect takes as is (`Effect.sleep(MODAL_SHAKE_MS)`, `TestClock.adjust(…)`,
@@ -8,62 +8,62 @@
 
 // ---------------------------------------------------------------- validation and cooldowns
 
-/** SPEC §5: a second email login is refused within this span of the last one. */
+/** A second email login is refused within this span of the last one. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 
-/** SPEC §5, §8: after a failed token-balance load, retry is blocked for this span. */
+/** After a failed token-balance load, retry is blocked for this span. */
 export const BALANCE_RETRY_GAP_MS = 30_000
 
-/** SPEC §5, §9: a registered account name needs at least this many characters. */
+/** A registered account name needs at least this many characters. */
 export const NAME_MIN_LENGTH = 4
 
-/** SPEC §5, §9: exclusive upper bound (2^31) on a chain id that can become an ENSIP-11 coin type. */
+/** Exclusive upper bound (2^31) on a chain id that can become an ENSIP-11 coin type. */
 export const CHAIN_ID_LIMIT = 2 ** 31
 
 // ---------------------------------------------------------------- modal and UI timings
 
-/** SPEC §4: the modal shake flag stays true for this span. */
+/** The modal shake flag stays true for this span. */
 export const MODAL_SHAKE_MS = 500
 
-/** SPEC §8 toasts: a toast that is not `loading` dismisses itself after this span. */
+/** Toasts: a toast that is not `loading` dismisses itself after this span. */
 export const TOAST_MS = 4_000
 
-/** SPEC §4 notification banner: a new toast while one is open closes that one and opens after this gap. */
+/** Notification banner: a new toast while one is open closes that one and opens after this gap. */
 export const TOAST_GAP_MS = 150
 
-/** SPEC §2: cross-fade between views. */
+/** Cross-fade between views. */
 export const VIEW_TRANSITION_MS = 150
 
-/** SPEC §2: modal height animation when the view changes. */
+/** Modal height animation when the view changes. */
 export const MODAL_HEIGHT_TRANSITION_MS = 150
 
-/** SPEC §2: header title text transition. */
+/** Header title text transition. */
 export const HEADER_TEXT_TRANSITION_MS = 120
 
-/** SPEC §4: an open notification closes and the new one opens after this delay. */
+/** An open notification closes and the new one opens after this delay. */
 export const NOTIFICATION_SWAP_DELAY_MS = 150
 
-/** SPEC §9: image prefetch on open gives up after this span. */
+/** Image prefetch on open gives up after this span. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 
-/** SPEC §9: default debounce for search inputs and similar. */
+/** Default debounce for search inputs and similar. */
 export const DEBOUNCE_DEFAULT_MS = 500
 
-/** SPEC §4: after a disallowed embedded-wallet request, the not-allowed UI message shows after this delay. */
+/** After a disallowed embedded-wallet request, the not-allowed UI message shows after this delay. */
 export const NOT_ALLOWED_UI_DELAY_MS = 300
 
-/** SPEC §6: the UI message shown for a disallowed RPC call. */
+/** The UI message shown for a disallowed RPC call. */
 export const NOT_ALLOWED_UI_MESSAGE = "Action not allowed"
 
-/** SPEC §8: toast shown while a sign-in signature is pending. */
+/** Toast shown while a sign-in signature is pending. */
 export const AUTHENTICATING_MESSAGE = "Authenticating..."
 
 // ---------------------------------------------------------------- storage and caches
 
-/** SPEC §3: version of the stored-values layout. */
+/** Version of the stored-values layout. */
 export const STORAGE_VERSION = 1
 
-/** SPEC §3, §9: how long each cached record (stored with a timestamp) stays fresh. */
+/** How long each cached record (stored with a timestamp) stays fresh. */
 export const CACHE_EXPIRY_MS = {
   portfolio: 30_000,
   nativeBalance: 30_000,
@@ -71,39 +71,39 @@ export const CACHE_EXPIRY_MS = {
   identity: 300_000
 } as const
 
-/** SPEC §3, §9: number of recent wallets kept. */
+/** Number of recent wallets kept. */
 export const RECENT_WALLETS_MAX = 2
 
 // ---------------------------------------------------------------- wallet-relay pairing
 
-/** SPEC §4: a pairing link expires this long after it is created. */
+/** A pairing link expires this long after it is created. */
 export const PAIRING_EXPIRY_MS = 240_000
 
-/** SPEC §4: a pairing counts as expired once it is within this margin of its end. */
+/** A pairing counts as expired once it is within this margin of its end. */
 export const PAIRING_EXPIRING_SOON_MARGIN_MS = 10_000
 
-/** SPEC §4: a failed pairing may be retried after this gap. */
+/** A failed pairing may be retried after this gap. */
 export const PAIRING_RETRY_GAP_MS = 1000
 
 // ---------------------------------------------------------------- onramp
 
-/** SPEC §3: fiat currencies accepted for an onramp purchase. */
+/** Fiat currencies accepted for an onramp purchase. */
 export const ONRAMP_PAYMENT_CURRENCIES = ["USD", "EUR"] as const
-/** SPEC §3: a fiat currency accepted for an onramp purchase. */
+/** A fiat currency accepted for an onramp purchase. */
 export type OnrampPaymentCurrency = (typeof ONRAMP_PAYMENT_CURRENCIES)[number]
 
-/** SPEC §9: payment methods with their own limits. */
+/** Payment methods with their own limits. */
 export const ONRAMP_PAYMENT_METHODS = ["card", "ach_bank_account"] as const
-/** SPEC §9: a payment method with its own limits. */
+/** A payment method with its own limits. */
 export type OnrampPaymentMethod = (typeof ONRAMP_PAYMENT_METHODS)[number]
 
-/** SPEC §9: a min/max amount as decimal strings, so money never passes through a float. */
+/** A min/max amount as decimal strings, so money never passes through a float. */
 export interface OnrampLimit {
   readonly min: string
   readonly max: string
 }
 
-/** SPEC §9: per-currency, per-method purchase limits (the built-in fallback of SPEC §8). */
+/** Per-currency, per-method purchase limits (the built-in fallback of the error catalogue). */
 export const ONRAMP_LIMITS: {
   readonly [C in OnrampPaymentCurrency]: { readonly [M in OnrampPaymentMethod]: OnrampLimit }
 } = {
@@ -117,13 +117,13 @@ export const ONRAMP_LIMITS: {
   }
 }
 
-/** SPEC §3: the networks onramp purchases are offered on (Ethereum and Polygon). */
+/** The networks onramp purchases are offered on (Ethereum and Polygon). */
 export const ONRAMP_NETWORKS = [
   { chainId: 1, name: "Ethereum" },
   { chainId: 137, name: "Polygon" }
 ] as const
 
-/** SPEC §3, §8: default purchasable currencies, used when the onramp options call fails. */
+/** Default purchasable currencies, used when the onramp options call fails. */
 export const ONRAMP_PURCHASE_CURRENCIES = [
   { symbol: "USDC", name: "USD Coin", networks: ONRAMP_NETWORKS },
   { symbol: "ETH", name: "Ethereum", networks: ONRAMP_NETWORKS }
@@ -131,13 +131,13 @@ export const ONRAMP_PURCHASE_CURRENCIES = [
 
 // ---------------------------------------------------------------- secure frame
 
-/** SPEC §8, §9: the secure frame must load within this span (then iframe_load_failed). */
+/** The secure frame must load within this span (then iframe_load_failed). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 
-/** SPEC §9: timeout for the frame requests listed in FRAME_TIMED_REQUESTS (then iframe_request_timeout). */
+/** Timeout for the frame requests listed in FRAME_TIMED_REQUESTS (then iframe_request_timeout). */
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 
-/** SPEC §9: the frame messages that are bounded by FRAME_REQUEST_TIMEOUT; other requests wait on the user. */
+/** The frame messages that are bounded by FRAME_REQUEST_TIMEOUT; other requests wait on the user. */
 export const FRAME_TIMED_REQUESTS = [
   "APP_CONNECT_EMAIL",
   "APP_CONNECT_DEVICE",
@@ -146,109 +146,109 @@ export const FRAME_TIMED_REQUESTS = [
   "APP_GET_SOCIAL_REDIRECT_URI"
 ] as const
 
-/** SPEC §9: sign-out waits at most this long for the frame's reply. */
+/** Sign-out waits at most this long for the frame's reply. */
 export const FRAME_SIGN_OUT_WAIT_MS = 3000
 
-/** SPEC §4: the frame is treated as ready this long after its FRAME_READY event. */
+/** The frame is treated as ready this long after its FRAME_READY event. */
 export const FRAME_READY_DELAY_MS = 500
 
-/** SPEC §9: interval of the frame heartbeat. */
+/** Interval of the frame heartbeat. */
 export const FRAME_HEARTBEAT_INTERVAL_MS = 5000
 
-/** SPEC §9: default secure SDK version sent to the frame. */
+/** Default secure SDK version sent to the frame. */
 export const SECURE_SDK_VERSION = 4
 
 // ---------------------------------------------------------------- chain RPC
 
-/** SPEC §9: timeout of one JSON-RPC HTTP request. */
+/** Timeout of one JSON-RPC HTTP request. */
 export const RPC_TIMEOUT_MS = 10_000
 
-/** SPEC §7, §9: maximum JSON-RPC calls in one HTTP batch. */
+/** Maximum JSON-RPC calls in one HTTP batch. */
 export const RPC_BATCH_SIZE = 1000
 
-/** SPEC §7: batch window; zero means calls queued in the same tick share a batch. */
+/** Batch window; zero means calls queued in the same tick share a batch. */
 export const RPC_BATCH_WAIT_MS = 0
 
-/** SPEC §9: block and receipt polling interval. */
+/** Block and receipt polling interval. */
 export const RPC_POLLING_INTERVAL_MS = 4000
 
-/** SPEC §9: number of latency/stability samples kept per fallback transport. */
+/** Number of latency/stability samples kept per fallback transport. */
 export const RPC_FALLBACK_RANK_SAMPLE_COUNT = 10
 
-/** SPEC §9: a ranking ping slower than this counts as a failure. */
+/** A ranking ping slower than this counts as a failure. */
 export const RPC_FALLBACK_PING_TIMEOUT_MS = 1000
 
-/** SPEC §7: weights of the fallback ranking score (they sum to 1). */
+/** Weights of the fallback ranking score (they sum to 1). */
 export const RPC_FALLBACK_RANK_WEIGHTS = { stability: 0.7, latency: 0.3 } as const
 
-/** SPEC §9: maximum aggregate3 calldata size per multicall batch. */
+/** Maximum aggregate3 calldata size per multicall batch. */
 export const MULTICALL_BATCH_SIZE_BYTES = 1024
 
-/** SPEC §9: multicall batch window (same-tick reads share a call). */
+/** Multicall batch window (same-tick reads share a call). */
 export const MULTICALL_BATCH_WAIT_MS = 0
 
-/** SPEC §7: retries after the first attempt of a transient RPC failure. */
+/** Retries after the first attempt of a transient RPC failure. */
 export const RPC_RETRY_COUNT = 3
 
-/** SPEC §7: first retry delay; it doubles on each further attempt (Retry-After wins when present). */
+/** First retry delay; it doubles on each further attempt (Retry-After wins when present). */
 export const RPC_RETRY_BASE_DELAY_MS = 150
 
-/** SPEC §7: HTTP statuses that are worth retrying on the same endpoint. */
+/** HTTP statuses that are worth retrying on the same endpoint. */
 export const RPC_RETRYABLE_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
 
-/** SPEC §9: multiplier applied to the base fee when estimating fees. */
+/** Multiplier applied to the base fee when estimating fees. */
 export const FEE_BASE_MULTIPLIER = 1.2
 
-/** SPEC §9: confirmations awaited for a transaction receipt. */
+/** Confirmations awaited for a transaction receipt. */
 export const RECEIPT_WAIT_CONFIRMATIONS = 1
 
-/** SPEC §9: retries while fetching a transaction receipt. */
+/** Retries while fetching a transaction receipt. */
 export const RECEIPT_WAIT_RETRY_COUNT = 6
 
-/** SPEC §9: receipt retry delay is this times 2 to the attempt. */
+/** Receipt retry delay is this times 2 to the attempt. */
 export const RECEIPT_WAIT_RETRY_BASE_DELAY_MS = 200
 
-/** SPEC §9: waiting for a receipt gives up after this span. */
+/** Waiting for a receipt gives up after this span. */
 export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
 
-/** SPEC §9: entries in the checksummed-address cache. */
+/** Entries in the checksummed-address cache. */
 export const ADDRESS_CACHE_MAX_ENTRIES = 8192
 
-/** SPEC §9: maximum recursion depth when reading ABI-encoded bytes (guards hostile input). */
+/** Maximum recursion depth when reading ABI-encoded bytes (guards hostile input). */
 export const BYTE_READ_RECURSION_LIMIT = 8192
 
 // ---------------------------------------------------------------- logging, events, telemetry
 
-/** SPEC §9: size cap of the in-memory log buffer. */
+/** Size cap of the in-memory log buffer. */
 export const LOG_BUFFER_MAX_BYTES = 1_024_000
 
-/** SPEC §9: log level when the host sets none. */
+/** Log level when the host sets none. */
 export const DEFAULT_LOG_LEVEL = "error"
 
-/** SPEC §9: listener cap per event before a leak warning. */
+/** Listener cap per event before a leak warning. */
 export const EVENT_EMITTER_MAX_LISTENERS = 10
 
-/** SPEC §7, §9: at most this many error telemetry events per ERROR_TELEMETRY_WINDOW. */
+/** At most this many error telemetry events per ERROR_TELEMETRY_WINDOW. */
 export const ERROR_TELEMETRY_MAX_EVENTS = 5
 
-/** SPEC §7, §9: sliding window of the error telemetry cap. */
+/** Sliding window of the error telemetry cap. */
 export const ERROR_TELEMETRY_WINDOW_MS = 60_000
 
 // ---------------------------------------------------------------- networks, lists, display
 
-/** SPEC §9: at most this many pending transactions are tracked. */
+/** At most this many pending transactions are tracked. */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
-/** SPEC §9: lightness step between the generated avatar gradient tints. */
+/** Lightness step between the generated avatar gradient tints. */
 export const AVATAR_TINT_STEP = 0.15
 
-/** SPEC §9: recommended wallets fetched per page. */
+/** Recommended wallets fetched per page. */
 export const RECOMMENDED_WALLETS_PAGE_SIZE = 4
 
-/** SPEC §9: wallets fetched per page of the full list. */
+/** Wallets fetched per page of the full list. */
 export const WALLET_LIST_PAGE_SIZE = 40
 
-/** SPEC §9: maximum wallets returned by a search. */
+/** Maximum wallets returned by a search. */
 export const WALLET_SEARCH_PAGE_SIZE = 100
 
 // The display helpers' fraction digits live beside them (the host's connect button formats its balance from

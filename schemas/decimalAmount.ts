@@ -1,14 +1,14 @@
 /**
- * SPEC §9: exact decimal amounts for display (schemas/format.ts, schemas/displayNumbers.ts). Text and bigint base
+ * Exact decimal amounts for display (schemas/format.ts, schemas/displayNumbers.ts). Text and bigint base
  * units become digits and a scale (bigint), never floats, so an 18-decimal string from formatUnits floors exactly.
  * Effect- and React-free: the connect button's lazy chunk and the views share it.
  */
 
-/** SPEC §9: an amount to display: a decimal string (plain or exponent form, as APIs send) or a number. */
+/** An amount to display: a decimal string (plain or exponent form, as APIs send) or a number. */
 export type DisplayAmount = string | number
 
 /**
- * SPEC §9: a balance to display: a decimal amount (`"1.5"`, `1.5`) or a bigint of base units (wei, lamports),
+ * A balance to display: a decimal amount (`"1.5"`, `1.5`) or a bigint of base units (wei, lamports),
  * read with the `decimals` of its currency (18 unless given).
  */
 export type BalanceAmount = DisplayAmount | bigint

@@ -44,7 +44,7 @@ export const ChosenWallet = Schema.Struct({
 export interface ChosenWallet extends Schema.Schema.Type<typeof ChosenWallet> {}
 
 /**
- * SPEC §4 "On finalize, the deep link … [is] stored": the wallet a phone visitor connected through, and its
+ * "On finalize, the deep link … [is] stored": the wallet a phone visitor connected through, and its
  * bare link, opened again before each request so the visitor lands in the wallet. Cleared on disconnect.
  */
 export const WalletConnectDeepLink = Schema.Struct({

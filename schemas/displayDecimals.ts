@@ -1,16 +1,16 @@
 /**
- * SPEC §9: how many fraction digits the display helpers (schemas/format.ts) show. Apart from the other
+ * How many fraction digits the display helpers (schemas/format.ts) show. Apart from the other
  * constants (schemas/constants.ts re-exports them): the connect button formats its balance from the host's
  * initial chunk, which then holds these three numbers and not the whole table.
  */
 
-/** SPEC §9: default fraction digits of formatNumber. */
+/** Default fraction digits of formatNumber. */
 export const NUMBER_DISPLAY_DECIMALS = 2
 
-/** SPEC §9: fraction digits of a floored native balance. */
+/** Fraction digits of a floored native balance. */
 export const BALANCE_DISPLAY_DECIMALS = 3
 
-/** SPEC §9: fraction digits of a token balance. */
+/** Fraction digits of a token balance. */
 export const TOKEN_BALANCE_DISPLAY_DECIMALS = 2
 
 /** Fiat values from this amount up show compact ("$31.2M") where space is short (schemas/displayNumbers.ts). */

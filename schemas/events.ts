@@ -1,4 +1,4 @@
-/** Events the modal emits to the host (SPEC §4 tracked events), shown by `useEvents()` and sent to analytics. */
+/** Events the modal emits to the host, shown by `useEvents()` and sent to analytics. */
 import * as Schema from "effect/Schema"
 import { isWalletportError, type WalletportError } from "./errors/WalletportError.js"
 
@@ -8,7 +8,7 @@ const CatalogueError = Schema.declare((u: unknown): u is WalletportError => isWa
   description: "an error of the walletport catalogue"
 })
 
-/** SPEC §4: the events tracked so far; error events carry the catalogue error itself in `error`. */
+/** The events tracked so far; error events carry the catalogue error itself in `error`. */
 export const WalletportEvent = Schema.Union(
   Schema.TaggedStruct("MODAL_CREATED", {}),
   Schema.TaggedStruct("MODAL_OPEN", { connected: Schema.Boolean }),

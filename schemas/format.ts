@@ -1,5 +1,5 @@
 /**
- * Display formatting (SPEC §9). Amounts are handled as exact decimal digits (bigint, schemas/decimalAmount.ts),
+ * Display formatting. Amounts are handled as exact decimal digits (bigint, schemas/decimalAmount.ts),
  * never as floats, so an 18-decimal string from formatUnits floors correctly. No thousands separators and no
  * locale: the same amount renders the same text on every machine, with "." as the decimal point, and copied text
  * parses back. The modal's views show the same digits for the visitor's locale (schemas/displayNumbers.ts).
@@ -15,7 +15,7 @@ const fractionDigits = (decimals: number, fallback: number): number =>
   Number.isInteger(decimals) && decimals >= 0 ? Math.min(decimals, MAX_DECIMALS) : fallback
 
 /**
- * SPEC §9: `value` rounded half away from zero to `decimals` fraction digits (default 2), always showing them
+ * `value` rounded half away from zero to `decimals` fraction digits (default 2), always showing them
  * ("1" → "1.00"). Unparseable input shows as zero. A `decimals` that is not a non-negative integer uses 2.
  */
 export const formatNumber = (value: DisplayAmount, decimals: number = NUMBER_DISPLAY_DECIMALS): string => {
@@ -25,7 +25,7 @@ export const formatNumber = (value: DisplayAmount, decimals: number = NUMBER_DIS
 }
 
 /**
- * SPEC §9: a native balance floored (never rounded up) to 3 decimals, "0.000" when zero or unparseable,
+ * A native balance floored (never rounded up) to 3 decimals, "0.000" when zero or unparseable,
  * followed by " SYMBOL" when a symbol is given: formatBalance("1.23456", "ETH") === "1.234 ETH".
  * A bigint is base units read with `decimals` (default 18): formatBalance(10n ** 18n, "ETH") === "1.000 ETH",
  * formatBalance(1_500_000_000n, "SOL", 9) === "1.500 SOL". `decimals` is ignored for strings and numbers,
@@ -38,7 +38,7 @@ export const formatBalance = (value: BalanceAmount, symbol?: string, decimals?: 
 }
 
 /**
- * SPEC §9: a token balance with 2 decimals, floored like formatBalance so a holding is never overstated;
+ * A token balance with 2 decimals, floored like formatBalance so a holding is never overstated;
  * "0.00" when zero or unparseable. A bigint is base units read with `decimals` (default 18), as in formatBalance.
  */
 export const formatTokenBalance = (value: BalanceAmount, decimals?: number): string => {
@@ -48,7 +48,7 @@ export const formatTokenBalance = (value: BalanceAmount, decimals?: number): str
     : toFixed(decimal, TOKEN_BALANCE_DISPLAY_DECIMALS, "floor")
 }
 
-/** SPEC §9: how many characters truncateAddress keeps on each side of the ellipsis. */
+/** How many characters truncateAddress keeps on each side of the ellipsis. */
 export interface TruncateAddressOptions {
   readonly head?: number
   readonly tail?: number
@@ -58,7 +58,7 @@ const characterCount = (count: number | undefined, fallback: number): number =>
   count !== undefined && Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : fallback
 
 /**
- * SPEC §9: shortens an address for display, keeping a `0x` prefix plus `head` characters, an ellipsis and
+ * Shortens an address for display, keeping a `0x` prefix plus `head` characters, an ellipsis and
  * `tail` characters: "0xf39F…2266". Addresses too short to gain from it are returned unchanged.
  */
 export const truncateAddress = (address: string, options?: TruncateAddressOptions): string => {

@@ -4,7 +4,7 @@
  * accept a logger by this one guard.
  */
 
-/** The levels walletport logs at, most severe first. SPEC §9: `error` by default, every level with `debug: true`. */
+/** The levels walletport logs at, most severe first. `error` by default, every level with `debug: true`. */
 export const LOG_LEVELS = ["error", "warn", "info", "debug"] as const
 
 /** A log level. */

@@ -1,5 +1,5 @@
 /**
- * SPEC §1, §5: the host options, decoded once at start. The Encoded side is what a host passes
+ * The host options, decoded once at start. The Encoded side is what a host passes
  * (defaults optional); the Type side has every default filled.
  */
 import * as Either from "effect/Either"
@@ -31,14 +31,14 @@ const HostObject = Schema.declare((u: unknown): u is object => typeof u === "obj
   description: "an object supplied by the host"
 })
 
-/** SPEC §1 `siwx`: a host SiwxConfig or a built-in (walletport/siwx); kept as given, methods and all. */
+/** `siwx`: a host SiwxConfig or a built-in (walletport/siwx); kept as given, methods and all. */
 const SiwxOption = Schema.declare(isSiwxConfig, {
   identifier: "SiwxConfig",
   description: "an object with createMessage, addSession, getSessions and revokeSession",
   message: () => "must be an object with createMessage, addSession, getSessions and revokeSession (a SiwxConfig)"
 })
 
-/** SPEC §1 `siweConfig`: the older shape, adapted onto the sign-in flow. */
+/** `siweConfig`: the older shape, adapted onto the sign-in flow. */
 const SiweOption = Schema.declare(isSiweConfig, {
   identifier: "SiweConfig",
   description: "an object with getNonce, createMessage, verifyMessage, getSession and signOut",
@@ -96,21 +96,21 @@ const Networks = Schema.Array(Network).pipe(
   })
 )
 
-/** SPEC §1: the social logins enabled by default (all of them, Farcaster included). */
+/** The social logins enabled by default (all of them, Farcaster included). */
 export const DEFAULT_SOCIALS: ReadonlyArray<SocialLogin> = ["google", "x", "discord", "farcaster", "github", "apple", "facebook"]
 
-/** SPEC §1: connect methods, in the order the Connect view shows them. */
+/** Connect methods, in the order the Connect view shows them. */
 export const ConnectMethod = Schema.Literal("email", "social", "wallet")
-/** SPEC §1: a connect method. */
+/** A connect method. */
 export type ConnectMethod = typeof ConnectMethod.Type
 
-/** SPEC §1: the default connect-method order. */
+/** The default connect-method order. */
 export const DEFAULT_CONNECT_METHODS_ORDER: ReadonlyArray<ConnectMethod> = ["email", "social", "wallet"]
 
 const on = Schema.optionalWith(Schema.Boolean, { default: () => true })
 const off = Schema.optionalWith(Schema.Boolean, { default: () => false })
 
-/** SPEC §1: switchable features. All on by default except `pay`; an empty `socials` disables social login. */
+/** Switchable features. All on by default except `pay`; an empty `socials` disables social login. */
 export const Features = Schema.Struct({
   swaps: on,
   onramp: on,
@@ -122,12 +122,12 @@ export const Features = Schema.Struct({
   analytics: on,
   pay: off
 })
-/** SPEC §1: switchable features, defaults filled. */
+/** Switchable features, defaults filled. */
 export interface Features extends Schema.Schema.Type<typeof Features> {}
 
-/** SPEC §1: a token the host wants shown for a network. */
+/** A token the host wants shown for a network. */
 export const HostToken = Schema.Struct({ address: Schema.NonEmptyString, image: Schema.optional(Schema.String) })
-/** SPEC §1: a token the host wants shown for a network. */
+/** A token the host wants shown for a network. */
 export interface HostToken extends Schema.Schema.Type<typeof HostToken> {}
 
 const ConnectMethodsOrder = Schema.Array(ConnectMethod).pipe(
@@ -175,14 +175,14 @@ const OptionsStruct = Schema.Struct({
   allowUnsupportedChain: off,
   enableEmbedded: off,
   disableAppend: off,
-  /** SPEC §9: log at the debug level (default: error only); also shows the alerts' banner. */
+  /** Log at the debug level (default: error only); also shows the alerts' banner. */
   debug: off,
   /** Where log lines go (default: `console`): a function given each entry, or a console-like object. */
   logger: Schema.optional(LoggerOption),
   siweConfig: Schema.optional(SiweOption),
   siwx: Schema.optional(SiwxOption),
   rpcUrls: Schema.optional(byCaipNetworkId(RpcUrlList)),
-  /** SPEC §7: the RPC gateway's origin; the chains it serves then go through `<it>/v1/?chainId=…&projectId=…`. */
+  /** The RPC gateway's origin; the chains it serves then go through `<it>/v1/?chainId=…&projectId=…`. */
   rpcGatewayUrl: Schema.optional(HttpUrl),
   apiUrl: Schema.optional(HttpUrl),
   analyticsUrl: Schema.optional(HttpUrl),
@@ -201,10 +201,10 @@ const optionKeysMatch: SameKeys<(typeof OPTION_KEYS)[number], keyof typeof Optio
 const featureKeysMatch: SameKeys<(typeof FEATURE_KEYS)[number], keyof typeof Features.fields> = true
 void [optionKeysMatch, featureKeysMatch]
 
-/** SPEC §5: the exact message when both sign-in options are given. */
+/** The exact message when both sign-in options are given. */
 export const SIWE_AND_SIWX_MESSAGE = "Cannot set both `siweConfig` and `siwx` options"
 
-/** SPEC §1, §5: the host options. Cross-field rules run once every field is valid. */
+/** The host options. Cross-field rules run once every field is valid. */
 export const WalletportOptions = OptionsStruct.pipe(
   Schema.filter((o) => {
     const issues: Array<Schema.FilterIssue> = []
@@ -221,18 +221,18 @@ export const WalletportOptions = OptionsStruct.pipe(
     return issues
   })
 )
-/** SPEC §1: decoded host options, defaults filled. */
+/** Decoded host options, defaults filled. */
 export interface WalletportOptions extends Schema.Schema.Type<typeof WalletportOptions> {}
-/** SPEC §1: the options object a host passes: the plain type (test/types/publicTypes.ts proves it is this Schema's input). */
+/** The options object a host passes: the plain type (test/types/publicTypes.ts proves it is this Schema's input). */
 export type { WalletportOptionsInput } from "./public/options.js"
 
-/** SPEC §5: one bad option: a path (`features.swaps`, `networks[0].name`) and what is wrong. */
+/** One bad option: a path (`features.swaps`, `networks[0].name`) and what is wrong. */
 export const OptionsIssue = Schema.Struct({ path: Schema.String, message: Schema.String })
-/** SPEC §5: one bad option. */
+/** One bad option. */
 export interface OptionsIssue extends Schema.Schema.Type<typeof OptionsIssue> {}
 
 /**
- * SPEC §5: the host options were rejected; `message` lists every bad field. A lone whole-object
+ * The host options were rejected; `message` lists every bad field. A lone whole-object
  * rule (e.g. siweConfig with siwx) is reported with its catalogue text exactly.
  * What to do: Fix the fields the message lists.
  */
@@ -293,7 +293,7 @@ export const decodeConfig = (input: unknown): Either.Either<WalletportOptions, O
     : Either.mapLeft(decode(input), (error) => toOptionsError(toIssues(error)))
 
 /**
- * SPEC §1, §5: decode host options once at start; every problem is reported, not just the first. Beyond the
+ * Decode host options once at start; every problem is reported, not just the first. Beyond the
  * fields: no key that no option is called (read from the input as given: Schema drops them), a viem chain named
  * as such (Schema would list its missing CAIP fields), and a configuration under which a wallet can connect.
  */

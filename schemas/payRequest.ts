@@ -1,4 +1,4 @@
-/** Pay (SPEC §1 pay): what a host asks `pay()` for; a plain interface, so the public declarations name no Effect type. */
+/** Pay: what a host asks `pay()` for; a plain interface, so the public declarations name no Effect type. */
 
 /**
  * `pay({ recipient, amount, asset, network })`: `amount` in whole units as a decimal string ("0.01"); `asset`

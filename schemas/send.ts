@@ -1,5 +1,5 @@
 /**
- * Send (SPEC §1 send, §9 pending transactions limit): the tokens a transfer can move, the transfer itself,
+ * Send (send, pending transactions limit): the tokens a transfer can move, the transfer itself,
  * the chain-specific plan an adapter builds for it, the stored pending transactions, and the button label
  * that leads the user through the form.
  */
@@ -107,7 +107,7 @@ export const SEND_LABELS = {
 /** A label of the Send form's button. */
 export type SendLabel = (typeof SEND_LABELS)[keyof typeof SEND_LABELS]
 
-/** SPEC §5: an address of the namespace. Money is at stake: a mixed-case EVM address must match its checksum. */
+/** An address of the namespace. Money is at stake: a mixed-case EVM address must match its checksum. */
 export const isAddressOf = (namespace: ChainNamespace, address: string): boolean =>
   namespace === "eip155" ? isEvmAddress(address) : namespace === "solana" ? isSolanaAddress(address) : false
 

@@ -1,9 +1,9 @@
 /**
- * Swaps (SPEC §1 swaps, §7 convert calls, §9 slippage): the shared constants, the button labels, and the rules
+ * Swaps (swaps, convert calls, slippage): the shared constants, the button labels, and the rules
  * a quote is shown with (minimum received at the slippage, price impact). Pure: no Effect, no I/O.
  */
 
-/** SPEC §9 "swap slippage tolerance from a shared constant" (value not shown): 1 %, AppKit's convert default. */
+/** "swap slippage tolerance from a shared constant" (value not shown): 1 %, AppKit's convert default. */
 export const SWAP_SLIPPAGE_DEFAULT_PERCENT = 1
 
 /** The slippage choices the settings offer (percent); the user may also type one in (0, SWAP_SLIPPAGE_MAX_PERCENT). */
@@ -12,7 +12,7 @@ export const SWAP_SLIPPAGE_CHOICES = [0.1, 0.5, 1, 3] as const
 /** Above this the settings refuse a slippage (a sandwich invitation). */
 export const SWAP_SLIPPAGE_MAX_PERCENT = 50
 
-/** How long the amount must stay unchanged before a quote is asked (SPEC §9 debounce default 500 ms). */
+/** How long the amount must stay unchanged before a quote is asked (debounce default 500 ms). */
 export { DEBOUNCE_DEFAULT_MS as SWAP_QUOTE_DEBOUNCE_MS } from "./constants.js"
 
 /** A shown quote is asked again this often while the view is open (AppKit refreshes its swap quote every 10 s). */

@@ -1,6 +1,6 @@
 /**
- * The modal's routes (SPEC §2): one Schema per view with its own data, discriminated by `view`,
- * plus the router state (history and SPEC §2 transaction stack).
+ * The modal's routes: one Schema per view with its own data, discriminated by `view`,
+ * plus the router state (history and the transaction stack).
  */
 import type * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -10,7 +10,7 @@ import { ChosenWallet } from "./deepLink.js"
 const route = <V extends string, F extends Schema.Struct.Fields>(view: V, fields: F) =>
   Schema.Struct({ view: Schema.Literal(view), ...fields })
 
-/** SPEC §2: every view the modal can show, plus `Networks` (the network selector). */
+/** Every view the modal can show, plus `Networks` (the network selector). */
 export const Route = Schema.Union(
   /** `namespace`: connecting a wallet for that namespace while another namespace's wallet stays connected (issue 23). */
   route("Connect", { namespace: Schema.optional(ChainNamespace) }),
@@ -33,33 +33,33 @@ export const Route = Schema.Union(
   route("RegisterAccountName", {}),
   route("RegisterAccountNameSuccess", { name: Schema.optional(Schema.String) }),
   route("Networks", {}),
-  /** Send tokens from the connected account (SPEC §1 send); the form's state lives in the Send service. */
+  /** Send tokens from the connected account; the form's state lives in the Send service. */
   route("WalletSend", {}),
-  /** The account's address as text and QR, with the networks it is valid on (SPEC §1 receive). */
+  /** The account's address as text and QR, with the networks it is valid on. */
   route("WalletReceive", {}),
-  /** Swap tokens on the exchange (SPEC §1 swaps, issue 25); the form's state lives in the Swap service. */
+  /** Swap tokens on the exchange (swaps, issue 25); the form's state lives in the Swap service. */
   route("WalletSwap", {}),
-  /** Buy crypto with a card or bank account through the onramp provider (SPEC §1 onramp); state in the Onramp service. */
+  /** Buy crypto with a card or bank account through the onramp provider; state in the Onramp service. */
   route("Onramp", {}),
-  /** A payment the host asked for with `pay()` (SPEC §1 pay), prepared by the Send service. */
+  /** A payment the host asked for with `pay()`, prepared by the Send service. */
   route("Pay", {}),
-  /** Embedded wallet (SPEC §4 email connect): the 6-digit code mailed to `email` (action VERIFY_OTP). */
+  /** Embedded wallet (email connect): the 6-digit code mailed to `email` (action VERIFY_OTP). */
   route("EmailVerifyOtp", { email: Schema.String }),
-  /** Embedded wallet (SPEC §4 VERIFY_DEVICE): waiting for the new-device link mailed to `email`. */
+  /** Embedded wallet (VERIFY_DEVICE): waiting for the new-device link mailed to `email`. */
   route("EmailVerifyDevice", { email: Schema.String }),
   /** Embedded wallet, new device: the frame's own panel asks for the recovery code (or shows it after creation). */
   route("EmbeddedRecovery", { mode: Schema.Literal("export", "import") }),
-  /** Embedded wallet (SPEC §4 email update): the new address. */
+  /** Embedded wallet (email update): the new address. */
   route("UpdateEmailWallet", {}),
-  /** SPEC §4 VERIFY_PRIMARY_OTP: the code mailed to the current address. */
+  /** VERIFY_PRIMARY_OTP: the code mailed to the current address. */
   route("UpdateEmailPrimaryOtp", { email: Schema.String }),
-  /** SPEC §4 VERIFY_SECONDARY_OTP: the code mailed to the new address. */
+  /** VERIFY_SECONDARY_OTP: the code mailed to the new address. */
   route("UpdateEmailSecondaryOtp", { email: Schema.String })
 )
-/** SPEC §2: a view and its data. */
+/** A view and its data. */
 export type Route = typeof Route.Type
 
-/** SPEC §2: the name of a view. */
+/** The name of a view. */
 export type View = Route["view"]
 
 /** Every view name, for `open({ view })` checks and the UI registry. */
@@ -68,7 +68,7 @@ export const VIEWS: ReadonlyArray<View> = Route.members.map((member) => member.f
 /**
  * The views a host may open by name (`open({ view })`): each needs no route data and has a component.
  * UnsupportedChain is not among them: the modal routes there itself when the wallet sits on a chain the host
- * did not configure (SPEC §2 view selection on open). The other SPEC §2 views join as their issues land.
+ * did not configure (view selection on open). The other views join as their issues land.
  */
 export const PLAIN_VIEWS = ["Connect", "Account", "AllWallets", "ConnectingWalletConnectBasic", "Networks"] as const satisfies ReadonlyArray<View>
 
@@ -112,7 +112,7 @@ export const RENDERED_VIEWS = [
 export type RenderedView = (typeof RENDERED_VIEWS)[number]
 
 /**
- * SPEC §2 transaction stack, on success: go back; `replace` (return to just before the sign-in view,
+ * Transaction stack, on success: go back; `replace` (return to just before the sign-in view,
  * or close when there is none); or reset to a route.
  */
 export type TransactionSuccess =
@@ -120,23 +120,23 @@ export type TransactionSuccess =
   | { readonly _tag: "Replace" }
   | { readonly _tag: "Reset"; readonly route: Route }
 
-/** SPEC §2: one transaction-stack entry. The callbacks run when the entry is popped. */
+/** One transaction-stack entry. The callbacks run when the entry is popped. */
 export interface TransactionEntry {
   readonly success: TransactionSuccess
   readonly onSuccess?: Effect.Effect<void>
   readonly onCancel?: Effect.Effect<void>
 }
 
-/** SPEC §2: the current route, the history `back` pops, and the transaction stack. */
+/** The current route, the history `back` pops, and the transaction stack. */
 export interface RouterState {
   /** The current route's view (= `route.view`). */
   readonly view: View
   readonly route: Route
   readonly history: ReadonlyArray<Route>
   readonly transactions: ReadonlyArray<TransactionEntry>
-  /** The header title of the current route (SPEC §2). */
+  /** The header title of the current route. */
   readonly title: string
-  /** Whether the back button shows (SPEC §2: history of more than one and no UnsupportedChain). */
+  /** Whether the back button shows (History of more than one and no UnsupportedChain). */
   readonly canGoBack: boolean
 }
 
@@ -168,7 +168,7 @@ const TITLES: { readonly [V in View]: string } = {
   UpdateEmailSecondaryOtp: "Confirm New Email"
 }
 
-/** SPEC §2: the header title of a route (a connecting view shows the wallet's name). */
+/** The header title of a route (a connecting view shows the wallet's name). */
 export const routeTitle = (current: Route): string =>
   current.view === "ConnectingExternal" && current.name.length > 0
     ? current.name
@@ -176,7 +176,7 @@ export const routeTitle = (current: Route): string =>
       ? current.wallet.name
       : TITLES[current.view]
 
-/** SPEC §2: back pops unless the history has one route left or holds UnsupportedChain (then back closes). */
+/** Back pops unless the history has one route left or holds UnsupportedChain (then back closes). */
 export const backCloses = (history: ReadonlyArray<Route>): boolean =>
   history.length <= 1 || history.some((r) => r.view === "UnsupportedChain")
 

@@ -1,4 +1,4 @@
-/** What is known about the connected account per namespace (SPEC §3 Account): address, balance, wallet. */
+/** What is known about the connected account per namespace (Account): address, balance, wallet. */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
@@ -8,7 +8,7 @@ import type { Session, SessionConnector } from "../schemas/entities/Session.js"
 import type { AdapterReadError } from "./ChainAdapter.js"
 
 /**
- * SPEC §3 Account of one namespace, as the UI reads it. `caipAddress` is on the wallet's real chain;
+ * Account of one namespace, as the UI reads it. `caipAddress` is on the wallet's real chain;
  * on a chain the host did not configure there is no balance and no symbol (never another network's).
  */
 export interface AccountSnapshot extends Pick<AccountState, "address" | "balance" | "balanceSymbol"> {
@@ -17,13 +17,13 @@ export interface AccountSnapshot extends Pick<AccountState, "address" | "balance
   readonly address: string
   /** The chain the wallet is on. */
   readonly caipNetworkId: CaipNetworkId
-  /** True when the wallet's chain is not one of the host's networks (SPEC §2 UnsupportedChain). */
+  /** True when the wallet's chain is not one of the host's networks (the Unsupported Chain view). */
   readonly unsupportedChain: boolean
   readonly balanceStatus: "idle" | "loading" | "ready" | "failed"
   /** The typed error of the last balance read, when it failed. */
   readonly balanceError: AdapterReadError | undefined
   readonly wallet: SessionConnector
-  /** SPEC §3 profileName / profileImage: the identity (data API), loaded in the background after connect. */
+  /** ProfileName / profileImage: the identity (data API), loaded in the background after connect. */
   readonly profileName?: string | undefined
   readonly profileImage?: string | undefined
 }

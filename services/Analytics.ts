@@ -1,11 +1,11 @@
 /**
- * Analytics (SPEC §7): events and error telemetry posted to `{analytics}/e`. Every method has E = never and
+ * Analytics: events and error telemetry posted to `{analytics}/e`. Every method has E = never and
  * returns at once: events are queued and posted off the interaction path (and with sendBeacon on pagehide).
  */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 
-/** One tracked event: its name and data (SPEC §4 events, serialised). */
+/** One tracked event: its name and data (events, serialised). */
 export interface AnalyticsEvent {
   readonly event: string
   readonly properties?: { readonly [key: string]: unknown }

@@ -1,7 +1,7 @@
 /**
- * The blockchain data API (SPEC §7): balances, history, identity, names, swaps, onramp, sessions. Every call
+ * The blockchain data API: balances, history, identity, names, swaps, onramp, sessions. Every call
  * names the active network (`caipNetworkId`): on a network the API does not support it is skipped and answers
- * its empty result (SPEC §7, §8), except the swap calls, which fail with their catalogue error.
+ * its empty result, except the swap calls, which fail with their catalogue error.
  */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
@@ -55,7 +55,7 @@ export interface BlockchainApiShape {
   }) => Effect.Effect<HistoryResponse, MissingAccountAddress | FetchTransactionsFailed | ApiUnauthorized>
   /**
    * GET /v1/account/{address}/balance, cached 30 s (portfolio and native balance); `forceUpdate` bypasses the
-   * cache. After a failure the same balance fails again without a request for 30 s (SPEC §5).
+   * cache. After a failure the same balance fails again without a request for 30 s.
    * Fails: TokenBalanceUnavailable, ApiUnauthorized.
    */
   readonly getBalances: (a: OnNetwork & { readonly address: string; readonly forceUpdate?: string }) => Effect.Effect<
@@ -109,7 +109,7 @@ export interface BlockchainApiShape {
     ReadonlyArray<NameSuggestion>,
     NameSuggestionsFailed | ApiUnauthorized
   >
-  /** POST /v1/profile/account: `message` is the signed JSON text (SPEC §4). Fails: RegisterNameFailed, ApiUnauthorized. */
+  /** POST /v1/profile/account: `message` is the signed JSON text. Fails: RegisterNameFailed, ApiUnauthorized. */
   readonly registerName: (a: OnNetwork & {
     readonly name: string
     readonly coinType: number
@@ -119,9 +119,9 @@ export interface BlockchainApiShape {
   }) => Effect.Effect<void, RegisterNameFailed | ApiUnauthorized>
   /** POST /v1/generators/onrampurl. Fails: ApiFailure. */
   readonly getOnrampUrl: (a: OnNetwork & { readonly body: OnrampUrlBody }) => Effect.Effect<string, ApiFailure>
-  /** GET /v1/onramp/options; the built-in list when it fails (SPEC §8). Fails: never. */
+  /** GET /v1/onramp/options; the built-in list when it fails. Fails: never. */
   readonly getOnrampOptions: (a: OnNetwork) => Effect.Effect<OnrampOptions>
-  /** POST /v1/onramp/quote; the mocked quote when it fails (SPEC §8). Fails: never. */
+  /** POST /v1/onramp/quote; the mocked quote when it fails. Fails: never. */
   readonly getOnrampQuote: (a: OnNetwork & { readonly body: OnrampQuoteBody }) => Effect.Effect<OnrampQuote>
   /** GET /v1/sessions/{id}; undefined when skipped. Fails: ApiFailure. */
   readonly getSession: (a: OnNetwork & { readonly id: string }) => Effect.Effect<

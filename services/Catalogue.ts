@@ -1,5 +1,5 @@
 /**
- * The explorer's side of AllWallets (SPEC §2, §7, §9): featured and recommended wallets, the catalogue 40 per
+ * The explorer's side of AllWallets: featured and recommended wallets, the catalogue 40 per
  * page, the debounced search, and the rules the list follows: each wallet once, none the connector list already
  * shows, and how each connects (through WalletConnect when it is configured, else its own page). One per
  * instance: pages loaded stay loaded; the view reads `state` and calls the intents, it never fetches.
@@ -58,7 +58,7 @@ export interface CatalogueShape {
    * are in. Never fails.
    */
   readonly loadAfter: (page: number) => Effect.Effect<void>
-  /** Searches `query` once it has not changed for the debounce (SPEC §9: 500 ms); "" stops searching at once. Never fails. */
+  /** Searches `query` once it has not changed for the debounce (500 ms); "" stops searching at once. Never fails. */
   readonly setSearch: (query: string) => Effect.Effect<void>
 }
 

@@ -77,7 +77,7 @@ export interface ContractCall {
 }
 
 /**
- * What the Send flow needs from a namespace (SPEC §1 send). Reads go to the chain; only `submit` involves
+ * What the Send flow needs from a namespace. Reads go to the chain; only `submit` involves
  * the wallet (EVM: eth_sendTransaction; Solana: solana:signAndSendTransaction).
  */
 export interface TransferCapability {
@@ -105,7 +105,7 @@ export interface TransferCapability {
   /**
    * Waits (polling on Effect's Clock) until the transaction is final, reverted, replaced or dropped;
    * `lastValidBlockHeight` (Solana, when known) tells when an unseen signature is dropped. Fails: AdapterReadError,
-   * ReceiptTimeout / RpcTimeout past SPEC §9's 180 s.
+   * ReceiptTimeout / RpcTimeout past the 180 s.
    */
   readonly outcome: (
     network: Network,
@@ -190,7 +190,7 @@ declare module "../schemas/adapterDescriptor.js" {
   }
 }
 
-/** Every configured adapter, built. Absent namespaces have no adapter (SPEC §2 "no adapters" rule when none). */
+/** Every configured adapter, built. Absent namespaces have no adapter ("no adapters" rule when none). */
 export interface ChainAdaptersShape {
   readonly all: ReadonlyArray<ChainAdapterShape>
   /** The adapter of a namespace, or undefined when the host configured none. */

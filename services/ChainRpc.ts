@@ -1,5 +1,5 @@
 /**
- * Chain RPC (SPEC §7, §9): the JSON-RPC boundary of each network. One policy for every call — endpoint choice
+ * Chain RPC: the JSON-RPC boundary of each network. One policy for every call — endpoint choice
  * (gateway, the network's URLs, the host's override), retry, fallback, batching, multicall, typed errors — lives
  * in the live layer; callers see typed reads and sends.
  */
@@ -28,7 +28,7 @@ export interface CallRequest {
   readonly maxPriorityFeePerGas?: bigint
 }
 
-/** SPEC §9 fees, base fee already multiplied by 1.2: EIP-1559 when the chain's blocks carry a base fee, else legacy. */
+/** Fees, base fee already multiplied by 1.2: EIP-1559 when the chain's blocks carry a base fee, else legacy. */
 export type Fees =
   | {
     readonly type: "eip1559"
@@ -78,7 +78,7 @@ export interface ChainRpcShape {
   ) => Effect.Effect<number, ChainRpcFailure>
   /** eth_estimateGas. Fails: ChainRpcFailure; a revert or a balance too low is a NodeError. */
   readonly estimateGas: (caipNetworkId: string, request: CallRequest) => Effect.Effect<bigint, ChainRpcFailure>
-  /** SPEC §9 fee estimate (base fee × 1.2 + tip, or gas price × 1.2 on legacy chains). Fails: ChainRpcFailure. */
+  /** Fee estimate (base fee × 1.2 + tip, or gas price × 1.2 on legacy chains). Fails: ChainRpcFailure. */
   readonly getFees: (caipNetworkId: string) => Effect.Effect<Fees, ChainRpcFailure>
   /** eth_call at "latest"; the raw return data. Fails: ChainRpcFailure (a revert is NodeError "executionReverted"). */
   readonly call: (caipNetworkId: string, request: CallRequest) => Effect.Effect<Hex, ChainRpcFailure>
@@ -88,7 +88,7 @@ export interface ChainRpcShape {
    */
   readonly sendRawTransaction: (caipNetworkId: string, signed: Hex) => Effect.Effect<Hex, ChainRpcFailure>
   /**
-   * SPEC §9: the receipt once mined with 1 confirmation, polled every 4 s (configurable), 6 retries of a missing
+   * The receipt once mined with 1 confirmation, polled every 4 s (configurable), 6 retries of a missing
    * receipt at 200 ms × 2^attempt, 180 s overall. Fails: ChainRpcFailure, ReceiptTimeout.
    */
   readonly waitForReceipt: (

@@ -1,8 +1,8 @@
-/** The decoded host options (SPEC §1), available to every layer, and the rules read from them. */
+/** The decoded host options, available to every layer, and the rules read from them. */
 import * as Context from "effect/Context"
 import type { WalletportOptions } from "../schemas/options.js"
 
-/** SPEC §1: options after decoding, defaults filled. Provided once per instance by `runtime/`. */
+/** Options after decoding, defaults filled. Provided once per instance by `runtime/`. */
 export class Config extends Context.Tag("walletport/Config")<Config, WalletportOptions>() {}
 
 // The rules read from the options (Effect-free, so the instant-open preview reads them too).

@@ -1,4 +1,4 @@
-/** Wallet connection per namespace (SPEC §4 "Wallet connection status"), namespace-generic (ARCHITECTURE §8). */
+/** Wallet connection per namespace ("Wallet connection status"), namespace-generic (ARCHITECTURE §8). */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
@@ -9,13 +9,13 @@ import type { ConnectorBadResponse } from "../schemas/errors/connectors.js"
 import type { WalletRpcError } from "../schemas/errors/walletRpc.js"
 import type { AdapterConnectError } from "./ChainAdapter.js"
 
-/** SPEC §4: disconnected → connecting → connected. */
+/** Disconnected → connecting → connected. */
 export type ConnectionStatus = "disconnected" | "connecting" | "connected"
 
 /** What a connect can fail with: the wallet's errors, a vanished wallet, or the connector already current. */
 export type ConnectError = AdapterConnectError | ConnectorAlreadyConnected | WalletNotFound
 
-/** SPEC §4: one namespace's connection. `error` is the last attempt's or restore's typed catalogue error. */
+/** One namespace's connection. `error` is the last attempt's or restore's typed catalogue error. */
 export interface NamespaceConnection {
   readonly status: ConnectionStatus
   readonly session: Session | undefined
@@ -96,7 +96,7 @@ export interface ConnectionShape {
   ) => Effect.Effect<string, ConnectorNotConnected | WalletRpcError | WalletNotFound | ConnectorBadResponse>
   /** The host-facing provider of the namespace's connected wallet; undefined when not connected. Never fails. */
   readonly hostProvider: (namespace: ChainNamespace) => Effect.Effect<unknown>
-  /** Resolves once the start-up restore (SPEC §4 "at start … connecting, then … after syncing") first settled. */
+  /** Resolves once the start-up restore ("at start … connecting, then … after syncing") first settled. */
   readonly restored: Effect.Effect<void>
 }
 

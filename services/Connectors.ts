@@ -1,4 +1,4 @@
-/** The connector list (SPEC §2 connector order, include/exclude/featured/custom, recent wallets). */
+/** The connector list (connector order, include/exclude/featured/custom, recent wallets). */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
@@ -29,13 +29,13 @@ export interface ConnectorEntry extends Connector {
 }
 
 export interface ConnectorsShape {
-  /** The ordered list (SPEC §2). Updates as wallets announce and as recent wallets change. */
+  /** The ordered list. Updates as wallets announce and as recent wallets change. */
   readonly list: Subscribable.Subscribable<ReadonlyArray<ConnectorEntry>>
   /** The entry with this id, if listed now. Never fails. */
   readonly get: (connectorId: string) => Effect.Effect<ConnectorEntry | undefined>
   /** The entry whose wallet in `namespace` has this adapter id, waiting for nothing. Never fails. */
   readonly byWallet: (namespace: ChainNamespace, walletId: string) => Effect.Effect<ConnectorEntry | undefined>
-  /** SPEC §4 "on finalize": stores the connector as the most recent wallet (max 2). Never fails. */
+  /** "on finalize": stores the connector as the most recent wallet (max 2). Never fails. */
   readonly markRecent: (entry: ConnectorEntry) => Effect.Effect<void>
   /** Asks every adapter's wallets to announce again. Never fails. */
   readonly refresh: Effect.Effect<void>

@@ -1,4 +1,4 @@
-/** What the page runs on, for SPEC §2 view selection ("AllWallets on mobile") and SPEC §4's mobile rules. */
+/** What the page runs on, for view selection ("AllWallets on mobile") and the mobile rules. */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 
@@ -10,7 +10,7 @@ export interface DeviceShape {
   /** True in Safari on an iPhone, iPad or iPod (by user agent; other iOS browsers name themselves). Never fails. */
   readonly isIosSafari: Effect.Effect<boolean>
   /**
-   * Opens a wallet's link (SPEC §4 deep links): an app scheme in this tab (`_top` from a frame), an https
+   * Opens a wallet's link (deep links): an app scheme in this tab (`_top` from a frame), an https
    * universal link in a new tab. Never fails.
    */
   readonly openLink: (href: string) => Effect.Effect<void>

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's flows as the views see them (SPEC §4 email connect and email update, §2/§6
+ * The embedded wallet's flows as the views see them (email connect and email update,
  * ApproveTransaction): a domain service over the AUTH adapter (layers/live/auth) and its SecureFrame. Its
  * methods never fail: each flow's progress and typed error live in its state, which the views render.
  * The chunk behind it loads on first use (the visitor focuses or submits the email field).
@@ -15,20 +15,20 @@ import type { FrameBox, FramePanelRequest, SecureFrameShape } from "./SecureFram
 /** A flow's failure, shown under its field: the cooldown, a wrong/expired code, the frame's own errors. */
 export type EmbeddedFlowError = EmailLoginCooldown | WalletportError
 
-/** SPEC §4 email connect: APP_CONNECT_EMAIL → VERIFY_DEVICE (link) / VERIFY_OTP (code) / CONNECT. */
+/** Email connect: APP_CONNECT_EMAIL → VERIFY_DEVICE (link) / VERIFY_OTP (code) / CONNECT. */
 export type EmailLoginFlow =
   | { readonly _tag: "Idle" }
   | { readonly _tag: "SendingEmail"; readonly email: string }
   /** `resendAt` (optional): when "Resend link" is allowed again, as for the code. */
   | { readonly _tag: "AwaitingDevice"; readonly email: string; readonly resendAt?: number | undefined }
-  /** `resendAt`: epoch ms (instance Clock) when "Resend code" is allowed again (SPEC §5 30 s cooldown). */
+  /** `resendAt`: epoch ms (instance Clock) when "Resend code" is allowed again (30 s cooldown). */
   | { readonly _tag: "AwaitingOtp"; readonly email: string; readonly resendAt: number }
   | { readonly _tag: "VerifyingOtp"; readonly email: string; readonly resendAt: number }
   /** Code accepted: the frame unlocks (or creates) the wallet and the AUTH connector connects. */
   | { readonly _tag: "Connecting"; readonly email: string }
   | { readonly _tag: "Failed"; readonly email: string; readonly step: "email" | "device" | "otp" | "connect"; readonly error: EmbeddedFlowError; readonly resendAt?: number | undefined }
 
-/** SPEC §4 email update: APP_UPDATE_EMAIL → VERIFY_PRIMARY_OTP → VERIFY_SECONDARY_OTP → newEmail. */
+/** Email update: APP_UPDATE_EMAIL → VERIFY_PRIMARY_OTP → VERIFY_SECONDARY_OTP → newEmail. */
 export type EmailUpdateFlow =
   | { readonly _tag: "Idle" }
   | { readonly _tag: "Sending"; readonly newEmail: string }
@@ -43,13 +43,13 @@ export interface EmbeddedWalletShape {
   readonly available: boolean
   readonly login: Subscribable.Subscribable<EmailLoginFlow>
   readonly update: Subscribable.Subscribable<EmailUpdateFlow>
-  /** The signed-in email (SPEC §3 Account user.email), undefined when none. */
+  /** The signed-in email (Account user.email), undefined when none. */
   readonly email: Subscribable.Subscribable<string | undefined>
   /** The panel the frame shows (approval, recovery), routed by this service to ApproveTransaction / EmbeddedRecovery. */
   readonly panel: Subscribable.Subscribable<FramePanelRequest | undefined>
   /** Starts loading the embedded chunk and the frame (focus on the email field). Never fails. */
   readonly prefetch: Effect.Effect<void>
-  /** SPEC §4/§5: validates the email, applies the 30 s cooldown, sends APP_CONNECT_EMAIL and routes on its action. */
+  /** Validates the email, applies the 30 s cooldown, sends APP_CONNECT_EMAIL and routes on its action. */
   readonly submitEmail: (email: string) => Effect.Effect<void>
   /** Sends the code (or, on VERIFY_DEVICE, the device link) again (same email), refused inside the cooldown. */
   readonly resendCode: Effect.Effect<void>
@@ -72,7 +72,7 @@ export class EmbeddedWallet extends Context.Tag("walletport/EmbeddedWallet")<Emb
 /**
  * What the AUTH adapters (layers/live/auth) share with this service: their connector's id (to connect it
  * through Connection), their one secure frame (created on first use), and the wallet requests the frame
- * refused as not allowed (SPEC §4: the modal opens and, 300 ms later, shows "Action not allowed").
+ * refused as not allowed (the modal opens and, 300 ms later, shows "Action not allowed").
  */
 export interface EmbeddedConnectorShape {
   readonly connectorId: string

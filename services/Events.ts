@@ -1,4 +1,4 @@
-/** Tracked events (SPEC §4): MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS … for `useEvents()` and analytics. */
+/** Tracked events: MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS … for `useEvents()` and analytics. */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Stream from "effect/Stream"

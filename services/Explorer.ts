@@ -1,5 +1,5 @@
 /**
- * The wallet-explorer service (SPEC §7): the wallet catalogue for AllWallets, wallet images, the origins
+ * The wallet-explorer service: the wallet catalogue for AllWallets, wallet images, the origins
  * allow-list and the analytics config. When the explorer cannot be reached the wallet calls answer from a
  * bundled catalogue of well-known wallets (`source: "bundled"`), loaded in its own chunk on first need.
  */
@@ -20,7 +20,7 @@ export interface WalletQuery {
   readonly chains?: ReadonlyArray<string>
 }
 
-/** SPEC §5 "Origin must be on the allowed origins list". */
+/** "Origin must be on the allowed origins list". */
 export type OriginCheck =
   /** On the list. */
   | "allowed"

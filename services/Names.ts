@@ -1,5 +1,5 @@
 /**
- * Account names (SPEC §1 "registering an account name", §4 name registration, §5 rules): the RegisterAccountName
+ * Account names ("registering an account name", name registration, rules): the RegisterAccountName
  * form's state and the registration flow. The name is checked as the visitor types (debounced; a newer name
  * overtakes an older check); registering asks the wallet for one signature at most, whatever it or the visitor does.
  */
@@ -21,7 +21,7 @@ import type { WalletRpcError } from "../schemas/errors/walletRpc.js"
 import type { AccountNameRule } from "../schemas/validators/core/accountName.js"
 
 /**
- * The typed name: nothing yet, breaking a SPEC §5 rule, being checked (after the debounce), free, taken (with
+ * The typed name: nothing yet, breaking a rule, being checked (after the debounce), free, taken (with
  * the zone's free suggestions), or the check failed. `name` is the full name (label and zone).
  */
 export type NameAvailability =
@@ -38,7 +38,7 @@ export type NameAvailability =
   }
   | { readonly status: "failed"; readonly name: string; readonly error: ResolveNameFailed | ApiUnauthorized }
 
-/** Every catalogue error a registration can end in (SPEC §8 names, the wallet's errors). */
+/** Every catalogue error a registration can end in (names, the wallet's errors). */
 export type RegisterError =
   | NameNetworkNotFound
   | NameAddressOrConnectorNotFound
@@ -72,13 +72,13 @@ export interface NamesShape {
    */
   readonly start: Effect.Effect<void>
   /**
-   * Sets the typed label: its SPEC §5 rule at once; when valid, its availability after SPEC §9's 500 ms debounce
+   * Sets the typed label: its rule at once; when valid, its availability after the 500 ms debounce
    * on Effect's Clock (a newer label interrupts the older check), and the zone's suggestions when taken. Ignored
    * while a registration runs. Never fails.
    */
   readonly setName: (label: string) => Effect.Effect<void>
   /**
-   * SPEC §4: builds the message (name, empty attributes, timestamp in seconds), pushes RegisterAccountNameSuccess,
+   * Builds the message (name, empty attributes, timestamp in seconds), pushes RegisterAccountNameSuccess,
    * asks the wallet to sign, registers for the active EVM chain's coin type (ENSIP-11), then sets the profile name.
    * A failure (a rejection too) returns to RegisterAccountName with the error in state. While a signature is
    * outstanding no second one is asked: this waits for that one again, and its late answer is registered once.

@@ -1,4 +1,4 @@
-/** Networks per namespace (SPEC §1 networks, §2 UnsupportedChain, §3 Network). */
+/** Networks per namespace (networks, UnsupportedChain, Network). */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
@@ -23,11 +23,11 @@ export interface NetworkState {
   readonly activeNamespace: ChainNamespace
   /** The active network of the active namespace. */
   readonly active: NetworkEntity
-  /** Per namespace: the wallet's chain when it is one the host did not configure (SPEC §2 UnsupportedChain). */
+  /** Per namespace: the wallet's chain when it is one the host did not configure (the Unsupported Chain view). */
   readonly unsupported: Readonly<Partial<Record<ChainNamespace, string>>>
   /** `unsupported` of the active namespace. */
   readonly unsupportedChainId: string | undefined
-  /** SPEC §2 `allowUnsupportedChain`: an account on an unsupported chain stays usable. */
+  /** `allowUnsupportedChain`: an account on an unsupported chain stays usable. */
   readonly allowUnsupportedChain: boolean
 }
 

@@ -1,5 +1,5 @@
 /**
- * Onramp (SPEC §1 buying crypto with a card, §7 onramp calls, §9 limits): the purchase form's draft, the quote and
+ * Onramp (buying crypto with a card, onramp calls, limits): the purchase form's draft, the quote and
  * the provider's checkout, as read-only state. The provider's page opens through Device (never from a component);
  * once it is open the history's `onramp` answer is watched until the purchase lands, then the balance and
  * Activity are read again.
@@ -13,7 +13,7 @@ import type { OnrampQuote } from "../schemas/entities/OnrampQuote.js"
 import type { ChunkLoadFailed } from "../schemas/errors/chunk.js"
 import type { FeatureDisabled } from "../schemas/errors/features.js"
 
-/** The quote of the current draft: none yet, being fetched, or shown (`estimate` when it is SPEC §8's fallback). */
+/** The quote of the current draft: none yet, being fetched, or shown (`estimate` when it is the error catalogue's fallback). */
 export type OnrampQuoteState =
   | { readonly status: "idle" }
   | { readonly status: "loading" }
@@ -29,19 +29,19 @@ export type OnrampCheckout =
   | { readonly status: "failed"; readonly error: string }
 
 export interface OnrampState {
-  /** The options (SPEC §7; the built-in list when the call failed); undefined until `start` read them. */
+  /** The options (from the onramp API; the built-in list when the call failed); undefined until `start` read them. */
   readonly options: OnrampOptions | undefined
   /** The buying address (the active EVM account); undefined when none is connected. */
   readonly address: string | undefined
   readonly paymentCurrency: string
   readonly method: OnrampPaymentMethod
-  /** The purchase currency's id (SPEC §3: USDC, ETH). */
+  /** The purchase currency's id (USDC, ETH). */
   readonly asset: string
   /** The network's name as the options give it (the onramp calls name networks so). */
   readonly network: string | undefined
   /** The fiat amount as typed. */
   readonly amount: string
-  /** Why the amount cannot be bought (SPEC §9 limits), once one was typed. */
+  /** Why the amount cannot be bought (limits), once one was typed. */
   readonly amountError: string | undefined
   readonly quote: OnrampQuoteState
   readonly checkout: OnrampCheckout
@@ -49,9 +49,9 @@ export interface OnrampState {
 
 export interface OnrampShape {
   readonly state: Subscribable.Subscribable<OnrampState>
-  /** A fresh draft for the active EVM account; reads the options (SPEC §8: the built-in list when the API fails). Never fails. */
+  /** A fresh draft for the active EVM account; reads the options (The built-in list when the API fails). Never fails. */
   readonly start: Effect.Effect<void>
-  /** Sets the amount; the quote follows after SPEC §9's debounce, a newer change interrupting an older quote. Never fails. */
+  /** Sets the amount; the quote follows after the debounce, a newer change interrupting an older quote. Never fails. */
   readonly setAmount: (amount: string) => Effect.Effect<void>
   readonly setPaymentCurrency: (currency: string) => Effect.Effect<void>
   readonly setMethod: (method: OnrampPaymentMethod) => Effect.Effect<void>

@@ -1,5 +1,5 @@
 /**
- * Pay (SPEC §1, off by default): a host-requested payment from the connected wallet, made by the Send flow (its
+ * Pay (off by default): a host-requested payment from the connected wallet, made by the Send flow (its
  * checks and its at-most-once submit), shown in the Pay view. Connects first when no EVM wallet is connected.
  */
 import * as Context from "effect/Context"

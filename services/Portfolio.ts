@@ -1,5 +1,5 @@
 /**
- * The Account panel's data (SPEC §2 account tabs, §3 token balances and transaction list state, §4
+ * The Account panel's data (account tabs, token balances and transaction list state
  * transaction fetch, §5 balance retry gap): tokens, history and identity of the active account.
  */
 import * as Context from "effect/Context"
@@ -9,10 +9,10 @@ import type { IdentityResponse } from "../schemas/entities/IdentityResponse.js"
 import type { TokenBalance } from "../schemas/entities/TokenBalance.js"
 import type { TransactionsState } from "../schemas/entities/TransactionsState.js"
 
-/** SPEC §2: the Account panel tabs. */
+/** The Account panel tabs. */
 export type AccountTab = "tokens" | "nfts" | "activity"
 
-/** The token list of the active account; after a failure `retryAt` (Clock millis) is set until a retry is allowed (SPEC §5). */
+/** The token list of the active account; after a failure `retryAt` (Clock millis) is set until a retry is allowed. */
 export interface TokensState {
   readonly status: "idle" | "loading" | "ready" | "failed"
   readonly balances: ReadonlyArray<TokenBalance>
@@ -21,7 +21,7 @@ export interface TokensState {
   readonly retryAt: number | undefined
 }
 
-/** SPEC §2 NFTs tab: one NFT the account holds. */
+/** NFTs tab: one NFT the account holds. */
 export interface NftHolding {
   /** Which token: its contract and token id (lower-cased contract), when the data API gives them. */
   readonly key: string
@@ -48,7 +48,7 @@ export interface PortfolioState {
   readonly transactionsError: string | undefined
   readonly nfts: NftsState
   readonly identity: IdentityResponse
-  /** SPEC §3 Account.currentTab. */
+  /** Account.currentTab. */
   readonly currentTab: AccountTab
 }
 

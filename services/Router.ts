@@ -1,4 +1,4 @@
-/** The modal's routes (SPEC §2 navigation rules and transaction stack). Pure state: closing is the Modal's business. */
+/** The modal's routes (navigation rules and transaction stack). Pure state: closing is the Modal's business. */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type * as Subscribable from "effect/Subscribable"
@@ -12,12 +12,12 @@ export interface RouterShape {
   readonly replace: (route: Route) => Effect.Effect<void>
   /** Makes the route the only entry of the history (and empties the transaction stack). */
   readonly reset: (route: Route) => Effect.Effect<void>
-  /** Pops one route. False when SPEC §2 says back must close instead (one route left, or UnsupportedChain in the history). */
+  /** Pops one route. False when the routing rules say back must close instead (one route left, or UnsupportedChain in the history). */
   readonly pop: Effect.Effect<boolean>
-  /** SPEC §2: pushes a transaction-stack entry (with the route shown while it waits, when given). */
+  /** Pushes a transaction-stack entry (with the route shown while it waits, when given). */
   readonly pushTransaction: (entry: TransactionEntry, route?: Route) => Effect.Effect<void>
   /**
-   * SPEC §2: pops the newest entry. Cancel goes back and runs onCancel; success runs onSuccess then goes back,
+   * Pops the newest entry. Cancel goes back and runs onCancel; success runs onSuccess then goes back,
    * returns to just before the sign-in view (replace), or resets. Returns true when the modal must close.
    */
   readonly popTransaction: (result: "success" | "cancel") => Effect.Effect<boolean>

@@ -1,8 +1,8 @@
 /**
- * The secure frame (SPEC §1, §4, §7; ARCHITECTURE §10): the boundary to the embedded wallet's hidden iframe on
+ * The secure frame (ARCHITECTURE §10): the boundary to the embedded wallet's hidden iframe on
  * its own origin. One per instance, created on first use (the visitor picks email, or a stored embedded session
  * is restored) and removed by `dispose()`. It owns the handshake (schemas/frame/handshake.ts), the private
- * MessagePort, request ids, the SPEC §9 timeouts on Effect's Clock, and aborts.
+ * MessagePort, request ids, the timeouts on Effect's Clock, and aborts.
  * Implementation: layers/live/frame/ (makeSecureFrame); test layer: layers/test/SecureFrame.ts.
  */
 import * as Context from "effect/Context"
@@ -21,7 +21,7 @@ import type {
   RpcRequestAborted
 } from "../schemas/errors/frame.js"
 
-/** SPEC §4 frame lifecycle: created → ready (FRAME_READY + 500 ms) → usable; or failed to load. */
+/** Frame lifecycle: created → ready (FRAME_READY + 500 ms) → usable; or failed to load. */
 export type FrameStatus =
   | { readonly _tag: "Idle" }
   | { readonly _tag: "Loading" }
@@ -32,8 +32,8 @@ export type FrameStatus =
 export type FrameLoadError = FrameTimeout | EmailLoginDependencyFailed | FrameNotSet
 
 /**
- * Why a request failed: the frame's FRAME_…_ERROR reply (message and code kept), a SPEC §9 request timeout
- * (30 s for the FRAME_TIMED_REQUESTS), an abort (SPEC §4: rejected modal → "Request was aborted" for RPC,
+ * Why a request failed: the frame's FRAME_…_ERROR reply (message and code kept), a request timeout
+ * (30 s for the FRAME_TIMED_REQUESTS), an abort (Rejected modal → "Request was aborted" for RPC,
  * "Something went wrong" otherwise), or a frame that never became usable.
  */
 export type FrameRequestError = FrameError | FrameTimeout | FrameRequestAborted | RpcRequestAborted | FrameLoadError
@@ -54,9 +54,9 @@ export interface FrameBox {
 }
 
 export interface SecureFrameShape {
-  /** SPEC §4 lifecycle, read-only. */
+  /** Lifecycle, read-only. */
   readonly status: Subscribable.Subscribable<FrameStatus>
-  /** Creates the iframe if needed and waits until usable (SPEC §4/§9). Fails: FrameLoadError. */
+  /** Creates the iframe if needed and waits until usable. Fails: FrameLoadError. */
   readonly ready: Effect.Effect<void, FrameLoadError>
   /**
    * Sends one request over the port and waits for its reply (matched by id; a second reply is dropped).
@@ -66,7 +66,7 @@ export interface SecureFrameShape {
     type: K,
     payload: FrameRequestPayload<K>
   ) => Effect.Effect<FrameSuccessPayload<K>, FrameRequestError>
-  /** SPEC §4 "open RPC requests aborted on reject except safe-list methods": fails each open one with RpcRequestAborted. Never fails. */
+  /** "open RPC requests aborted on reject except safe-list methods": fails each open one with RpcRequestAborted. Never fails. */
   readonly abortOpenRequests: Effect.Effect<void>
   /** Unsolicited events (FRAME_SESSION_UPDATE, FRAME_SHOW_PANEL, FRAME_HIDE_PANEL), decoded; FRAME_READY is consumed by `status`. */
   readonly events: Stream.Stream<FrameEventMessage>
@@ -80,13 +80,13 @@ export interface SecureFrameShape {
    * it. Optional; never fails.
    */
   readonly focus?: Effect.Effect<void> | undefined
-  /** SPEC §7 APP_RELOAD, or a new iframe when the heartbeat found it dead. Never fails. */
+  /** APP_RELOAD, or a new iframe when the heartbeat found it dead. Never fails. */
   readonly reload: Effect.Effect<void>
 }
 
 export class SecureFrame extends Context.Tag("walletport/SecureFrame")<SecureFrame, SecureFrameShape>() {}
 
-/** What the frame needs to know at creation (SPEC §7 query: projectId, chainId, version, enableLogger). */
+/** What the frame needs to know at creation (query: projectId, chainId, version, enableLogger). */
 export interface SecureFrameConfig {
   /** The wallet server's base URL; the frame is `${url}/frame`, its origin the only one we talk to. */
   readonly url: string

@@ -1,5 +1,5 @@
 /**
- * Send (SPEC §1 send, §9 pending transactions): the form's draft and where the transfer stands, as read-only
+ * Send (send, pending transactions): the form's draft and where the transfer stands, as read-only
  * state. The domain decides the button label and sends at most once whatever the wallet does: one wallet
  * request at a time (Cancel hides the wait, the request's late answer is adopted), and a retry after an answer
  * that may have been lost never resends once the account's nonce moved.
@@ -33,7 +33,7 @@ export type SendStep =
   | "cancelled"
   | "dropped"
 
-/** Every catalogue error the flow can end in; each has its SPEC §8 message. */
+/** Every catalogue error the flow can end in; each has its message. */
 export type SendError = AdapterSubmitError | AdapterReadError | ConnectorNotConnected | NodeError | AbiDecodingError | ReceiptTimeout
 
 /** Loading status of a read. */
@@ -41,7 +41,7 @@ export type ReadStatus = "idle" | "loading" | "ready" | "failed"
 
 /**
  * A recipient typed as a name, resolved through ENS on EVM networks that have it (issue 26) and the names API
- * (SPEC §7 profile lookup): waiting, its address on the draft's namespace (with the name as ENSIP-15 normalised
+ * (profile lookup): waiting, its address on the draft's namespace (with the name as ENSIP-15 normalised
  * it, when ENS resolved it), no such name, a name whose addresses are all on other namespaces, a name ENSIP-15
  * refuses (`reason`: the catalogue's InvalidEnsName message), or a failed lookup.
  */
@@ -52,7 +52,7 @@ export type NameResolution =
   | { readonly name: string; readonly status: "unknown" | "otherNamespace" | "failed" }
 
 /**
- * What Receive warns about (SPEC §3 smartAccountDeployed): the account's kind and the networks of its namespace
+ * What Receive warns about (smartAccountDeployed): the account's kind and the networks of its namespace
  * where it is a smart account without code yet. "unknown" when nothing could be learned.
  */
 export interface SmartAccountStatus {
@@ -91,7 +91,7 @@ export interface SendState {
 
 export interface SendShape {
   readonly state: Subscribable.Subscribable<SendState>
-  /** SPEC §9: transactions sent and not yet confirmed, newest first, at most 99; survives a reload. */
+  /** Transactions sent and not yet confirmed, newest first, at most 99; survives a reload. */
   readonly pending: Subscribable.Subscribable<ReadonlyArray<PendingTransaction>>
   /** A fresh draft for the namespace's account (default: the active one) and its token list. A running submit is left alone. Never fails. */
   readonly start: (namespace?: ChainNamespace) => Effect.Effect<void>
@@ -102,7 +102,7 @@ export interface SendShape {
   /** The whole balance (the native coin: less the fee). Ignored while a submit runs. Never fails. */
   readonly setMax: Effect.Effect<void>
   /**
-   * Sets the recipient: an address, or a name resolved after SPEC §9's 500 ms debounce on Effect's Clock (a newer
+   * Sets the recipient: an address, or a name resolved after the 500 ms debounce on Effect's Clock (a newer
    * input interrupts an older lookup). Ignored while a submit runs. Never fails.
    */
   readonly setRecipient: (recipient: string) => Effect.Effect<void>
@@ -144,7 +144,7 @@ export interface SendFeatureShape {
    * ChunkLoadFailed when the chunk does not download; the next call imports it again.
    */
   readonly load: Effect.Effect<SendShape, ChunkLoadFailed>
-  /** The service's pending list (SPEC §9), readable before the Send chunk loads (Activity shows it). */
+  /** The service's pending list, readable before the Send chunk loads (Activity shows it). */
   readonly pending: Subscribable.Subscribable<ReadonlyArray<PendingTransaction>>
   /**
    * The Activity list of `account`: its pending sends (of `pending`, a value read from the list above) first as

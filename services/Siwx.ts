@@ -1,5 +1,5 @@
 /**
- * Sign-in with a wallet (SPEC §4 "Sign-in flow"): after a connection, when the `siwx` (or `siweConfig`)
+ * Sign-in with a wallet ("Sign-in flow"): after a connection, when the `siwx` (or `siweConfig`)
  * option is set, the network is supported and no session exists for the account on its chain, the modal
  * asks for a signature on the sign view. Read-only state; the flow itself runs in the live layer.
  */
@@ -43,11 +43,11 @@ export type SiwxError =
   | WalletNotFound
   | ConnectorBadResponse
 
-/** SPEC §4: where the sign-in flow stands. */
+/** Where the sign-in flow stands. */
 export interface SiwxState {
   /** A `siwx` or `siweConfig` option is set. */
   readonly enabled: boolean
-  /** SPEC §2 sign-in-required mode. */
+  /** Sign-in-required mode. */
   readonly required: boolean
   /** The sign view: SIWXSignMessage, or ConnectingSiwe for `siweConfig`. */
   readonly view: "SIWXSignMessage" | "ConnectingSiwe"
@@ -72,7 +72,7 @@ export const SIWX_DISABLED: SiwxState = {
   error: undefined
 }
 
-/** SPEC §2: closing is blocked on the sign view while a required sign-in has no session. */
+/** Closing is blocked on the sign view while a required sign-in has no session. */
 export const siwxBlocksClose = (state: SiwxState): boolean => state.enabled && state.required && state.pending !== undefined
 
 /** The flow's state, below the Modal in the graph (Modal reads it to block closing in required mode). */
@@ -89,7 +89,7 @@ export interface SiwxShape {
    * refusal, or SiwxInitFailed (the back end failed to store the session).
    */
   readonly sign: Effect.Effect<void, SiwxNotEnabled | NoActiveCaipAddress | NoActiveCaipNetwork | NoConnectionClient | SiwxError>
-  /** Cancel on the sign view (SPEC §4): disconnects when required, else closes; then resets to Connect. Never fails. */
+  /** Cancel on the sign view: disconnects when required, else closes; then resets to Connect. Never fails. */
   readonly cancel: Effect.Effect<void>
   /** Signs the active account out on its chain. Fails: SiwxNotEnabled, NoActiveCaipAddress. */
   readonly signOut: Effect.Effect<void, SiwxNotEnabled | NoActiveCaipAddress>

@@ -1,5 +1,5 @@
 /**
- * Storage: the local-storage boundary (SPEC §3 "Stored values", §4, §9 cache expiries).
+ * Storage: the local-storage boundary (stored values, cache expiries).
  * Nothing here fails toward callers: a corrupt value is dropped and `StorageCorrupted` is logged; a
  * refusing backend is logged as `StorageUnavailable` and the session carries on from memory.
  */
@@ -15,7 +15,7 @@ import type { SocialLogin } from "../schemas/entities/SocialProvider.js"
 import type { PendingTransaction } from "../schemas/storage/pendingTransactions.js"
 import type { WalletConnectDeepLink } from "../schemas/deepLink.js"
 
-/** One stored value with its own Schema (SPEC §3). */
+/** One stored value with its own Schema. */
 export interface StoredValue<A> {
   /** Reads and decodes. Fails: never (corrupt → dropped, StorageCorrupted logged; backend error → StorageUnavailable logged, None). */
   readonly get: Effect.Effect<Option.Option<A>>
@@ -25,7 +25,7 @@ export interface StoredValue<A> {
   readonly remove: Effect.Effect<void>
 }
 
-/** SPEC §3/§4: recent wallets, newest first, at most 2, unique by id. */
+/** Recent wallets, newest first, at most 2, unique by id. */
 export interface RecentWalletsStore {
   /** The list, newest first (empty when none). Fails: never (StorageCorrupted / StorageUnavailable logged). */
   readonly get: Effect.Effect<ReadonlyArray<RecentWallet>>
@@ -35,7 +35,7 @@ export interface RecentWalletsStore {
   readonly remove: Effect.Effect<void>
 }
 
-/** SPEC §4: the connector each chain namespace was connected through, restored on start. */
+/** The connector each chain namespace was connected through, restored on start. */
 export interface ConnectedConnectorStore {
   /** Fails: never (StorageCorrupted / StorageUnavailable logged). */
   readonly get: (namespace: ChainNamespace) => Effect.Effect<Option.Option<StoredConnector>>
@@ -45,7 +45,7 @@ export interface ConnectedConnectorStore {
   readonly remove: (namespace: ChainNamespace) => Effect.Effect<void>
 }
 
-/** SPEC §3/§9: cached API results with a Clock timestamp; fresh while `now - timestamp < expiry`. */
+/** Cached API results with a Clock timestamp; fresh while `now - timestamp < expiry`. */
 export interface CacheStore {
   /** The value if fresh; an expired entry is removed. Fails: never (StorageCorrupted / StorageUnavailable logged). */
   readonly get: <K extends CacheKind>(kind: K, key: string) => Effect.Effect<Option.Option<CacheValues[K]>>
@@ -55,7 +55,7 @@ export interface CacheStore {
   readonly remove: (kind: CacheKind, key: string) => Effect.Effect<void>
 }
 
-/** SPEC §3: every stored value, typed. */
+/** Every stored value, typed. */
 export interface StorageShape {
   readonly sessionToken: StoredValue<string>
   readonly emailLoginUsed: StoredValue<boolean>
@@ -71,23 +71,23 @@ export interface StorageShape {
   readonly connectedSocial: StoredValue<SocialLogin>
   readonly smartAccountEnabled: StoredValue<boolean>
   readonly recentWallets: RecentWalletsStore
-  /** SPEC §9: sent transactions awaiting confirmation, newest first (the Send service keeps at most 99). */
+  /** Sent transactions awaiting confirmation, newest first (the Send service keeps at most 99). */
   readonly pendingTransactions: StoredValue<ReadonlyArray<PendingTransaction>>
-  /** SPEC §4: the WalletConnect wallet a phone visitor connected through, reopened before each request. */
+  /** The WalletConnect wallet a phone visitor connected through, reopened before each request. */
   readonly walletConnectDeepLink: StoredValue<WalletConnectDeepLink>
   readonly connectedConnector: ConnectedConnectorStore
   /**
-   * SPEC §4 "Disconnect clears sessions": forgets the namespace's connector; when it was the embedded (AUTH)
+   * "Disconnect clears sessions": forgets the namespace's connector; when it was the embedded (AUTH)
    * connector and no other namespace still uses AUTH, also the session token, connected social and login cache.
    * Fails: never (StorageUnavailable logged).
    */
   readonly clearConnection: (namespace: ChainNamespace) => Effect.Effect<void>
   readonly cache: CacheStore
-  /** SPEC §4: clears the login cache (email login used flag, email, last used chain, social username). Fails: never. */
+  /** Clears the login cache (email login used flag, email, last used chain, social username). Fails: never. */
   readonly clearLoginCache: Effect.Effect<void>
   /** Removes every key we own and none of the host page's. Fails: never (StorageUnavailable logged). */
   readonly clearAll: Effect.Effect<void>
 }
 
-/** SPEC §3: the storage boundary service. */
+/** The storage boundary service. */
 export class Storage extends Context.Tag("walletport/Storage")<Storage, StorageShape>() {}

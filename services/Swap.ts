@@ -1,5 +1,5 @@
 /**
- * Swap (SPEC §1 swaps, §7 convert calls, §9 slippage): the form, the quote and where the swap stands, as
+ * Swap (swaps, convert calls, slippage): the form, the quote and where the swap stands, as
  * read-only state. The quote refreshes after a debounce and on a timer, a newer amount overtaking an older
  * quote; approve (only when the allowance is short, for the exact amount) and swap each go to the wallet at most
  * once whatever it does, with the notification banner; a quote that moved since it was shown is shown again.

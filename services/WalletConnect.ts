@@ -1,5 +1,5 @@
 /**
- * The WalletConnect pairing as the views see it (SPEC §2 ConnectingWalletConnect, §4 Pairing): the `wc:` URI
+ * The WalletConnect pairing as the views see it (ConnectingWalletConnect, Pairing): the `wc:` URI
  * to show as a QR code or open in a wallet, and when it expires. Held by the WalletConnect adapters
  * (layers/live/walletconnect), which share one pairing and one session across namespaces.
  */
@@ -8,7 +8,7 @@ import type * as Subscribable from "effect/Subscribable"
 import type { WalletConnectDeepLink } from "../schemas/deepLink.js"
 import type { AdapterConnectError } from "./ChainAdapter.js"
 
-/** SPEC §4 Pairing: none yet, being created (SDK loading, relay connecting), shown, or failed. */
+/** Pairing: none yet, being created (SDK loading, relay connecting), shown, or failed. */
 export type PairingState =
   | { readonly _tag: "Idle" }
   | { readonly _tag: "Creating" }
@@ -19,20 +19,20 @@ export interface WalletConnectShape {
   readonly pairing: Subscribable.Subscribable<PairingState>
   /** The list id of the WalletConnect connector (the same in every namespace). */
   readonly connectorId: string
-  /** True once the pairing's expiry is within the SPEC §4 margin (10 s), by the instance's Clock. Never fails. */
+  /** True once the pairing's expiry is within the margin (10 s), by the instance's Clock. Never fails. */
   readonly isExpired: Effect.Effect<boolean>
   /** Starts importing the SDK and opening the relay socket (hover on the WalletConnect entry). Never fails. */
   readonly prefetch: Effect.Effect<void>
   /** Imports the SDK's code only (a list offering WalletConnect shows): nothing reaches the relay. Never fails. */
   readonly preload: Effect.Effect<void>
   /**
-   * SPEC §4 on Telegram and iOS Safari: makes the pairing while the wallet list shows (reused until it
+   * On Telegram and iOS Safari: makes the pairing while the wallet list shows (reused until it
    * expires, remade while the caller runs), so a tapped wallet opens within the tap. Never fails.
    */
   readonly prePair: Effect.Effect<void>
   /**
    * Starts the pairing now (or joins the one in progress), left to the instance: the modal opened onto the
-   * SPEC §2 ConnectingWalletConnectBasic view, whose connect joins it as it mounts. Never fails.
+   * ConnectingWalletConnectBasic view, whose connect joins it as it mounts. Never fails.
    */
   readonly pair: Effect.Effect<void>
   /**

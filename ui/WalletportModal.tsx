@@ -1,5 +1,5 @@
 /**
- * `<WalletportModal/>`: the modal rendered inline where the host puts it (SPEC §2 embedded mode,
+ * `<WalletportModal/>`: the modal rendered inline where the host puts it (embedded mode,
  * `enableEmbedded: true`). The runtime and the modal UI still load with import(), on mount.
  */
 import { type ReactNode, useEffect, useRef } from "react"

@@ -1,5 +1,5 @@
 /**
- * Account (SPEC §3 Account) per namespace: the session's address on the wallet's real chain, and its native
+ * Account (Account) per namespace: the session's address on the wallet's real chain, and its native
  * balance read in the background. A read is keyed by (address, caipNetworkId): an answer for an older key
  * never overwrites a newer account.
  */
@@ -18,7 +18,7 @@ import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
 
 /**
- * After a failed balance read the next one runs this much later (SPEC §8 "Token Balance Unavailable": retry 30 s
+ * After a failed balance read the next one runs this much later ("Token Balance Unavailable": retry 30 s
  * after a failure), until one succeeds; Retry in the Account view reads at once.
  */
 export const BALANCE_RETRY_AFTER = "30 seconds"
@@ -49,7 +49,7 @@ export const AccountLive: Layer.Layer<Account, never, ChainAdapters | Config> = 
         // An unsupported chain has no balance we could label: none is read.
         if (account === undefined || adapter === undefined || network === undefined) return
         yield* patchIf(account, { balanceStatus: "loading" })
-        // Bounded as a whole (SPEC §9 RPC timeout), retries and fallbacks included: a hung chain shows
+        // Bounded as a whole (RPC timeout), retries and fallbacks included: a hung chain shows
         // "Balance unavailable" with Retry after 10 s, never an endless blank.
         const value = yield* adapter.getBalance(network, account.address).pipe(
           Effect.timeoutFail({

@@ -1,5 +1,5 @@
 /**
- * ChainRpc (SPEC §7, §9): JSON-RPC over `fetch` under one policy — endpoints per network (host override, gateway,
+ * ChainRpc: JSON-RPC over `fetch` under one policy — endpoints per network (host override, gateway,
  * the network's URLs), retry of transient failures, fallback across ranked endpoints, same-tick batching, multicall
  * of contract reads, typed catalogue errors. viem only encodes (ABI, hashes), never as a client, so its retries
  * cannot stack on ours. The parts are in `rpc/`.
@@ -20,13 +20,13 @@ import { makeNetworkTransports } from "./rpc/networkTransports.js"
 export type { Fetch } from "./rpc/http.js"
 
 export interface ChainRpcSettings {
-  /** SPEC §9: one HTTP request's timeout (default 10 s). */
+  /** One HTTP request's timeout (default 10 s). */
   readonly timeoutMs?: number
-  /** SPEC §9: the gap between receipt polls and between ranking pings (default 4 s). */
+  /** The gap between receipt polls and between ranking pings (default 4 s). */
   readonly pollingIntervalMs?: number
-  /** SPEC §7: most calls per JSON-RPC batch (default 1000; 1 turns batching off). */
+  /** Most calls per JSON-RPC batch (default 1000; 1 turns batching off). */
   readonly batchSize?: number
-  /** SPEC §7: ERC-20 reads through Multicall3 aggregate3 (default on). */
+  /** ERC-20 reads through Multicall3 aggregate3 (default on). */
   readonly multicall?: boolean
 }
 

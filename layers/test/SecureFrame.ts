@@ -1,7 +1,7 @@
 /**
- * An in-memory SecureFrame for tests (ours and host apps'): it plays the frame's side of SPEC §7 with no
+ * An in-memory SecureFrame for tests (ours and host apps'): it plays the frame's side of the embedded wallet's calls with no
  * iframe, no server and no keys. Email login answers VERIFY_OTP (or the scripted action), the code is
- * TEST_FRAME_OTP, a signed-in session is announced with FRAME_SESSION_UPDATE, wallet requests follow SPEC §6
+ * TEST_FRAME_OTP, a signed-in session is announced with FRAME_SESSION_UPDATE, wallet requests follow the embedded wallet's permission rules
  * (safe ones answer at once, approval ones show the approval panel and wait for `approve` / `reject`,
  * others fail with 4200), and each approved send is broadcast exactly once per request. Every request is
  * logged; any handler can be replaced.
@@ -86,7 +86,7 @@ export interface TestSecureFrame {
   readonly waiting: Effect.Effect<number>
   /** Whether a session is live on the frame's side. */
   readonly signedIn: Effect.Effect<boolean>
-  /** Moves the SPEC §4 lifecycle (e.g. Failed, as a frame that did not load in 20 s). */
+  /** Moves the lifecycle (e.g. Failed, as a frame that did not load in 20 s). */
   readonly setStatus: (status: FrameStatus) => Effect.Effect<void>
 }
 

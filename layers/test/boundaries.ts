@@ -7,6 +7,6 @@ import { StorageTest } from "./Storage.js"
 
 export const testBoundaries = (setup: {
   readonly storage?: Layer.Layer<Storage>
-  /** SPEC §2 view selection: whether the page counts as mobile. Default false. */
+  /** View selection: whether the page counts as mobile. Default false. */
   readonly mobile?: boolean
 } = {}): Layer.Layer<Boundaries> => Layer.mergeAll(setup.storage ?? StorageTest, DeviceFixed(setup.mobile ?? false))

@@ -1,5 +1,5 @@
 /**
- * `embeddedWallet({ url })` (ARCHITECTURE §10): the embedded wallet (email login, SPEC §1) as a host configures
+ * `embeddedWallet({ url })` (ARCHITECTURE §10): the embedded wallet (email login) as a host configures
  * it, pointing at its wallet server. Tiny on purpose: the AUTH adapters' chunk loads with the core, the secure
  * frame's code only when the visitor picks email or a stored embedded session is restored. No Effect here.
  */

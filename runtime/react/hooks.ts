@@ -35,7 +35,7 @@ export const useWalletport = () => {
 
 export type UseAccountResult = AccountView
 
-/** SPEC §3 Account of one namespace (default: the newest connection's, else the host's default network's). */
+/** Account of one namespace (default: the newest connection's, else the host's default network's). */
 export const useAccount = (options: { readonly namespace?: ChainNamespace } = {}): UseAccountResult => {
   const { stores } = useInstance().internals
   const connection = useStore(stores.connection)
@@ -62,7 +62,7 @@ export const useNetwork = (): UseNetworkResult => {
   return useMemo(() => ({ ...networkView(state), switchNetwork: instance.switchNetwork }), [state, instance])
 }
 
-/** SPEC §3 modal state plus the current view. */
+/** Modal state plus the current view. */
 export const useModalState = () => {
   const { stores } = useInstance().internals
   const modal = useStore(stores.modal)
@@ -78,7 +78,7 @@ export const useDisconnect = () => {
 }
 
 /**
- * Calls `callback` with every tracked event (SPEC §4) from mount on, once each, in order, even several in
+ * Calls `callback` with every tracked event from mount on, once each, in order, even several in
  * one tick (a fast rejection's SELECT_WALLET and CONNECT_ERROR); error events carry the catalogue error.
  * The latest `callback` is called: it need not be memoised.
  */
@@ -159,23 +159,23 @@ export const useSignMessage = (): UseSignMessageResult => {
 }
 
 export type UsePayResult = AsyncCallState<string> & {
-  /** SPEC §1 pay (`features: { pay: true }`): opens the Pay view; the hash or the catalogue error lands in state (never throws). */
+  /** Pay (`features: { pay: true }`): opens the Pay view; the hash or the catalogue error lands in state (never throws). */
   readonly pay: (request: PayRequest) => void
   /** The same, resolving with the transaction hash or rejecting with the catalogue error. */
   readonly payAsync: (request: PayRequest) => Promise<string>
   readonly reset: () => void
 }
 
-/** Ask the visitor to pay (SPEC §1 pay): typed status, data (the transaction hash) and error. */
+/** Ask the visitor to pay: typed status, data (the transaction hash) and error. */
 export const usePay = (): UsePayResult => {
   const instance = useInstance()
   const { state, run, fire, reset } = useAsyncCall(instance.pay)
   return useMemo(() => ({ ...state, pay: fire, payAsync: run, reset }), [state, fire, run, reset])
 }
 
-/** Tracked events (SPEC §4), newest first, and the latest one. For reacting to each event, use `useWalletportEvent`. */
+/** Tracked events, newest first, and the latest one. For reacting to each event, use `useWalletportEvent`. */
 /**
- * The Connect list (SPEC §2 order), for a host drawing its own wallet list: `connect(connector.id)` connects
+ * The Connect list, in its order, for a host drawing its own wallet list: `connect(connector.id)` connects
  * one. Loads the core on mount (the wallets are discovered there); empty until they have announced.
  */
 export const useConnectors = (): ReadonlyArray<WalletportConnector> => {

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 blockchain data API: the bodies we send and the responses we accept, one Schema each. Lenient where
+ * Blockchain data API: the bodies we send and the responses we accept, one Schema each. Lenient where
  * the service adds fields (structs ignore excess keys), strict on what the modal shows or signs.
  */
 import * as Schema from "effect/Schema"
@@ -113,7 +113,7 @@ export const ReverseResponse = Schema.Array(NameRecord)
 /** GET /v1/profile/suggestions/{name}. */
 export const SuggestionsResponse = Schema.Struct({ suggestions: Schema.Array(NameSuggestion) })
 
-/** SPEC §4 name registration: the message the wallet signs (name, empty attributes, timestamp in seconds). */
+/** Name registration: the message the wallet signs (name, empty attributes, timestamp in seconds). */
 export const RegisterNameMessage = Schema.Struct({
   name: Schema.String,
   attributes: Schema.Struct({}),
@@ -165,7 +165,7 @@ export const OnrampOptions = Schema.Struct({
 })
 export interface OnrampOptions extends Schema.Schema.Type<typeof OnrampOptions> {}
 
-/** SPEC §8: the built-in onramp options used when the call fails (the SPEC §3/§9 currencies and limits). */
+/** The built-in onramp options used when the call fails (the currencies and limits). */
 export const DEFAULT_ONRAMP_OPTIONS: OnrampOptions = {
   paymentCurrencies: ONRAMP_PAYMENT_CURRENCIES.map((id) => ({
     id,
@@ -189,10 +189,10 @@ export const OnrampQuoteBody = Schema.Struct({
 export interface OnrampQuoteBody extends Schema.Schema.Type<typeof OnrampQuoteBody> {}
 export const OnrampQuoteResponse = OnrampQuote
 
-/** The quoteId of SPEC §8's mocked quote: a quote with it is an estimate, and the Onramp view says so. */
+/** The quoteId of the error catalogue's mocked quote: a quote with it is an estimate, and the Onramp view says so. */
 export const MOCKED_ONRAMP_QUOTE_ID = "mocked-quote-id"
 
-/** SPEC §8: the quote shown when the quote call fails: the amount itself, a zero fee. */
+/** The quote shown when the quote call fails: the amount itself, a zero fee. */
 export const mockedOnrampQuote = (body: OnrampQuoteBody): OnrampQuote => ({
   paymentSubtotal: { amount: body.amount, currency: body.paymentCurrency },
   paymentTotal: { amount: body.amount, currency: body.paymentCurrency },
@@ -208,7 +208,7 @@ export const RevokeSessionBody = Schema.Struct({ pci: Schema.String, signature: 
 /** A `{ success }` reply (register, revoke). */
 export const SuccessResponse = Schema.Struct({ success: Schema.Boolean })
 
-/** An error body: `message`, and `reasons[0].description` which the names errors show when present (SPEC §8). */
+/** An error body: `message`, and `reasons[0].description` which the names errors show when present. */
 export const ApiErrorBody = Schema.Struct({
   message: Schema.optional(Schema.String),
   reasons: Schema.optional(Schema.Array(Schema.Struct({ description: Schema.String })))

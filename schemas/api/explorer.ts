@@ -1,4 +1,4 @@
-/** SPEC §7 wallet-explorer service: wallet listings, the origins allow-list and the analytics config. */
+/** Wallet-explorer service: wallet listings, the origins allow-list and the analytics config. */
 import * as Schema from "effect/Schema"
 
 /** One wallet of the explorer catalogue (or the bundled one). */

@@ -1,16 +1,16 @@
-/** SPEC §3 Account: the state of one chain namespace's connection. */
+/** Account: the state of one chain namespace's connection. */
 import * as Schema from "effect/Schema"
 import { AccountType } from "./AccountType.js"
 import { CaipAddress, ChainNamespace } from "./ids.js"
 import { SocialLogin } from "./SocialProvider.js"
 import { TokenBalance } from "./TokenBalance.js"
 
-/** SPEC §4: wallet connection status per namespace (`reconnecting` while a session is restored). */
+/** Wallet connection status per namespace (`reconnecting` while a session is restored). */
 export const AccountStatus = Schema.Literal("disconnected", "connecting", "connected", "reconnecting")
-/** SPEC §4: wallet connection status per namespace. */
+/** Wallet connection status per namespace. */
 export type AccountStatus = typeof AccountStatus.Type
 
-/** SPEC §3: one entry of `allAccounts`. */
+/** One entry of `allAccounts`. */
 export const AccountEntry = Schema.Struct({
   namespace: ChainNamespace,
   address: Schema.NonEmptyString,
@@ -18,35 +18,35 @@ export const AccountEntry = Schema.Struct({
   publicKey: Schema.optional(Schema.String),
   path: Schema.optional(Schema.String)
 })
-/** SPEC §3: one entry of `allAccounts`. */
+/** One entry of `allAccounts`. */
 export interface AccountEntry extends Schema.Schema.Type<typeof AccountEntry> {}
 
-/** SPEC §3: what is shown about the connected wallet. */
+/** What is shown about the connected wallet. */
 export const ConnectedWalletInfo = Schema.Struct({
   name: Schema.String,
   icon: Schema.optional(Schema.String),
   identifier: Schema.optional(Schema.String),
   social: Schema.optional(SocialLogin)
 })
-/** SPEC §3: what is shown about the connected wallet. */
+/** What is shown about the connected wallet. */
 export interface ConnectedWalletInfo extends Schema.Schema.Type<typeof ConnectedWalletInfo> {}
 
-/** SPEC §3: the embedded-wallet user of an account. */
+/** The embedded-wallet user of an account. */
 export const AccountUser = Schema.Struct({
   email: Schema.optional(Schema.NullOr(Schema.String)),
   username: Schema.optional(Schema.NullOr(Schema.String))
 })
-/** SPEC §3: the embedded-wallet user of an account. */
+/** The embedded-wallet user of an account. */
 export interface AccountUser extends Schema.Schema.Type<typeof AccountUser> {}
 
-/** SPEC §3: preferred account type per namespace. */
+/** Preferred account type per namespace. */
 export const PreferredAccountTypes = Schema.partialWith(Schema.Record({ key: ChainNamespace, value: AccountType }), {
   exact: true
 })
-/** SPEC §3: preferred account type per namespace. */
+/** Preferred account type per namespace. */
 export type PreferredAccountTypes = typeof PreferredAccountTypes.Type
 
-/** SPEC §3 Account: one namespace's state. `currentTab` indexes Tokens, NFTs, Activity. */
+/** Account: one namespace's state. `currentTab` indexes Tokens, NFTs, Activity. */
 export const AccountState = Schema.Struct({
   currentTab: Schema.Int.pipe(Schema.between(0, 2)),
   caipAddress: Schema.optional(CaipAddress),
@@ -66,5 +66,5 @@ export const AccountState = Schema.Struct({
   farcasterUrl: Schema.optional(Schema.String),
   connectedWalletInfo: Schema.optional(ConnectedWalletInfo)
 })
-/** SPEC §3 Account: one namespace's state. */
+/** Account: one namespace's state. */
 export interface AccountState extends Schema.Schema.Type<typeof AccountState> {}

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 Connector types and the connector: the one shape of "a wallet we can connect through". The narrower
+ * Connector types and the connector: the one shape of "a wallet we can connect through". The narrower
  * and wider views derive from it: a session's connector picks from it (Session.ts), an adapter's wallet adds its
  * namespace (services/ChainAdapter.ts), a list entry adds its place in the list (services/Connectors.ts), the
  * stored connector bounds its fields (storage/connector.ts).
@@ -7,12 +7,12 @@
 import * as Schema from "effect/Schema"
 import { CONNECTOR_TYPES } from "../connectorTypes.js"
 
-/** SPEC §3: how a wallet is reached. */
+/** How a wallet is reached. */
 export const ConnectorType = Schema.Literal(...CONNECTOR_TYPES)
-/** SPEC §3: how a wallet is reached. */
+/** How a wallet is reached. */
 export type ConnectorType = typeof ConnectorType.Type
 
-/** SPEC §2, §3: a connector (exclusion matches `rdns` or `name`). */
+/** A connector (exclusion matches `rdns` or `name`). */
 export const Connector = Schema.Struct({
   /** Unique in its list and stable across reloads (rdns for EIP-6963, "injected", the Wallet Standard name). */
   id: Schema.NonEmptyString,
@@ -24,5 +24,5 @@ export const Connector = Schema.Struct({
   /** EIP-6963 rdns: used for exclusion and to match one wallet across namespaces (MULTI_CHAIN). */
   rdns: Schema.optional(Schema.String)
 })
-/** SPEC §2, §3: a connector. */
+/** A connector. */
 export interface Connector extends Schema.Schema.Type<typeof Connector> {}

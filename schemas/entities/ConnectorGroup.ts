@@ -1,6 +1,6 @@
-/** SPEC §2 connector order groups: Effect-free, so the pure ordering runs in the instant-open preview too. */
+/** Connector order groups: Effect-free, so the pure ordering runs in the instant-open preview too. */
 
-/** SPEC §2: the groups of the connector order, in order. */
+/** The groups of the connector order, in order. */
 export const CONNECTOR_GROUPS = [
   "walletConnect",
   "recent",
@@ -10,5 +10,5 @@ export const CONNECTOR_GROUPS = [
   "external",
   "recommended"
 ] as const
-/** SPEC §2: a group of the connector order. */
+/** A group of the connector order. */
 export type ConnectorGroup = (typeof CONNECTOR_GROUPS)[number]

@@ -1,7 +1,7 @@
-/** SPEC §1 `customWallets`: a wallet the host adds to the lists by hand. */
+/** `customWallets`: a wallet the host adds to the lists by hand. */
 import * as Schema from "effect/Schema"
 
-/** SPEC §1: a host-supplied wallet entry (explorer-style field names). */
+/** A host-supplied wallet entry (explorer-style field names). */
 export const CustomWallet = Schema.Struct({
   id: Schema.NonEmptyString,
   name: Schema.NonEmptyString,
@@ -14,5 +14,5 @@ export const CustomWallet = Schema.Struct({
   play_store: Schema.optional(Schema.NullOr(Schema.String)),
   rdns: Schema.optional(Schema.NullOr(Schema.String))
 })
-/** SPEC §1: a host-supplied wallet entry. */
+/** A host-supplied wallet entry. */
 export interface CustomWallet extends Schema.Schema.Type<typeof CustomWallet> {}

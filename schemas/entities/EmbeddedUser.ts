@@ -1,16 +1,16 @@
-/** SPEC §3 Embedded user payload: who the secure frame says is signed in. */
+/** Embedded user payload: who the secure frame says is signed in. */
 import * as Schema from "effect/Schema"
 import { PreferredAccountType } from "./AccountType.js"
 
-/** SPEC §3: one account of the embedded user. */
+/** One account of the embedded user. */
 export const EmbeddedUserAccount = Schema.Struct({
   address: Schema.NonEmptyString,
   type: PreferredAccountType
 })
-/** SPEC §3: one account of the embedded user. */
+/** One account of the embedded user. */
 export interface EmbeddedUserAccount extends Schema.Schema.Type<typeof EmbeddedUserAccount> {}
 
-/** SPEC §3 Embedded user payload (the reply to APP_GET_USER / APP_CONNECT_*). */
+/** Embedded user payload (the reply to APP_GET_USER / APP_CONNECT_*). */
 export const EmbeddedUser = Schema.Struct({
   email: Schema.optional(Schema.NullOr(Schema.String)),
   address: Schema.NonEmptyString,
@@ -20,5 +20,5 @@ export const EmbeddedUser = Schema.Struct({
   preferredAccountType: Schema.optional(PreferredAccountType),
   smartAccountDeployed: Schema.optional(Schema.Boolean)
 })
-/** SPEC §3 Embedded user payload. */
+/** Embedded user payload. */
 export interface EmbeddedUser extends Schema.Schema.Type<typeof EmbeddedUser> {}

@@ -1,10 +1,10 @@
-/** SPEC §3, §7 Identity response (GET /v1/identity/{address}). */
+/** Identity response (GET /v1/identity/{address}). */
 import * as Schema from "effect/Schema"
 
-/** SPEC §3 Identity response: avatar URL and name, each null when unknown. */
+/** Identity response: avatar URL and name, each null when unknown. */
 export const IdentityResponse = Schema.Struct({
   avatar: Schema.NullOr(Schema.String),
   name: Schema.NullOr(Schema.String)
 })
-/** SPEC §3 Identity response. */
+/** Identity response. */
 export interface IdentityResponse extends Schema.Schema.Type<typeof IdentityResponse> {}

@@ -1,8 +1,8 @@
-/** SPEC §1, §3: the host app's metadata, shown to wallets. */
+/** The host app's metadata, shown to wallets. */
 import * as Schema from "effect/Schema"
 import { isHttpUrl } from "../validators/httpUrl.js"
 
-/** SPEC §1, §3: name, description, url and icon URLs of the host app. */
+/** Name, description, url and icon URLs of the host app. */
 export const AppMetadata = Schema.Struct({
   name: Schema.String,
   description: Schema.String,
@@ -10,5 +10,5 @@ export const AppMetadata = Schema.Struct({
   url: Schema.String.pipe(Schema.filter(isHttpUrl, { message: () => "must be an absolute http(s) URL, like https://example.com" })),
   icons: Schema.Array(Schema.String)
 })
-/** SPEC §1, §3: the host app's metadata. */
+/** The host app's metadata. */
 export interface AppMetadata extends Schema.Schema.Type<typeof AppMetadata> {}

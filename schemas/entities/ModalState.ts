@@ -1,15 +1,15 @@
-/** SPEC §3 Modal state. */
+/** Modal state. */
 import * as Schema from "effect/Schema"
 import { ChainNamespace } from "./ids.js"
 
-/** SPEC §3: which namespaces are loading; a missing namespace is not loading. */
+/** Which namespaces are loading; a missing namespace is not loading. */
 export const LoadingNamespaceMap = Schema.partialWith(Schema.Record({ key: ChainNamespace, value: Schema.Boolean }), {
   exact: true
 })
-/** SPEC §3: which namespaces are loading. */
+/** Which namespaces are loading. */
 export type LoadingNamespaceMap = typeof LoadingNamespaceMap.Type
 
-/** SPEC §3, §4 Modal state; `namespace` filters the modal to one chain namespace. */
+/** Modal state; `namespace` filters the modal to one chain namespace. */
 export const ModalState = Schema.Struct({
   loading: Schema.Boolean,
   open: Schema.Boolean,
@@ -17,5 +17,5 @@ export const ModalState = Schema.Struct({
   namespace: Schema.optional(ChainNamespace),
   loadingNamespaceMap: LoadingNamespaceMap
 })
-/** SPEC §3 Modal state. */
+/** Modal state. */
 export interface ModalState extends Schema.Schema.Type<typeof ModalState> {}

@@ -1,7 +1,7 @@
-/** SPEC §3, §7 Name suggestion (GET /v1/profile/suggestions/{name}). */
+/** Name suggestion (GET /v1/profile/suggestions/{name}). */
 import * as Schema from "effect/Schema"
 
-/** SPEC §3 Name suggestion: `name` plus fields the spec does not show, kept as unknown. */
+/** Name suggestion: `name` plus fields the spec does not show, kept as unknown. */
 export const NameSuggestion = Schema.Struct(
   {
     name: Schema.NonEmptyString,
@@ -9,5 +9,5 @@ export const NameSuggestion = Schema.Struct(
   },
   Schema.Record({ key: Schema.String, value: Schema.Unknown })
 )
-/** SPEC §3 Name suggestion. */
+/** Name suggestion. */
 export interface NameSuggestion extends Schema.Schema.Type<typeof NameSuggestion> {}

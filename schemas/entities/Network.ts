@@ -1,4 +1,4 @@
-/** SPEC §3 Network: a chain the modal can connect to, in CAIP form. */
+/** Network: a chain the modal can connect to, in CAIP form. */
 import * as Schema from "effect/Schema"
 import { CaipNetworkId, ChainNamespace } from "./ids.js"
 
@@ -9,30 +9,30 @@ const WsUrl = Schema.String.pipe(
   Schema.filter((s) => /^wss?:\/\/\S+$/.test(s), { message: () => "Expected a ws(s) URL" })
 )
 
-/** SPEC §3: one group of RPC endpoints (viem's `rpcUrls.default` shape). */
+/** One group of RPC endpoints (viem's `rpcUrls.default` shape). */
 export const RpcUrlSet = Schema.Struct({
   http: Schema.Array(HttpUrl),
   webSocket: Schema.optional(Schema.Array(WsUrl))
 })
-/** SPEC §3: one group of RPC endpoints (viem's `rpcUrls.default` shape). */
+/** One group of RPC endpoints (viem's `rpcUrls.default` shape). */
 export interface RpcUrlSet extends Schema.Schema.Type<typeof RpcUrlSet> {}
 
-/** SPEC §3: a network's native currency. */
+/** A network's native currency. */
 export const NativeCurrency = Schema.Struct({
   name: Schema.NonEmptyString,
   symbol: Schema.NonEmptyString,
   decimals: Schema.Int.pipe(Schema.between(0, 36))
 })
-/** SPEC §3: a network's native currency. */
+/** A network's native currency. */
 export interface NativeCurrency extends Schema.Schema.Type<typeof NativeCurrency> {}
 
-/** SPEC §3: a block explorer link. */
+/** A block explorer link. */
 export const BlockExplorer = Schema.Struct({ name: Schema.NonEmptyString, url: HttpUrl })
-/** SPEC §3: a block explorer link. */
+/** A block explorer link. */
 export interface BlockExplorer extends Schema.Schema.Type<typeof BlockExplorer> {}
 
 /**
- * Contracts a network names (viem's `chain.contracts` shape), beyond SPEC §3: the ENS UniversalResolver that ENS
+ * Contracts a network names (viem's `chain.contracts` shape), beyond The ENS UniversalResolver that ENS
  * names resolve through (issue 26). Only networks with ENS carry it; the catalogue sets it for the local anvil.
  */
 export const NetworkContracts = Schema.Struct({
@@ -41,7 +41,7 @@ export const NetworkContracts = Schema.Struct({
   )
 })
 
-/** SPEC §3 Network (CaipNetwork). `caipNetworkId` must agree with `chainNamespace` and `id`. */
+/** Network (CaipNetwork). `caipNetworkId` must agree with `chainNamespace` and `id`. */
 export const Network = Schema.Struct({
   id: Schema.Union(Schema.Number, Schema.NonEmptyString),
   name: Schema.NonEmptyString,
@@ -68,5 +68,5 @@ export const Network = Schema.Struct({
         }
   )
 )
-/** SPEC §3 Network (CaipNetwork). */
+/** Network (CaipNetwork). */
 export interface Network extends Schema.Schema.Type<typeof Network> {}

@@ -7,24 +7,24 @@ import { AccountType } from "./AccountType.js"
 import { Connector } from "./Connector.js"
 import { CaipAddress, CaipNetworkId, ChainNamespace } from "./ids.js"
 
-/** SPEC §3: the connector behind a session, as shown in the Account view and stored for restore (no rdns). */
+/** The connector behind a session, as shown in the Account view and stored for restore (no rdns). */
 export const SessionConnector = Connector.pick("id", "type", "name", "icon")
-/** SPEC §3: the connector behind a session. */
+/** The connector behind a session. */
 export interface SessionConnector extends Schema.Schema.Type<typeof SessionConnector> {}
 
 /** ARCHITECTURE §8: one namespace's session. `caipAddress` is on the wallet's chain (`caipNetworkId`). */
 export const Session = Schema.Struct({
   namespace: ChainNamespace,
-  /** The active account, `namespace:reference:address` (SPEC §3 "Addresses are namespace:chainId:address"). */
+  /** The active account, `namespace:reference:address` ("Addresses are namespace:chainId:address"). */
   caipAddress: CaipAddress,
   /** The account part of `caipAddress` (EIP-55 for eip155, base58 for solana). */
   address: Schema.NonEmptyString,
   /** Every account the wallet authorised, active first. */
   accounts: Schema.Array(Schema.NonEmptyString),
-  /** The chain the wallet is on; may be one the host did not configure (SPEC §2 UnsupportedChain). */
+  /** The chain the wallet is on; may be one the host did not configure (the Unsupported Chain view). */
   caipNetworkId: CaipNetworkId,
   connector: SessionConnector,
-  /** SPEC §3 account type, when the connector reports it (embedded, WalletConnect); Receive trusts it over a probe. */
+  /** Account type, when the connector reports it (embedded, WalletConnect); Receive trusts it over a probe. */
   accountType: Schema.optional(AccountType)
 })
 /** ARCHITECTURE §8: one namespace's session. */

@@ -1,7 +1,7 @@
-/** SPEC §5 Solana preflight commitment. */
+/** Solana preflight commitment. */
 import * as Schema from "effect/Schema"
 
-/** SPEC §5: the commitment levels a Solana preflight may ask for. */
+/** The commitment levels a Solana preflight may ask for. */
 export const SolanaCommitment = Schema.Literal(
   "processed",
   "confirmed",
@@ -12,5 +12,5 @@ export const SolanaCommitment = Schema.Literal(
   "root",
   "max"
 )
-/** SPEC §5: the commitment levels a Solana preflight may ask for. */
+/** The commitment levels a Solana preflight may ask for. */
 export type SolanaCommitment = typeof SolanaCommitment.Type

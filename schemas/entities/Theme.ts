@@ -1,15 +1,15 @@
-/** SPEC §1: the host's theme choices. */
+/** The host's theme choices. */
 import * as Schema from "effect/Schema"
 import { isThemeValueOfKind, THEME_VARIABLES, type ThemeVariableKey } from "./themeVariableKeys.js"
 
-/** SPEC §1: light or dark; the default is dark. What the modal draws, and what the Theme sync payload carries. */
+/** Light or dark; the default is dark. What the modal draws, and what the Theme sync payload carries. */
 export const ThemeMode = Schema.Literal("light", "dark")
-/** SPEC §1: light or dark. */
+/** Light or dark. */
 export type ThemeMode = typeof ThemeMode.Type
 
 /**
  * The host's `themeMode` option: a mode, or "system" to follow the visitor's `prefers-color-scheme`, live (issue 23;
- * beyond SPEC §1's two modes, as AppKit's and RainbowKit's hosts can). Default dark.
+ * beyond the two built-in modes, as AppKit's and RainbowKit's hosts can). Default dark.
  */
 export const ThemeModeOption = Schema.Literal("light", "dark", "system")
 /** The host's `themeMode` option: light, dark or "system". */
@@ -29,7 +29,7 @@ const themeVariableFields = Object.fromEntries(
   Object.entries(THEME_VARIABLES).map(([key, kind]) => [key, Schema.optional(KIND_SCHEMAS[kind])])
 ) as ThemeVariableFields
 
-/** SPEC §1: theme tokens a host may override; each becomes a CSS variable on the modal root. */
+/** Theme tokens a host may override; each becomes a CSS variable on the modal root. */
 export const ThemeVariables = Schema.Struct(themeVariableFields)
-/** SPEC §1: theme tokens a host may override. */
+/** Theme tokens a host may override. */
 export interface ThemeVariables extends Schema.Schema.Type<typeof ThemeVariables> {}

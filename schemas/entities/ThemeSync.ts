@@ -1,8 +1,8 @@
-/** SPEC §3 Theme sync payload (APP_SYNC_THEME to the secure frame). */
+/** Theme sync payload (APP_SYNC_THEME to the secure frame). */
 import * as Schema from "effect/Schema"
 import { ThemeMode } from "./Theme.js"
 
-/** SPEC §3 Theme sync payload: each part is optional so a partial change can be synced. */
+/** Theme sync payload: each part is optional so a partial change can be synced. */
 export const ThemeSyncPayload = Schema.Struct({
   themeMode: Schema.optional(ThemeMode),
   themeVariables: Schema.optional(
@@ -10,5 +10,5 @@ export const ThemeSyncPayload = Schema.Struct({
   ),
   w3mThemeVariables: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String }))
 })
-/** SPEC §3 Theme sync payload. */
+/** Theme sync payload. */
 export interface ThemeSyncPayload extends Schema.Schema.Type<typeof ThemeSyncPayload> {}

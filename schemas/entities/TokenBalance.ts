@@ -1,12 +1,12 @@
-/** SPEC §3 Token balance. */
+/** Token balance. */
 import * as Schema from "effect/Schema"
 
-/** SPEC §3: a raw token amount, as the data API sends it (decimal strings). */
+/** A raw token amount, as the data API sends it (decimal strings). */
 export const TokenQuantity = Schema.Struct({ decimals: Schema.String, numeric: Schema.String })
-/** SPEC §3: a raw token amount, as the data API sends it (decimal strings). */
+/** A raw token amount, as the data API sends it (decimal strings). */
 export interface TokenQuantity extends Schema.Schema.Type<typeof TokenQuantity> {}
 
-/** SPEC §3 Token balance: `chainId` is CAIP-2, `address` CAIP-10 (absent for the native token). */
+/** Token balance: `chainId` is CAIP-2, `address` CAIP-10 (absent for the native token). */
 export const TokenBalance = Schema.Struct({
   name: Schema.String,
   symbol: Schema.String,
@@ -17,5 +17,5 @@ export const TokenBalance = Schema.Struct({
   quantity: TokenQuantity,
   iconUrl: Schema.String
 })
-/** SPEC §3 Token balance. */
+/** Token balance. */
 export interface TokenBalance extends Schema.Schema.Type<typeof TokenBalance> {}

@@ -1,29 +1,29 @@
-/** SPEC §3 Transaction: one entry of the activity history. */
+/** Transaction: one entry of the activity history. */
 import * as Schema from "effect/Schema"
 
-/** SPEC §3: a transaction's outcome. */
+/** A transaction's outcome. */
 export const TransactionStatus = Schema.Literal("confirmed", "failed", "pending")
-/** SPEC §3: a transaction's outcome. */
+/** A transaction's outcome. */
 export type TransactionStatus = typeof TransactionStatus.Type
 
-/** SPEC §3: which way a transfer went for the viewed account. */
+/** Which way a transfer went for the viewed account. */
 export const TransferDirection = Schema.Literal("in", "out", "self")
-/** SPEC §3: which way a transfer went for the viewed account. */
+/** Which way a transfer went for the viewed account. */
 export type TransferDirection = typeof TransferDirection.Type
 
 const Image = Schema.Struct({ url: Schema.String, content_type: Schema.optional(Schema.NullOr(Schema.String)) })
 
-/** SPEC §3: a fungible token moved by a transfer. */
+/** A fungible token moved by a transfer. */
 export const FungibleInfo = Schema.Struct({
   name: Schema.optional(Schema.String),
   symbol: Schema.optional(Schema.String),
   icon: Schema.optional(Schema.NullOr(Schema.Struct({ url: Schema.String })))
 })
-/** SPEC §3: a fungible token moved by a transfer. */
+/** A fungible token moved by a transfer. */
 export interface FungibleInfo extends Schema.Schema.Type<typeof FungibleInfo> {}
 
 /**
- * SPEC §3: an NFT moved by a transfer; `flags.is_spam` hides it. `contract_address` and `token_id` (the
+ * An NFT moved by a transfer; `flags.is_spam` hides it. `contract_address` and `token_id` (the
  * indexer's names for them) identify the token when the data API gives them.
  */
 export const NftInfo = Schema.Struct({
@@ -35,10 +35,10 @@ export const NftInfo = Schema.Struct({
     Schema.Struct({ preview: Schema.optional(Image), detail: Schema.optional(Image) })
   )
 })
-/** SPEC §3: an NFT moved by a transfer. */
+/** An NFT moved by a transfer. */
 export interface NftInfo extends Schema.Schema.Type<typeof NftInfo> {}
 
-/** SPEC §3: one transfer inside a transaction. */
+/** One transfer inside a transaction. */
 export const TransactionTransfer = Schema.Struct({
   fungible_info: Schema.optional(FungibleInfo),
   nft_info: Schema.optional(NftInfo),
@@ -47,10 +47,10 @@ export const TransactionTransfer = Schema.Struct({
   value: Schema.optional(Schema.Number),
   price: Schema.optional(Schema.Number)
 })
-/** SPEC §3: one transfer inside a transaction. */
+/** One transfer inside a transaction. */
 export interface TransactionTransfer extends Schema.Schema.Type<typeof TransactionTransfer> {}
 
-/** SPEC §3: transaction metadata. `operationType` is an open set (send, receive, trade, mint, …). */
+/** Transaction metadata. `operationType` is an open set (send, receive, trade, mint, …). */
 export const TransactionMetadata = Schema.Struct({
   operationType: Schema.String,
   hash: Schema.optional(Schema.String),
@@ -61,14 +61,14 @@ export const TransactionMetadata = Schema.Struct({
   nonce: Schema.optional(Schema.Number),
   chain: Schema.optional(Schema.String)
 })
-/** SPEC §3: transaction metadata. */
+/** Transaction metadata. */
 export interface TransactionMetadata extends Schema.Schema.Type<typeof TransactionMetadata> {}
 
-/** SPEC §3 Transaction. */
+/** Transaction. */
 export const Transaction = Schema.Struct({
   id: Schema.String,
   metadata: TransactionMetadata,
   transfers: Schema.Array(TransactionTransfer)
 })
-/** SPEC §3 Transaction. */
+/** Transaction. */
 export interface Transaction extends Schema.Schema.Type<typeof Transaction> {}

@@ -1,4 +1,4 @@
-/** SPEC §3 entities: one Schema per file, re-exported here. */
+/** Entities: one Schema per file, re-exported here. */
 export { ChainNamespace, CaipNetworkId, CaipAddress } from "./ids.js"
 export { Network, RpcUrlSet, NativeCurrency, BlockExplorer } from "./Network.js"
 export { AccountType, PreferredAccountType } from "./AccountType.js"

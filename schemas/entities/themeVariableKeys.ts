@@ -1,5 +1,5 @@
 /**
- * SPEC §1 theme variables: the keys a host may set and the kind of value each takes, in one plain table (no
+ * Theme variables: the keys a host may set and the kind of value each takes, in one plain table (no
  * Effect). The ThemeVariables Schema is built from it, and the host's connect button and the instant-open
  * preview, which read the options before they are decoded, check values with the same rule.
  */
@@ -14,7 +14,7 @@ export const THEME_VARIABLES = {
   "--wp-qr-color": "string"
 } as const
 
-/** SPEC §1: a theme variable a host may set. */
+/** A theme variable a host may set. */
 export type ThemeVariableKey = keyof typeof THEME_VARIABLES
 /** The kind of value a theme variable takes. */
 export type ThemeVariableKind = (typeof THEME_VARIABLES)[ThemeVariableKey]
@@ -38,7 +38,7 @@ export const THEME_VARIABLE_KEYS: ReadonlyArray<ThemeVariableKey> = Object.keys(
 
 const isStringKey = (key: ThemeVariableKey): key is KeyOfKind<"string"> => THEME_VARIABLES[key] === "string"
 
-/** SPEC §1: true when `value` is of `kind`: any string; a number from 0 to 100; an integer. */
+/** True when `value` is of `kind`: any string; a number from 0 to 100; an integer. */
 export const isThemeValueOfKind = (kind: ThemeVariableKind, value: unknown): boolean => {
   switch (kind) {
     case "string":
@@ -51,7 +51,7 @@ export const isThemeValueOfKind = (kind: ThemeVariableKind, value: unknown): boo
 }
 
 /**
- * The SPEC §1 theme variables `read` gives with a value of the right kind, and how many it gave with a wrong
+ * The theme variables `read` gives with a value of the right kind, and how many it gave with a wrong
  * one: for options that are not decoded yet (the connect button, the instant-open preview).
  */
 export const readThemeVariables = (

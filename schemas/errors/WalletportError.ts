@@ -22,7 +22,7 @@ import type * as alerts from "./alerts.js"
 import type * as walletConnect from "./walletConnect.js"
 import { WALLETPORT_ERROR_TAGS, type WalletportErrorTag } from "./tags.js"
 
-/** Every error class of the SPEC §8 catalogue (and InvalidOptions), by `_tag`. */
+/** Every error class of the catalogue (and InvalidOptions), by `_tag`. */
 export type WalletportError =
   | walletRpc.ParseRpcError
   | walletRpc.InvalidRequestRpcError

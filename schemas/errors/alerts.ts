@@ -1,11 +1,11 @@
 /**
- * Alerts (SPEC §8): errors shown to the host developer as a banner, each once.
+ * Alerts: errors shown to the host developer as a banner, each once.
  * `message` is the short text; `longMessage` says what to do.
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** Every alert of SPEC §8, with its short and long text. */
+/** Every alert of the error catalogue, with its short and long text. */
 export const ALERTS = {
   networkNotFound: {
     short: "Network Not Found",
@@ -48,7 +48,7 @@ export const ALERTS = {
 export type AlertKind = keyof typeof ALERTS
 
 /**
- * A host-configuration or embedded-wallet alert (SPEC §8); shown once per kind.
+ * A host-configuration or embedded-wallet alert; shown once per kind.
  * What to do: Do what `longMessage` says (mostly: update the project's configuration in the dashboard).
  */
 export class Alert extends Schema.TaggedError<Alert>()("Alert", {

@@ -1,5 +1,5 @@
 /**
- * Analytics errors (SPEC §7). Telemetry never fails a user flow: these are only
+ * Analytics errors. Telemetry never fails a user flow: these are only
  * logged by the analytics layer, never returned to callers.
  */
 import * as Schema from "effect/Schema"
@@ -23,7 +23,7 @@ export class AnalyticsRequestFailed extends Schema.TaggedError<AnalyticsRequestF
 }
 
 /**
- * SPEC §7: more than 5 error events in 60 s; the event is dropped.
+ * More than 5 error events in 60 s; the event is dropped.
  * What to do: Nothing.
  */
 export class AnalyticsRateLimited extends Schema.TaggedError<AnalyticsRateLimited>()("AnalyticsRateLimited", {

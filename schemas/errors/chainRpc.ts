@@ -1,12 +1,12 @@
 /**
- * Chain RPC errors (SPEC §8 "Node errors", "HTTP RPC", chain codes). Texts follow
+ * Chain RPC errors ("Node errors", "HTTP RPC", chain codes). Texts follow
  * viem's, since that is what the live layer wraps and what developers recognise.
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
 /**
- * SPEC §8: adding a chain to the wallet failed.
+ * Adding a chain to the wallet failed.
  * What to do: Check the network's RPC URL and `cause`; the visitor may add the chain in the wallet by hand.
  */
 export class ChainNotSupported extends Schema.TaggedError<ChainNotSupported>()("ChainNotSupported", {
@@ -23,7 +23,7 @@ export class ChainNotSupported extends Schema.TaggedError<ChainNotSupported>()("
 }
 
 /**
- * SPEC §8: a network with no RPC URL to talk to.
+ * A network with no RPC URL to talk to.
  * What to do: Give the network an RPC URL, or set it in the `rpcUrls` option.
  */
 export class MissingTransportUrl extends Schema.TaggedError<MissingTransportUrl>()("MissingTransportUrl", {
@@ -38,7 +38,7 @@ export class MissingTransportUrl extends Schema.TaggedError<MissingTransportUrl>
   }
 }
 
-/** The node errors of SPEC §8, each with viem's text. */
+/** The node errors of the error catalogue, each with viem's text. */
 export const NODE_ERROR_MESSAGES = {
   executionReverted: "Execution reverted for an unknown reason.",
   feeCapTooHigh: "The fee cap (`maxFeePerGas`) cannot be higher than the maximum allowed value (2^256-1).",
@@ -58,7 +58,7 @@ export const NODE_ERROR_MESSAGES = {
 export type NodeErrorKind = keyof typeof NODE_ERROR_MESSAGES
 
 /**
- * SPEC §8 node errors; `reason` is the revert reason when the node gave one.
+ * Node errors; `reason` is the revert reason when the node gave one.
  * What to do: Show `message` to the visitor; fix the transaction (funds, gas, nonce) or the contract call.
  */
 export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
@@ -94,7 +94,7 @@ export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
 }
 
 /**
- * SPEC §8 HTTP RPC: the request outlived the RPC timeout (10 s).
+ * HTTP RPC: the request outlived the RPC timeout (10 s).
  * What to do: Check `url`; give a faster endpoint (or a fallback list) in `rpcUrls`.
  */
 export class RpcTimeout extends Schema.TaggedError<RpcTimeout>()("RpcTimeout", {
@@ -110,7 +110,7 @@ export class RpcTimeout extends Schema.TaggedError<RpcTimeout>()("RpcTimeout", {
 }
 
 /**
- * SPEC §8 HTTP RPC: a non-2xx status from the endpoint.
+ * HTTP RPC: a non-2xx status from the endpoint.
  * What to do: Check `url` and `status`; set working endpoints in `rpcUrls`.
  */
 export class RpcHttpError extends Schema.TaggedError<RpcHttpError>()("RpcHttpError", {
@@ -130,7 +130,7 @@ export class RpcHttpError extends Schema.TaggedError<RpcHttpError>()("RpcHttpErr
 }
 
 /**
- * SPEC §8 HTTP RPC: the endpoint answered with a JSON-RPC error.
+ * HTTP RPC: the endpoint answered with a JSON-RPC error.
  * What to do: Read `code` and `details`: usually the request's parameters or the endpoint's limits.
  */
 export class RpcRequestError extends Schema.TaggedError<RpcRequestError>()("RpcRequestError", {
@@ -144,7 +144,7 @@ export class RpcRequestError extends Schema.TaggedError<RpcRequestError>()("RpcR
 }
 
 /**
- * SPEC §9: no receipt within the receipt timeout (180 s). Text as viem's.
+ * No receipt within the receipt timeout (180 s). Text as viem's.
  * What to do: The transaction may still be mined: look `hash` up in an explorer before sending again.
  */
 export class ReceiptTimeout extends Schema.TaggedError<ReceiptTimeout>()("ReceiptTimeout", {
@@ -160,7 +160,7 @@ export class ReceiptTimeout extends Schema.TaggedError<ReceiptTimeout>()("Receip
 }
 
 /**
- * SPEC §8: ABI decoding of empty or malformed return data.
+ * ABI decoding of empty or malformed return data.
  * What to do: Check the contract address (is there a contract on this chain?) and the ABI.
  */
 export class AbiDecodingError extends Schema.TaggedError<AbiDecodingError>()("AbiDecodingError", {
@@ -178,7 +178,7 @@ export class AbiDecodingError extends Schema.TaggedError<AbiDecodingError>()("Ab
 }
 
 /**
- * SPEC §8: a signature that does not parse.
+ * A signature that does not parse.
  * What to do: Check where the signature came from (its encoding and length).
  */
 export class InvalidSignature extends Schema.TaggedError<InvalidSignature>()("InvalidSignature", {

@@ -5,7 +5,7 @@
  */
 
 /**
- * A part of walletport loaded with import() did not download (offline, a deploy in between). SPEC §8 style: user
+ * A part of walletport loaded with import() did not download (offline, a deploy in between). style: user
  * text in `message`; `module` and `cause` tell the developer which chunk and why.
  * What to do: Retry: the next call downloads again. Keep old chunks deployed for a while after a release.
  */

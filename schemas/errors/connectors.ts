@@ -1,9 +1,9 @@
-/** Connector errors (SPEC §4 connection status, §8 "Connector errors"). Texts follow wagmi's. */
+/** Connector errors (connection status, "Connector errors"). Texts follow wagmi's. */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
 /**
- * SPEC §8: the requested chain is not in the host's networks.
+ * The requested chain is not in the host's networks.
  * What to do: Add the network to `networks`, or ask only for configured ones.
  */
 export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()("ChainNotConfigured", {
@@ -20,7 +20,7 @@ export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()
 }
 
 /**
- * SPEC §4: connecting the connector that is already current.
+ * Connecting the connector that is already current.
  * What to do: Check the account (`getAccount()`) before connecting.
  */
 export class ConnectorAlreadyConnected extends Schema.TaggedError<ConnectorAlreadyConnected>()("ConnectorAlreadyConnected", {
@@ -36,7 +36,7 @@ export class ConnectorAlreadyConnected extends Schema.TaggedError<ConnectorAlrea
 }
 
 /**
- * SPEC §8: an action that needs a connection, with none.
+ * An action that needs a connection, with none.
  * What to do: Connect first (`open()` or `connect()`).
  */
 export class ConnectorNotConnected extends Schema.TaggedError<ConnectorNotConnected>()("ConnectorNotConnected", {}) {
@@ -50,7 +50,7 @@ export class ConnectorNotConnected extends Schema.TaggedError<ConnectorNotConnec
 }
 
 /**
- * SPEC §8: the wallet answered with no usable account.
+ * The wallet answered with no usable account.
  * What to do: Ask the visitor to unlock the wallet or create an account, then connect again.
  */
 export class ConnectorAccountNotFound extends Schema.TaggedError<ConnectorAccountNotFound>()("ConnectorAccountNotFound", {
@@ -69,7 +69,7 @@ export class ConnectorAccountNotFound extends Schema.TaggedError<ConnectorAccoun
 }
 
 /**
- * SPEC §8: the wallet's chain differs from the one the connection expects.
+ * The wallet's chain differs from the one the connection expects.
  * What to do: Switch the network (`switchNetwork`) and retry.
  */
 export class ConnectorChainMismatch extends Schema.TaggedError<ConnectorChainMismatch>()("ConnectorChainMismatch", {
@@ -86,7 +86,7 @@ export class ConnectorChainMismatch extends Schema.TaggedError<ConnectorChainMis
 }
 
 /**
- * SPEC §8: a connect call while a reconnect is still running.
+ * A connect call while a reconnect is still running.
  * What to do: Wait for `ready()` (or the restore) and retry.
  */
 export class ConnectorUnavailableReconnecting
@@ -104,7 +104,7 @@ export class ConnectorUnavailableReconnecting
 }
 
 /**
- * SPEC §8: the wallet answered with something that is not what EIP-1193 promises (e.g. accounts that are not
+ * The wallet answered with something that is not what EIP-1193 promises (e.g. accounts that are not
  * addresses).
  * What to do: A wallet fault: `method` and `cause` say which answer; retry or use another wallet.
  */
@@ -122,7 +122,7 @@ export class ConnectorBadResponse extends Schema.TaggedError<ConnectorBadRespons
 }
 
 /**
- * SPEC §8: disconnecting failed.
+ * Disconnecting failed.
  * What to do: Retry; `cause` is the wallet's error.
  */
 export class DisconnectFailed extends Schema.TaggedError<DisconnectFailed>()("DisconnectFailed", {

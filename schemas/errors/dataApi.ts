@@ -1,12 +1,12 @@
 /**
- * Blockchain data API errors (SPEC §7, §8). Server texts are mapped to these
+ * Blockchain data API errors. Server texts are mapped to these
  * inside the live layer; HttpClient errors never leak past it.
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
 /**
- * SPEC §8: balance load failed or the network is unsupported; retry blocked 30 s.
+ * Balance load failed or the network is unsupported; retry blocked 30 s.
  * What to do: Shown to the visitor as a banner; `cause` says why (check `apiUrl` and the network).
  */
 export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnavailable>()("TokenBalanceUnavailable", {
@@ -22,7 +22,7 @@ export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnav
 }
 
 /**
- * SPEC §8: the gas-price call on a network without swap support.
+ * The gas-price call on a network without swap support.
  * What to do: Offer swaps only on supported networks.
  */
 export class GasPriceNetworkNotSupported
@@ -40,7 +40,7 @@ export class GasPriceNetworkNotSupported
 }
 
 /**
- * SPEC §8: swap building on a network without swap support.
+ * Swap building on a network without swap support.
  * What to do: Offer swaps only on supported networks.
  */
 export class SwapNetworkNotSupported extends Schema.TaggedError<SwapNetworkNotSupported>()("SwapNetworkNotSupported", {
@@ -55,7 +55,7 @@ export class SwapNetworkNotSupported extends Schema.TaggedError<SwapNetworkNotSu
   }
 }
 
-/** SPEC §8 "server messages mapped": the texts the API answers with on a 401/403. */
+/** "server messages mapped": the texts the API answers with on a 401/403. */
 export const SERVER_MESSAGES = {
   originNotAllowed: "Unauthorized: origin not allowed",
   jwtNotYetValid: "JWT validation error: JWT Token is not yet valid",
@@ -63,7 +63,7 @@ export const SERVER_MESSAGES = {
 } as const
 
 /**
- * A server refusal recognised from its text (SPEC §8); `message` is the server text itself.
+ * A server refusal recognised from its text; `message` is the server text itself.
  * What to do: Add the origin to the project's allowlist, check `projectId`, or the device clock (jwtNotYetValid).
  */
 export class ApiUnauthorized extends Schema.TaggedError<ApiUnauthorized>()("ApiUnauthorized", {

@@ -1,14 +1,14 @@
-/** Feature-flag errors (SPEC §1: features a host switches off). */
+/** Feature-flag errors (Features a host switches off). */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
-/** SPEC §1: a switchable feature whose views and calls are refused while it is off (a plain type: no Effect in walletport/errors' declarations). */
+/** A switchable feature whose views and calls are refused while it is off (a plain type: no Effect in walletport/errors' declarations). */
 export type SwitchableFeature = "swaps" | "onramp" | "send" | "receive" | "history" | "pay"
 
 const Feature: Schema.Schema<SwitchableFeature> = Schema.Literal("swaps", "onramp", "send", "receive", "history", "pay")
 
 /**
- * A call or view of a feature the host switched off in `features` (SPEC §1; `pay` is off by default).
+ * A call or view of a feature the host switched off in `features` (`pay` is off by default).
  * What to do: Set `features: { [feature]: true }` in the options, or do not offer the action.
  */
 export class FeatureDisabled extends Schema.TaggedError<FeatureDisabled>()("FeatureDisabled", { feature: Feature }) {

@@ -1,12 +1,12 @@
 /**
- * Secure frame errors (SPEC §7 secure frame, §8 "Frame"). They cross postMessage,
+ * Secure frame errors (secure frame, "Frame"). They cross postMessage,
  * so they are Schema classes like the rest of the catalogue.
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
 /**
- * SPEC §8: the embedded-wallet code could not be loaded.
+ * The embedded-wallet code could not be loaded.
  * What to do: Retry (a network problem); `cause` says why.
  */
 export class EmailLoginDependencyFailed
@@ -24,7 +24,7 @@ export class EmailLoginDependencyFailed
 }
 
 /**
- * SPEC §8: a frame request aborted (rejected modal, timeout). A Farcaster URI request aborts silently.
+ * A frame request aborted (rejected modal, timeout). A Farcaster URI request aborts silently.
  * What to do: Retry the action.
  */
 export class FrameRequestAborted extends Schema.TaggedError<FrameRequestAborted>()("FrameRequestAborted", {
@@ -40,7 +40,7 @@ export class FrameRequestAborted extends Schema.TaggedError<FrameRequestAborted>
 }
 
 /**
- * SPEC §8: an open APP_RPC_REQUEST aborted because the visitor rejected it.
+ * An open APP_RPC_REQUEST aborted because the visitor rejected it.
  * What to do: Nothing: an expected outcome (walletport logs nothing).
  */
 export class RpcRequestAborted extends Schema.TaggedError<RpcRequestAborted>()("RpcRequestAborted", {
@@ -56,7 +56,7 @@ export class RpcRequestAborted extends Schema.TaggedError<RpcRequestAborted>()("
 }
 
 /**
- * SPEC §7: a FRAME_…_ERROR reply; its payload message, or "An error occurred" when it has none.
+ * A FRAME_…_ERROR reply; its payload message, or "An error occurred" when it has none.
  * What to do: Show `message`; `details` and `cause` say what failed.
  */
 export class FrameError extends Schema.TaggedError<FrameError>()("FrameError", {
@@ -78,7 +78,7 @@ export class FrameError extends Schema.TaggedError<FrameError>()("FrameError", {
 }
 
 /**
- * SPEC §9: the frame did not load in 20 s (alert iframe_load_failed) or a request outlived 30 s
+ * The frame did not load in 20 s (alert iframe_load_failed) or a request outlived 30 s
  * (iframe_request_timeout).
  * What to do: Check the network and `secureSiteUrl`; retry.
  */
@@ -93,14 +93,14 @@ export class FrameTimeout extends Schema.TaggedError<FrameTimeout>()("FrameTimeo
   get details(): string {
     return developerDetails(this)
   }
-  /** The callback name the host's error hooks receive (SPEC §8). */
+  /** The callback name the host's error hooks receive. */
   get callback(): "iframe_load_failed" | "iframe_request_timeout" {
     return this.phase === "load" ? "iframe_load_failed" : "iframe_request_timeout"
   }
 }
 
 /**
- * SPEC §8: a frame operation before the iframe (or its parent window) exists.
+ * A frame operation before the iframe (or its parent window) exists.
  * What to do: Open the modal (the iframe loads with it) before the call.
  */
 export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet", {
@@ -116,7 +116,7 @@ export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet"
 }
 
 /**
- * SPEC §5: a frame message that failed its schema, or came from an origin not on the allowed list.
+ * A frame message that failed its schema, or came from an origin not on the allowed list.
  * What to do: Check that `secureSiteUrl` is the embedded wallet's origin.
  */
 export class FrameMessageRejected extends Schema.TaggedError<FrameMessageRejected>()("FrameMessageRejected", {
@@ -134,7 +134,7 @@ export class FrameMessageRejected extends Schema.TaggedError<FrameMessageRejecte
 }
 
 /**
- * SPEC §5: email login again within the 30 s cooldown; n is the remaining seconds, rounded up.
+ * Email login again within the 30 s cooldown; n is the remaining seconds, rounded up.
  * What to do: Nothing: the visitor waits `secondsLeft`.
  */
 export class EmailLoginCooldown extends Schema.TaggedError<EmailLoginCooldown>()("EmailLoginCooldown", {

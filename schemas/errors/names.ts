@@ -1,5 +1,5 @@
 /**
- * Account-name errors (SPEC §4 name registration, §8 "Names"). When the API gives
+ * Account-name errors (name registration, "Names"). When the API gives
  * a reason, its first description replaces the default text.
  */
 import * as Schema from "effect/Schema"
@@ -8,7 +8,7 @@ import { developerDetails } from "./developerDetails.js"
 const apiReason = { apiDescription: Schema.optional(Schema.String), cause: Schema.optional(Schema.Defect) }
 
 /**
- * SPEC §8: looking up a name failed.
+ * Looking up a name failed.
  * What to do: Retry; `cause` is the API's error.
  */
 export class ResolveNameFailed extends Schema.TaggedError<ResolveNameFailed>()("ResolveNameFailed", apiReason) {
@@ -22,7 +22,7 @@ export class ResolveNameFailed extends Schema.TaggedError<ResolveNameFailed>()("
 }
 
 /**
- * SPEC §8: the suggestions call failed.
+ * The suggestions call failed.
  * What to do: Retry; `cause` is the API's error.
  */
 export class NameSuggestionsFailed extends Schema.TaggedError<NameSuggestionsFailed>()("NameSuggestionsFailed", apiReason) {
@@ -36,7 +36,7 @@ export class NameSuggestionsFailed extends Schema.TaggedError<NameSuggestionsFai
 }
 
 /**
- * SPEC §8: the reverse lookup for an address failed.
+ * The reverse lookup for an address failed.
  * What to do: Retry; `cause` is the API's error.
  */
 export class NamesForAddressFailed extends Schema.TaggedError<NamesForAddressFailed>()("NamesForAddressFailed", apiReason) {
@@ -50,7 +50,7 @@ export class NamesForAddressFailed extends Schema.TaggedError<NamesForAddressFai
 }
 
 /**
- * SPEC §8: registration needs an active network.
+ * Registration needs an active network.
  * What to do: Connect and pick a network first.
  */
 export class NameNetworkNotFound extends Schema.TaggedError<NameNetworkNotFound>()("NameNetworkNotFound", {}) {
@@ -64,7 +64,7 @@ export class NameNetworkNotFound extends Schema.TaggedError<NameNetworkNotFound>
 }
 
 /**
- * SPEC §8: registration needs an address and the embedded-wallet connector.
+ * Registration needs an address and the embedded-wallet connector.
  * What to do: Connect the embedded wallet first.
  */
 export class NameAddressOrConnectorNotFound
@@ -80,7 +80,7 @@ export class NameAddressOrConnectorNotFound
 }
 
 /**
- * SPEC §8: registering `name` failed.
+ * Registering `name` failed.
  * What to do: Show `message`; the visitor may pick another name.
  */
 export class RegisterNameFailed extends Schema.TaggedError<RegisterNameFailed>()("RegisterNameFailed", {

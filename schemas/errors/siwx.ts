@@ -1,9 +1,9 @@
-/** Sign-in-with-X errors (SPEC §4 sign-in flow, §8 "Sign-in"). */
+/** Sign-in-with-X errors (sign-in flow, "Sign-in"). */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
 /**
- * SPEC §8: creating the sign-in message or nonce failed.
+ * Creating the sign-in message or nonce failed.
  * What to do: Check your SiwxConfig / siweConfig: `cause` is what it threw.
  */
 export class SiwxInitFailed extends Schema.TaggedError<SiwxInitFailed>()("SiwxInitFailed", {
@@ -19,7 +19,7 @@ export class SiwxInitFailed extends Schema.TaggedError<SiwxInitFailed>()("SiwxIn
 }
 
 /**
- * SPEC §8: the visitor declined to sign the sign-in message.
+ * The visitor declined to sign the sign-in message.
  * What to do: Nothing: an expected outcome (walletport logs nothing); the sign view offers a retry.
  */
 export class SignatureDeclined extends Schema.TaggedError<SignatureDeclined>()("SignatureDeclined", {
@@ -35,7 +35,7 @@ export class SignatureDeclined extends Schema.TaggedError<SignatureDeclined>()("
 }
 
 /**
- * SPEC §8: the signature is not an EOA's and the verifier could not ask the chain (no RPC for it, or the call
+ * The signature is not an EOA's and the verifier could not ask the chain (no RPC for it, or the call
  * failed). The sign-in flow shows this text only when the back end refuses with this error (`_tag`
  * "SmartAccountsUnsupported"), as verifySiwxMessage does.
  * What to do: Give the verifier an RPC for the chain (`rpcUrls`), or accept EOAs only.
@@ -53,7 +53,7 @@ export class SmartAccountsUnsupported extends Schema.TaggedError<SmartAccountsUn
 }
 
 /**
- * SPEC §8: a sign-in call while no siwx / siweConfig option is set.
+ * A sign-in call while no siwx / siweConfig option is set.
  * What to do: Set one of them.
  */
 export class SiwxNotEnabled extends Schema.TaggedError<SiwxNotEnabled>()("SiwxNotEnabled", {}) {
@@ -67,7 +67,7 @@ export class SiwxNotEnabled extends Schema.TaggedError<SiwxNotEnabled>()("SiwxNo
 }
 
 /**
- * SPEC §5 "sign-in needs an active address": nothing is connected.
+ * "sign-in needs an active address": nothing is connected.
  * What to do: Connect first.
  */
 export class NoActiveCaipAddress extends Schema.TaggedError<NoActiveCaipAddress>()("NoActiveCaipAddress", {}) {
@@ -81,7 +81,7 @@ export class NoActiveCaipAddress extends Schema.TaggedError<NoActiveCaipAddress>
 }
 
 /**
- * SPEC §5 "sign-in needs … network": no active network or its client.
+ * "sign-in needs … network": no active network or its client.
  * What to do: Switch to one of `networks`.
  */
 export class NoActiveCaipNetwork extends Schema.TaggedError<NoActiveCaipNetwork>()("NoActiveCaipNetwork", {}) {
@@ -95,7 +95,7 @@ export class NoActiveCaipNetwork extends Schema.TaggedError<NoActiveCaipNetwork>
 }
 
 /**
- * SPEC §5 "sign-in needs … a connection client".
+ * "sign-in needs … a connection client".
  * What to do: Reconnect and sign in again.
  */
 export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()("NoConnectionClient", {}) {
@@ -108,7 +108,7 @@ export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()
   }
 }
 
-/** The SPEC §3 sign-in message fields an InvalidSiwxMessage can name, and "message" for its line structure. */
+/** The sign-in message fields an InvalidSiwxMessage can name, and "message" for its line structure. */
 export const SIWX_MESSAGE_PARTS = [
   "message",
   "domain",
@@ -129,7 +129,7 @@ export const SIWX_MESSAGE_PARTS = [
 export type SiwxMessagePart = (typeof SIWX_MESSAGE_PARTS)[number]
 
 /**
- * A sign-in message (EIP-4361 / CAIP-122) that breaks its grammar, naming the SPEC §3 field at fault and
+ * A sign-in message (EIP-4361 / CAIP-122) that breaks its grammar, naming the field at fault and
  * the rule it breaks. Raised by formatSiwxMessage, parseSiwxMessage and the verifier.
  * What to do: Fix the message your createMessage builds, or the field named.
  */

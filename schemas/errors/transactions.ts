@@ -1,9 +1,9 @@
-/** Transaction-history errors (SPEC §4 transaction fetch, §8 "Transactions"). */
+/** Transaction-history errors (transaction fetch, "Transactions"). */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
 /**
- * SPEC §8: history fetch failed; ERROR_FETCH_TRANSACTIONS is tracked and the list emptied.
+ * History fetch failed; ERROR_FETCH_TRANSACTIONS is tracked and the list emptied.
  * What to do: Retry; `cause` is the API's error.
  */
 export class FetchTransactionsFailed extends Schema.TaggedError<FetchTransactionsFailed>()("FetchTransactionsFailed", {
@@ -19,7 +19,7 @@ export class FetchTransactionsFailed extends Schema.TaggedError<FetchTransaction
 }
 
 /**
- * SPEC §8: history asked for with no account.
+ * History asked for with no account.
  * What to do: Connect first.
  */
 export class MissingAccountAddress extends Schema.TaggedError<MissingAccountAddress>()("MissingAccountAddress", {}) {

@@ -1,12 +1,12 @@
 /**
- * Validation errors (SPEC §5, §8): CAIP identifiers, chain ids, decimals, addresses.
+ * Validation errors: CAIP identifiers, chain ids, decimals, addresses.
  * Each `message` is the catalogue text exactly.
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
 
 /**
- * SPEC §5: a CAIP-2 network id must be exactly `namespace:reference`.
+ * A CAIP-2 network id must be exactly `namespace:reference`.
  * What to do: Fix the id (e.g. `eip155:1`).
  */
 export class InvalidCaipNetworkId extends Schema.TaggedError<InvalidCaipNetworkId>()("InvalidCaipNetworkId", {
@@ -22,7 +22,7 @@ export class InvalidCaipNetworkId extends Schema.TaggedError<InvalidCaipNetworkI
 }
 
 /**
- * SPEC §5: a CAIP-10 account id that breaks the CAIP-10 grammar.
+ * A CAIP-10 account id that breaks the CAIP-10 grammar.
  * What to do: Fix the id (`namespace:reference:address`).
  */
 export class InvalidCaip10Address extends Schema.TaggedError<InvalidCaip10Address>()("InvalidCaip10Address", {
@@ -38,7 +38,7 @@ export class InvalidCaip10Address extends Schema.TaggedError<InvalidCaip10Addres
 }
 
 /**
- * SPEC §5: a CAIP address that is not three non-empty parts with a known namespace.
+ * A CAIP address that is not three non-empty parts with a known namespace.
  * What to do: Fix the address.
  */
 export class InvalidCaipAddress extends Schema.TaggedError<InvalidCaipAddress>()("InvalidCaipAddress", {
@@ -54,7 +54,7 @@ export class InvalidCaipAddress extends Schema.TaggedError<InvalidCaipAddress>()
 }
 
 /**
- * SPEC §5: ENSIP-11 coin types need a chain id below 2^31.
+ * ENSIP-11 coin types need a chain id below 2^31.
  * What to do: Use a chain id below 2^31.
  */
 export class InvalidChainId extends Schema.TaggedError<InvalidChainId>()("InvalidChainId", {
@@ -70,7 +70,7 @@ export class InvalidChainId extends Schema.TaggedError<InvalidChainId>()("Invali
 }
 
 /**
- * SPEC §5: decimal strings are an optional minus, digits and an optional fraction (viem's texture).
+ * Decimal strings are an optional minus, digits and an optional fraction (viem's texture).
  * What to do: Fix the number string (no exponent, no separators).
  */
 export class InvalidDecimalNumber extends Schema.TaggedError<InvalidDecimalNumber>()("InvalidDecimalNumber", {
@@ -86,7 +86,7 @@ export class InvalidDecimalNumber extends Schema.TaggedError<InvalidDecimalNumbe
 }
 
 /**
- * SPEC §8: an address that is not 20 bytes of hex, or fails its EIP-55 checksum.
+ * An address that is not 20 bytes of hex, or fails its EIP-55 checksum.
  * What to do: Fix the address, or pass it all lower-case.
  */
 export class InvalidAddress extends Schema.TaggedError<InvalidAddress>()("InvalidAddress", {
@@ -120,7 +120,7 @@ export class InvalidView extends Schema.TaggedError<InvalidView>()("InvalidView"
 }
 
 /**
- * SPEC §5 "Email fields must be valid emails": the address typed in an email field (login, email update).
+ * "Email fields must be valid emails": the address typed in an email field (login, email update).
  * What to do: Nothing: the field shows it.
  */
 export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEmail", {}) {
@@ -134,7 +134,7 @@ export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEma
 }
 
 /**
- * SPEC §5 "OTP is a string": a one-time code that is not the 6 digits the wallet server mails.
+ * "OTP is a string": a one-time code that is not the 6 digits the wallet server mails.
  * What to do: Nothing: the field shows it.
  */
 export class InvalidOtp extends Schema.TaggedError<InvalidOtp>()("InvalidOtp", {}) {

@@ -1,5 +1,5 @@
 /**
- * Wallet RPC errors (SPEC §8): one class per EIP-1474 / EIP-1193 / EIP-5792 code,
+ * Wallet RPC errors: one class per EIP-1474 / EIP-1193 / EIP-5792 code,
  * so callers can `catchTag("UserRejectedRequest", …)`. Texts follow viem's RpcError model: `message` is always
  * the catalogue text; `details` is for developers, what the wallet itself said; `cause` is the provider's
  * error as it was thrown.
@@ -249,7 +249,7 @@ export class AtomicityNotSupported extends Schema.TaggedError<AtomicityNotSuppor
 }
 
 /**
- * SPEC §6: a method outside the allowed lists; the UI shows "Action not allowed".
+ * A method outside the allowed lists; the UI shows "Action not allowed".
  * What to do: Use a method the embedded wallet allows.
  */
 export class RpcMethodNotAllowed extends Schema.TaggedError<RpcMethodNotAllowed>()("RpcMethodNotAllowed", {

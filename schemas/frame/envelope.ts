@@ -2,7 +2,7 @@
  * The secure frame's wire format (ARCHITECTURE §10, notes/embedded-wallet.md §3a). Every message is
  * `{ v: 1, id, type, payload }`; a reply carries the id of its request. Both sides decode in two steps:
  * the envelope (known `type`, bounded id and size), then the payload with the table's schema for that type.
- * Anything else is dropped by the receiver (SPEC §5 "unknown types rejected").
+ * Anything else is dropped by the receiver ("unknown types rejected").
  */
 import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
@@ -39,7 +39,7 @@ export type FrameReply =
       readonly type: string
       readonly ok: false
       readonly request: FrameRequestType
-      /** SPEC §7 error payload: message (and an EIP-1193 code for wallet requests). */
+      /** Error payload: message (and an EIP-1193 code for wallet requests). */
       readonly payload: { readonly message: string; readonly code?: number | undefined }
     }
 

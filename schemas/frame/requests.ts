@@ -1,5 +1,5 @@
 /**
- * The secure frame's requests (SPEC §7 "Secure frame"), one table: each APP_… request with its payload and
+ * The secure frame's requests ("Secure frame"), one table: each APP_… request with its payload and
  * the payload of its FRAME_…_SUCCESS reply. The library (layers/live/frame) and the frame app (frame/) both
  * decode with it, so the message union is defined once (ARCHITECTURE §10). Social, Farcaster and smart-account
  * requests are declared so that part 2 plugs in; until then the frame answers them with an error.
@@ -18,15 +18,15 @@ const Empty = Schema.declare(
   (u: unknown): u is {} => typeof u === "object" && u !== null && !Array.isArray(u) && Object.keys(u).length === 0,
   { identifier: "EmptyPayload" }
 )
-/** SPEC §5 "OTP is a string": digits only, kept a string (leading zeros). */
+/** "OTP is a string": digits only, kept a string (leading zeros). */
 const Otp = Schema.String.pipe(Schema.pattern(/^\d{6}$/, { message: () => "The code has 6 digits" }))
 const Email = Schema.String.pipe(Schema.maxLength(254))
 
-/** SPEC §4: what APP_CONNECT_EMAIL asks the visitor to do next. */
+/** What APP_CONNECT_EMAIL asks the visitor to do next. */
 export const EmailConnectAction = Schema.Literal("VERIFY_DEVICE", "VERIFY_OTP", "CONNECT")
 export type EmailConnectAction = typeof EmailConnectAction.Type
 
-/** SPEC §4: what APP_UPDATE_EMAIL asks the visitor to do next. */
+/** What APP_UPDATE_EMAIL asks the visitor to do next. */
 export const EmailUpdateAction = Schema.Literal("VERIFY_PRIMARY_OTP", "VERIFY_SECONDARY_OTP")
 export type EmailUpdateAction = typeof EmailUpdateAction.Type
 
@@ -66,7 +66,7 @@ export const FRAME_REQUESTS = {
     success: Schema.Struct({ type: PreferredAccountType, address: Schema.String })
   },
   /**
-   * A wallet request (SPEC §6). `chainId` (CAIP-2) picks the namespace and network; the result is decoded
+   * A wallet request. `chainId` (CAIP-2) picks the namespace and network; the result is decoded
    * per method by the caller. Approval methods wait on the visitor (the frame shows its approval panel).
    */
   APP_RPC_REQUEST: {
@@ -77,7 +77,7 @@ export const FRAME_REQUESTS = {
     }),
     success: Schema.Struct({ result: Schema.Unknown })
   },
-  /** Ours (not in AppKit's list): aborts the open request with this id (SPEC §4 "aborted on reject"). */
+  /** Ours (not in AppKit's list): aborts the open request with this id ("aborted on reject"). */
   APP_RPC_ABORT: { request: Schema.Struct({ requestId: Schema.String }), success: Empty },
   APP_UPDATE_EMAIL: { request: Schema.Struct({ email: Email }), success: Schema.Struct({ action: EmailUpdateAction }) },
   APP_UPDATE_EMAIL_PRIMARY_OTP: { request: Schema.Struct({ otp: Otp }), success: Empty },
@@ -85,7 +85,7 @@ export const FRAME_REQUESTS = {
   APP_SYNC_THEME: { request: ThemeSyncPayload, success: Empty },
   APP_SYNC_DAPP_DATA: { request: DappDataPayload, success: Empty },
   APP_RELOAD: { request: Empty, success: Empty },
-  /** SPEC §9 heartbeat (every 5 s while a session is live): a frame that stops answering is reloaded. */
+  /** Heartbeat (every 5 s while a session is live): a frame that stops answering is reloaded. */
   APP_HEARTBEAT: { request: Empty, success: Empty },
   /**
    * Ours: the visitor answered a panel the frame shows (approval, recovery) from the library's side, e.g. the

@@ -1,4 +1,4 @@
-/** SPEC §9: the three Solana networks (CAIP-2 reference = first 32 chars of the genesis hash). */
+/** The three Solana networks (CAIP-2 reference = first 32 chars of the genesis hash). */
 import type { Network } from "../public/network.js"
 import { defineNetwork } from "./defineNetwork.js"
 
@@ -14,7 +14,7 @@ export const SOLANA_DEVNET_ID = "EtWTRABZaYq6iMfeYKouRu166VU2xqa1"
 /** CAIP-2 reference of Solana testnet. */
 export const SOLANA_TESTNET_ID = "4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z"
 
-/** SPEC §9: Solana mainnet-beta (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp). */
+/** Solana mainnet-beta (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp). */
 export const solana = /* @__PURE__ */ defineNetwork({
   id: SOLANA_MAINNET_ID,
   name: "Solana",
@@ -25,7 +25,7 @@ export const solana = /* @__PURE__ */ defineNetwork({
   testnet: false
 })
 
-/** SPEC §9: Solana devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1). */
+/** Solana devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1). */
 export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   id: SOLANA_DEVNET_ID,
   name: "Solana Devnet",
@@ -36,7 +36,7 @@ export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   testnet: true
 })
 
-/** SPEC §9: Solana testnet (solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z). */
+/** Solana testnet (solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z). */
 export const solanaTestnet = /* @__PURE__ */ defineNetwork({
   id: SOLANA_TESTNET_ID,
   name: "Solana Testnet",

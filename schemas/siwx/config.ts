@@ -1,10 +1,10 @@
 /**
- * The `siwx` and `siweConfig` host options (SPEC §1, §4), as plain types: no Effect, the host implements
+ * The `siwx` and `siweConfig` host options, as plain types: no Effect, the host implements
  * them with Promises. walletport's own built-ins (localSiwx, serverSiwx) implement SiwxConfig too.
  */
 import type { ParsedSiwxMessage, SiwxMessage } from "./fields.js"
 
-/** SPEC §3 "Sign-in session": the message's fields, the text signed and its signature. */
+/** "Sign-in session": the message's fields, the text signed and its signature. */
 export interface SiwxSession {
   readonly data: ParsedSiwxMessage
   readonly message: string
@@ -20,7 +20,7 @@ export interface SiwxMessageInput {
   readonly chainId: string
 }
 
-/** The `siwx` option: where sessions live and how messages are made (SPEC §4 sign-in flow). */
+/** The `siwx` option: where sessions live and how messages are made (sign-in flow). */
 export interface SiwxConfig {
   /** The fields of a fresh message (nonce included) for this account and chain. */
   readonly createMessage: (input: SiwxMessageInput) => Promise<SiwxMessage>
@@ -35,13 +35,13 @@ export interface SiwxConfig {
   readonly getSessions: (chainId: string, accountAddress: string) => Promise<ReadonlyArray<SiwxSession>>
   /** Signs this account out on this chain. */
   readonly revokeSession: (chainId: string, accountAddress: string) => Promise<void>
-  /** SPEC §2: true makes sign-in required (the modal cannot close on the sign view without a session). */
+  /** True makes sign-in required (the modal cannot close on the sign view without a session). */
   readonly getRequired?: () => boolean
-  /** SPEC §4: revoke the session when the wallet disconnects (default true). */
+  /** Revoke the session when the wallet disconnects (default true). */
   readonly signOutOnDisconnect?: boolean
 }
 
-/** The older `siweConfig` option (SPEC §1), adapted onto the same flow (its sign view is ConnectingSiwe). */
+/** The older `siweConfig` option, adapted onto the same flow (its sign view is ConnectingSiwe). */
 export interface SiweConfig {
   readonly getNonce: () => Promise<string>
   /** The EIP-4361 text to sign; `chainId` is the EVM chain number. */

@@ -1,10 +1,10 @@
 /**
- * The SPEC §3 sign-in message fields, as plain types (no Effect): what formatSiwxMessage takes and
+ * The sign-in message fields, as plain types (no Effect): what formatSiwxMessage takes and
  * parseSiwxMessage returns. `chainId` is the CAIP-2 network id ("eip155:1", "solana:5eykt…"): its namespace
  * picks the message profile (EIP-4361 or CAIP-122), its reference is what the "Chain ID" line carries.
  */
 
-/** SPEC §3 "Sign-in message". Timestamps are RFC 3339 text, kept verbatim (the signed bytes). */
+/** "Sign-in message". Timestamps are RFC 3339 text, kept verbatim (the signed bytes). */
 export interface SiwxMessage {
   /** EIP-4361 optional `scheme` before the domain ("https" in "https://example.com wants you…"). */
   readonly scheme?: string

@@ -1,5 +1,5 @@
 /**
- * Cached API results kept in local storage with a timestamp (SPEC §3 "Cached records with timestamp", §9 expiries).
+ * Cached API results kept in local storage with a timestamp ("Cached records with timestamp", expiries).
  * One key per kind holds a map from lookup key to entry, so our key set stays finite (we can clear exactly
  * our keys without enumerating the host's) and expired entries are pruned on every write.
  */
@@ -8,26 +8,26 @@ import * as Schema from "effect/Schema"
 import { CACHE_EXPIRY_MS } from "../constants.js"
 import { TokenBalance } from "../entities/TokenBalance.js"
 
-// SPEC §9 expiries, as Effect Durations of the one table in constants.ts.
-/** SPEC §9: portfolio balance cache expiry. */
+// Expiries, as Effect Durations of the one table in constants.ts.
+/** Portfolio balance cache expiry. */
 export const PORTFOLIO_CACHE_EXPIRY: Duration.Duration = Duration.millis(CACHE_EXPIRY_MS.portfolio)
-/** SPEC §9: native balance cache expiry. */
+/** Native balance cache expiry. */
 export const NATIVE_BALANCE_CACHE_EXPIRY: Duration.Duration = Duration.millis(CACHE_EXPIRY_MS.nativeBalance)
-/** SPEC §9: name lookup cache expiry. */
+/** Name lookup cache expiry. */
 export const NAME_LOOKUP_CACHE_EXPIRY: Duration.Duration = Duration.millis(CACHE_EXPIRY_MS.nameLookup)
-/** SPEC §9: identity cache expiry. */
+/** Identity cache expiry. */
 export const IDENTITY_CACHE_EXPIRY: Duration.Duration = Duration.millis(CACHE_EXPIRY_MS.identity)
 
 /** Entries kept per kind, so one busy session cannot grow a map past the stored-value cap. */
 export const CACHE_MAX_ENTRIES = 16
 
-/** SPEC §3: a token balance as cached with the portfolio: the entity itself. */
+/** A token balance as cached with the portfolio: the entity itself. */
 export const CachedTokenBalance = TokenBalance
 
-/** SPEC §3: cached portfolio balance of one CAIP address. */
+/** Cached portfolio balance of one CAIP address. */
 export const PortfolioCacheValue = Schema.Array(CachedTokenBalance)
 
-/** SPEC §3: cached native balance of one CAIP address on one network. */
+/** Cached native balance of one CAIP address on one network. */
 export const NativeBalanceCacheValue = Schema.Struct({ balance: Schema.String, symbol: Schema.String })
 
 /**
@@ -39,14 +39,14 @@ export const SafeRecordKey = Schema.String.pipe(
   Schema.filter((key) => key !== "__proto__")
 )
 
-/** SPEC §7 `/v1/profile/account/{name}`: cached name lookup. */
+/** `/v1/profile/account/{name}`: cached name lookup. */
 export const NameLookupCacheValue = Schema.Struct({
   name: Schema.String,
   addresses: Schema.Record({ key: SafeRecordKey, value: Schema.Struct({ address: Schema.String }) }),
   attributes: Schema.optional(Schema.Array(Schema.Record({ key: SafeRecordKey, value: Schema.String })))
 })
 
-/** SPEC §3 "Identity response": cached identity of one address. */
+/** "Identity response": cached identity of one address. */
 export const IdentityCacheValue = Schema.Struct({
   name: Schema.NullOr(Schema.String),
   avatar: Schema.NullOr(Schema.String)
@@ -58,7 +58,7 @@ export type NativeBalanceCacheValue = typeof NativeBalanceCacheValue.Type
 export type NameLookupCacheValue = typeof NameLookupCacheValue.Type
 export type IdentityCacheValue = typeof IdentityCacheValue.Type
 
-/** SPEC §3: the cached record kinds. */
+/** The cached record kinds. */
 export type CacheKind = "portfolio" | "nativeBalance" | "nameLookup" | "identity"
 
 /** The value type cached for each kind. */
@@ -69,7 +69,7 @@ export interface CacheValues {
   readonly identity: IdentityCacheValue
 }
 
-/** SPEC §3: one cached record, stamped with Clock time in epoch milliseconds. */
+/** One cached record, stamped with Clock time in epoch milliseconds. */
 export const CacheEntry = <A, I>(value: Schema.Schema<A, I>) =>
   Schema.Struct({ timestamp: Schema.NonNegativeInt, value })
 
@@ -80,6 +80,6 @@ export const CacheMap = <A, I>(value: Schema.Schema<A, I>) =>
 /** The decoded map of one kind. */
 export type CacheMapOf<A> = { readonly [key: string]: { readonly timestamp: number; readonly value: A } }
 
-/** SPEC §3: native balances are cached per CAIP address and network; this builds that lookup key. */
+/** Native balances are cached per CAIP address and network; this builds that lookup key. */
 export const nativeBalanceCacheKey = (caipAddress: string, caipNetworkId: string): string =>
   `${caipAddress}@${caipNetworkId}`

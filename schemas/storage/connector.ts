@@ -1,12 +1,12 @@
 /**
- * The connector remembered per chain namespace (SPEC §3 "Connector types", §4 session restore).
+ * The connector remembered per chain namespace ("Connector types", session restore).
  */
 import * as Schema from "effect/Schema"
 import { Connector } from "../entities/Connector.js"
 import { STORED_CONNECTOR_FIELD_MAX_CHARS } from "./keys.js"
 
 /**
- * SPEC §4: the connector a namespace was last connected through, restored on start: the entity Connector's
+ * The connector a namespace was last connected through, restored on start: the entity Connector's
  * id, type and name, bounded because another script on the page can write anything to localStorage.
  */
 export const StoredConnector = Schema.Struct({

@@ -1,8 +1,8 @@
-/** SPEC §9 pending transactions as stored (kept apart from schemas/send.ts so storage pulls in no address validators). */
+/** Pending transactions as stored (kept apart from schemas/send.ts so storage pulls in no address validators). */
 import * as Schema from "effect/Schema"
 import { CaipNetworkId, ChainNamespace } from "../entities/ids.js"
 
-/** SPEC §9: a sent transaction still waiting for its confirmation; stored so it survives a reload. */
+/** A sent transaction still waiting for its confirmation; stored so it survives a reload. */
 export const PendingTransaction = Schema.Struct({
   hash: Schema.NonEmptyString,
   namespace: ChainNamespace,
@@ -21,7 +21,7 @@ export const PendingTransaction = Schema.Struct({
    */
   lastValidBlockHeight: Schema.optional(Schema.BigInt)
 })
-/** SPEC §9: a sent transaction still waiting for its confirmation. */
+/** A sent transaction still waiting for its confirmation. */
 export interface PendingTransaction extends Schema.Schema.Type<typeof PendingTransaction> {}
 
 /** The stored list, newest first. */

@@ -1,5 +1,5 @@
 /**
- * Recent wallets (SPEC §3 "recent wallets (max 2)", §4 "On finalize … the recent wallet is stored").
+ * Recent wallets ("recent wallets (max 2)", "On finalize … the recent wallet is stored").
  */
 import * as Schema from "effect/Schema"
 import { RECENT_WALLETS_MAX } from "../constants.js"
@@ -8,7 +8,7 @@ import { RECENT_WALLET_IMAGE_URL, RECENT_WALLET_TEXT_MAX } from "./recentWalletR
 /** Only web URLs and inline images (recentWalletRules.ts). */
 const ImageUrl = Schema.String.pipe(Schema.pattern(RECENT_WALLET_IMAGE_URL))
 
-/** SPEC §3: one recently used wallet. */
+/** One recently used wallet. */
 export const RecentWallet = Schema.Struct({
   id: Schema.NonEmptyString.pipe(Schema.maxLength(RECENT_WALLET_TEXT_MAX)),
   name: Schema.String.pipe(Schema.maxLength(RECENT_WALLET_TEXT_MAX)),
@@ -16,12 +16,12 @@ export const RecentWallet = Schema.Struct({
   rdns: Schema.optional(Schema.String.pipe(Schema.maxLength(RECENT_WALLET_TEXT_MAX)))
 })
 
-/** SPEC §3: the stored list, newest first, at most {@link RECENT_WALLETS_MAX}. */
+/** The stored list, newest first, at most {@link RECENT_WALLETS_MAX}. */
 export const RecentWallets = Schema.Array(RecentWallet).pipe(Schema.maxItems(RECENT_WALLETS_MAX))
 
 export type RecentWallet = typeof RecentWallet.Type
 
-/** SPEC §3: puts `wallet` first, dropping an older entry with the same id, and keeps at most 2. */
+/** Puts `wallet` first, dropping an older entry with the same id, and keeps at most 2. */
 export const addRecentWallet = (
   current: ReadonlyArray<RecentWallet>,
   wallet: RecentWallet

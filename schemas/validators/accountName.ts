@@ -1,5 +1,5 @@
 /**
- * Registered account name rule (SPEC §5, §9): at least NAME_MIN_LENGTH characters,
+ * Registered account name rule: at least NAME_MIN_LENGTH characters,
  * ASCII letters, digits and hyphens only; each broken rule has its own message.
  */
 import * as Schema from "effect/Schema"
@@ -7,7 +7,7 @@ import { ACCOUNT_NAME_RULE_MESSAGES, accountNameProblem, isValidAccountName } fr
 
 export { ACCOUNT_NAME_RULE_MESSAGES, accountNameProblem, type AccountNameRule, isValidAccountName } from "./core/accountName.js"
 
-/** SPEC §5: an account name that may be registered. */
+/** An account name that may be registered. */
 export const AccountName = Schema.String.pipe(
   Schema.filter(isValidAccountName, {
     message: (issue) => ACCOUNT_NAME_RULE_MESSAGES[accountNameProblem(issue.actual) ?? "characters"]
@@ -15,5 +15,5 @@ export const AccountName = Schema.String.pipe(
   Schema.brand("AccountName"),
   Schema.annotations({ identifier: "AccountName" })
 )
-/** SPEC §5: a validated account name. */
+/** A validated account name. */
 export type AccountName = typeof AccountName.Type

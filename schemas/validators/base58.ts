@@ -1,16 +1,16 @@
 /**
- * Base58 (Bitcoin alphabet) decoding for Solana addresses (SPEC §5).
+ * Base58 (Bitcoin alphabet) decoding for Solana addresses.
  * Written here rather than pulled in as a dependency: validation needs only the decoder.
  */
 
-/** SPEC §5: the Bitcoin base58 alphabet (no 0, O, I, l). */
+/** The Bitcoin base58 alphabet (no 0, O, I, l). */
 export const BASE58_ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 
 const DIGITS: ReadonlyMap<string, bigint> = new Map(
   Array.from(BASE58_ALPHABET, (char, index) => [char, BigInt(index)] as const)
 )
 
-/** SPEC §5: decodes a base58 string to bytes, or `undefined` when a character is outside the alphabet. */
+/** Decodes a base58 string to bytes, or `undefined` when a character is outside the alphabet. */
 export const decodeBase58 = (value: string): Uint8Array | undefined => {
   let number = 0n
   for (const char of value) {

@@ -1,5 +1,5 @@
 /**
- * CAIP-2 network ids and CAIP-10 account addresses (SPEC §3, §5) for Effect code: the Schemas and the
+ * CAIP-2 network ids and CAIP-10 account addresses for Effect code: the Schemas and the
  * Either-returning functions (walletport/effect). The rules themselves live in ./core/caip.ts.
  */
 import * as Either from "effect/Either"
@@ -18,34 +18,34 @@ export {
   isSupportedNamespace
 } from "./core/caip.js"
 
-/** SPEC §3: the chain namespaces the product supports. */
+/** The chain namespaces the product supports. */
 export const ChainNamespace = Schema.Literal(...core.CHAIN_NAMESPACES)
-/** SPEC §3: a supported chain namespace. */
+/** A supported chain namespace. */
 export type ChainNamespace = core.ChainNamespace
 
-/** SPEC §3: true when `value` is one of the supported chain namespaces (isSupportedNamespace). */
+/** True when `value` is one of the supported chain namespaces (isSupportedNamespace). */
 export const isChainNamespace: (value: unknown) => value is ChainNamespace = core.isSupportedNamespace
 
-/** SPEC §5: splits `namespace:reference`; Left InvalidCaipNetworkId unless two parts in the CAIP-2 grammar. */
+/** Splits `namespace:reference`; Left InvalidCaipNetworkId unless two parts in the CAIP-2 grammar. */
 export const parseCaipNetworkId = (id: string): Either.Either<core.CaipNetworkIdParts, InvalidCaipNetworkId> =>
   toEither(core.safeParseCaipNetworkId(id))
 
-/** SPEC §5: splits `namespace:reference:address`; Left as core safeParseCaipAddress. */
+/** Splits `namespace:reference:address`; Left as core safeParseCaipAddress. */
 export const parseCaipAddress = (
   value: string
 ): Either.Either<core.CaipAddressParts, InvalidCaip10Address | InvalidCaipAddress> =>
   toEither(core.safeParseCaipAddress(value))
 
-/** SPEC §3, §5: a CAIP-2 network id such as "eip155:1" (any well-formed namespace). The message is the catalogue text. */
+/** A CAIP-2 network id such as "eip155:1" (any well-formed namespace). The message is the catalogue text. */
 // Refined to the plain template-literal type (schemas/public/ids.ts), not branded: hosts' declarations stay Effect-free.
 export const CaipNetworkId = Schema.String.pipe(
   Schema.filter((s): s is Plain.CaipNetworkId => core.isCaipNetworkId(s), { message: () => "Invalid CAIP-2 network id" }),
   Schema.annotations({ identifier: "CaipNetworkId" })
 )
-/** SPEC §3, §5: a validated CAIP-2 network id. */
+/** A validated CAIP-2 network id. */
 export type CaipNetworkId = Plain.CaipNetworkId
 
-/** SPEC §3, §5: a CAIP-10 address such as "eip155:1:0xab…". The message is the catalogue text of the failure. */
+/** A CAIP-10 address such as "eip155:1:0xab…". The message is the catalogue text of the failure. */
 export const CaipAddress = Schema.String.pipe(
   Schema.filter((s): s is Plain.CaipAddress => core.isCaipAddress(s), {
     message: (issue) => {
@@ -55,17 +55,17 @@ export const CaipAddress = Schema.String.pipe(
   }),
   Schema.annotations({ identifier: "CaipAddress" })
 )
-/** SPEC §3, §5: a validated CAIP-10 address. */
+/** A validated CAIP-10 address. */
 export type CaipAddress = Plain.CaipAddress
 
-/** SPEC §5: builds `namespace:reference`, Left InvalidCaipNetworkId when the result is not valid. */
+/** Builds `namespace:reference`, Left InvalidCaipNetworkId when the result is not valid. */
 export const formatCaipNetworkId = (
   namespace: string,
   reference: string | number
 ): Either.Either<CaipNetworkId, InvalidCaipNetworkId> =>
   Either.map(toEither(core.safeFormatCaipNetworkId(namespace, reference)), CaipNetworkId.make)
 
-/** SPEC §5: builds `namespace:reference:address`, Left like parseCaipAddress when the result is not valid. */
+/** Builds `namespace:reference:address`, Left like parseCaipAddress when the result is not valid. */
 export const formatCaipAddress = (
   namespace: string,
   reference: string | number,

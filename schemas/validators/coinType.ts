@@ -1,4 +1,4 @@
-/** ENSIP-11 coin types (SPEC §4, §5) for Effect code: the Either form. The rule lives in ./core/coinType.ts. */
+/** ENSIP-11 coin types for Effect code: the Either form. The rule lives in ./core/coinType.ts. */
 import type * as Either from "effect/Either"
 import type { InvalidChainId } from "../errors/validation.js"
 import { safeChainIdToCoinType } from "./core/coinType.js"
@@ -6,6 +6,6 @@ import { toEither } from "./either.js"
 
 export { ETHEREUM_COIN_TYPE, EVM_COIN_TYPE_FLAG } from "./core/coinType.js"
 
-/** SPEC §5: coin type of an EVM chain (60 for chain 1, else `0x80000000 | chainId`); Left InvalidChainId. */
+/** Coin type of an EVM chain (60 for chain 1, else `0x80000000 | chainId`); Left InvalidChainId. */
 export const chainIdToCoinType = (chainId: number): Either.Either<number, InvalidChainId> =>
   toEither(safeChainIdToCoinType(chainId))

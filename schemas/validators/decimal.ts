@@ -1,4 +1,4 @@
-/** Decimal amount strings (SPEC §5) for Effect code: the Schema and the Either form. Rules in ./core/decimal.ts. */
+/** Decimal amount strings for Effect code: the Schema and the Either form. Rules in ./core/decimal.ts. */
 import type * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import type { InvalidDecimalNumber } from "../errors/validation.js"
@@ -7,11 +7,11 @@ import { toEither } from "./either.js"
 
 export { formatDecimal, isDecimalString } from "./core/decimal.js"
 
-/** SPEC §5: a decimal string → base units (rounding as viem's parseUnits); Left InvalidDecimalNumber. */
+/** A decimal string → base units (rounding as viem's parseUnits); Left InvalidDecimalNumber. */
 export const parseDecimal = (value: string, decimals: number): Either.Either<bigint, InvalidDecimalNumber> =>
   toEither(safeParseDecimal(value, decimals))
 
-/** SPEC §5: a decimal amount string such as "-12.50". */
+/** A decimal amount string such as "-12.50". */
 export const DecimalString = Schema.String.pipe(
   Schema.filter(isDecimalString, {
     message: () => "Invalid decimal number: expected an optional minus, digits and an optional fraction"
@@ -19,5 +19,5 @@ export const DecimalString = Schema.String.pipe(
   Schema.brand("DecimalString"),
   Schema.annotations({ identifier: "DecimalString" })
 )
-/** SPEC §5: a validated decimal amount string. */
+/** A validated decimal amount string. */
 export type DecimalString = typeof DecimalString.Type

@@ -1,5 +1,5 @@
 /**
- * EVM address Schemas (SPEC §5, §8 InvalidAddress) for Effect code. The rule lives in ./core/evmAddress.ts:
+ * EVM address Schemas (InvalidAddress) for Effect code. The rule lives in ./core/evmAddress.ts:
  * `0x` + 40 hex characters, EIP-55 strict by default.
  */
 import * as Schema from "effect/Schema"
@@ -7,7 +7,7 @@ import { isEvmAddress } from "./core/evmAddress.js"
 
 export { type EvmAddressOptions, isEvmAddress } from "./core/evmAddress.js"
 
-/** SPEC §5: an EVM address, `0x` + 40 hex characters, checksum not enforced (what wallets send, any case). */
+/** An EVM address, `0x` + 40 hex characters, checksum not enforced (what wallets send, any case). */
 export const EvmAddress = Schema.String.pipe(
   Schema.filter((value) => isEvmAddress(value, { strict: false }), {
     message: () => "Invalid EVM address: expected 0x followed by 40 hex characters"
@@ -15,10 +15,10 @@ export const EvmAddress = Schema.String.pipe(
   Schema.brand("EvmAddress"),
   Schema.annotations({ identifier: "EvmAddress" })
 )
-/** SPEC §5: a validated EVM address. */
+/** A validated EVM address. */
 export type EvmAddress = typeof EvmAddress.Type
 
-/** SPEC §5 strict mode: an EVM address whose mixed case matches its EIP-55 checksum. */
+/** Strict mode: an EVM address whose mixed case matches its EIP-55 checksum. */
 export const ChecksummedEvmAddress = Schema.String.pipe(
   Schema.filter((value) => isEvmAddress(value), {
     message: () => "Invalid EVM address: expected 0x and 40 hex characters matching their EIP-55 checksum"
@@ -26,5 +26,5 @@ export const ChecksummedEvmAddress = Schema.String.pipe(
   Schema.brand("ChecksummedEvmAddress"),
   Schema.annotations({ identifier: "ChecksummedEvmAddress" })
 )
-/** SPEC §5 strict mode: a validated, checksum-respecting EVM address. */
+/** Strict mode: a validated, checksum-respecting EVM address. */
 export type ChecksummedEvmAddress = typeof ChecksummedEvmAddress.Type

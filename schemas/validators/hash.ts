@@ -1,12 +1,12 @@
 /**
- * Transaction hash and signed message shapes (SPEC §5).
+ * Transaction hash and signed message shapes.
  */
 import * as Schema from "effect/Schema"
 import { isSignedMessage, isTransactionHash } from "./core/hash.js"
 
 export { isSignedMessage, isTransactionHash } from "./core/hash.js"
 
-/** SPEC §5: a transaction hash, `0x` plus 64 hex characters. */
+/** A transaction hash, `0x` plus 64 hex characters. */
 export const TransactionHash = Schema.String.pipe(
   Schema.filter(isTransactionHash, {
     message: () => "Invalid transaction hash: expected 0x followed by 64 hex characters"
@@ -14,10 +14,10 @@ export const TransactionHash = Schema.String.pipe(
   Schema.brand("TransactionHash"),
   Schema.annotations({ identifier: "TransactionHash" })
 )
-/** SPEC §5: a validated transaction hash. */
+/** A validated transaction hash. */
 export type TransactionHash = typeof TransactionHash.Type
 
-/** SPEC §5: a signature, `0x` plus 62 or more hex characters. */
+/** A signature, `0x` plus 62 or more hex characters. */
 export const SignedMessage = Schema.String.pipe(
   Schema.filter(isSignedMessage, {
     message: () => "Invalid signed message: expected 0x followed by at least 62 hex characters"
@@ -25,5 +25,5 @@ export const SignedMessage = Schema.String.pipe(
   Schema.brand("SignedMessage"),
   Schema.annotations({ identifier: "SignedMessage" })
 )
-/** SPEC §5: a validated signed message. */
+/** A validated signed message. */
 export type SignedMessage = typeof SignedMessage.Type

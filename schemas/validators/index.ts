@@ -1,5 +1,5 @@
 /**
- * Validators of SPEC §5 for Effect code (walletport/effect): each rule's Schema and its Either-returning
+ * Validators of the validation rules for Effect code (walletport/effect): each rule's Schema and its Either-returning
  * function, plus the plain guards. Hosts without Effect import ./host.ts (walletport/validators) instead.
  */
 export * from "./accountName.js"

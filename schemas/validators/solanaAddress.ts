@@ -1,12 +1,12 @@
 /**
- * Solana address validation (SPEC §5): base58, 32 to 44 characters, and exactly one 32-byte public key.
+ * Solana address validation: base58, 32 to 44 characters, and exactly one 32-byte public key.
  */
 import * as Schema from "effect/Schema"
 import { isSolanaAddress } from "./core/solanaAddress.js"
 
 export { isSolanaAddress } from "./core/solanaAddress.js"
 
-/** SPEC §5: a Solana address (base58 public key of 32 bytes). */
+/** A Solana address (base58 public key of 32 bytes). */
 export const SolanaAddress = Schema.String.pipe(
   Schema.filter(isSolanaAddress, {
     message: () => "Invalid Solana address: expected a base58 public key of 32 bytes"
@@ -14,5 +14,5 @@ export const SolanaAddress = Schema.String.pipe(
   Schema.brand("SolanaAddress"),
   Schema.annotations({ identifier: "SolanaAddress" })
 )
-/** SPEC §5: a validated Solana address. */
+/** A validated Solana address. */
 export type SolanaAddress = typeof SolanaAddress.Type

@@ -15,7 +15,7 @@ export const UNKNOWN_WALLET_NAME = "Unknown wallet"
 const BIDI_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
 /**
- * SPEC §3 Connector name, as shown: bidi control characters stripped, trimmed, cut to 128 characters
+ * Connector name, as shown: bidi control characters stripped, trimmed, cut to 128 characters
  * (127 + "…", never splitting a surrogate pair); undefined when nothing printable is left or it is not a string.
  */
 export const cleanWalletName = (name: unknown): string | undefined => {
@@ -46,7 +46,7 @@ const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+(?:;[a-z0-9=.+-]+)*,/i
 export const ICON_URL_MAX_LENGTH = 512 * 1024
 
 /**
- * SPEC §3 Connector imageUrl: `url` when it is a `data:image/…` URI or an `https:` URL, else `undefined`
+ * Connector imageUrl: `url` when it is a `data:image/…` URI or an `https:` URL, else `undefined`
  * (`javascript:`, `http:`, relative or malformed URLs), so the UI shows a generated icon instead.
  */
 export const acceptIconUrl = (url: unknown): string | undefined => {

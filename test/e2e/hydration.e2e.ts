@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
-import { README_PROJECT_ID, RETURNING_VISITOR } from "../package/returningVisitor.js"
+import { announcedWallet, README_PROJECT_ID, RETURNING_VISITOR } from "../package/returningVisitor.js"
 import { encodeSessionCookie, sessionCookieName } from "../../schemas/ssr/sessionCookie.js"
 import { bundleHostPage, hostModules, launchChromium, openHostPage, readme, screenshot, walletportFromSource } from "./hostPage.js"
 
@@ -140,23 +140,6 @@ import { hydrateRoot } from "react-dom/client"
 import { App } from "./App.js"
 const root = document.getElementById("root")
 if (root !== null) hydrateRoot(root, <App initialState={Reflect.get(window, "__initialState")} />)
-`
-
-/** An EIP-6963 wallet "MetaMask" on the page, on Arbitrum, authorising the page (`accounts`) or not any more. */
-const announcedWallet = (accounts: ReadonlyArray<string>) => `
-  const provider = {
-    request: async ({ method }) => {
-      if (method === "eth_accounts") return ${JSON.stringify(accounts)}
-      if (method === "eth_chainId") return "0xa4b1"
-      throw Object.assign(new Error("unsupported"), { code: 4200 })
-    },
-    on() {}, removeListener() {}
-  }
-  const info = Object.freeze({ uuid: "7f1c5b9e-4d2a-4b7e-9c1d-2e3f4a5b6c7d", name: "MetaMask", rdns: "io.metamask",
-    icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='8' height='8'/%3E" })
-  const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }))
-  window.addEventListener("eip6963:requestProvider", announce)
-  announce()
 `
 
 describe("server render from the session cookie, then hydration and restore (issue 27)", () => {

@@ -4,7 +4,8 @@
 // bundles them with esbuild (no Effect in any initial chunk) and server-renders the React one in plain
 // Node and runs the README's testing example under the host's vitest; then the same for a second host on React 18 (the peer range's other major), installed with
 // `npm install --prefer-offline` (React 18 is not in our lockfile); then a Next.js 15 host built for
-// production (nextHost.mjs) and every dist file through Next's minifier. Prints the figures a host cares about.
+// production (nextHost.mjs), then in its install the App Router host of docs/ssr.md (nextSsrHost.mjs), and every
+// dist file through Next's minifier. Prints the figures a host cares about.
 // `node test/package/check.mjs` (the `package` phase of `npm test`). Exits non-zero on any failure.
 import { execFileSync } from "node:child_process"
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
@@ -89,7 +90,7 @@ try {
     report("tarball", `${kib(info.size)} packed, ${kib(info.unpackedSize)} unpacked, ${info.entryCount} files`)
     const declarations = info.files.filter((file) => file.path.endsWith(".d.ts")).length
     report("declarations in tarball", declarations)
-    const stray = info.files.map((file) => file.path).filter((path) => !/^(dist\/|package\.json$|README\.md$|LICENSE$|docs\/errors\.md$)/.test(path))
+    const stray = info.files.map((file) => file.path).filter((path) => !/^(dist\/|package\.json$|README\.md$|LICENSE$|docs\/(errors|ssr)\.md$)/.test(path))
     if (stray.length > 0) throw new Error(`unexpected files in the tarball: ${stray.join(", ")}`)
     // Runs beside publint, attw and the first host (it mostly waits on the network or the cache).
     host18Install = installReact18Host()
@@ -129,6 +130,7 @@ try {
     await checkInstalledTree(runtime)
   })
 
+  await step("declarations: every option field has a JSDoc, none names the internal spec", async () => (await import("./declarationDocs.mjs")).checkDeclarationDocs(join(host, "node_modules/walletport")))
   // One timed run per file (not the least of two): the figures are reported, not checked; timing belongs in `npm run bench`.
   await step("host tsc (skipLibCheck false): declarations each entry loads, time against an empty file", async () => (await import("./hostTsc.mjs")).checkHostTsc({ dir: host, tscPath: join(ROOT, "node_modules/typescript/bin/tsc"), runs: 1 }))
   await step("typecheck the README examples (tsc --strict, bundler, node16 and node10)", async () => {
@@ -153,6 +155,8 @@ try {
 
   await step("vanilla host: the README example from the tarball in Chromium, connecting the demo wallet", async () => run(process.execPath, [join(ROOT, "scripts/run-ts.mjs"), join(ROOT, "test/package/vanillaBrowser.ts"), host], { stdio: "inherit" }))
 
+  await step("the README's own wallet list (getConnectors): typecheck, bundle, connect the demo wallet in Chromium", async () => (await import("./connectorList.mjs")).checkConnectorList({ root: ROOT, dir: host }))
+
   await step("React 18 host: install (npm install --prefer-offline), typecheck, bundle, server-render", async () => {
     await host18Install
     await writeHostFiles(host18)
@@ -172,6 +176,8 @@ try {
     typecheckHost(hostNext, "tsconfig.json")
     await browseNextHost({ root: ROOT, dir: hostNext, label: "Next.js host (React 19, next build)" })
   })
+
+  await step("Next.js 15 App Router host of docs/ssr.md: next build, the server's HTML with and without the session cookie, hydration", async () => (await import("./nextSsrHost.mjs")).checkNextSsrHost({ root: ROOT, dir: hostNext }))
 
   await step("Next's SWC minifier over every file of dist: no object emptied", async () => {
     await checkNextMinify(join(host, "node_modules/walletport/dist"))

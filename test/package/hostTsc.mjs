@@ -1,7 +1,8 @@
 // What importing walletport costs a host's `tsc` (issue 27, "Declarations that cost little"), in a host with the
 // tarball installed: `skipLibCheck: false`, as a strict host runs it. For each public entry, the declaration files
 // the compiler loads (deterministic: fails when an entry other than `walletport/effect` reaches `effect`,
-// `fast-check` or `pure-rand`, or one other than `walletport/viem` and `walletport/wagmi` reaches viem's); and
+// `fast-check` or `pure-rand`, one other than `walletport/viem` and `walletport/wagmi` reaches viem's, or
+// `walletport/ssr`, which a Server Component imports, reaches React's); and
 // `tsc --noEmit` timed, a budget the issue sets: every entry but `walletport/effect` and those two, imported
 // together, within 1.5× an empty file; with those two, within 1.5× a file that imports viem's types (theirs name
 // viem's clients and chains, which a host using them compiles anyway). CPU time, the least of a few runs.
@@ -19,6 +20,10 @@ export const EFFECT_ENTRY = "./effect"
 export const VIEM_DECLARATIONS = /\/node_modules\/(viem|abitype|ox)\//
 /** Entries whose public types are a peer's by design: viem's clients (walletport/viem), a wagmi connector. */
 export const PEER_TYPED_ENTRIES = ["./viem", "./wagmi"]
+/** React's declarations: an entry a Server Component imports (REACT_FREE_ENTRIES) must not load them. */
+export const REACT_DECLARATIONS = /\/node_modules\/(@types\/react(-dom)?|react|react-dom)\//
+/** `walletport/ssr` is imported by the App Router's layout, a Server Component: no React in its types (issue 27). */
+export const REACT_FREE_ENTRIES = ["./ssr"]
 /** The time budget of the host's `tsc` with the entries imported, against its baseline (see the header). */
 export const HOST_TSC_BUDGET = 1.5
 
@@ -73,10 +78,21 @@ export async function declarationsByEntry(dir, subpaths) {
       files: files.length,
       walletport: files.filter((name) => name.includes("/node_modules/walletport/")).length,
       effect: files.filter((name) => EFFECT_DECLARATIONS.test(name)),
-      viem: files.filter((name) => VIEM_DECLARATIONS.test(name))
+      viem: files.filter((name) => VIEM_DECLARATIONS.test(name)),
+      react: REACT_FREE_ENTRIES.includes(subpath) ? ownReach(file, options).filter((name) => REACT_DECLARATIONS.test(name)) : []
     })
   }
   return results
+}
+
+/**
+ * The files `file` itself reaches: without what a program includes on its own, which says nothing about what the
+ * file imports (the `@types/*` packages, and `react/jsx-runtime` that `jsx: "react-jsx"` adds to every module).
+ */
+const ownReach = (file, hostOptions) => {
+  // Its own compiler host: a source file parsed under the host's options keeps the jsx-runtime import.
+  const options = { ...hostOptions, types: [], jsx: undefined }
+  return ts.createProgram({ rootNames: [file], options, host: ts.createCompilerHost(options) }).getSourceFiles().map((source) => source.fileName)
 }
 
 /**
@@ -116,8 +132,8 @@ export async function checkHostTsc({ dir: host, tscPath, runs = 3 }) {
   const dir = join(host, "host-tsc")
   await mkdir(dir, { recursive: true })
   const results = await declarationsByEntry(dir, subpaths)
-  for (const { subpath, files, walletport, effect, viem } of results) {
-    console.log(`  ${specifier(subpath)}: ${files} files (${walletport} of walletport, ${effect.length} of effect/fast-check/pure-rand, ${viem.length} of viem)`)
+  for (const { subpath, files, walletport, effect, viem, react } of results) {
+    console.log(`  ${specifier(subpath)}: ${files} files (${walletport} of walletport, ${effect.length} of effect/fast-check/pure-rand, ${viem.length} of viem, ${react.length} of React)`)
   }
   const problems = [
     ...results
@@ -125,7 +141,10 @@ export async function checkHostTsc({ dir: host, tscPath, runs = 3 }) {
       .map(({ subpath, effect }) => `- ${specifier(subpath)} loads ${effect.length} of Effect's declaration files, e.g. ${effect[0]}`),
     ...results
       .filter(({ subpath, viem }) => subpath !== EFFECT_ENTRY && !PEER_TYPED_ENTRIES.includes(subpath) && viem.length > 0)
-      .map(({ subpath, viem }) => `- ${specifier(subpath)} loads ${viem.length} of viem's declaration files, e.g. ${viem[0]}`)
+      .map(({ subpath, viem }) => `- ${specifier(subpath)} loads ${viem.length} of viem's declaration files, e.g. ${viem[0]}`),
+    ...results
+      .filter(({ subpath, react }) => REACT_FREE_ENTRIES.includes(subpath) && react.length > 0)
+      .map(({ subpath, react }) => `- ${specifier(subpath)} loads ${react.length} of React's declaration files, e.g. ${react[0]}`)
   ]
   if (problems.length > 0) throw new Error(`host tsc: declarations an entry must not load:\n${problems.join("\n")}`)
 

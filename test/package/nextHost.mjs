@@ -17,7 +17,7 @@ const START_POLLS = 300
 const POLL_MS = 200
 const STOP_TIMEOUT_MS = 10_000
 /** Next without its telemetry (no network) and without prompts. */
-const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: "1", CI: "1" }
+export const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: "1", CI: "1" }
 
 /** Installs the Next host into `dir` (offline, from the npm cache); resolves with npm's warnings. */
 export const installNextHost = ({ root, dir, tarball }) =>
@@ -41,7 +41,15 @@ export async function buildNextHost({ root, dir }) {
 }
 
 /** Serves the build with `next start` on a free port and loads it in Chromium; the server is stopped after. */
-export async function browseNextHost({ root, dir, label }) {
+export const browseNextHost = ({ root, dir, label }) =>
+  withNextServer({ dir, label }, (origin) =>
+    run(process.execPath, [join(root, "scripts/run-ts.mjs"), join(root, "test/package/nextBrowser.ts"), origin, label], { stdio: "inherit" }))
+
+/**
+ * Runs `body(origin)` while `next start` serves the build on 127.0.0.1 (a free port); stops the server after
+ * (bounded) and fails if it printed an error.
+ */
+export async function withNextServer({ dir, label }, body) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const server = spawn(join(dir, "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], {
@@ -55,7 +63,7 @@ export async function browseNextHost({ root, dir, label }) {
   const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve(code ?? signal)))
   try {
     await untilAnswers(origin, exited, () => output)
-    run(process.execPath, [join(root, "scripts/run-ts.mjs"), join(root, "test/package/nextBrowser.ts"), origin, label], { stdio: "inherit" })
+    await body(origin)
   } finally {
     await stop(server, exited)
   }

@@ -4,7 +4,9 @@
  * clicks `<walletport-button>`, picks the demo wallet in the modal and approves once; the example's own
  * `subscribeAccount` then puts the address in the page's title, and the button shows the account.
  * Nothing but the page is reached: the demo wallet answers the connect itself, on mainnet (the example's network).
- * Usage: node scripts/run-ts.mjs test/package/vanillaBrowser.ts <host dir>
+ * With `connectors`, the README's own wallet list instead (`out/connectors`, connectorList.mjs): the demo wallet's
+ * button in that list connects it, without the modal.
+ * Usage: node scripts/run-ts.mjs test/package/vanillaBrowser.ts <host dir> [vanilla|connectors]
  */
 import { readFile } from "node:fs/promises"
 import { join, normalize } from "node:path"
@@ -13,7 +15,7 @@ import { chromium, type Page } from "playwright-core"
 import { ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 import { projectRoot } from "../../dev/paths.js"
-import { DEMO_WALLET_RDNS } from "../../dev/wallet/index.js"
+import { DEMO_WALLET_NAME, DEMO_WALLET_RDNS } from "../../dev/wallet/index.js"
 
 const ORIGIN = "http://walletport-vanilla-host.test"
 /** The example's first network, which the demo wallet says it is on (so the connect needs no switch). */
@@ -21,8 +23,18 @@ const MAINNET = 1
 /** The demo wallet's account (anvil account 0). */
 const ADDRESS = ANVIL_ACCOUNTS[0]?.address
 
-const [dir] = process.argv.slice(2)
-if (dir === undefined || ADDRESS === undefined) throw new Error("usage: vanillaBrowser.ts <host dir>")
+/** How each example's page starts a connect: the README's button and the modal's row, or the host's own list. */
+const EXAMPLES = {
+  vanilla: async (page: Page) => {
+    await page.locator("walletport-button").getByRole("button").click()
+    await page.getByTestId(`wallet-${DEMO_WALLET_RDNS}`).click()
+  },
+  connectors: (page: Page) => page.getByRole("listitem").getByRole("button", { name: DEMO_WALLET_NAME }).click()
+} as const
+const [dir, example = "vanilla"] = process.argv.slice(2)
+if (dir === undefined || ADDRESS === undefined || !(example === "vanilla" || example === "connectors")) {
+  throw new Error("usage: vanillaBrowser.ts <host dir> [vanilla|connectors]")
+}
 
 /** The demo wallet (a test double, from our sources), in the page before the app. Its RPC is never reached here. */
 const demoWalletScript = async (): Promise<string> => {
@@ -40,29 +52,27 @@ const demoWalletScript = async (): Promise<string> => {
   return wallet.outputFiles[0]?.text ?? ""
 }
 
-/** The visitor's path: the README's button, the demo wallet's row in the modal, one approval. */
+/** The visitor's path: the example's way to the demo wallet, one approval. */
 const visit = async (page: Page) => {
   await page.goto(`${ORIGIN}/`)
-  const button = page.locator("walletport-button").getByRole("button")
-  await button.click()
-  await page.getByTestId(`wallet-${DEMO_WALLET_RDNS}`).click()
+  await EXAMPLES[example](page)
   const prompt = page.getByTestId("demo-wallet-prompt")
   await prompt.waitFor({ state: "visible" })
   const method = await prompt.getAttribute("data-method")
-  if (method !== "eth_requestAccounts") throw new Error(`vanilla host: the wallet prompted for ${method}, not eth_requestAccounts`)
+  if (method !== "eth_requestAccounts") throw new Error(`${example} host: the wallet prompted for ${method}, not eth_requestAccounts`)
   await page.getByTestId("demo-wallet-approve").click()
   // The example's subscribeAccount writes the connected address into the title.
   await page.waitForFunction((address) => document.title === `My dapp (${address})`, ADDRESS)
   // The button shows the account (its shortened address), no longer the label.
-  await page.waitForFunction(() => {
+  if (example === "vanilla") await page.waitForFunction(() => {
     const text = document.querySelector("walletport-button")?.shadowRoot?.querySelector("button")?.textContent ?? ""
     return text.startsWith("0x")
   })
 }
 
-const out = join(dir, "out/vanilla")
+const out = join(dir, `out/${example}`)
 const walletScript = await demoWalletScript()
-const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My dapp</title><script src="/demo-wallet.js"></script></head><body><main><h1>My dapp</h1></main><script type="module" src="/vanilla.js"></script></body></html>`
+const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My dapp</title><script src="/demo-wallet.js"></script></head><body><main><h1>My dapp</h1></main><script type="module" src="/${example}.js"></script></body></html>`
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
 try {
   const context = await browser.newContext()
@@ -85,12 +95,12 @@ try {
   page.on("console", (message) => said.push(`${message.type()}: ${message.text()}`))
   page.on("pageerror", (error) => uncaught.push(error.message))
   await visit(page).catch(async (error: unknown) => {
-    const screenshot = join(dir, "vanilla-failure.png")
+    const screenshot = join(dir, `${example}-failure.png`)
     await page.screenshot({ path: screenshot }).catch(() => undefined)
     throw new Error(`${error instanceof Error ? error.message : String(error)}\npage console:\n${said.join("\n")}\nscreenshot: ${screenshot}`)
   })
-  if (uncaught.length > 0) throw new Error(`vanilla host: uncaught errors in the page:\n${uncaught.join("\n")}`)
-  console.log(`  vanilla host: the README's <walletport-button> opened the modal and connected the demo wallet (${ADDRESS})`)
+  if (uncaught.length > 0) throw new Error(`${example} host: uncaught errors in the page:\n${uncaught.join("\n")}`)
+  console.log(`  ${example} host: the README's ${example === "vanilla" ? "<walletport-button> opened the modal and" : "own wallet list"} connected the demo wallet (${ADDRESS})`)
 } finally {
   await browser.close()
 }

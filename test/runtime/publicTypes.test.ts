@@ -2,6 +2,7 @@
  * Hosts see no Effect vocabulary outside `walletport/effect` (issue 8): every export of every other entry
  * is walked through the type checker (properties, call signatures, type arguments) and no reachable type
  * may be declared by `effect` or `@effect/*` (an `Effect`, `Layer`, `Stream`, `ManagedRuntime`, a Schema…).
+ * The entries a Server Component imports (`walletport/ssr`, issue 27) name no React type either.
  * Catalogue error classes are leaves: they are thrown values (their Effect-yieldable base is how they are
  * built, not something a host calls). `internals` is walletport's own (`@internal`) and is not walked.
  */
@@ -11,7 +12,9 @@ import ts from "typescript"
 import { describe, expect, it } from "vitest"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
-const ENTRIES = ["index", "react", "element", "evm", "solana", "errors", "validators", "testing", "siwx", "siwxServer", "walletconnect", "viem"]
+const ENTRIES = ["index", "react", "element", "evm", "solana", "errors", "validators", "testing", "siwx", "siwxServer", "ssr", "walletconnect", "viem"]
+/** Entries without React in their types: a Server Component (the App Router's layout) imports them. */
+const REACT_FREE = ["ssr"]
 /** No entry outside walletport/effect names an Effect type: the list of known leaks is empty and stays so. */
 const KNOWN: Readonly<Record<string, ReadonlyArray<string>>> = {}
 const MAX_DEPTH = 6
@@ -20,10 +23,12 @@ const ALLOWED = new Set(["Brand"])
 
 const fromEffect = (declaration: ts.Declaration): boolean =>
   /\/node_modules\/(effect|@effect\/[^/]+)\//.test(declaration.getSourceFile().fileName)
+const fromReact = (declaration: ts.Declaration): boolean =>
+  /\/node_modules\/(@types\/react(-dom)?|react|react-dom)\//.test(declaration.getSourceFile().fileName)
 const ownFile = (declaration: ts.Declaration): boolean => !declaration.getSourceFile().fileName.includes("/node_modules/")
 
-/** Every path from an entry's exports to a type declared by Effect. */
-const effectTypesIn = (program: ts.Program, entry: string): ReadonlyArray<string> => {
+/** Every path from an entry's exports to a type declared by a package (`declaredBy`: Effect, React). */
+const foreignTypesIn = (program: ts.Program, entry: string, declaredBy: (declaration: ts.Declaration) => boolean): ReadonlyArray<string> => {
   const checker = program.getTypeChecker()
   const file = program.getSourceFile(join(ROOT, "runtime/entries", `${entry}.ts`))
   if (file === undefined) throw new Error(`no entry ${entry}`)
@@ -40,7 +45,7 @@ const effectTypesIn = (program: ts.Program, entry: string): ReadonlyArray<string
     // Plain object shapes computed by Effect's type helpers (a Schema's Type side) are anonymous
     // (`__type`): structurally a host's own kind of object, walked like ours. Brands mark strings.
     const named = symbol !== undefined && !symbol.name.startsWith("__") && !ALLOWED.has(symbol.name)
-    if (named && declarations.some(fromEffect) && !declarations.some(ownFile)) {
+    if (named && declarations.some(declaredBy) && !declarations.some(ownFile)) {
       found.add(`${path}: ${checker.typeToString(type)}`)
       return
     }
@@ -95,6 +100,10 @@ describe("public types outside walletport/effect", () => {
   })
 
   it.each(ENTRIES)("walletport/%s names no Effect type (beyond the known list)", (entry) => {
-    expect(effectTypesIn(program, entry)).toEqual(KNOWN[entry] ?? [])
+    expect(foreignTypesIn(program, entry, fromEffect)).toEqual(KNOWN[entry] ?? [])
+  }, 60_000)
+
+  it.each(REACT_FREE)("walletport/%s names no React type", (entry) => {
+    expect(foreignTypesIn(program, entry, fromReact)).toEqual([])
   }, 60_000)
 })

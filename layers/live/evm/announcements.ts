@@ -1,5 +1,5 @@
 /**
- * EIP-6963 announcements as wallets, and the EVM list (SPEC §2): pure and Effect-free, shared by the EVM
+ * EIP-6963 announcements as wallets, and the EVM list: pure and Effect-free, shared by the EVM
  * adapter's discovery and the instant-open preview, so both list the same wallets under the same ids.
  * Announcements are made by code we do not control: a throwing getter, a long name or a foreign icon never
  * breaks the list.

@@ -1,5 +1,5 @@
 /**
- * EVM wallet discovery (SPEC §2): EIP-6963 announcements plus the legacy `window.ethereum`, which is listed
+ * EVM wallet discovery: EIP-6963 announcements plus the legacy `window.ethereum`, which is listed
  * (as INJECTED) only when no announced wallet is that same provider (the pure rules: announcements.ts).
  */
 import * as Effect from "effect/Effect"

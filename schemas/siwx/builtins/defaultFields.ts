@@ -7,13 +7,13 @@ import type { SiwxMessageInput } from "../config.js"
 
 /** Options the built-ins share. */
 export interface SiwxBuiltinOptions {
-  /** The statement line of every message (SPEC §3 `statement`). */
+  /** The statement line of every message (`statement`). */
   readonly statement?: string
   /** How long a signed message stays valid (Expiration Time); default one day. */
   readonly expiresInMs?: number
-  /** SPEC §2: sign-in required. */
+  /** Sign-in required. */
   readonly required?: boolean
-  /** SPEC §4: sign out on disconnect (default true). */
+  /** Sign out on disconnect (default true). */
   readonly signOutOnDisconnect?: boolean
   /** The clock, for tests. */
   readonly now?: () => number

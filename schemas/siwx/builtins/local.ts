@@ -1,5 +1,5 @@
 /**
- * localSiwx (SPEC §4 built-in, the default): sessions kept on this device in Web Storage, each checked by
+ * localSiwx (built-in, the default): sessions kept on this device in Web Storage, each checked by
  * verifySiwxMessage (bound to the chain its nonce was issued for) before it is kept (EOAs and Solana; a
  * smart account needs `rpcUrls`). This is not authentication: the proof never leaves the visitor's browser,
  * which can write any session into its own storage. Good for a site without a back end that wants "this
@@ -39,7 +39,7 @@ const isStored = (value: unknown): value is Stored =>
   typeof value === "object" && value !== null &&
   typeof Reflect.get(value, "message") === "string" && typeof Reflect.get(value, "signature") === "string"
 
-/** SPEC §4: the built-in sign-in that keeps sessions on this device. */
+/** The built-in sign-in that keeps sessions on this device. */
 export const localSiwx = (options: LocalSiwxOptions = {}): SiwxConfig => {
   const key = options.key ?? LOCAL_SIWX_KEY
   const storage = (): SiwxKeyValueStorage => options.storage ?? globalThis.localStorage

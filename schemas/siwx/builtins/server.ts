@@ -1,5 +1,5 @@
 /**
- * serverSiwx (SPEC §4 built-in): sign-in against the host's auth endpoint, which verifies the signature
+ * serverSiwx (built-in): sign-in against the host's auth endpoint, which verifies the signature
  * and keeps the session in its own HTTP-only cookie. The protocol (dev/auth-server implements it):
  *   GET {url}nonce → { nonce }; POST {url}verify { message, signature } → 2xx, or a refusal
  *     { error, tag, reason?, field? } (schemas/siwx/refusal.ts: `tag` "SmartAccountsUnsupported" is the only
@@ -31,7 +31,7 @@ const jsonOrUndefined = (text: string): unknown => {
   }
 }
 
-/** SPEC §4: the built-in sign-in backed by an auth endpoint. */
+/** The built-in sign-in backed by an auth endpoint. */
 export const serverSiwx = (options: ServerSiwxOptions): SiwxConfig => {
   const request = async (path: string, body?: unknown): Promise<unknown> => {
     const response = await (options.fetch ?? globalThis.fetch)(new URL(path, options.url), {

@@ -1,10 +1,10 @@
-/** Registered account name rules (SPEC §5, §9), as plain functions: which rule a name breaks, and its message. */
+/** Registered account name rules, as plain functions: which rule a name breaks, and its message. */
 import { NAME_MIN_LENGTH } from "../../constants.js"
 
 // ASCII only: non-ASCII letters would open the name space to look-alike (homograph) names.
 const ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]+$/
 
-/** A SPEC §5 account-name rule. */
+/** A account-name rule. */
 export type AccountNameRule = "minLength" | "characters"
 
 /** What the visitor reads for each broken rule. */
@@ -13,12 +13,12 @@ export const ACCOUNT_NAME_RULE_MESSAGES: { readonly [R in AccountNameRule]: stri
   characters: "Names may use only letters (a–z), digits and hyphens"
 }
 
-/** SPEC §5: the first rule `value` breaks (characters before length: a bad character is the more useful hint), or undefined. */
+/** The first rule `value` breaks (characters before length: a bad character is the more useful hint), or undefined. */
 export const accountNameProblem = (value: unknown): AccountNameRule | undefined => {
   if (typeof value !== "string") return "characters"
   if (value.length > 0 && !ACCOUNT_NAME_PATTERN.test(value)) return "characters"
   return value.length < NAME_MIN_LENGTH ? "minLength" : undefined
 }
 
-/** SPEC §5: true for a name of at least NAME_MIN_LENGTH letters, digits or hyphens. */
+/** True for a name of at least NAME_MIN_LENGTH letters, digits or hyphens. */
 export const isValidAccountName = (value: unknown): value is string => accountNameProblem(value) === undefined

@@ -1,7 +1,7 @@
 /**
- * CAIP-2 network ids and CAIP-10 account addresses (SPEC §3, §5), as plain functions.
- * Grammar from the CAIP-2 and CAIP-10 standards. A network id only has to be well formed (SPEC §5: "exactly
- * two parts"); a CAIP-10 address must also be in a namespace the product serves (SPEC §5: "a known namespace").
+ * CAIP-2 network ids and CAIP-10 account addresses, as plain functions.
+ * Grammar from the CAIP-2 and CAIP-10 standards. A network id only has to be well formed ("exactly
+ * two parts"); a CAIP-10 address must also be in a namespace the product serves ("a known namespace").
  */
 import { InvalidCaip10Address, InvalidCaipAddress, InvalidCaipNetworkId } from "../../errors/validation.js"
 import { fail, getOrThrow, type SafeParseResult, succeed } from "./result.js"
@@ -17,17 +17,17 @@ export const describeInput = (value: unknown): string => (typeof value === "stri
 
 export { isSupportedNamespace } from "../../namespaces.js"
 
-/** SPEC §5: splits `namespace:reference`; InvalidCaipNetworkId unless exactly two parts in the CAIP-2 grammar. */
+/** Splits `namespace:reference`; InvalidCaipNetworkId unless exactly two parts in the CAIP-2 grammar. */
 export const safeParseCaipNetworkId = (id: unknown): SafeParseResult<CaipNetworkIdParts, InvalidCaipNetworkId> => {
   const parts = checkCaipNetworkId(id)
   return parts === undefined ? fail(new InvalidCaipNetworkId({ value: describeInput(id) })) : succeed(parts)
 }
 
-/** SPEC §5: as safeParseCaipNetworkId; throws InvalidCaipNetworkId ("Invalid CAIP-2 network id"). */
+/** As safeParseCaipNetworkId; throws InvalidCaipNetworkId ("Invalid CAIP-2 network id"). */
 export const parseCaipNetworkId = (id: unknown): CaipNetworkIdParts => getOrThrow(safeParseCaipNetworkId(id))
 
 /**
- * SPEC §5: splits `namespace:reference:address`. Any break of the CAIP-10 grammar (part count, empty part,
+ * Splits `namespace:reference:address`. Any break of the CAIP-10 grammar (part count, empty part,
  * characters, length) fails with InvalidCaip10Address; a well-formed address in a namespace the product does
  * not serve fails with InvalidCaipAddress. The address itself is not checked against its chain's format.
  */
@@ -40,13 +40,13 @@ export const safeParseCaipAddress = (
   return succeed(parts)
 }
 
-/** SPEC §5: as safeParseCaipAddress; throws InvalidCaip10Address or InvalidCaipAddress. */
+/** As safeParseCaipAddress; throws InvalidCaip10Address or InvalidCaipAddress. */
 export const parseCaipAddress = (value: unknown): CaipAddressParts => getOrThrow(safeParseCaipAddress(value))
 
-/** SPEC §5: true when `value` is a well-formed CAIP-2 network id (any namespace). */
+/** True when `value` is a well-formed CAIP-2 network id (any namespace). */
 export const isCaipNetworkId = (value: unknown): value is `${string}:${string}` => checkCaipNetworkId(value) !== undefined
 
-/** SPEC §5: true when `value` is a CAIP-10 address in a supported namespace. */
+/** True when `value` is a CAIP-10 address in a supported namespace. */
 export const isCaipAddress = (value: unknown): value is `${ChainNamespace}:${string}:${string}` =>
   typeof checkCaipAddress(value) === "object"
 
@@ -54,7 +54,7 @@ export const isCaipAddress = (value: unknown): value is `${ChainNamespace}:${str
 const isPlainReference = (reference: string | number): boolean =>
   typeof reference === "string" || (Number.isSafeInteger(reference) && reference >= 0)
 
-/** SPEC §5: builds `namespace:reference`, failing with InvalidCaipNetworkId when the result is not valid. */
+/** Builds `namespace:reference`, failing with InvalidCaipNetworkId when the result is not valid. */
 export const safeFormatCaipNetworkId = (
   namespace: string,
   reference: string | number
@@ -67,7 +67,7 @@ export const safeFormatCaipNetworkId = (
   return succeed(id)
 }
 
-/** SPEC §5: builds `namespace:reference:address`, failing like safeParseCaipAddress when the result is not valid. */
+/** Builds `namespace:reference:address`, failing like safeParseCaipAddress when the result is not valid. */
 export const safeFormatCaipAddress = (
   namespace: string,
   reference: string | number,
@@ -82,11 +82,11 @@ export const safeFormatCaipAddress = (
   return succeed(caipAddress)
 }
 
-/** SPEC §5: as safeFormatCaipNetworkId; throws InvalidCaipNetworkId. */
+/** As safeFormatCaipNetworkId; throws InvalidCaipNetworkId. */
 export const formatCaipNetworkId = (namespace: string, reference: string | number): `${string}:${string}` =>
   getOrThrow(safeFormatCaipNetworkId(namespace, reference))
 
-/** SPEC §5: as safeFormatCaipAddress; throws InvalidCaip10Address or InvalidCaipAddress. */
+/** As safeFormatCaipAddress; throws InvalidCaip10Address or InvalidCaipAddress. */
 export const formatCaipAddress = (
   namespace: string,
   reference: string | number,

@@ -9,7 +9,7 @@ const NAMESPACE_PATTERN = /^[-a-z0-9]{3,8}$/
 const REFERENCE_PATTERN = /^[-_a-zA-Z0-9]{1,32}$/
 const ACCOUNT_ADDRESS_PATTERN = /^[-.%a-zA-Z0-9]{1,128}$/
 
-/** SPEC §5: an EVM address's form, `0x` and 40 hex characters (its checksum is checked apart). */
+/** An EVM address's form, `0x` and 40 hex characters (its checksum is checked apart). */
 export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
 
 // The parts types are declared once, plainly, where walletport/validators declares its functions.
@@ -28,7 +28,7 @@ export const checkCaipNetworkId = (id: unknown): CaipNetworkIdParts | undefined 
   return { chainNamespace: namespace, chainId: reference }
 }
 
-/** The parts of a CAIP-10 address, or which SPEC §5 rule it breaks: the grammar or the namespace. */
+/** The parts of a CAIP-10 address, or which rule it breaks: the grammar or the namespace. */
 export const checkCaipAddress = (value: unknown): CaipAddressParts | "grammar" | "namespace" => {
   if (typeof value !== "string") return "grammar"
   const [namespace, reference, address, ...rest] = value.split(":")

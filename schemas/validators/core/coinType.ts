@@ -1,4 +1,4 @@
-/** ENSIP-11 coin types for EVM chains (SPEC §4 name registration, §5), as plain functions. */
+/** ENSIP-11 coin types for EVM chains (name registration), as plain functions. */
 import { CHAIN_ID_LIMIT } from "../../constants.js"
 import { InvalidChainId } from "../../errors/validation.js"
 import { fail, getOrThrow, type SafeParseResult, succeed } from "./result.js"
@@ -10,7 +10,7 @@ export const ETHEREUM_COIN_TYPE = 60
 export const EVM_COIN_TYPE_FLAG = 0x80000000
 
 /**
- * SPEC §5: coin type of an EVM chain: 60 for chain 1, else `0x80000000 | chainId`.
+ * Coin type of an EVM chain: 60 for chain 1, else `0x80000000 | chainId`.
  * Fails with InvalidChainId for a negative, fractional or ≥ 2^31 chain id; 0 gives the ENSIP-19 default EVM coin type.
  */
 export const safeChainIdToCoinType = (chainId: number): SafeParseResult<number, InvalidChainId> => {
@@ -22,5 +22,5 @@ export const safeChainIdToCoinType = (chainId: number): SafeParseResult<number, 
   return succeed((EVM_COIN_TYPE_FLAG | chainId) >>> 0)
 }
 
-/** SPEC §5: as safeChainIdToCoinType; throws InvalidChainId ("Invalid chainId"). */
+/** As safeChainIdToCoinType; throws InvalidChainId ("Invalid chainId"). */
 export const chainIdToCoinType = (chainId: number): number => getOrThrow(safeChainIdToCoinType(chainId))

@@ -1,5 +1,5 @@
 /**
- * EVM addresses (SPEC §5, §8 InvalidAddress), as plain functions: `0x` and 40 hex characters, EIP-55 strict
+ * EVM addresses (InvalidAddress), as plain functions: `0x` and 40 hex characters, EIP-55 strict
  * by default like viem (a mixed-case address must match its checksum; all-lowercase and all-uppercase carry
  * none and pass).
  */
@@ -16,7 +16,7 @@ import type { EvmAddressOptions } from "../../public/validators.js"
 export type { EvmAddressOptions }
 
 /**
- * SPEC §5: true for `0x` + 40 hex characters. Unless `strict: false`, a mixed-case address must also match
+ * True for `0x` + 40 hex characters. Unless `strict: false`, a mixed-case address must also match
  * its EIP-55 checksum (all-lowercase and all-uppercase carry no checksum and pass).
  */
 export const isEvmAddress = (value: unknown, options?: EvmAddressOptions): value is `0x${string}` => {
@@ -28,7 +28,7 @@ export const isEvmAddress = (value: unknown, options?: EvmAddressOptions): value
 }
 
 /**
- * SPEC §5, §8: an EVM address in its EIP-55 checksummed form; InvalidAddress when it is not `0x` + 40 hex
+ * An EVM address in its EIP-55 checksummed form; InvalidAddress when it is not `0x` + 40 hex
  * characters or (unless `strict: false`) a mixed case breaks its checksum.
  */
 export const safeParseEvmAddress = (
@@ -37,6 +37,6 @@ export const safeParseEvmAddress = (
 ): SafeParseResult<`0x${string}`, InvalidAddress> =>
   isEvmAddress(value, options) ? succeed(checksumAddress(value)) : fail(new InvalidAddress({ address: describeInput(value) }))
 
-/** SPEC §5, §8: as safeParseEvmAddress; throws InvalidAddress. */
+/** As safeParseEvmAddress; throws InvalidAddress. */
 export const parseEvmAddress = (value: unknown, options?: EvmAddressOptions): `0x${string}` =>
   getOrThrow(safeParseEvmAddress(value, options))
