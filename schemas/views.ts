@@ -140,7 +140,8 @@ export interface RouterState {
   readonly canGoBack: boolean
 }
 
-const TITLES: { readonly [V in View]: string } = {
+/** SPEC §2: the English header title of each view (ui/i18n/en.ts reads them: the modal's table for titles). */
+export const TITLES: { readonly [V in View]: string } = {
   Connect: "Connect Wallet",
   Account: "Account",
   AllWallets: "All Wallets",
@@ -168,13 +169,16 @@ const TITLES: { readonly [V in View]: string } = {
   UpdateEmailSecondaryOtp: "Confirm New Email"
 }
 
-/** SPEC §2: the header title of a route (a connecting view shows the wallet's name). */
-export const routeTitle = (current: Route): string =>
+/** SPEC §2: a connecting view's title, the wallet's name (undefined for other views, or a wallet without a name). */
+export const walletTitle = (current: Route): string | undefined =>
   current.view === "ConnectingExternal" && current.name.length > 0
     ? current.name
     : current.view === "ConnectingWalletConnect" && current.wallet !== undefined && current.wallet.name.length > 0
       ? current.wallet.name
-      : TITLES[current.view]
+      : undefined
+
+/** SPEC §2: the header title of a route (a connecting view shows the wallet's name). */
+export const routeTitle = (current: Route): string => walletTitle(current) ?? TITLES[current.view]
 
 /** SPEC §2: back pops unless the history has one route left or holds UnsupportedChain (then back closes). */
 export const backCloses = (history: ReadonlyArray<Route>): boolean =>

@@ -1,0 +1,131 @@
+/** Issue 23: German, checked against the English table's shape (en.ts). Loaded with import(). */
+import type { Messages } from "./en.js"
+import { plural } from "./plural.js"
+
+const count = plural("de")
+
+export const de: Messages = {
+  titles: {
+    Connect: "Wallet verbinden",
+    Account: "Konto",
+    AllWallets: "Alle Wallets",
+    ConnectingWalletConnectBasic: "WalletConnect",
+    ConnectingWalletConnect: "WalletConnect",
+    ConnectingExternal: "Verbinden",
+    ConnectingSiwe: "Anmelden",
+    ConnectingFarcaster: "Farcaster",
+    UnsupportedChain: "Netzwerk wechseln",
+    SIWXSignMessage: "Anmelden",
+    ApproveTransaction: "Transaktion bestätigen",
+    RegisterAccountName: "Namen wählen",
+    RegisterAccountNameSuccess: "Name registriert",
+    Networks: "Netzwerk wählen",
+    WalletSend: "Senden",
+    WalletReceive: "Empfangen",
+    WalletSwap: "Tauschen",
+    Onramp: "Krypto kaufen",
+    Pay: "Bezahlen",
+    EmailVerifyOtp: "E-Mail bestätigen",
+    EmailVerifyDevice: "Gerät registrieren",
+    EmbeddedRecovery: "Wiederherstellungscode",
+    UpdateEmailWallet: "E-Mail ändern",
+    UpdateEmailPrimaryOtp: "Aktuelle E-Mail bestätigen",
+    UpdateEmailSecondaryOtp: "Neue E-Mail bestätigen"
+  },
+  shell: {
+    back: "Zurück",
+    close: "Schließen",
+    loading: "Wird geladen",
+    chunkFailed: "Dieser Teil des Wallet-Fensters konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.",
+    tryAgain: "Erneut versuchen",
+    dismissAlert: "Hinweis schließen"
+  },
+  connect: {
+    qrCode: "QR-Code",
+    allWallets: "Alle Wallets",
+    email: "E-Mail",
+    or: "oder",
+    getWallet: "Wallet besorgen",
+    noWalletMobile: "Wallet-App verbinden",
+    noWalletDesktop: "Keine Wallet in diesem Browser gefunden",
+    mobileWithOthers: "Wähle unten deine Wallet-App oder öffne diese Seite im Browser deiner Wallet-App.",
+    mobileAlone: "Öffne diese Seite im Browser deiner Wallet-App, um dich zu verbinden.",
+    desktopWithOthers: "Verbinde eine Wallet auf einem anderen Gerät oder besorge dir eine Wallet für diesen Browser.",
+    desktopAlone: "Besorge dir eine Wallet für diesen Browser und komm dann zurück.",
+    requestOpen: "Anfrage offen",
+    recent: "Zuletzt",
+    installed: "Installiert",
+    multiChain: "Multi-Chain",
+    legalBefore: "Mit dem Verbinden deiner Wallet stimmst du unseren",
+    terms: "Nutzungsbedingungen",
+    and: "und",
+    privacy: "Datenschutzhinweisen",
+    legalAfter: " zu",
+    continueIn: (wallet) => `Weiter in ${wallet}`,
+    acceptRequest: "Bestätige die Verbindungsanfrage in der Wallet",
+    failed: "Verbindung fehlgeschlagen",
+    notCompleted: "Die Verbindungsanfrage wurde nicht abgeschlossen."
+  },
+  wallets: {
+    search: "Wallets suchen",
+    loading: "Wallets werden geladen…",
+    noneListed: "Diese Seite listet noch keine Wallets. Öffne sie im Browser deiner Wallet-App, um dich zu verbinden.",
+    noMatch: (search) => `Keine Wallet passt zu „${search}“.`,
+    count: (n) => count(n, { one: "# Wallet", other: "# Wallets" })
+  },
+  walletConnect: {
+    scanWith: (wallet) => `Mit ${wallet} scannen`,
+    scanThisWith: "Scanne diesen QR-Code mit",
+    refresh: "QR-Code erneuern",
+    copyLink: "Link kopieren",
+    linkCopied: "Link kopiert"
+  },
+  account: {
+    chain: "Chain",
+    editEmail: "E-Mail ändern",
+    edit: "Ändern",
+    chooseName: "Namen wählen",
+    balanceUnavailable: "Guthaben nicht verfügbar",
+    retry: "Erneut versuchen",
+    send: "Senden",
+    swap: "Tauschen",
+    receive: "Empfangen",
+    buy: "Kaufen",
+    copyAddress: "Adresse kopieren",
+    copied: "Kopiert",
+    disconnect: "Trennen",
+    unsupportedNetwork: "Nicht unterstütztes Netzwerk",
+    tabs: "Konto",
+    tokens: "Token",
+    nfts: "NFTs",
+    activity: "Aktivität",
+    loadingTokens: "Token werden geladen…",
+    noTokens: "Noch keine Token",
+    loadingNfts: "NFTs werden geladen…",
+    noNfts: "Noch keine NFTs",
+    nftsFailed: "NFTs konnten nicht geladen werden",
+    loadingActivity: "Aktivität wird geladen…",
+    noActivity: "Noch keine Aktivität",
+    minted: "Geprägt",
+    burned: "Verbrannt",
+    from: (who) => `Von ${who}`,
+    to: (who) => `An ${who}`
+  },
+  networks: {
+    approveInWallet: "In der Wallet bestätigen",
+    unsupportedAny: "Deine Wallet ist in einem Netzwerk, das diese App nicht unterstützt.",
+    unsupportedChain: (chain) => `Deine Wallet ist auf Chain ${chain}, die diese App nicht unterstützt.`,
+    switchToContinue: "Wechsle zu einem dieser Netzwerke, um fortzufahren.",
+    disconnect: "Trennen"
+  },
+  signIn: {
+    cancel: "Abbrechen"
+  },
+  errors: {
+    UserRejectedRequest: "Du hast die Anfrage in deiner Wallet abgelehnt.",
+    ResourceUnavailableRpcError: "Deine Wallet hat schon eine offene Anfrage. Schließe sie dort ab oder verwirf sie und versuche es erneut.",
+    UnauthorizedProvider: "Deine Wallet hat diese Seite noch nicht erlaubt. Verbinde dich erneut und bestätige in deiner Wallet.",
+    ProviderDisconnected: "Deine Wallet ist nicht verbunden. Entsperre sie oder verbinde dich neu und versuche es erneut.",
+    ChainDisconnected: "Deine Wallet ist nicht mit diesem Netzwerk verbunden. Wechsle das Netzwerk in deiner Wallet und versuche es erneut."
+  }
+}
