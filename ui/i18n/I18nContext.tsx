@@ -14,7 +14,8 @@ export interface I18n {
   readonly messages: Messages
 }
 
-const ENGLISH: I18n = { locale: "en", dir: "ltr", messages: en }
+/** English, left to right: outside a provider, and until another table has loaded. */
+export const ENGLISH: I18n = { locale: "en", dir: "ltr", messages: en }
 
 const I18nContext = createContext<I18n>(ENGLISH)
 

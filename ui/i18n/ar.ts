@@ -41,6 +41,7 @@ export const ar: Messages = {
     dismissAlert: "إغلاق التنبيه"
   },
   connect: {
+    yourWallet: "محفظتك",
     qrCode: "رمز QR",
     allWallets: "كل المحافظ",
     email: "البريد الإلكتروني",
@@ -67,6 +68,8 @@ export const ar: Messages = {
     notCompleted: "لم يكتمل طلب الربط."
   },
   wallets: {
+    interimHeading: "اختر محفظتك",
+    interimText: "اختر محفظة أدناه لتثبيتها أو فتحها، ثم اربطها من هناك.",
     search: "ابحث عن محفظة",
     loading: "جارٍ تحميل المحافظ…",
     noneListed: "لا يعرض هذا الموقع أي محفظة بعد. افتحه في متصفح تطبيق محفظتك للربط.",
@@ -74,6 +77,7 @@ export const ar: Messages = {
     count: (n) => count(n, { zero: "لا محافظ", one: "محفظة واحدة", two: "محفظتان", few: "# محافظ", many: "# محفظة", other: "# محفظة" })
   },
   walletConnect: {
+    yourPhone: "هاتفك",
     scanWith: (wallet) => `امسح باستخدام ${wallet}`,
     scanThisWith: "امسح رمز QR هذا باستخدام",
     refresh: "تحديث رمز QR",
@@ -87,6 +91,9 @@ export const ar: Messages = {
     chooseName: "اختر اسمًا",
     balanceUnavailable: "الرصيد غير متاح",
     retry: "إعادة المحاولة",
+    retryIn30: "أعد المحاولة بعد 30 ث",
+    switchNetwork: (network) => `${network}، تبديل الشبكة`,
+    unknownDate: "تاريخ غير معروف",
     send: "إرسال",
     swap: "مبادلة",
     receive: "استلام",
@@ -119,6 +126,11 @@ export const ar: Messages = {
     disconnect: "قطع الاتصال"
   },
   signIn: {
+    wantsToConnect: (app) => `يريد ${app} الاتصال بمحفظتك`,
+    proveOwnership: (account, required) =>
+      `وقّع هذه الرسالة لإثبات ملكيتك ${account ?? "لهذه المحفظة"} والمتابعة. الإلغاء ${required ? "سيقطع اتصالك" : "سيبقيك غير مسجّل الدخول"}.`,
+    sign: "توقيع",
+    signing: "جارٍ التوقيع…",
     cancel: "إلغاء"
   },
   errors: {

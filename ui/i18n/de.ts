@@ -41,6 +41,7 @@ export const de: Messages = {
     dismissAlert: "Hinweis schließen"
   },
   connect: {
+    yourWallet: "deine Wallet",
     qrCode: "QR-Code",
     allWallets: "Alle Wallets",
     email: "E-Mail",
@@ -67,6 +68,8 @@ export const de: Messages = {
     notCompleted: "Die Verbindungsanfrage wurde nicht abgeschlossen."
   },
   wallets: {
+    interimHeading: "Wähle deine Wallet",
+    interimText: "Wähle unten eine Wallet, um sie zu installieren oder zu öffnen, und verbinde dich dann von dort.",
     search: "Wallets suchen",
     loading: "Wallets werden geladen…",
     noneListed: "Diese Seite listet noch keine Wallets. Öffne sie im Browser deiner Wallet-App, um dich zu verbinden.",
@@ -74,6 +77,7 @@ export const de: Messages = {
     count: (n) => count(n, { one: "# Wallet", other: "# Wallets" })
   },
   walletConnect: {
+    yourPhone: "deinem Telefon",
     scanWith: (wallet) => `Mit ${wallet} scannen`,
     scanThisWith: "Scanne diesen QR-Code mit",
     refresh: "QR-Code erneuern",
@@ -87,6 +91,9 @@ export const de: Messages = {
     chooseName: "Namen wählen",
     balanceUnavailable: "Guthaben nicht verfügbar",
     retry: "Erneut versuchen",
+    retryIn30: "Erneut in 30 s",
+    switchNetwork: (network) => `${network}, Netzwerk wechseln`,
+    unknownDate: "Unbekanntes Datum",
     send: "Senden",
     swap: "Tauschen",
     receive: "Empfangen",
@@ -119,6 +126,11 @@ export const de: Messages = {
     disconnect: "Trennen"
   },
   signIn: {
+    wantsToConnect: (app) => `${app} möchte sich mit deiner Wallet verbinden`,
+    proveOwnership: (account, required) =>
+      `Signiere diese Nachricht, um zu beweisen, dass dir ${account ?? "diese Wallet"} gehört. Abbrechen ${required ? "trennt die Verbindung" : "lässt dich abgemeldet"}.`,
+    sign: "Signieren",
+    signing: "Wird signiert…",
     cancel: "Abbrechen"
   },
   errors: {

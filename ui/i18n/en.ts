@@ -22,6 +22,7 @@ export const en = {
     dismissAlert: "Dismiss alert"
   },
   connect: {
+    yourWallet: "your wallet",
     qrCode: "QR code",
     allWallets: "All Wallets",
     email: "Email",
@@ -48,6 +49,8 @@ export const en = {
     notCompleted: "The connection request was not completed."
   },
   wallets: {
+    interimHeading: "Choose your wallet",
+    interimText: "Pick a wallet below to install it or open it, then connect from there.",
     search: "Search wallets",
     loading: "Loading wallets…",
     noneListed: "This site lists no wallets yet. Open it in your wallet app's browser to connect.",
@@ -55,6 +58,7 @@ export const en = {
     count: (n: number) => count(n, { one: "# wallet", other: "# wallets" })
   },
   walletConnect: {
+    yourPhone: "your phone",
     scanWith: (wallet: string) => `Scan with ${wallet}`,
     scanThisWith: "Scan this QR code with",
     refresh: "Refresh QR code",
@@ -68,6 +72,9 @@ export const en = {
     chooseName: "Choose a name",
     balanceUnavailable: "Balance unavailable",
     retry: "Retry",
+    retryIn30: "Retry in 30 s",
+    switchNetwork: (network: string) => `${network}, switch network`,
+    unknownDate: "Unknown date",
     send: "Send",
     swap: "Swap",
     receive: "Receive",
@@ -100,6 +107,11 @@ export const en = {
     disconnect: "Disconnect"
   },
   signIn: {
+    wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
+    proveOwnership: (account: string | undefined, required: boolean) =>
+      `Sign this message to prove you own ${account ?? "this wallet"} and proceed. Canceling will ${required ? "disconnect you" : "leave you signed out"}.`,
+    sign: "Sign",
+    signing: "Signing…",
     cancel: "Cancel"
   },
   /** What a visitor reads when a wallet request fails (ui/components/visitorMessage.ts), by catalogue tag. */
