@@ -5,7 +5,7 @@
  * Intl.PluralRules (plural.ts). English rides with the modal chunk (the shell and every view read it as the
  * fallback, and the instant-open preview paints Connect with it); the other tables load with import().
  */
-import { TITLES } from "../../schemas/views.js"
+import { TITLES } from "../../schemas/viewTitles.js"
 import { plural } from "./plural.js"
 
 const count = plural("en")
