@@ -123,7 +123,7 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
     >
       <div className="header">
         {props.canGoBack ? (
-          <button type="button" className="ib" aria-label={messages.shell.back} onClick={props.onBack}>
+          <button type="button" className="ib" aria-label={messages.shell.back} data-mirror="" onClick={props.onBack}>
             <Icon d={BACK} />
           </button>
         ) : (

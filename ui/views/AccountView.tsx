@@ -149,7 +149,7 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
           <Icon d={p.copied ? CHECK : COPY} size={18} />
           {p.copied ? t.copied : t.copyAddress}
         </button>
-        <button type="button" className="tile" data-testid="disconnect" onClick={p.onDisconnect}>
+        <button type="button" className="tile" data-testid="disconnect" data-mirror="" onClick={p.onDisconnect}>
           <Icon d={EXIT} size={18} />
           {t.disconnect}
         </button>

@@ -33,7 +33,7 @@ const TxRow = ({ tx, names, explorerUrl }: { tx: Transaction; names: KnownNames;
         <span className="sub" data-testid="activity-date">{text.when}</span>
       </span>
       <span className="row-end">
-        <span data-testid="activity-amount">{text.amount}</span>
+        <span data-testid="activity-amount" dir="ltr">{text.amount}</span>
         <span className="sub" data-status={tx.metadata.status}>{tx.metadata.status}</span>
       </span>
     </>
