@@ -30,10 +30,7 @@ const NOT_YET_CONVERTED: ReadonlyArray<string> = [
   "ui/views/send/SendEnded.tsx",
   "ui/views/send/SendForm.tsx",
   "ui/views/send/SendReviewStep.tsx",
-  "ui/views/send/SendSent.tsx",
-  "ui/views/send/SendWaiting.tsx",
   "ui/views/send/TokenPicker.tsx",
-  "ui/views/send/parts.tsx",
   "ui/views/swap/SwapView.tsx",
 ]
 

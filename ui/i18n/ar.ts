@@ -125,6 +125,21 @@ export const ar: Messages = {
     switchToContinue: "بدّل إلى إحدى هذه الشبكات للمتابعة.",
     disconnect: "قطع الاتصال"
   },
+  send: {
+    confirmInWallet: "أكّد في محفظتك",
+    approveToSend: "وافق على المعاملة في محفظتك لإرسالها.",
+    cancel: "إلغاء",
+    transactionSent: "أُرسلت المعاملة",
+    waitingForNetwork: "في انتظار تأكيد الشبكة.",
+    transaction: "المعاملة",
+    viewOnExplorer: "عرض في مستكشف الكتل",
+    sent: "تم الإرسال",
+    to: "إلى",
+    copied: "تم النسخ",
+    copy: "نسخ",
+    copyHash: "نسخ معرّف المعاملة",
+    done: "تم"
+  },
   signIn: {
     wantsToConnect: (app) => `يريد ${app} الاتصال بمحفظتك`,
     proveOwnership: (account, required) =>

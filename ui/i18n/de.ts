@@ -125,6 +125,21 @@ export const de: Messages = {
     switchToContinue: "Wechsle zu einem dieser Netzwerke, um fortzufahren.",
     disconnect: "Trennen"
   },
+  send: {
+    confirmInWallet: "In deiner Wallet bestätigen",
+    approveToSend: "Bestätige die Transaktion in deiner Wallet, um sie zu senden.",
+    cancel: "Abbrechen",
+    transactionSent: "Transaktion gesendet",
+    waitingForNetwork: "Warte auf die Bestätigung durch das Netzwerk.",
+    transaction: "Transaktion",
+    viewOnExplorer: "Im Block-Explorer ansehen",
+    sent: "Gesendet",
+    to: "an",
+    copied: "Kopiert",
+    copy: "Kopieren",
+    copyHash: "Transaktions-Hash kopieren",
+    done: "Fertig"
+  },
   signIn: {
     wantsToConnect: (app) => `${app} möchte sich mit deiner Wallet verbinden`,
     proveOwnership: (account, required) =>

@@ -106,6 +106,21 @@ export const en = {
     switchToContinue: "Switch to one of these networks to continue.",
     disconnect: "Disconnect"
   },
+  send: {
+    confirmInWallet: "Confirm in your wallet",
+    approveToSend: "Approve the transaction in your wallet to send it.",
+    cancel: "Cancel",
+    transactionSent: "Transaction sent",
+    waitingForNetwork: "Waiting for the network to confirm it.",
+    transaction: "Transaction",
+    viewOnExplorer: "View on block explorer",
+    sent: "Sent",
+    to: "to",
+    copied: "Copied",
+    copy: "Copy",
+    copyHash: "Copy transaction hash",
+    done: "Done"
+  },
   signIn: {
     wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
     proveOwnership: (account: string | undefined, required: boolean) =>
