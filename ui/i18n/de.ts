@@ -126,6 +126,21 @@ export const de: Messages = {
     disconnect: "Trennen"
   },
   send: {
+    review: {
+      send: "Senden",
+      to: "An",
+      network: "Netzwerk",
+      feeAtMost: "Netzwerkgebühr (höchstens)",
+      total: "Gesamt aus deiner Wallet",
+      edit: "Ändern",
+      tryAgain: "Erneut versuchen"
+    },
+    ended: {
+      reverted: { h: "Transaktion fehlgeschlagen" },
+      replaced: { h: "Transaktion ersetzt", sub: "Deine Wallet hat an ihrer Stelle eine andere Transaktion gesendet." },
+      cancelled: { h: "Transaktion abgebrochen", sub: "Sie wurde in deiner Wallet abgebrochen: die Überweisung fand nicht statt." },
+      dropped: { h: "Transaktion verworfen", sub: "Das Netzwerk hat sie verworfen: die Überweisung fand nicht statt." }
+    },
     confirmInWallet: "In deiner Wallet bestätigen",
     approveToSend: "Bestätige die Transaktion in deiner Wallet, um sie zu senden.",
     cancel: "Abbrechen",

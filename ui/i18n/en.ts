@@ -107,6 +107,21 @@ export const en = {
     disconnect: "Disconnect"
   },
   send: {
+    review: {
+      send: "Send",
+      to: "To",
+      network: "Network",
+      feeAtMost: "Network fee (at most)",
+      total: "Total leaving your wallet",
+      edit: "Edit",
+      tryAgain: "Try again"
+    },
+    ended: {
+      reverted: { h: "Transaction failed" },
+      replaced: { h: "Transaction replaced", sub: "Your wallet sent another transaction in its place." },
+      cancelled: { h: "Transaction cancelled", sub: "It was cancelled in your wallet: the transfer was not made." },
+      dropped: { h: "Transaction dropped", sub: "The network dropped it: the transfer was not made." }
+    },
     confirmInWallet: "Confirm in your wallet",
     approveToSend: "Approve the transaction in your wallet to send it.",
     cancel: "Cancel",
