@@ -12,7 +12,7 @@ export const OPTION_KEYS = [
   "connectMethodsOrder", "themeMode", "themeVariables", "customWallets", "includeWalletIds", "excludeWalletIds",
   "featuredWalletIds", "termsConditionsUrl", "privacyPolicyUrl", "defaultAccountTypes", "allowUnsupportedChain",
   "enableEmbedded", "disableAppend", "debug", "logger", "siweConfig", "siwx", "rpcUrls", "rpcGatewayUrl", "apiUrl",
-  "analyticsUrl", "explorerUrl", "secureSiteUrl", "relayUrl", "ssr", "autoClose"
+  "analyticsUrl", "explorerUrl", "secureSiteUrl", "relayUrl", "ssr", "autoClose", "locale"
 ] as const
 /** A top-level option. */
 export type OptionKey = (typeof OPTION_KEYS)[number]

@@ -19,6 +19,7 @@ import { SocialLogin } from "./entities/SocialProvider.js"
 import { ThemeModeOption, ThemeVariables } from "./entities/Theme.js"
 import { isHttpUrl } from "./validators/httpUrl.js"
 import { isWalletportLogger } from "./hostLogger.js"
+import { isLocaleOption } from "./localeTag.js"
 
 const HttpUrl = Schema.String.pipe(Schema.filter(isHttpUrl, { message: () => "Expected an http(s) URL" }))
 
@@ -150,6 +151,13 @@ const RpcUrlList = Schema.Array(HttpUrl).pipe(
   })
 )
 
+/** Issue 23 `locale`: a BCP 47 language tag ("de", "ar-EG"), or a list of them best first; checked with Intl.getCanonicalLocales. */
+const LocaleOption = Schema.declare(isLocaleOption, {
+  identifier: "Locale",
+  description: "a BCP 47 language tag or a list of them",
+  message: (issue) => `${JSON.stringify(issue.actual)} is not a language tag: use a BCP 47 tag such as "en", "de" or "ar-EG", or a list of them`
+})
+
 const WalletIds = Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
 
 const OptionsStruct = Schema.Struct({
@@ -192,7 +200,9 @@ const OptionsStruct = Schema.Struct({
   /** Issue 27: mirror the connection's public state into a cookie for server rendering (schemas/ssr/sessionCookie.ts). */
   ssr: Schema.optional(Schema.Boolean),
   /** Close the modal after a successful connect and after disconnect (default true); not while sign-in or `pay()` continues in it. */
-  autoClose: on
+  autoClose: on,
+  /** Issue 23: the modal's language (a BCP 47 tag or a list, best first); default: the browser's languages, else English. */
+  locale: Schema.optional(LocaleOption)
 })
 
 // The Effect-free key tables (schemas/optionKeys.ts) name exactly the Schema's fields: a field added on one side only fails here.

@@ -6,6 +6,7 @@ import type * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { ChainNamespace } from "./entities/ids.js"
 import { ChosenWallet } from "./deepLink.js"
+import { TITLES } from "./viewTitles.js"
 
 const route = <V extends string, F extends Schema.Struct.Fields>(view: V, fields: F) =>
   Schema.Struct({ view: Schema.Literal(view), ...fields })
@@ -140,41 +141,17 @@ export interface RouterState {
   readonly canGoBack: boolean
 }
 
-const TITLES: { readonly [V in View]: string } = {
-  Connect: "Connect Wallet",
-  Account: "Account",
-  AllWallets: "All Wallets",
-  ConnectingWalletConnectBasic: "WalletConnect",
-  ConnectingWalletConnect: "WalletConnect",
-  ConnectingExternal: "Connecting",
-  ConnectingSiwe: "Sign In",
-  ConnectingFarcaster: "Farcaster",
-  UnsupportedChain: "Switch Network",
-  SIWXSignMessage: "Sign In",
-  ApproveTransaction: "Approve Transaction",
-  RegisterAccountName: "Choose Name",
-  RegisterAccountNameSuccess: "Name Registered",
-  Networks: "Choose Network",
-  WalletSend: "Send",
-  WalletReceive: "Receive",
-  WalletSwap: "Swap",
-  Onramp: "Buy Crypto",
-  Pay: "Pay",
-  EmailVerifyOtp: "Confirm Email",
-  EmailVerifyDevice: "Register Device",
-  EmbeddedRecovery: "Recovery Code",
-  UpdateEmailWallet: "Edit Email",
-  UpdateEmailPrimaryOtp: "Confirm Current Email",
-  UpdateEmailSecondaryOtp: "Confirm New Email"
-}
 
-/** The header title of a route (a connecting view shows the wallet's name). */
-export const routeTitle = (current: Route): string =>
+/** A connecting view's title, the wallet's name (undefined for other views, or a wallet without a name). */
+export const walletTitle = (current: Route): string | undefined =>
   current.view === "ConnectingExternal" && current.name.length > 0
     ? current.name
     : current.view === "ConnectingWalletConnect" && current.wallet !== undefined && current.wallet.name.length > 0
       ? current.wallet.name
-      : TITLES[current.view]
+      : undefined
+
+/** The header title of a route (a connecting view shows the wallet's name). */
+export const routeTitle = (current: Route): string => walletTitle(current) ?? TITLES[current.view]
 
 /** Back pops unless the history has one route left or holds UnsupportedChain (then back closes). */
 export const backCloses = (history: ReadonlyArray<Route>): boolean =>

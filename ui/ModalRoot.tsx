@@ -23,6 +23,9 @@ import { useServiceState } from "./containers/useService.js"
 import { ModalShell } from "./shell/ModalShell.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
 import { useStatusAnnouncement } from "./statusAnnouncement.js"
+import { I18nProvider, useMessages } from "./i18n/I18nContext.js"
+import { modalLocale } from "./i18n/modalLocale.js"
+import { routeTitle } from "./i18n/routeTitle.js"
 import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
 
 // Send, Receive and the WalletConnect pairing are their own containers, loaded with their chunk.
@@ -118,8 +121,15 @@ const RouteBody = (props: { readonly route: Route; readonly walletConnect: boole
 
 const toastState = Effect.map(Toasts, (toasts) => toasts.state)
 
-export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => {
+export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => (
+  <I18nProvider locale={modalLocale(useLoaded().options)}>
+    <LocalisedModal embedded={props.embedded ?? false} />
+  </I18nProvider>
+)
+
+const LocalisedModal = (props: { readonly embedded: boolean }): ReactNode => {
   const instance = useLoaded()
+  const messages = useMessages()
   const { stores, run } = instance.internals
   const modal = useStore(stores.modal)
   const router = useStore(stores.router)
@@ -142,7 +152,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
   return (
     <ModalShell
       open={modal.open}
-      title={router.title}
+      title={routeTitle(router.route, messages)}
       canGoBack={router.canGoBack}
       onBack={() => run(intents.goBack())}
       onClose={() => run(intents.closeModal())}
@@ -153,7 +163,7 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
       shake={modal.shake}
       themeMode={instance.options.themeMode}
       viewKey={`${router.view}:${router.history.length}`}
-      embedded={props.embedded ?? false}
+      embedded={props.embedded}
     >
       <ViewSuspense>
         <RouteBody route={router.route} walletConnect={hasWalletConnect(instance.options)} />

@@ -10,6 +10,8 @@ import { useStore } from "../runtime/react/useStore.js"
 import type { ShowListener } from "../runtime/showListener.js"
 import type { LoadedWalletport } from "../runtime/types.js"
 import { WalletportProvider } from "../runtime/react/WalletportProvider.js"
+import { loadMessages } from "./i18n/loadMessages.js"
+import { modalLocale } from "./i18n/modalLocale.js"
 import { ModalRoot } from "./ModalRoot.js"
 import { mountShadowRoot } from "./shell/mountShadowRoot.js"
 import { modalCss } from "./styles.js"
@@ -22,7 +24,9 @@ import { isRegistered, preloadView } from "./views/registry.js"
  */
 export const preloadCurrentView = (instance: LoadedWalletport): Promise<void> => {
   const { view } = instance.internals.stores.router.get()
-  return isRegistered(view) ? preloadView(view) : Promise.resolve()
+  // The visitor's table too (issue 23): the first render speaks their language, not English first.
+  const table = loadMessages(modalLocale(instance.options))
+  return Promise.all([isRegistered(view) ? preloadView(view) : undefined, table]).then(() => undefined)
 }
 
 /**

@@ -26,8 +26,10 @@ export const ENTER_OPACITY = 0.5
 
 export const modalCss = `:host{all:initial!important;display:block!important}
 *,*::before,*::after{box-sizing:border-box;margin:0;padding:0;border:0 solid}
-.root{color:var(--wp-fg-1);font-family:var(--wp-font-family);font-size:${fs(16)};font-weight:400;font-style:normal;font-variant:normal;font-stretch:normal;font-kerning:auto;font-feature-settings:normal;font-variation-settings:normal;line-height:1.4;letter-spacing:normal;word-spacing:normal;text-align:left;text-indent:0;text-transform:none;text-shadow:none;text-decoration:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;hyphens:manual;tab-size:8;direction:ltr;visibility:visible;cursor:auto;list-style:none;quotes:auto;caret-color:auto;color-scheme:dark;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;-webkit-text-size-adjust:100%;text-size-adjust:100%}
+.root{color:var(--wp-fg-1);font-family:var(--wp-font-family);font-size:${fs(16)};font-weight:400;font-style:normal;font-variant:normal;font-stretch:normal;font-kerning:auto;font-feature-settings:normal;font-variation-settings:normal;line-height:1.4;letter-spacing:normal;word-spacing:normal;text-align:start;text-indent:0;text-transform:none;text-shadow:none;text-decoration:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;hyphens:manual;tab-size:8;visibility:visible;cursor:auto;list-style:none;quotes:auto;caret-color:auto;color-scheme:dark;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;-webkit-text-size-adjust:100%;text-size-adjust:100%}
 .root[data-wp-theme="light"]{color-scheme:light}
+.root[dir="rtl"] [data-mirror] svg{transform:scaleX(-1)}
+.root[dir="rtl"] .body{animation-name:wp-view-rtl}
 button{font:inherit;color:inherit;letter-spacing:inherit;line-height:inherit;text-align:inherit;background:none;cursor:pointer;-webkit-tap-highlight-color:transparent;transition:background-color 100ms,transform 100ms}
 button:active{transform:scale(.97)}
 button:disabled{cursor:default}
@@ -49,7 +51,7 @@ a{color:inherit}
 .toast{display:flex;align-items:center;gap:8px;max-width:100%;margin:0 0 16px;padding:8px 14px;border:1px solid var(--wp-border);border-radius:999px;background:var(--wp-bg-2);font-size:${fs(14)};font-weight:600;color:var(--wp-fg-1);animation:wp-fade 150ms ease-out}
 .toast[data-variant="error"]{color:var(--wp-error)}
 .toast[data-variant="loading"]::before{content:"";flex:none;width:12px;height:12px;border:2px solid var(--wp-fg-3);border-top-color:var(--wp-accent);border-radius:50%;animation:wp-spin 800ms linear infinite}
-.banner{flex:none;display:flex;align-items:flex-start;gap:10px;margin:0 16px 8px;padding:10px 8px 10px 12px;border:1px solid var(--wp-error);border-radius:${r(12)};background:var(--wp-bg-2);animation:wp-fade 150ms ease-out}
+.banner{flex:none;display:flex;align-items:flex-start;gap:10px;margin:0 16px 8px;padding-block:10px;padding-inline:12px 8px;border:1px solid var(--wp-error);border-radius:${r(12)};background:var(--wp-bg-2);animation:wp-fade 150ms ease-out}
 .banner>svg{margin-top:1px;color:var(--wp-error)}
 .banner-t{flex:1;min-width:0}
 .banner-h{font-size:${fs(14)};font-weight:700;line-height:1.3;color:var(--wp-error)}
@@ -112,13 +114,13 @@ button.chip:hover{background:var(--wp-bg-3);color:var(--wp-fg-1)}
 .more-btn{width:100%;margin-top:8px}
 .vlist{max-height:min(420px,55vh);overflow-y:auto;overscroll-behavior:contain;margin:0 -4px;padding:0 4px}
 .vlist>.list{position:relative;display:block}
-.vrow{position:absolute;top:0;left:0;width:100%;padding-bottom:2px}
+.vrow{position:absolute;top:0;inset-inline-start:0;width:100%;padding-bottom:2px}
 a.wallet{color:inherit;text-decoration:none}
 .wallet:disabled{opacity:.6;cursor:default}
 .fallback{display:grid;place-items:center;color:var(--wp-fg-3)}
 .dots{width:24px;height:24px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:wp-spin 1s linear infinite}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.tabs{align-self:stretch;display:flex;flex-direction:column;align-items:center;gap:8px;margin-top:8px;text-align:left}
+.tabs{align-self:stretch;display:flex;flex-direction:column;align-items:center;gap:8px;margin-top:8px;text-align:start}
 .tabs [role=tabpanel]{align-self:stretch;min-width:0;max-height:320px;overflow:auto}
 .tab-empty{padding:16px 0;text-align:center;color:var(--wp-fg-2);font-size:${fs(14)}}
 .link:disabled{color:var(--wp-fg-3)}
@@ -140,6 +142,7 @@ a.row:hover{background:var(--wp-bg-2)}
 @keyframes wp-fade{from{opacity:${ENTER_OPACITY}}}
 @keyframes wp-pop{from{opacity:${ENTER_OPACITY};transform:scale(.96)}}
 @keyframes wp-view{from{opacity:${ENTER_OPACITY};transform:translateX(8px)}}
+@keyframes wp-view-rtl{from{opacity:${ENTER_OPACITY};transform:translateX(-8px)}}
 @keyframes wp-sheet{from{transform:translateY(100%)}}
 @keyframes wp-spin{to{transform:rotate(360deg)}}
 @keyframes wp-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}

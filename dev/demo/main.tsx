@@ -18,7 +18,7 @@ import { serverSiwx } from "../../runtime/entries/siwx.js"
 import { App } from "./App.js"
 import { demoAutoClose, DEMO_PROJECT_ID, loadDemoConfig } from "./config.js"
 import { installWallet } from "./installWallet.js"
-import { demoFeatures, demoTheme } from "./switchboard/hostOptions.js"
+import { demoFeatures, demoLocale, demoTheme } from "./switchboard/hostOptions.js"
 
 const tokenOption = (caipNetworkId: string) => {
   const token = new URLSearchParams(location.search).get("token")
@@ -74,6 +74,8 @@ const start = async (): Promise<void> => {
       features: demoFeatures(location.search, config.apiUrl !== undefined),
       // `?theme=light|system`, `?accent=<colour>`, `?theme-vars=<JSON>` (SPEC §1 themeMode, themeVariables).
       ...demoTheme(location.search),
+      // `?locale=de|ar|…` (issue 23): the modal's language; absent, the browser's.
+      ...demoLocale(location.search),
       ...(config.explorerUrl === undefined ? {} : { explorerUrl: config.explorerUrl }),
       ...(config.analyticsUrl === undefined ? {} : { analyticsUrl: config.analyticsUrl }),
       ...siwx,

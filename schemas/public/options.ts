@@ -195,4 +195,10 @@ export interface WalletportOptionsInput {
    * With sign-in on it closes once signed in; a `pay()` that connects first continues in it.
    */
   readonly autoClose?: boolean | undefined
+  /**
+   * The modal's language: a BCP 47 tag ("de", "ar-EG") or a list of them, best first. The first whose language
+   * the modal speaks wins (English, German and Arabic today; Arabic lays the modal out right to left). Default:
+   * the browser's languages (`navigator.languages`), else English. A malformed tag is an InvalidOptions error.
+   */
+  readonly locale?: string | ReadonlyArray<string> | undefined
 }

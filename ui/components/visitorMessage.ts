@@ -5,18 +5,19 @@
  * shows its catalogue message.
  */
 
+import { en, type Messages } from "../i18n/en.js"
+
 /** A catalogue error as the UI holds it: its tag and message. */
 export interface ShownError {
   readonly _tag: string
   readonly message: string
 }
 
-const FOR_VISITORS: Readonly<Partial<Record<string, string>>> = {
-  UserRejectedRequest: "You rejected the request in your wallet.",
-  ResourceUnavailableRpcError: "Your wallet already has a request open. Finish or dismiss it there, then try again.",
-  UnauthorizedProvider: "Your wallet has not allowed this site yet. Connect again and approve it in your wallet.",
-  ProviderDisconnected: "Your wallet is not connected. Unlock it or reconnect, then try again.",
-  ChainDisconnected: "Your wallet is not connected to this network. Switch network in your wallet, then try again."
-}
+/** The catalogue tags a visitor gets their own words for (their text is in the table, ui/i18n/en.ts `errors`). */
+type VisitorTag = keyof Messages["errors"]
 
-export const visitorMessage = (error: ShownError): string => FOR_VISITORS[error._tag] ?? error.message
+const isVisitorTag = (tag: string): tag is VisitorTag => Object.hasOwn(en.errors, tag)
+
+/** What the visitor reads about `error`, in `messages`' language; other errors show their catalogue message. */
+export const visitorMessage = (error: ShownError, messages: Messages = en): string =>
+  isVisitorTag(error._tag) ? messages.errors[error._tag] : error.message

@@ -17,6 +17,7 @@ import { useCanSwap } from "./useCanSwap.js"
 import { useCopied } from "./useCopied.js"
 import { useEmbeddedState } from "./useEmbeddedWallet.js"
 import { usePortfolio } from "./usePortfolio.js"
+import { useI18n } from "../i18n/I18nContext.js"
 
 const AccountView = viewComponent("Account")
 // The tabs (and the virtual list) load in their own chunk, after the Account view itself.
@@ -25,6 +26,7 @@ const AccountTabsContainer = lazy(() => import("./AccountTabsContainer.js").then
 export const AccountContainer = (): ReactNode => {
   const { stores, run } = useLoaded().internals
   const account = useAccount()
+  const { locale } = useI18n()
   const network = useNetwork()
   const connection = useStore(stores.connection)
   const { copied, copy } = useCopied()
@@ -56,7 +58,7 @@ export const AccountContainer = (): ReactNode => {
     <AccountView
       address={address}
       displayAddress={truncateAddress(address)}
-      balance={unsupported || account.balance === undefined ? undefined : displayBalance(account.balance, account.balanceSymbol)}
+      balance={unsupported || account.balance === undefined ? undefined : displayBalance(account.balance, account.balanceSymbol, { locale })}
       // A balance never read (a failed or hung chain): unavailable, with Retry (the service also retries in 30 s).
       onRetryBalance={!unsupported && account.balance === undefined && account.balanceStatus === "failed"
         ? () => run(intents.failureMessage(intents.refreshBalance(account.namespace)))

@@ -19,13 +19,9 @@ import { viewComponent } from "../views/registry.js"
 import { EXPLORER_ROW_PREFIX, explorerRows, searchWallets, walletRows } from "../views/walletEntries.js"
 import { useServiceState } from "./useService.js"
 import { useWalletConnectWarmUp } from "./useWalletConnectWarmUp.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 const AllWalletsView = viewComponent("AllWallets")
-
-const INTERIM_INTRO = {
-  heading: "Choose your wallet",
-  text: "Pick a wallet below to install it or open it, then connect from there."
-} as const
 
 const catalogueState = Effect.map(Catalogue, (catalogue) => catalogue.state)
 const openCatalogue = Effect.flatMap(Catalogue, (catalogue) => catalogue.open)
@@ -40,6 +36,7 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
   const { runtime, stores, run } = useLoaded().internals
   const connectors = useStore(stores.connectors)
   const mobile = useMediaQuery(MOBILE_QUERY, false)
+  const t = useMessages().wallets
   const [query, setQuery] = useState("")
   const runFork = useCallback((effect: Effect.Effect<void>) => runtime.runFork(effect), [runtime])
   const searched = useDebounced(query, DEBOUNCE_DEFAULT_MS, runFork)
@@ -73,7 +70,7 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
         const row = rowOf(id)
         run("explorerId" in row ? selectExplorerWallet(row.explorerId) : selectListedConnector(row.connectorId))
       }}
-      {...(props.interim === true ? { intro: INTERIM_INTRO } : {})}
+      {...(props.interim === true ? { intro: { heading: t.interimHeading, text: t.interimText } } : {})}
     />
   )
 }

@@ -11,6 +11,7 @@ import { OnrampView } from "../views/onramp/OnrampView.js"
 import { onrampCss } from "../views/onramp/onrampStyles.js"
 import { sendCss } from "../views/sendStyles.js"
 import { useLoadedService } from "./useLoadedService.js"
+import { Loading } from "../components/Loading.js"
 
 const load = Effect.flatMap(OnrampFeature, (feature) => feature.load)
 const stateOf = (onramp: OnrampShape) => onramp.state
@@ -24,7 +25,7 @@ export const OnrampContainer = (): ReactNode => {
   return (
     <>
       <style>{sendCss + onrampCss}</style>
-      {loaded === undefined ? <div className="center"><div className="dots" aria-label="Loading" /></div> : <OnrampForm state={loaded[0]} onramp={loaded[1]} />}
+      {loaded === undefined ? <Loading /> : <OnrampForm state={loaded[0]} onramp={loaded[1]} />}
     </>
   )
 }

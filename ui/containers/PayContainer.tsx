@@ -7,12 +7,13 @@ import { PayView } from "../views/pay/PayView.js"
 import { sendCss } from "../views/sendStyles.js"
 import { reviewOf } from "./SendContainer.js"
 import { useSendService } from "./useSendService.js"
+import { Loading } from "../components/Loading.js"
 
 export const PayContainer = (): ReactNode => {
   const loaded = useSendService()
   const { run, stores } = useLoaded().internals
   const networks = useStore(stores.network)
-  if (loaded === undefined) return <div className="center"><div className="dots" aria-label="Loading" /></div>
+  if (loaded === undefined) return <Loading />
   const [state, send] = loaded
   const networkName = networks?.networks.find((n) => n.caipNetworkId === state.caipNetworkId)?.name ?? ""
   return (

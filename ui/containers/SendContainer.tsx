@@ -18,6 +18,7 @@ import { fiatOf } from "./sendFiat.js"
 import { useCopied } from "./useCopied.js"
 import { useSendService } from "./useSendService.js"
 import { visitorMessage } from "../components/visitorMessage.js"
+import { Loading } from "../components/Loading.js"
 
 /** Fraction digits a cost is shown with. */
 const COST_DIGITS = 6
@@ -81,7 +82,7 @@ export const SendContainer = (): ReactNode => {
   return (
     <>
       <style>{sendCss}</style>
-      {loaded === undefined ? <div className="center"><div className="dots" aria-label="Loading" /></div> : <SendForm state={loaded[0]} send={loaded[1]} />}
+      {loaded === undefined ? <Loading /> : <SendForm state={loaded[0]} send={loaded[1]} />}
     </>
   )
 }

@@ -18,6 +18,7 @@ import { type SwapDetails, SwapView } from "../views/swap/SwapView.js"
 import { swapCss } from "../views/swap/swapStyles.js"
 import { fiatOf } from "./sendFiat.js"
 import { useSwapService } from "./useSwapService.js"
+import { Loading } from "../components/Loading.js"
 
 /** Fraction digits an amount is shown with. */
 const DIGITS = 6
@@ -57,7 +58,7 @@ export const SwapContainer = (): ReactNode => {
   return (
     <>
       <style>{sendCss + swapCss}</style>
-      {loaded === undefined ? <div className="center"><div className="dots" aria-label="Loading" /></div> : <SwapForm state={loaded[0]} swap={loaded[1]} />}
+      {loaded === undefined ? <Loading /> : <SwapForm state={loaded[0]} swap={loaded[1]} />}
     </>
   )
 }

@@ -15,6 +15,8 @@ import { isHttpUrl } from "../../schemas/validators/httpUrl.js"
 import { isEmailLoginConfigured, unservedNetworks } from "../../schemas/adapterRules.js"
 import { unknownOptionKeys } from "../../schemas/optionKeys.js"
 import { isWalletportLogger } from "../../schemas/hostLogger.js"
+import { isLocaleOption } from "../../schemas/localeTag.js"
+import { browserLanguages, resolveLocale } from "../i18n/locales.js"
 
 export interface PreviewOptions {
   /** The configured browser-wallet adapters' namespaces, in adapter order. */
@@ -120,6 +122,9 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
   // Not drawn, but the core rejects a bad one: checked so that the preview is never laxer (a function passes).
   read(options, "debug", false, isBoolean)
   read(options, "logger", undefined, isWalletportLogger)
+  // Issue 23: the preview paints in English only (its one chunk carries no other table): in another language the
+  // core opens directly, in the visitor's language, rather than hand English over to it.
+  const english = resolveLocale(read(options, "locale", undefined, isLocaleOption), browserLanguages()) === "en"
   const decoded: PreviewOptions = {
     namespaces,
     adapters,
@@ -137,5 +142,5 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
   // The core's rules on the whole options: no key it does not take, every network served by an adapter.
   const unserved = networks === undefined ? "no networks" : unservedNetworks({ adapters }, networks)
   const whole = typeof unserved !== "string" && unserved.length === 0 && unknownOptionKeys(options).length === 0
-  return decodes && whole && networks !== undefined && rejected === 0 && custom !== undefined ? decoded : undefined
+  return english && decodes && whole && networks !== undefined && rejected === 0 && custom !== undefined ? decoded : undefined
 }

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react"
 import { ALERTS, type AlertKind } from "../../schemas/errors/alerts.js"
 import { CLOSE, Icon } from "../components/icons.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** A warning triangle with its exclamation mark. */
 const WARNING = "M12 3L2 21h20zM12 10v5M12 18h.01"
@@ -27,7 +28,7 @@ export const AlertBanner = (props: AlertBannerProps): ReactNode => {
       <button
         type="button"
         className="ib banner-x"
-        aria-label="Dismiss alert"
+        aria-label={useMessages().shell.dismissAlert}
         onClick={(e) => {
           // The button leaves with the banner: focus stays in the dialog (its Tab goes to the first control).
           e.currentTarget.closest<HTMLElement>("[role=dialog]")?.focus()

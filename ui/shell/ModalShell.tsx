@@ -9,6 +9,7 @@ import { useInertPage } from "./useInertPage.js"
 import { useScrollLock } from "./useScrollLock.js"
 import { focusView } from "./viewFocus.js"
 import { type ViewFrame, ViewFrameContext } from "./ViewSuspense.js"
+import { useI18n } from "../i18n/I18nContext.js"
 
 /** Props of the modal frame; the container decides what `onBack`/`onClose` mean (SPEC §2 navigation). */
 export interface ModalShellProps {
@@ -51,6 +52,7 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
   const shown = embedded || props.open
   const modal = shown && !embedded && active
   const titleId = useId()
+  const { dir, locale, messages } = useI18n()
   const card = useRef<HTMLDivElement>(null)
   const sizer = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
@@ -121,7 +123,7 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
     >
       <div className="header">
         {props.canGoBack ? (
-          <button type="button" className="ib" aria-label="Back" onClick={props.onBack}>
+          <button type="button" className="ib" aria-label={messages.shell.back} data-mirror="" onClick={props.onBack}>
             <Icon d={BACK} />
           </button>
         ) : (
@@ -133,7 +135,7 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
           {props.title}
         </h2>
         {closable ? (
-          <button type="button" className="ib" aria-label="Close" onClick={onClose}>
+          <button type="button" className="ib" aria-label={messages.shell.close} onClick={onClose}>
             <Icon d={CLOSE} />
           </button>
         ) : (
@@ -156,7 +158,7 @@ export const ModalShell = (props: ModalShellProps): ReactNode => {
   return (
     <>
       {closedRegion}
-      <div className="root" data-wp-theme={props.themeMode} data-embedded={embedded ? "" : undefined}>
+      <div className="root" dir={dir} lang={locale} data-wp-theme={props.themeMode} data-embedded={embedded ? "" : undefined}>
         {embedded ? (
           dialog
         ) : (

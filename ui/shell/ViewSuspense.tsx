@@ -1,4 +1,5 @@
 import { Component, createContext, type ReactNode, Suspense, useContext, useLayoutEffect } from "react"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** What the shell tells a lazily loaded view: the height to hold while it loads, and how to restore focus. */
 export interface ViewFrame {
@@ -18,7 +19,7 @@ const Fallback = (): ReactNode => {
   return (
     <div className="fallback" role="status" data-testid="view-loading" style={{ minHeight: Math.max(frame.lastHeight(), MIN_FALLBACK) }}>
       <span className="dots" aria-hidden="true" />
-      <span className="sr">Loading</span>
+      <span className="sr">{useMessages().shell.loading}</span>
     </div>
   )
 }
@@ -34,6 +35,19 @@ interface BoundaryState {
   readonly failed: boolean
 }
 
+/** What a view whose chunk failed to load shows: a retry, in the visitor's words. */
+const ChunkFailed = (props: { readonly onRetry: () => void }): ReactNode => {
+  const t = useMessages().shell
+  return (
+    <>
+      <p className="alert" role="alert">{t.chunkFailed}</p>
+      <button type="button" className="btn" onClick={props.onRetry}>
+        {t.tryAgain}
+      </button>
+    </>
+  )
+}
+
 /** A view chunk that failed to load offers a retry instead of an empty modal. */
 class ViewBoundary extends Component<{ readonly children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false }
@@ -44,12 +58,7 @@ class ViewBoundary extends Component<{ readonly children: ReactNode }, BoundaryS
     if (!this.state.failed) return this.props.children
     return (
       <div className="center" data-testid="view-failed">
-        <p className="alert" role="alert">
-          This part of the wallet window could not load. Check your connection and try again.
-        </p>
-        <button type="button" className="btn" onClick={() => this.setState({ failed: false })}>
-          Try again
-        </button>
+        <ChunkFailed onRetry={() => this.setState({ failed: false })} />
       </div>
     )
   }

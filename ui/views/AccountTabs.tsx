@@ -8,6 +8,7 @@ import { ActivityTab } from "./account/ActivityList.js"
 import { type KnownNames, NO_NAMES } from "./account/activityText.js"
 import { NftsTab } from "./account/NftsTab.js"
 import { TokensTab } from "./account/TokensTab.js"
+import { useI18n } from "../i18n/I18nContext.js"
 
 export interface AccountTabsProps {
   readonly state: PortfolioState
@@ -34,13 +35,18 @@ export const tabForKey = <T,>(tabs: ReadonlyArray<T>, current: T, key: string): 
   return to === undefined ? undefined : tabs[to]
 }
 
+/** ArrowLeft and ArrowRight swapped, for a right-to-left tab row. */
+const MIRRORED_KEYS: Readonly<Partial<Record<string, string>>> = { ArrowLeft: "ArrowRight", ArrowRight: "ArrowLeft" }
+
 /**
  * A WAI-ARIA tablist: the selected tab is the one tab stop (roving tabindex), arrows, Home and End move and
  * select (automatic activation: a tab's panel is cheap to show), the panel is labelled by its tab.
  */
 export const AccountTabs = (p: AccountTabsProps): ReactNode => {
-  const tabs: ReadonlyArray<readonly [AccountTab, string]> = [["tokens", "Tokens"], ["nfts", "NFTs"], ...(p.history ? [["activity", "Activity"] as const] : [])]
-  const current = tabs.some(([t]) => t === p.state.currentTab) ? p.state.currentTab : "tokens"
+  const { dir, messages } = useI18n()
+  const t = messages.account
+  const tabs: ReadonlyArray<readonly [AccountTab, string]> = [["tokens", t.tokens], ["nfts", t.nfts], ...(p.history ? [["activity", t.activity] as const] : [])]
+  const current = tabs.some(([tab]) => tab === p.state.currentTab) ? p.state.currentTab : "tokens"
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
   const onKeyDown = (e: KeyboardEvent): void => {
@@ -48,15 +54,16 @@ export const AccountTabs = (p: AccountTabsProps): ReactNode => {
     // moment after the key, and a second key may come first.
     const buttons = Array.from(list.current?.querySelectorAll<HTMLElement>("[role=tab]") ?? [])
     const from = tabs[buttons.findIndex((b) => b === e.target)]?.[0] ?? current
-    const next = tabForKey(tabs.map(([t]) => t), from, e.key)
+    // Right to left, the tabs run from the right: the arrows follow what the visitor sees.
+    const next = tabForKey(tabs.map(([tab]) => tab), from, dir === "rtl" ? MIRRORED_KEYS[e.key] ?? e.key : e.key)
     if (next === undefined) return
     e.preventDefault()
     p.onTab(next)
-    buttons[tabs.findIndex(([t]) => t === next)]?.focus()
+    buttons[tabs.findIndex(([tab]) => tab === next)]?.focus()
   }
   return (
     <section className="tabs" data-testid="account-tabs">
-      <div ref={list} className="seg" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div ref={list} className="seg" role="tablist" aria-label={t.tabs} onKeyDown={onKeyDown}>
         {tabs.map(([tab, label]) => (
           <button
             key={tab}

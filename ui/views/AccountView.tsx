@@ -5,6 +5,7 @@ import { BUY, CHECK, COPY, EXIT, Icon, RECEIVE, SEND } from "../components/icons
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
 import { SafeImage } from "../components/SafeImage.js"
 import { embeddedCss } from "./embedded/embeddedStyles.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** The connected namespaces, when there are several, and which one the view shows. */
 export interface NamespaceSwitch {
@@ -49,7 +50,7 @@ export interface AccountViewProps {
 }
 
 const NamespaceSwitcher = ({ items, active, onSelect }: NamespaceSwitch): ReactNode => (
-  <div className="seg" role="group" aria-label="Chain">
+  <div className="seg" role="group" aria-label={useMessages().account.chain}>
     {items.map((ns) => (
       <button key={ns} type="button" aria-pressed={ns === active} data-testid={`namespace-${ns}`} onClick={() => onSelect(ns)}>
         {NAMESPACE_LABELS[ns]}
@@ -59,24 +60,28 @@ const NamespaceSwitcher = ({ items, active, onSelect }: NamespaceSwitch): ReactN
 )
 
 /** The embedded wallet's email, cut to fit (whole in its title) and its Edit action. */
-const EmailLine = (p: NonNullable<AccountViewProps["email"]>): ReactNode => (
+const EmailLine = (p: NonNullable<AccountViewProps["email"]>): ReactNode => {
+  const t = useMessages().account
+  return (
   <div className="email-line" data-testid="account-email">
     <style>{embeddedCss}</style>
     <span className="to" title={p.address}>
       {p.address}
     </span>
     {p.onEdit !== undefined && (
-      <button type="button" className="email-edit" aria-label="Edit email" data-testid="account-email-edit" onClick={p.onEdit}>
-        Edit
+      <button type="button" className="email-edit" aria-label={t.editEmail} data-testid="account-email-edit" onClick={p.onEdit}>
+        {t.edit}
       </button>
     )}
   </div>
-)
+  )
+}
 
 /** Account view (SPEC §2): avatar, address, balance, network, copy and disconnect. */
 export const AccountView = (p: AccountViewProps): ReactNode => {
+  const t = useMessages().account
   const unsupported = p.unsupported ?? false
-  const chipText = unsupported ? "Unsupported network" : p.networkName
+  const chipText = unsupported ? t.unsupportedNetwork : p.networkName
   const chipProps = { className: "chip", "data-testid": "account-network", "data-unsupported": unsupported ? "" : undefined }
   return (
     <div className="center">
@@ -88,28 +93,28 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
         fallback={<div className="avatar" aria-hidden="true" style={{ background: avatarGradient(p.address) }} />}
       />
       {p.profileName !== undefined && <h3 className="addr" data-testid="account-name">{p.profileName}</h3>}
-      <h3 className="addr" data-testid="account-address" title={p.address}>
+      <h3 className="addr" data-testid="account-address" title={p.address} dir="ltr">
         {p.displayAddress}
       </h3>
       {p.profileName === undefined && p.onChooseName !== undefined && (
         <button type="button" className="link" data-testid="account-choose-name" onClick={p.onChooseName}>
-          Choose a name
+          {t.chooseName}
         </button>
       )}
       {p.email !== undefined && <EmailLine {...p.email} />}
       {/* Always present (empty while loading) so the layout does not jump when the balance arrives. */}
-      <p className="sub bal" data-testid="account-balance" aria-busy={!unsupported && p.balance === undefined && p.onRetryBalance === undefined}>
+      <p className="sub bal" data-testid="account-balance" dir="auto" aria-busy={!unsupported && p.balance === undefined && p.onRetryBalance === undefined}>
         {unsupported ? "" : p.onRetryBalance === undefined ? p.balance : (
           <>
-            Balance unavailable{" "}
+            {t.balanceUnavailable}{" "}
             <button type="button" className="retry" data-testid="account-balance-retry" onClick={p.onRetryBalance}>
-              Retry
+              {t.retry}
             </button>
           </>
         )}
       </p>
       {p.onNetworks ? (
-        <button type="button" {...chipProps} aria-label={`${chipText}, switch network`} onClick={p.onNetworks}>
+        <button type="button" {...chipProps} aria-label={t.switchNetwork(chipText)} onClick={p.onNetworks}>
           {chipText}
         </button>
       ) : (
@@ -119,34 +124,34 @@ export const AccountView = (p: AccountViewProps): ReactNode => {
         {p.onSend !== undefined && (
           <button type="button" className="tile" data-testid="account-send" onClick={p.onSend}>
             <Icon d={SEND} size={18} />
-            Send
+            {t.send}
           </button>
         )}
         {p.onSwap !== undefined && (
           <button type="button" className="tile" data-testid="account-swap" onClick={p.onSwap}>
             <span aria-hidden="true">⇄</span>
-            Swap
+            {t.swap}
           </button>
         )}
         {p.onReceive !== undefined && (
           <button type="button" className="tile" data-testid="account-receive" onClick={p.onReceive}>
             <Icon d={RECEIVE} size={18} />
-            Receive
+            {t.receive}
           </button>
         )}
         {p.onBuy !== undefined && (
           <button type="button" className="tile" data-testid="account-buy" onClick={p.onBuy}>
             <Icon d={BUY} size={18} />
-            Buy
+            {t.buy}
           </button>
         )}
-        <button type="button" className="tile" aria-label="Copy address" onClick={p.onCopy}>
+        <button type="button" className="tile" aria-label={t.copyAddress} onClick={p.onCopy}>
           <Icon d={p.copied ? CHECK : COPY} size={18} />
-          {p.copied ? "Copied" : "Copy address"}
+          {p.copied ? t.copied : t.copyAddress}
         </button>
-        <button type="button" className="tile" data-testid="disconnect" onClick={p.onDisconnect}>
+        <button type="button" className="tile" data-testid="disconnect" data-mirror="" onClick={p.onDisconnect}>
           <Icon d={EXIT} size={18} />
-          Disconnect
+          {t.disconnect}
         </button>
       </div>
       {p.tabs}

@@ -6,6 +6,7 @@
 import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual"
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import { type ConnectorEntryProps, showBadges, WalletRow } from "./WalletRow.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 export interface AllWalletsViewProps {
   /** The rows matching the (debounced) query, in the service's order. */
@@ -94,7 +95,8 @@ const Rows = (props: Pick<AllWalletsViewProps, "entries" | "onSelect" | "onPrefe
 export const AllWalletsView = (props: AllWalletsViewProps): ReactNode => {
   const statusId = useId()
   const { entries, total } = props
-  const count = `${entries.length} ${entries.length === 1 ? "wallet" : "wallets"}`
+  const t = useMessages().wallets
+  const count = t.count(entries.length)
   return (
     <>
       {props.intro && (
@@ -108,8 +110,8 @@ export const AllWalletsView = (props: AllWalletsViewProps): ReactNode => {
           type="search"
           className="search"
           data-testid="wallet-search"
-          placeholder="Search wallets"
-          aria-label="Search wallets"
+          placeholder={t.search}
+          aria-label={t.search}
           aria-describedby={statusId}
           autoComplete="off"
           spellCheck={false}
@@ -129,12 +131,12 @@ export const AllWalletsView = (props: AllWalletsViewProps): ReactNode => {
           />
         )
         : props.loading === true
-        ? <p className="muted" data-testid="wallets-loading">Loading wallets…</p>
+        ? <p className="muted" data-testid="wallets-loading">{t.loading}</p>
         : (
           <p className="muted" data-testid="no-wallets">
             {total === 0
-              ? "This site lists no wallets yet. Open it in your wallet app's browser to connect."
-              : `No wallet matches “${props.searched.trim()}”.`}
+              ? t.noneListed
+              : t.noMatch(props.searched.trim())}
           </p>
         )}
     </>

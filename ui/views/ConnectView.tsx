@@ -3,6 +3,7 @@ import { WalletIcon } from "../components/WalletIcon.js"
 import { EmailField, type EmailFieldProps } from "./embedded/EmailField.js"
 import { LegalFooter, type LegalLinks } from "./LegalFooter.js"
 import { type ConnectorEntryProps, showBadges, WalletRow } from "./WalletRow.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 export type { ConnectorEntryProps } from "./WalletRow.js"
 
@@ -30,7 +31,9 @@ export interface ConnectViewProps {
 export const GET_WALLET_URL = "https://ethereum.org/en/wallets/find-wallet/"
 
 /** The WalletConnect and All wallets rows: what a visitor can always do, wallets discovered or not. */
-const OtherWays = (props: Pick<ConnectViewProps, "walletConnect" | "allWallets">): ReactNode => (
+const OtherWays = (props: Pick<ConnectViewProps, "walletConnect" | "allWallets">): ReactNode => {
+  const t = useMessages().connect
+  return (
   <>
     {props.walletConnect && (
       <li>
@@ -45,7 +48,7 @@ const OtherWays = (props: Pick<ConnectViewProps, "walletConnect" | "allWallets">
           <WalletIcon name="Wallet Connect" icon={undefined} size={28} />
           <span className="name">WalletConnect</span>
           <span className="tags">
-            <span className="tag">QR code</span>
+            <span className="tag">{t.qrCode}</span>
           </span>
         </button>
       </li>
@@ -53,8 +56,8 @@ const OtherWays = (props: Pick<ConnectViewProps, "walletConnect" | "allWallets">
     {props.allWallets && (
       <li>
         <button type="button" className="wallet" data-testid="all-wallets" onClick={props.allWallets.onSelect}>
-          <WalletIcon name="All Wallets" icon={undefined} size={28} />
-          <span className="name">All Wallets</span>
+          <WalletIcon name={t.allWallets} icon={undefined} size={28} />
+          <span className="name">{t.allWallets}</span>
           {props.allWallets.count !== undefined && (
             <span className="tags">
               <span className="tag">{props.allWallets.count}</span>
@@ -64,22 +67,20 @@ const OtherWays = (props: Pick<ConnectViewProps, "walletConnect" | "allWallets">
       </li>
     )}
   </>
-)
+  )
+}
 
 /** What to do when no wallet was discovered: phones get wallet apps, desktops a way to get a wallet. */
 const NoWallets = (props: ConnectViewProps): ReactNode => {
   const others = props.walletConnect !== undefined || props.allWallets !== undefined
+  const t = useMessages().connect
   return (
     <div className="empty" data-testid="no-wallets">
-      <h3 className="h">{props.mobile ? "Connect a wallet app" : "No wallet found in this browser"}</h3>
+      <h3 className="h">{props.mobile ? t.noWalletMobile : t.noWalletDesktop}</h3>
       <p className="muted">
         {props.mobile
-          ? others
-            ? "Choose your wallet app below, or open this page in your wallet app's browser."
-            : "Open this page in your wallet app's built-in browser to connect."
-          : others
-            ? "Connect a wallet on another device, or get a wallet for this browser."
-            : "Get a wallet for this browser, then come back to connect."}
+          ? others ? t.mobileWithOthers : t.mobileAlone
+          : others ? t.desktopWithOthers : t.desktopAlone}
       </p>
       {others && (
         <ul className="list">
@@ -88,7 +89,7 @@ const NoWallets = (props: ConnectViewProps): ReactNode => {
       )}
       {!props.mobile && (
         <a className="link" href={props.getWalletUrl ?? GET_WALLET_URL} target="_blank" rel="noopener noreferrer" data-testid="get-wallet">
-          Get a wallet
+          {t.getWallet}
         </a>
       )}
     </div>
@@ -102,13 +103,14 @@ const NoWallets = (props: ConnectViewProps): ReactNode => {
 export const ConnectView = (props: ConnectViewProps): ReactNode => {
   const { entries } = props
   const badges = showBadges(entries)
+  const t = useMessages().connect
   return (
     <>
       {props.email !== undefined && (
         <>
-          <EmailField {...props.email} label="Email" testId="email-login" />
+          <EmailField {...props.email} label={t.email} testId="email-login" />
           <p className="or" aria-hidden="true">
-            or
+            {t.or}
           </p>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { WalletIcon } from "../components/WalletIcon.js"
 import { useAnnounce } from "../shell/announcer.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** Props of the ConnectingExternal view; `error` is the catalogue message chosen by the container. */
 export interface ConnectingExternalViewProps {
@@ -13,7 +14,8 @@ export interface ConnectingExternalViewProps {
 /** ConnectingExternal view (SPEC §2): waits on the wallet's prompt; on failure shows why and offers a retry. */
 export const ConnectingExternalView = ({ wallet, status, error, onRetry }: ConnectingExternalViewProps): ReactNode => {
   const pending = status === "pending"
-  const failure = error ?? "The connection request was not completed."
+  const t = useMessages()
+  const failure = error ?? t.connect.notCompleted
   useAnnounce(pending ? undefined : failure)
   return (
     <div className="center" aria-busy={pending}>
@@ -28,17 +30,17 @@ export const ConnectingExternalView = ({ wallet, status, error, onRetry }: Conne
       </div>
       {pending ? (
         <>
-          <h3 className="h" tabIndex={-1} data-autofocus="">{`Continue in ${wallet.name}`}</h3>
-          <p className="sub">Accept connection request in the wallet</p>
+          <h3 className="h" tabIndex={-1} data-autofocus="">{t.connect.continueIn(wallet.name)}</h3>
+          <p className="sub">{t.connect.acceptRequest}</p>
         </>
       ) : (
         <>
-          <h3 className="h">Connection failed</h3>
+          <h3 className="h">{t.connect.failed}</h3>
           <p className="alert" role="alert" data-testid="connect-error">
             {failure}
           </p>
           <button type="button" className="btn" data-testid="connect-retry" data-autofocus="" onClick={onRetry}>
-            Try again
+            {t.shell.tryAgain}
           </button>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { useAnnounce } from "../shell/announcer.js"
 import { QrCode } from "./QrCode.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** What the pairing shows: being created, a URI to scan, or a failure (an expired one offers a refresh). */
 export type PairingView =
@@ -21,12 +22,13 @@ export interface ConnectingWalletConnectViewProps {
 /** ConnectingWalletConnect (SPEC §2): the pairing QR with the wallet's icon, copy link, open in wallet, refresh. */
 export const ConnectingWalletConnectView = (props: ConnectingWalletConnectViewProps): ReactNode => {
   const { pairing } = props
+  const t = useMessages()
   useAnnounce(pairing.status === "failed" ? pairing.error : undefined)
   return (
     <div className="center" aria-busy={pairing.status === "creating"} data-testid="wc-view" data-status={pairing.status}>
       <div style={{ width: "min(280px, 100%)", aspectRatio: "1", display: "grid", placeItems: "center" }}>
         {pairing.status === "ready" ? (
-          <QrCode value={pairing.uri} icon={props.wallet.icon} size="100%" label={`Scan with ${props.wallet.name}`} />
+          <QrCode value={pairing.uri} icon={props.wallet.icon} size="100%" label={t.walletConnect.scanWith(props.wallet.name)} />
         ) : (
           <div
             data-testid="wc-qr-placeholder"
@@ -38,11 +40,11 @@ export const ConnectingWalletConnectView = (props: ConnectingWalletConnectViewPr
         <>
           <p className="alert" role="alert" data-testid="wc-error">{pairing.error}</p>
           <button type="button" className="btn" data-testid="wc-refresh" data-autofocus="" onClick={props.onRefresh}>
-            {pairing.expired ? "Refresh QR code" : "Try again"}
+            {pairing.expired ? t.walletConnect.refresh : t.shell.tryAgain}
           </button>
         </>
       ) : (
-        <p className="sub">Scan this QR code with {props.wallet.name === "WalletConnect" ? "your phone" : props.wallet.name}</p>
+        <p className="sub">{t.walletConnect.scanThisWith} {props.wallet.name === "WalletConnect" ? t.walletConnect.yourPhone : props.wallet.name}</p>
       )}
       <div style={{ display: "flex", gap: 8, width: "100%", flexWrap: "wrap" }}>
         <button
@@ -53,7 +55,7 @@ export const ConnectingWalletConnectView = (props: ConnectingWalletConnectViewPr
           disabled={pairing.status !== "ready"}
           onClick={props.onCopy}
         >
-          {props.copied ? "Link copied" : "Copy link"}
+          {props.copied ? t.walletConnect.linkCopied : t.walletConnect.copyLink}
         </button>
         {props.openInWallet !== undefined && pairing.status === "ready" && (
           <a

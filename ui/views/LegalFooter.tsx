@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** The host's `termsConditionsUrl` and `privacyPolicyUrl` (SPEC §1). */
 export interface LegalLinks {
@@ -19,13 +20,15 @@ const Link = (props: { readonly href: string; readonly children: string }): Reac
 export const LegalFooter = (props: LegalLinks): ReactNode => {
   const terms = safe(props.termsUrl)
   const privacy = safe(props.privacyUrl)
+  const t = useMessages().connect
   if (terms === undefined && privacy === undefined) return null
   return (
     <p className="legal" data-testid="legal">
-      By connecting your wallet, you agree to our{" "}
-      {terms && <Link href={terms}>Terms of Service</Link>}
-      {terms && privacy && " and "}
-      {privacy && <Link href={privacy}>Privacy Policy</Link>}
+      {t.legalBefore}{" "}
+      {terms && <Link href={terms}>{t.terms}</Link>}
+      {terms && privacy && ` ${t.and} `}
+      {privacy && <Link href={privacy}>{t.privacy}</Link>}
+      {t.legalAfter}
     </p>
   )
 }

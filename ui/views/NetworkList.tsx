@@ -3,6 +3,7 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { CHECK, Icon } from "../components/icons.js"
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
 import { WalletIcon } from "../components/WalletIcon.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** A configured network as the Networks list shows it. */
 export interface NetworkItem {
@@ -31,6 +32,7 @@ export interface NetworkListProps {
 
 const Group = (props: NetworkListProps & { readonly group: NetworkGroup }): ReactNode => {
   const headingId = useId()
+  const approve = useMessages().networks.approveInWallet
   return (
     <section className="group" aria-labelledby={headingId}>
       <h3 className="gh" id={headingId}>
@@ -54,7 +56,7 @@ const Group = (props: NetworkListProps & { readonly group: NetworkGroup }): Reac
                 <span className="name">{n.name}</span>
                 {pending ? (
                   <span className="tags">
-                    <span className="tag">Approve in wallet</span>
+                    <span className="tag">{approve}</span>
                   </span>
                 ) : (
                   active && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { useAnnounce } from "../shell/announcer.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** Props of the sign view (SIWXSignMessage, and ConnectingSiwe for siweConfig). */
 export interface SiwxSignMessageViewProps {
@@ -24,14 +25,13 @@ export interface SiwxSignMessageViewProps {
  */
 export const SiwxSignMessageView = (props: SiwxSignMessageViewProps): ReactNode => {
   const error = props.signing ? undefined : props.error
+  const t = useMessages().signIn
   useAnnounce(error)
   return (
     <div className="center" data-testid="siwx-view" aria-busy={props.signing}>
-      <h3 className="h">{`${props.appName} wants to connect to your wallet`}</h3>
+      <h3 className="h">{t.wantsToConnect(props.appName)}</h3>
       <p className="sub">
-        {`Sign this message to prove you own ${props.account ?? "this wallet"} and proceed. Canceling will ${
-          props.required ? "disconnect you" : "leave you signed out"
-        }.`}
+        {t.proveOwnership(props.account, props.required)}
       </p>
       {error !== undefined && (
         <p className="alert" role="alert" data-testid="siwx-error">
@@ -40,10 +40,10 @@ export const SiwxSignMessageView = (props: SiwxSignMessageViewProps): ReactNode 
       )}
       <div className="actions">
         <button type="button" className="tile" data-testid="siwx-cancel" onClick={props.onCancel} disabled={props.signing}>
-          Cancel
+          {t.cancel}
         </button>
         <button type="button" className="btn" data-testid="siwx-sign" data-autofocus="" onClick={props.onSign} disabled={props.signing}>
-          {props.signing ? "Signing…" : "Sign"}
+          {props.signing ? t.signing : t.sign}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { EXIT, Icon } from "../components/icons.js"
 import { NetworkList, type NetworkGroup } from "./NetworkList.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** Props of the UnsupportedChain view. */
 export interface UnsupportedChainViewProps {
@@ -18,13 +19,15 @@ export interface UnsupportedChainViewProps {
  * UnsupportedChain view (SPEC §2): the wallet is on a network this app does not serve. Nothing of the
  * account is shown (no balance, no network label that could be wrong); the way out is to switch or leave.
  */
-export const UnsupportedChainView = (props: UnsupportedChainViewProps): ReactNode => (
+export const UnsupportedChainView = (props: UnsupportedChainViewProps): ReactNode => {
+  const t = useMessages().networks
+  return (
   <div data-testid="unsupported-chain-view">
     <p className="sub intro" data-testid="unsupported-chain-text">
       {props.walletChain === undefined
-        ? "Your wallet is on a network this app does not support."
-        : `Your wallet is on chain ${props.walletChain}, which this app does not support.`}{" "}
-      Switch to one of these networks to continue.
+        ? t.unsupportedAny
+        : t.unsupportedChain(props.walletChain)}{" "}
+      {t.switchToContinue}
     </p>
     <NetworkList
       groups={props.groups}
@@ -36,8 +39,9 @@ export const UnsupportedChainView = (props: UnsupportedChainViewProps): ReactNod
     <div className="actions">
       <button type="button" className="tile wide" data-testid="disconnect" onClick={props.onDisconnect}>
         <Icon d={EXIT} size={18} />
-        Disconnect
+        {t.disconnect}
       </button>
     </div>
   </div>
-)
+  )
+}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
 import { WalletIcon } from "../components/WalletIcon.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 /** One row of a wallet list: the part of a connector list entry a row shows (SPEC §2 connector order). */
 export interface ConnectorEntryProps
@@ -36,7 +37,8 @@ export const WalletRow = (props: {
   const multi = w.type === "MULTI_CHAIN" || w.namespaces.length > 1
   // A request still open in the wallet (the visitor went Back) says so first: picking it again waits for that one.
   const prompting = w.prompting === true
-  const status = prompting ? "Request open" : w.recent ? "Recent" : w.installed ? "Installed" : undefined
+  const t = useMessages().connect
+  const status = prompting ? t.requestOpen : w.recent ? t.recent : w.installed ? t.installed : undefined
   const hasTags = status !== undefined || multi || (props.badges && w.namespaces.length > 0)
   const body = (
     <>
@@ -57,7 +59,7 @@ export const WalletRow = (props: {
             )}
             {multi && (
               <span className="tag" data-testid="multichain-tag">
-                Multi-chain
+                {t.multiChain}
               </span>
             )}
             {props.badges &&

@@ -27,7 +27,7 @@ ul.tags{list-style:none}
 .kv dd .fiat{display:block;font-weight:400}
 .sub.warn{color:var(--wp-error)}
 .qr{width:min(240px,100%);height:auto;border-radius:${r(12)}}
-.tok{display:flex;flex:1;flex-direction:column;align-items:flex-start;min-width:0;text-align:left}
+.tok{display:flex;flex:1;flex-direction:column;align-items:flex-start;min-width:0;text-align:start}
 .tok>*{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tok .sub,.amt .sub{font-size:${fs(12)};font-weight:400}
 .amt{display:flex;flex:none;flex-direction:column;align-items:flex-end;text-align:right;white-space:nowrap}

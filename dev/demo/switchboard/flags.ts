@@ -37,6 +37,11 @@ export const DEMO_FLAGS: ReadonlyArray<DemoFlag> = [
     label: "Theme",
     choices: [{ value: undefined, label: "Dark" }, { value: "light", label: "Light" }, { value: "system", label: "System" }]
   },
+  {
+    key: "locale",
+    label: "Language",
+    choices: [{ value: undefined, label: "Browser" }, { value: "en", label: "English" }, { value: "de", label: "Deutsch" }, { value: "ar", label: "العربية" }]
+  },
   { key: "accent", label: "Accent", choices: [{ value: undefined, label: "Blue" }, ...DEMO_ACCENTS] },
   {
     key: "networks",

@@ -32,6 +32,16 @@ export const demoTheme = (search: string): Pick<WalletportOptionsInput, "themeMo
   }
 }
 
+/**
+ * Issue 23 `locale` from `?locale=`: the switchboard's choices, or any other value as given (a list as
+ * `?locale=fr,de`), so a malformed tag can be tried too (the library reports it as InvalidOptions).
+ */
+export const demoLocale = (search: string): Pick<WalletportOptionsInput, "locale"> => {
+  const value = new URLSearchParams(search).get("locale")
+  if (value === null || value === "") return {}
+  return { locale: value.includes(",") ? value.split(",") : value }
+}
+
 /** SPEC §1 features from `?swaps=0`, `?onramp=0` and `?pay=1`; analytics only with the stack's data server. */
 export const demoFeatures = (search: string, dataServer: boolean): NonNullable<WalletportOptionsInput["features"]> => ({
   ...(dataServer ? {} : { analytics: false }),

@@ -10,6 +10,7 @@ import type { PortfolioState } from "../../../services/Portfolio.js"
 import { TokenIcon } from "../../components/TokenIcon.js"
 import { activityRows } from "./activityRows.js"
 import { activityText, type KnownNames, NO_NAMES } from "./activityText.js"
+import { useI18n, useMessages } from "../../i18n/I18nContext.js"
 
 /** The row's icon: the token's (or the NFT's preview), generated from its symbol when there is none. */
 const RowIcon = ({ tx, title }: { tx: Transaction; title: string }): ReactNode => {
@@ -22,7 +23,7 @@ const RowIcon = ({ tx, title }: { tx: Transaction; title: string }): ReactNode =
 }
 
 const TxRow = ({ tx, names, explorerUrl }: { tx: Transaction; names: KnownNames; explorerUrl: string | undefined }): ReactNode => {
-  const text = activityText(tx, names)
+  const text = activityText(tx, names, useI18n())
   const body = (
     <>
       <RowIcon tx={tx} title={text.title} />
@@ -32,7 +33,7 @@ const TxRow = ({ tx, names, explorerUrl }: { tx: Transaction; names: KnownNames;
         <span className="sub" data-testid="activity-date">{text.when}</span>
       </span>
       <span className="row-end">
-        <span data-testid="activity-amount">{text.amount}</span>
+        <span data-testid="activity-amount" dir="ltr">{text.amount}</span>
         <span className="sub" data-status={tx.metadata.status}>{tx.metadata.status}</span>
       </span>
     </>
@@ -56,7 +57,8 @@ export const ActivityList = (
     onMore: () => void
   }
 ): ReactNode => {
-  const rows = useMemo(() => activityRows(transactions), [transactions])
+  const i18n = useI18n()
+  const rows = useMemo(() => activityRows(transactions, i18n), [transactions, i18n])
   const scroller = useRef<HTMLDivElement>(null)
   const virtual = useVirtualizer({
     count: rows.length,
@@ -78,7 +80,7 @@ export const ActivityList = (
           const row = rows[item.index]
           if (row === undefined) return null
           return (
-            <div key={row.id} data-index={item.index} style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
+            <div key={row.id} data-index={item.index} style={{ position: "absolute", top: 0, insetInline: 0, transform: `translateY(${item.start}px)` }}>
               {row.kind === "month"
                 ? <h4 className="month" data-testid="activity-month">{row.label}</h4>
                 : <TxRow tx={row.tx} names={names} explorerUrl={explorerUrl} />}
@@ -94,9 +96,10 @@ export const ActivityTab = (
   { state, names, explorerUrl, onMore }: { state: PortfolioState; names: KnownNames; explorerUrl: string | undefined; onMore: () => void }
 ): ReactNode => {
   const { transactions, transactionsError } = state
+  const t = useMessages().account
   if (transactionsError !== undefined) return <p className="tab-empty" role="alert" data-testid="activity-error">{transactionsError}</p>
-  if (transactions.loading && transactions.transactions.length === 0) return <p className="tab-empty" aria-busy="true">Loading activity…</p>
-  if (transactions.transactions.length === 0) return <p className="tab-empty" data-testid="activity-empty">No activity yet</p>
+  if (transactions.loading && transactions.transactions.length === 0) return <p className="tab-empty" aria-busy="true">{t.loadingActivity}</p>
+  if (transactions.transactions.length === 0) return <p className="tab-empty" data-testid="activity-empty">{t.noActivity}</p>
   return (
     <ActivityList
       transactions={transactions.transactions}

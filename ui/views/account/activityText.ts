@@ -7,6 +7,7 @@ import { displayDateTime } from "../../../schemas/displayDates.js"
 import { displayTokenBalance } from "../../../schemas/displayNumbers.js"
 import type { Transaction } from "../../../schemas/entities/Transaction.js"
 import { truncateAddress } from "../../../schemas/format.js"
+import { ENGLISH, type I18n } from "../../i18n/I18nContext.js"
 
 const ZERO_ADDRESS = /^0x0{40}$/i
 
@@ -27,22 +28,22 @@ export interface ActivityText {
   readonly when: string
 }
 
-export const activityText = (tx: Transaction, names: KnownNames): ActivityText => {
+export const activityText = (tx: Transaction, names: KnownNames, { locale, messages }: Pick<I18n, "locale" | "messages"> = ENGLISH): ActivityText => {
   const t = tx.transfers[0]
   const incoming = t?.direction === "in"
   const counterparty = incoming ? tx.metadata.sentFrom : tx.metadata.sentTo
   const party = ZERO_ADDRESS.test(counterparty)
-    ? incoming ? "Minted" : "Burned"
-    : `${incoming ? "From" : "To"} ${names.get(counterparty.toLowerCase()) ?? truncateAddress(counterparty)}`
+    ? incoming ? messages.account.minted : messages.account.burned
+    : (incoming ? messages.account.from : messages.account.to)(names.get(counterparty.toLowerCase()) ?? truncateAddress(counterparty))
   const amount = t === undefined
     ? ""
     : t.nft_info !== undefined
     ? t.nft_info.name ?? "NFT"
-    : `${incoming ? "+" : "-"}${displayTokenBalance(t.quantity.numeric)} ${t.fungible_info?.symbol ?? ""}`.trimEnd()
+    : `${incoming ? "+" : "-"}${displayTokenBalance(t.quantity.numeric, { locale })} ${t.fungible_info?.symbol ?? ""}`.trimEnd()
   return {
     title: tx.metadata.operationType.replace(/^./, (c) => c.toUpperCase()),
     party,
     amount,
-    when: displayDateTime(tx.metadata.minedAt) ?? ""
+    when: displayDateTime(tx.metadata.minedAt, locale) ?? ""
   }
 }

@@ -13,6 +13,7 @@ import { namesCss } from "./namesStyles.js"
 import { type NameHint, RegisterAccountNameView } from "./RegisterAccountNameView.js"
 import { RegisterAccountNameSuccessView } from "./RegisterAccountNameSuccessView.js"
 import { useNamesService } from "./useNamesService.js"
+import { Loading } from "../../components/Loading.js"
 
 /** What the field says about the typed name. */
 const hintOf = (availability: NameAvailability): NameHint | undefined => {
@@ -31,12 +32,6 @@ const hintOf = (availability: NameAvailability): NameHint | undefined => {
       return { kind: "error", text: availability.error.message }
   }
 }
-
-const Loading = (): ReactNode => (
-  <div className="center">
-    <div className="dots" aria-label="Loading" />
-  </div>
-)
 
 /** Back to the Account view, the success view left out of the history. */
 const backToAccount = Effect.flatMap(Router, (router) => router.reset({ view: "Account" }))

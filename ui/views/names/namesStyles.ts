@@ -12,7 +12,7 @@ export const namesCss = `.form{display:flex;flex-direction:column;gap:12px}
 .zone{flex:none;font-size:${fs(14)};color:var(--wp-fg-2)}
 .sub.warn{color:var(--wp-error)}
 .suggestions{display:flex;flex-wrap:wrap;gap:6px;list-style:none}
-.suggestions button{padding:6px 10px;border-radius:${r(999)};background:var(--wp-bg-2);color:var(--wp-fg-1);font-size:${fs(13)};font-weight:600;overflow-wrap:anywhere;text-align:left}
+.suggestions button{padding:6px 10px;border-radius:${r(999)};background:var(--wp-bg-2);color:var(--wp-fg-1);font-size:${fs(13)};font-weight:600;overflow-wrap:anywhere;text-align:start}
 .suggestions button:hover{background:var(--wp-bg-3)}
 .btn.primary{justify-content:center;width:100%;padding:12px 18px;font-size:${fs(15)}}
 .btn:disabled{opacity:.55;filter:none}

@@ -1,7 +1,9 @@
 /** Send view (SPEC §1 send): token, amount, recipient, fee → review → wallet → pending → sent (or how it ended). */
 import type { ReactNode } from "react"
 import { useAnnounce } from "../../shell/announcer.js"
-import { ENDED, SendEnded } from "./SendEnded.js"
+import type { Messages } from "../../i18n/en.js"
+import { useMessages } from "../../i18n/I18nContext.js"
+import { SendEnded } from "./SendEnded.js"
 import { SendForm } from "./SendForm.js"
 import { SendReviewStep } from "./SendReviewStep.js"
 import { SendSent } from "./SendSent.js"
@@ -9,22 +11,22 @@ import { SendPending, SendSigning } from "./SendWaiting.js"
 import type { SendViewProps } from "./types.js"
 
 /** What the live region says when the transfer ends. */
-const announced = (step: SendViewProps["step"]): string | undefined => {
+const announced = (step: SendViewProps["step"], t: Messages["send"]): string | undefined => {
   switch (step) {
     case "confirmed":
-      return "Sent"
+      return t.sent
     case "reverted":
     case "replaced":
     case "cancelled":
     case "dropped":
-      return ENDED[step].h
+      return t.ended[step].h
     default:
       return undefined
   }
 }
 
 export const SendView = (p: SendViewProps): ReactNode => {
-  useAnnounce(announced(p.step))
+  useAnnounce(announced(p.step, useMessages().send))
   switch (p.step) {
     case "form":
       return <SendForm {...p} />

@@ -2,25 +2,32 @@
 import type { ReactNode } from "react"
 import { Explorer, Failure, ShortValue, StepHeading } from "./parts.js"
 import type { SendViewProps } from "./types.js"
+import { useMessages } from "../../i18n/I18nContext.js"
 
-export const SendSigning = ({ onCancel }: Pick<SendViewProps, "onCancel">): ReactNode => (
+export const SendSigning = ({ onCancel }: Pick<SendViewProps, "onCancel">): ReactNode => {
+  const t = useMessages().send
+  return (
   <div className="center" data-testid="send-step" data-step="signing">
     <div className="dots" aria-hidden="true" />
-    <StepHeading text="Confirm in your wallet" />
-    <p className="sub">Approve the transaction in your wallet to send it.</p>
+    <StepHeading text={t.confirmInWallet} />
+    <p className="sub">{t.approveToSend}</p>
     <button type="button" className="link" data-testid="send-cancel" onClick={onCancel}>
-      Cancel
+      {t.cancel}
     </button>
   </div>
-)
+  )
+}
 
-export const SendPending = (p: Pick<SendViewProps, "hash" | "error" | "explorerUrl">): ReactNode => (
+export const SendPending = (p: Pick<SendViewProps, "hash" | "error" | "explorerUrl">): ReactNode => {
+  const t = useMessages().send
+  return (
   <div className="center" data-testid="send-step" data-step="pending" aria-live="polite">
     <div className="dots" aria-hidden="true" />
-    <StepHeading text="Transaction sent" />
-    <p className="sub">Waiting for the network to confirm it.</p>
-    {p.hash !== undefined && <p className="sub">Transaction <ShortValue value={p.hash} testId="send-hash" /></p>}
+    <StepHeading text={t.transactionSent} />
+    <p className="sub">{t.waitingForNetwork}</p>
+    {p.hash !== undefined && <p className="sub">{t.transaction} <ShortValue value={p.hash} testId="send-hash" /></p>}
     <Failure text={p.error} />
     <Explorer url={p.explorerUrl} />
   </div>
-)
+  )
+}

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react"
 import { truncateAddress } from "../../../schemas/format.js"
 import { useAnnounce } from "../../shell/announcer.js"
+import { useMessages } from "../../i18n/I18nContext.js"
 
 /** The last failure, announced and shown as an alert. */
 export const Failure = ({ text }: { readonly text: string | undefined }): ReactNode => {
@@ -25,15 +26,17 @@ export const StepHeading = ({ text }: { readonly text: string }): ReactNode => (
  * and its accessible name.
  */
 export const ShortValue = ({ value, testId }: { readonly value: string; readonly testId: string }): ReactNode => (
-  <span className="short" title={value} aria-label={value} data-testid={testId} data-value={value}>
+  <span className="short" dir="ltr" title={value} aria-label={value} data-testid={testId} data-value={value}>
     {truncateAddress(value)}
   </span>
 )
 
 /** The transaction on the network's block explorer, when the network names one. */
-export const Explorer = ({ url }: { readonly url: string | undefined }): ReactNode =>
-  url === undefined ? null : (
+export const Explorer = ({ url }: { readonly url: string | undefined }): ReactNode => {
+  const t = useMessages().send
+  return url === undefined ? null : (
     <a className="link" href={url} target="_blank" rel="noreferrer noopener" data-testid="send-explorer">
-      View on block explorer
+      {t.viewOnExplorer}
     </a>
   )
+}

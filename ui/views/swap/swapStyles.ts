@@ -12,4 +12,4 @@ export const swapCss = `.swap-side{padding:12px;border-radius:${r(12)};backgroun
 .swap-side .inline-row.sub>span:first-child{flex:none}
 .swap-details .kv dt{flex:1 1 auto;min-width:0}
 .swap-details .kv dd{flex:none;overflow-wrap:normal;white-space:nowrap}
-.link{background:none;border:0;padding:0;color:var(--wp-accent);cursor:pointer;text-align:left;font:inherit}`
+.link{background:none;border:0;padding:0;color:var(--wp-accent);cursor:pointer;text-align:start;font:inherit}`

@@ -1,0 +1,129 @@
+// Issue 23, languages: the modal in Arabic lays out right to left (its title, axe clean, screenshots of Connect
+// and Account at 390 and 1280 px), German writes balances with German separators, a German browser gets German
+// without any option, and a malformed `locale` is an InvalidOptions error. Shared stack: nothing here changes
+// chain or server state (connecting account 0 only connects the page).
+import type { BrowserContext, Locator, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { ar } from "../../ui/i18n/ar.js"
+import { de } from "../../ui/i18n/de.js"
+import { answerDemoWallet, useHarness } from "./harness.js"
+
+const harness = useHarness()
+const WALLET = "wallet-dev.walletport.demo"
+
+const dialog = (page: Page): Locator => page.locator("[data-walletport]:not([data-walletport-preview]) [role=dialog]")
+const title = (page: Page): Locator => dialog(page).locator("h2")
+const button = (page: Page): Locator => page.getByTestId("connect-button")
+
+const contextAt = (width: number, locale?: string): Promise<BrowserContext> =>
+  harness().browser.newContext({
+    viewport: { width, height: 800 },
+    ...(locale === undefined ? {} : { locale }),
+    ...(width < 600 ? { hasTouch: true, isMobile: true } : {})
+  })
+
+/** Opens the demo at `path` and its modal; waits for the real modal's dialog (no preview outside English). */
+const openModal = async (path: string, context: BrowserContext): Promise<Page> => {
+  const page = await harness().newPage(path, { context })
+  await button(page).click()
+  await dialog(page).getByTestId(WALLET).waitFor()
+  return page
+}
+
+const AXE = new URL("../../node_modules/axe-core/axe.min.js", import.meta.url).pathname
+
+/**
+ * axe-core on the dialog, every rule (as axe.ts's modalViolations, without its wait for the shadow root's
+ * animations: in this Chromium, reading the right-to-left modal's animations there brought the browser down).
+ * Polled: a fade still running reads as low contrast, a real violation stays.
+ */
+const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
+  if (!(await page.evaluate(() => Reflect.has(window, "axe")))) await page.addScriptTag({ path: AXE })
+  return page.evaluate(async () => {
+    const axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } = Reflect.get(window, "axe")
+    const result = await axe.run({ include: [{ fromShadowDom: ["[data-walletport]", "[role=dialog]"] }] }, { resultTypes: ["violations"] })
+    return result.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes[0]?.target)}`)
+  })
+}
+
+/** The dialog's writing direction, as laid out. */
+const direction = (page: Page): Promise<string> => dialog(page).evaluate((el) => getComputedStyle(el).direction)
+
+/** Whether any element of the dialog sticks out of it sideways (cut off or overflowing). */
+const overflowing = (page: Page): Promise<ReadonlyArray<string>> =>
+  dialog(page).evaluate((card) => {
+    const box = card.getBoundingClientRect()
+    return [...card.querySelectorAll<HTMLElement>("*")]
+      .filter((el) => {
+        const r = el.getBoundingClientRect()
+        return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1)
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+  })
+
+describe("the modal speaks the visitor's language", () => {
+  for (const width of [390, 1280]) {
+    it(`locale "ar": right to left, Arabic titles, axe clean, Connect and Account at ${width} px`, async () => {
+      const context = await contextAt(width)
+      const page = await openModal("/?locale=ar&embedded=0", context)
+      await expect.poll(() => title(page).textContent()).toBe(ar.titles.Connect)
+      expect(await direction(page)).toBe("rtl")
+      expect(await dialog(page).getByRole("button", { name: ar.shell.close }).count()).toBe(1)
+      await expect.poll(() => axeViolations(page)).toEqual([])
+      expect(await overflowing(page)).toEqual([])
+      await harness().screenshot(page, `i18n-ar-connect-${width}`)
+
+      await page.getByTestId(WALLET).click()
+      await answerDemoWallet(page, "approve")
+      await expect.poll(() => title(page).textContent()).toBe(ar.titles.Account)
+      await dialog(page).getByTestId("account-balance").filter({ hasText: /\p{Nd}/u }).waitFor({ timeout: 30_000 })
+      expect(await direction(page)).toBe("rtl")
+      // The address reads left to right inside the mirrored layout.
+      expect(await dialog(page).getByTestId("account-address").evaluate((el) => getComputedStyle(el).direction)).toBe("ltr")
+      expect(await dialog(page).getByRole("button", { name: ar.account.disconnect }).count()).toBe(1)
+      await expect.poll(() => axeViolations(page)).toEqual([])
+      expect(await overflowing(page)).toEqual([])
+      await harness().screenshot(page, `i18n-ar-account-${width}`)
+      await context.close()
+    })
+  }
+
+  it(`locale "de": German titles, and the balance with German separators`, async () => {
+    const context = await contextAt(1280)
+    const page = await openModal("/?locale=de&embedded=0", context)
+    await expect.poll(() => title(page).textContent()).toBe(de.titles.Connect)
+    expect(await direction(page)).toBe("ltr")
+    await page.getByTestId(WALLET).click()
+    await answerDemoWallet(page, "approve")
+    await expect.poll(() => title(page).textContent()).toBe(de.titles.Account)
+    const balance = dialog(page).getByTestId("account-balance").filter({ hasText: /\d/ })
+    await balance.waitFor()
+    // Account 0 holds thousands of ETH: German groups with "." and writes decimals after ",".
+    expect(await balance.textContent()).toMatch(/^\d{1,3}(\.\d{3})+(,\d{1,3})? [A-Z]+$/)
+    await harness().screenshot(page, "i18n-de-account-1280")
+    await context.close()
+  })
+
+  it("no locale option and a German browser: German", async () => {
+    const context = await contextAt(1280, "de-DE")
+    const page = await openModal("/?embedded=0", context)
+    await expect.poll(() => title(page).textContent()).toBe(de.titles.Connect)
+    expect(await dialog(page).getByRole("button", { name: de.shell.close }).count()).toBe(1)
+    await context.close()
+  })
+
+  it("a malformed locale is InvalidOptions", async () => {
+    const page = await harness().newPage("/?locale=en_US!")
+    await button(page).waitFor()
+    const outcome = await page.evaluate(() => {
+      const instance: { open: () => Promise<void> } = Reflect.get(window, "__walletport")
+      return instance.open().then(
+        () => "opened",
+        (error: { _tag?: string; message?: string }) => `${error._tag ?? "?"}: ${error.message ?? ""}`
+      )
+    })
+    expect(outcome).toBe(
+      "InvalidOptions: Invalid walletport options:\n- locale: \"en_US!\" is not a language tag: use a BCP 47 tag such as \"en\", \"de\" or \"ar-EG\", or a list of them"
+    )
+  })
+})

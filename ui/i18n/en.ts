@@ -1,0 +1,163 @@
+/**
+ * Issue 23: every string the modal shows, in English: the source of truth. `Messages` is this table's shape
+ * with the words widened to `string`, so de.ts and ar.ts are checked against it (a missing, misnamed or
+ * extra key does not compile). Wording that depends on a value is a small function; plurals go through
+ * Intl.PluralRules (plural.ts). English rides with the modal chunk (the shell and every view read it as the
+ * fallback, and the instant-open preview paints Connect with it); the other tables load with import().
+ */
+import { TITLES } from "../../schemas/viewTitles.js"
+import { plural } from "./plural.js"
+
+const count = plural("en")
+
+export const en = {
+  /** SPEC §2 header titles, by view (a connecting view shows the wallet's name instead). */
+  titles: TITLES,
+  shell: {
+    back: "Back",
+    close: "Close",
+    loading: "Loading",
+    chunkFailed: "This part of the wallet window could not load. Check your connection and try again.",
+    tryAgain: "Try again",
+    dismissAlert: "Dismiss alert"
+  },
+  connect: {
+    yourWallet: "your wallet",
+    qrCode: "QR code",
+    allWallets: "All Wallets",
+    email: "Email",
+    or: "or",
+    getWallet: "Get a wallet",
+    noWalletMobile: "Connect a wallet app",
+    noWalletDesktop: "No wallet found in this browser",
+    mobileWithOthers: "Choose your wallet app below, or open this page in your wallet app's browser.",
+    mobileAlone: "Open this page in your wallet app's built-in browser to connect.",
+    desktopWithOthers: "Connect a wallet on another device, or get a wallet for this browser.",
+    desktopAlone: "Get a wallet for this browser, then come back to connect.",
+    requestOpen: "Request open",
+    recent: "Recent",
+    installed: "Installed",
+    multiChain: "Multi-chain",
+    legalBefore: "By connecting your wallet, you agree to our",
+    terms: "Terms of Service",
+    and: "and",
+    privacy: "Privacy Policy",
+    legalAfter: "",
+    continueIn: (wallet: string) => `Continue in ${wallet}`,
+    acceptRequest: "Accept connection request in the wallet",
+    failed: "Connection failed",
+    notCompleted: "The connection request was not completed."
+  },
+  wallets: {
+    interimHeading: "Choose your wallet",
+    interimText: "Pick a wallet below to install it or open it, then connect from there.",
+    search: "Search wallets",
+    loading: "Loading wallets…",
+    noneListed: "This site lists no wallets yet. Open it in your wallet app's browser to connect.",
+    noMatch: (search: string) => `No wallet matches “${search}”.`,
+    count: (n: number) => count(n, { one: "# wallet", other: "# wallets" })
+  },
+  walletConnect: {
+    yourPhone: "your phone",
+    scanWith: (wallet: string) => `Scan with ${wallet}`,
+    scanThisWith: "Scan this QR code with",
+    refresh: "Refresh QR code",
+    copyLink: "Copy link",
+    linkCopied: "Link copied"
+  },
+  account: {
+    chain: "Chain",
+    editEmail: "Edit email",
+    edit: "Edit",
+    chooseName: "Choose a name",
+    balanceUnavailable: "Balance unavailable",
+    retry: "Retry",
+    retryIn30: "Retry in 30 s",
+    switchNetwork: (network: string) => `${network}, switch network`,
+    unknownDate: "Unknown date",
+    send: "Send",
+    swap: "Swap",
+    receive: "Receive",
+    buy: "Buy",
+    copyAddress: "Copy address",
+    copied: "Copied",
+    disconnect: "Disconnect",
+    unsupportedNetwork: "Unsupported network",
+    tabs: "Account",
+    tokens: "Tokens",
+    nfts: "NFTs",
+    activity: "Activity",
+    loadingTokens: "Loading tokens…",
+    noTokens: "No tokens yet",
+    loadingNfts: "Loading NFTs…",
+    noNfts: "No NFTs yet",
+    nftsFailed: "Failed to fetch NFTs",
+    loadingActivity: "Loading activity…",
+    noActivity: "No activity yet",
+    minted: "Minted",
+    burned: "Burned",
+    from: (who: string) => `From ${who}`,
+    to: (who: string) => `To ${who}`
+  },
+  networks: {
+    approveInWallet: "Approve in wallet",
+    unsupportedAny: "Your wallet is on a network this app does not support.",
+    unsupportedChain: (chain: string) => `Your wallet is on chain ${chain}, which this app does not support.`,
+    switchToContinue: "Switch to one of these networks to continue.",
+    disconnect: "Disconnect"
+  },
+  send: {
+    review: {
+      send: "Send",
+      to: "To",
+      network: "Network",
+      feeAtMost: "Network fee (at most)",
+      total: "Total leaving your wallet",
+      edit: "Edit",
+      tryAgain: "Try again"
+    },
+    ended: {
+      reverted: { h: "Transaction failed" },
+      replaced: { h: "Transaction replaced", sub: "Your wallet sent another transaction in its place." },
+      cancelled: { h: "Transaction cancelled", sub: "It was cancelled in your wallet: the transfer was not made." },
+      dropped: { h: "Transaction dropped", sub: "The network dropped it: the transfer was not made." }
+    },
+    confirmInWallet: "Confirm in your wallet",
+    approveToSend: "Approve the transaction in your wallet to send it.",
+    cancel: "Cancel",
+    transactionSent: "Transaction sent",
+    waitingForNetwork: "Waiting for the network to confirm it.",
+    transaction: "Transaction",
+    viewOnExplorer: "View on block explorer",
+    sent: "Sent",
+    to: "to",
+    copied: "Copied",
+    copy: "Copy",
+    copyHash: "Copy transaction hash",
+    done: "Done"
+  },
+  signIn: {
+    wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
+    proveOwnership: (account: string | undefined, required: boolean) =>
+      `Sign this message to prove you own ${account ?? "this wallet"} and proceed. Canceling will ${required ? "disconnect you" : "leave you signed out"}.`,
+    sign: "Sign",
+    signing: "Signing…",
+    cancel: "Cancel"
+  },
+  /** What a visitor reads when a wallet request fails (ui/components/visitorMessage.ts), by catalogue tag. */
+  errors: {
+    UserRejectedRequest: "You rejected the request in your wallet.",
+    ResourceUnavailableRpcError: "Your wallet already has a request open. Finish or dismiss it there, then try again.",
+    UnauthorizedProvider: "Your wallet has not allowed this site yet. Connect again and approve it in your wallet.",
+    ProviderDisconnected: "Your wallet is not connected. Unlock it or reconnect, then try again.",
+    ChainDisconnected: "Your wallet is not connected to this network. Switch network in your wallet, then try again."
+  }
+}
+
+/** Words widened to `string` (and functions to their signature): the shape every table has. */
+type Widen<T> = T extends string ? string
+  : T extends (...args: infer A) => string ? (...args: A) => string
+  : { readonly [K in keyof T]: Widen<T[K]> }
+
+/** Every string the modal shows: the English table's shape. */
+export type Messages = Widen<typeof en>
