@@ -27,8 +27,6 @@ const NOT_YET_CONVERTED: ReadonlyArray<string> = [
   "ui/views/names/RegisterAccountNameView.tsx",
   "ui/views/onramp/OnrampView.tsx",
   "ui/views/pay/PayView.tsx",
-  "ui/views/send/SendForm.tsx",
-  "ui/views/send/TokenPicker.tsx",
   "ui/views/swap/SwapView.tsx",
 ]
 

@@ -126,6 +126,15 @@ export const ar: Messages = {
     disconnect: "قطع الاتصال"
   },
   send: {
+    form: {
+      token: "الرمز",
+      loadingBalances: "جارٍ تحميل الأرصدة…",
+      amount: "المبلغ",
+      max: "الحد الأقصى",
+      to: "إلى",
+      recipientPlaceholder: "العنوان أو الاسم",
+      feeAtMost: "رسوم الشبكة ≤"
+    },
     review: {
       send: "إرسال",
       to: "إلى",

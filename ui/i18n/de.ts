@@ -126,6 +126,15 @@ export const de: Messages = {
     disconnect: "Trennen"
   },
   send: {
+    form: {
+      token: "Token",
+      loadingBalances: "Guthaben werden geladen…",
+      amount: "Betrag",
+      max: "Max.",
+      to: "An",
+      recipientPlaceholder: "Adresse oder Name",
+      feeAtMost: "Netzwerkgebühr ≤"
+    },
     review: {
       send: "Senden",
       to: "An",

@@ -107,6 +107,15 @@ export const en = {
     disconnect: "Disconnect"
   },
   send: {
+    form: {
+      token: "Token",
+      loadingBalances: "Loading balances…",
+      amount: "Amount",
+      max: "Max",
+      to: "To",
+      recipientPlaceholder: "Address or name",
+      feeAtMost: "Network fee ≤"
+    },
     review: {
       send: "Send",
       to: "To",
