@@ -164,6 +164,15 @@ export const ar: Messages = {
     copyHash: "نسخ معرّف المعاملة",
     done: "تم"
   },
+  receive: {
+    qrOf: (address: string) => `رمز QR للعنوان ${address}`,
+    smartAccount: "حساب ذكي",
+    copied: "تم النسخ",
+    copyAddress: "نسخ العنوان",
+    onlyOn: (networks: number) => `لا ترسل إلى هذا العنوان إلا أصولًا على ${networks === 1 ? "هذه الشبكة" : "هذه الشبكات"}:`,
+    undeployed: (networks: ReadonlyArray<string>) =>
+      `هذا الحساب الذكي غير منشور بعد على ${networks.join("، ")}. الأموال المرسلة إليه هناك تصل، لكن الحساب لا يستطيع تحريكها إلا بعد نشره.`
+  },
   signIn: {
     wantsToConnect: (app) => `يريد ${app} الاتصال بمحفظتك`,
     proveOwnership: (account, required) =>

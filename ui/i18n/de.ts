@@ -164,6 +164,15 @@ export const de: Messages = {
     copyHash: "Transaktions-Hash kopieren",
     done: "Fertig"
   },
+  receive: {
+    qrOf: (address: string) => `QR-Code von ${address}`,
+    smartAccount: "Smart Account",
+    copied: "Kopiert",
+    copyAddress: "Adresse kopieren",
+    onlyOn: (networks: number) => `Sende nur Assets ${networks === 1 ? "in diesem Netzwerk" : "in diesen Netzwerken"} an diese Adresse:`,
+    undeployed: (networks: ReadonlyArray<string>) =>
+      `Dieser Smart Account ist auf ${networks.join(", ")} noch nicht bereitgestellt. Dorthin gesendetes Guthaben kommt an, der Account kann es aber erst nach der Bereitstellung bewegen.`
+  },
   signIn: {
     wantsToConnect: (app) => `${app} möchte sich mit deiner Wallet verbinden`,
     proveOwnership: (account, required) =>

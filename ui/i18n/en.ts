@@ -145,6 +145,15 @@ export const en = {
     copyHash: "Copy transaction hash",
     done: "Done"
   },
+  receive: {
+    qrOf: (address: string) => `QR code of ${address}`,
+    smartAccount: "Smart account",
+    copied: "Copied",
+    copyAddress: "Copy address",
+    onlyOn: (networks: number) => `Only send assets on ${networks === 1 ? "this network" : "these networks"} to this address:`,
+    undeployed: (networks: ReadonlyArray<string>) =>
+      `This smart account is not deployed on ${networks.join(", ")} yet. Funds sent there arrive, but the account can move them only once it is deployed.`
+  },
   signIn: {
     wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
     proveOwnership: (account: string | undefined, required: boolean) =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { CHECK, COPY, Icon } from "../components/icons.js"
+import { useMessages } from "../i18n/I18nContext.js"
 import { AddressQr } from "./AddressQr.js"
 
 export interface ReceiveViewProps {
@@ -15,24 +16,26 @@ export interface ReceiveViewProps {
 }
 
 /** Receive view (SPEC §1 receive): the address as a QR code and as text with copy, and where it is valid. */
-export const ReceiveView = (p: ReceiveViewProps): ReactNode => (
-  <div className="center">
-    <AddressQr text={p.address} label={`QR code of ${p.address}`} />
-    <p className="sub hash" data-testid="receive-address">{p.address}</p>
-    {p.smartAccount && <span className="tag" data-testid="receive-smart-account">Smart account</span>}
-    <button type="button" className="btn" data-testid="receive-copy" onClick={p.onCopy}>
-      <Icon d={p.copied ? CHECK : COPY} />
-      {p.copied ? "Copied" : "Copy address"}
-    </button>
-    <p className="sub">Only send assets on {p.networks.length === 1 ? "this network" : "these networks"} to this address:</p>
-    <ul className="tags" data-testid="receive-networks">
-      {p.networks.map((name) => <li key={name} className="tag">{name}</li>)}
-    </ul>
-    {p.undeployedOn.length > 0 && (
-      <p className="alert" role="alert" data-testid="receive-undeployed">
-        This smart account is not deployed on {p.undeployedOn.join(", ")} yet. Funds sent there arrive, but the
-        account can move them only once it is deployed.
-      </p>
-    )}
-  </div>
-)
+export const ReceiveView = (p: ReceiveViewProps): ReactNode => {
+  const t = useMessages().receive
+  return (
+    <div className="center">
+      <AddressQr text={p.address} label={t.qrOf(p.address)} />
+      <p className="sub hash" dir="ltr" data-testid="receive-address">{p.address}</p>
+      {p.smartAccount && <span className="tag" data-testid="receive-smart-account">{t.smartAccount}</span>}
+      <button type="button" className="btn" data-testid="receive-copy" onClick={p.onCopy}>
+        <Icon d={p.copied ? CHECK : COPY} />
+        {p.copied ? t.copied : t.copyAddress}
+      </button>
+      <p className="sub">{t.onlyOn(p.networks.length)}</p>
+      <ul className="tags" data-testid="receive-networks">
+        {p.networks.map((name) => <li key={name} className="tag">{name}</li>)}
+      </ul>
+      {p.undeployedOn.length > 0 && (
+        <p className="alert" role="alert" data-testid="receive-undeployed">
+          {t.undeployed(p.undeployedOn)}
+        </p>
+      )}
+    </div>
+  )
+}
