@@ -26,7 +26,6 @@ const NOT_YET_CONVERTED: ReadonlyArray<string> = [
   "ui/views/names/RegisterAccountNameView.tsx",
   "ui/views/onramp/OnrampView.tsx",
   "ui/views/pay/PayView.tsx",
-  "ui/views/swap/SwapView.tsx",
 ]
 
 const files = (dir: string): ReadonlyArray<string> =>

@@ -173,6 +173,31 @@ export const ar: Messages = {
     undeployed: (networks: ReadonlyArray<string>) =>
       `هذا الحساب الذكي غير منشور بعد على ${networks.join("، ")}. الأموال المرسلة إليه هناك تصل، لكن الحساب لا يستطيع تحريكها إلا بعد نشره.`
   },
+  swap: {
+    searchToken: "ابحث عن رمز",
+    tokenToSell: "الرمز المراد بيعه",
+    tokenToBuy: "الرمز المراد شراؤه",
+    noMatch: "لا يوجد رمز مطابق",
+    change: (side: string, symbol: string | undefined) => `${side}: ${symbol ?? "لا شيء"}، تغيير`,
+    select: "اختر",
+    completed: "اكتملت المبادلة",
+    failed: "فشلت المبادلة",
+    viewOnExplorer: "عرض في مستكشف الكتل",
+    again: "مبادلة أخرى",
+    back: "رجوع",
+    youPay: "تدفع",
+    balance: "الرصيد",
+    max: "الحد الأقصى",
+    flip: "تبديل الرمزين",
+    youReceive: "تستلم",
+    rate: "السعر",
+    priceImpact: "تأثير السعر",
+    networkFee: "رسوم الشبكة (تقديرية)",
+    minimumReceived: (slippage: string) => `الحد الأدنى المستلَم (انزلاق ${slippage})`,
+    requoted: "تغيّر عرض السعر. راجعه واقبله لإتمام المبادلة.",
+    slippageTolerance: "نسبة الانزلاق المسموح بها",
+    cancel: "إلغاء"
+  },
   signIn: {
     wantsToConnect: (app) => `يريد ${app} الاتصال بمحفظتك`,
     proveOwnership: (account, required) =>

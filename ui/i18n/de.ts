@@ -173,6 +173,31 @@ export const de: Messages = {
     undeployed: (networks: ReadonlyArray<string>) =>
       `Dieser Smart Account ist auf ${networks.join(", ")} noch nicht bereitgestellt. Dorthin gesendetes Guthaben kommt an, der Account kann es aber erst nach der Bereitstellung bewegen.`
   },
+  swap: {
+    searchToken: "Token suchen",
+    tokenToSell: "Zu verkaufender Token",
+    tokenToBuy: "Zu kaufender Token",
+    noMatch: "Kein passender Token",
+    change: (side: string, symbol: string | undefined) => `${side}: ${symbol ?? "keiner"}, ändern`,
+    select: "Auswählen",
+    completed: "Tausch abgeschlossen",
+    failed: "Tausch fehlgeschlagen",
+    viewOnExplorer: "Im Block-Explorer ansehen",
+    again: "Erneut tauschen",
+    back: "Zurück",
+    youPay: "Du zahlst",
+    balance: "Guthaben",
+    max: "Max.",
+    flip: "Tokens tauschen",
+    youReceive: "Du erhältst",
+    rate: "Kurs",
+    priceImpact: "Preiseinfluss",
+    networkFee: "Netzwerkgebühr (geschätzt)",
+    minimumReceived: (slippage: string) => `Mindestens erhalten (${slippage} Slippage)`,
+    requoted: "Das Angebot hat sich geändert. Prüfe es und bestätige es, um zu tauschen.",
+    slippageTolerance: "Slippage-Toleranz",
+    cancel: "Abbrechen"
+  },
   signIn: {
     wantsToConnect: (app) => `${app} möchte sich mit deiner Wallet verbinden`,
     proveOwnership: (account, required) =>

@@ -154,6 +154,31 @@ export const en = {
     undeployed: (networks: ReadonlyArray<string>) =>
       `This smart account is not deployed on ${networks.join(", ")} yet. Funds sent there arrive, but the account can move them only once it is deployed.`
   },
+  swap: {
+    searchToken: "Search token",
+    tokenToSell: "Token to sell",
+    tokenToBuy: "Token to buy",
+    noMatch: "No token matches",
+    change: (side: string, symbol: string | undefined) => `${side}: ${symbol ?? "none"}, change`,
+    select: "Select",
+    completed: "Swap completed",
+    failed: "Swap failed",
+    viewOnExplorer: "View on block explorer",
+    again: "Swap again",
+    back: "Back",
+    youPay: "You pay",
+    balance: "Balance",
+    max: "Max",
+    flip: "Switch the tokens",
+    youReceive: "You receive",
+    rate: "Rate",
+    priceImpact: "Price impact",
+    networkFee: "Network fee (estimate)",
+    minimumReceived: (slippage: string) => `Minimum received (${slippage} slippage)`,
+    requoted: "The quote changed. Check it and accept it to swap.",
+    slippageTolerance: "Slippage tolerance",
+    cancel: "Cancel"
+  },
   signIn: {
     wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
     proveOwnership: (account: string | undefined, required: boolean) =>

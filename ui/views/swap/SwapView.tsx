@@ -4,6 +4,7 @@
  * Every string is formatted by the container; the view holds only which picker is open and its search text.
  */
 import { type ReactNode, useState } from "react"
+import { useI18n, useMessages } from "../../i18n/I18nContext.js"
 import type { TokenOption } from "../send/types.js"
 
 /** The quote's lines, formatted. */
@@ -55,72 +56,83 @@ const Picker = (p: {
   readonly tokens: ReadonlyArray<TokenOption>
   readonly onPick: (id: string) => void
 }): ReactNode => {
+  const t = useMessages().swap
   const [search, setSearch] = useState("")
   const needle = search.trim().toLowerCase()
-  const shown = needle === "" ? p.tokens : p.tokens.filter((t) => `${t.symbol} ${t.name} ${t.id}`.toLowerCase().includes(needle))
+  const shown = needle === "" ? p.tokens : p.tokens.filter((token) => `${token.symbol} ${token.name} ${token.id}`.toLowerCase().includes(needle))
   return (
     <div className="field" data-testid={`swap-picker-${p.side}`}>
       <input
         className="search"
         type="search"
         autoComplete="off"
-        placeholder="Search token"
-        aria-label="Search token"
+        placeholder={t.searchToken}
+        aria-label={t.searchToken}
         value={search}
         data-testid="swap-token-search"
         onChange={(e) => setSearch(e.target.value)}
       />
-      <ul className="list picker" aria-label={p.side === "sell" ? "Token to sell" : "Token to buy"}>
-        {shown.map((t) => (
-          <li key={t.id}>
-            <button type="button" className="wallet" data-testid={`swap-token-${t.symbol}`} onClick={() => p.onPick(t.id)}>
-              <span className="name">{t.symbol}</span>
+      <ul className="list picker" aria-label={p.side === "sell" ? t.tokenToSell : t.tokenToBuy}>
+        {shown.map((token) => (
+          <li key={token.id}>
+            <button type="button" className="wallet" data-testid={`swap-token-${token.symbol}`} onClick={() => p.onPick(token.id)}>
+              <span className="name">{token.symbol}</span>
               <span className="meta">
-                <span className="sub">{t.balance}</span>
-                {t.fiat !== undefined && <span className="tag">{t.fiat}</span>}
+                <span className="sub" dir="ltr">{token.balance}</span>
+                {token.fiat !== undefined && <span className="tag" dir="ltr">{token.fiat}</span>}
               </span>
             </button>
           </li>
         ))}
-        {shown.length === 0 && <li className="sub">No token matches</li>}
+        {shown.length === 0 && <li className="sub">{t.noMatch}</li>}
       </ul>
     </div>
   )
 }
 
-const TokenButton = (p: { readonly side: Side; readonly token: TokenOption | undefined; readonly disabled: boolean; readonly onOpen: () => void }): ReactNode => (
-  <button
-    type="button"
-    className="tag swap-token"
-    data-testid={`swap-${p.side}-token`}
-    aria-label={`${p.side === "sell" ? "Token to sell" : "Token to buy"}: ${p.token?.symbol ?? "none"}, change`}
-    disabled={p.disabled}
-    onClick={p.onOpen}
-  >
-    {p.token?.symbol ?? "Select"} ▾
-  </button>
-)
+const TokenButton = (p: { readonly side: Side; readonly token: TokenOption | undefined; readonly disabled: boolean; readonly onOpen: () => void }): ReactNode => {
+  const t = useMessages().swap
+  return (
+    <button
+      type="button"
+      className="tag swap-token"
+      data-testid={`swap-${p.side}-token`}
+      aria-label={t.change(p.side === "sell" ? t.tokenToSell : t.tokenToBuy, p.token?.symbol)}
+      disabled={p.disabled}
+      onClick={p.onOpen}
+    >
+      {p.token?.symbol ?? t.select} ▾
+    </button>
+  )
+}
+
+/** A slippage percentage ("0.5%") written for `locale`. */
+const percent = (locale: string, value: number): string =>
+  new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(value / 100)
 
 const Row = ({ label, value, id }: { readonly label: string; readonly value: string; readonly id: string }): ReactNode => (
   <div className="kv">
     <dt>{label}</dt>
-    <dd data-testid={id}>{value}</dd>
+    <dd data-testid={id} dir="ltr">{value}</dd>
   </div>
 )
 
 export const SwapView = (p: SwapViewProps): ReactNode => {
+  const { locale, messages } = useI18n()
+  const t = messages.swap
+  const slippage = percent(locale, p.slippage)
   const [picking, setPicking] = useState<Side>()
   const [settings, setSettings] = useState(false)
   if (p.done !== undefined) {
     return (
       <div className="form center" data-testid="swap-done" data-outcome={p.done}>
-        <h3 className="h">{p.done === "confirmed" ? "Swap completed" : "Swap failed"}</h3>
+        <h3 className="h">{p.done === "confirmed" ? t.completed : t.failed}</h3>
         {p.error !== undefined && <p className="alert" role="alert" data-testid="swap-error">{p.error}</p>}
-        {p.hash !== undefined && <p className="sub hash" data-testid="swap-hash">{p.hash}</p>}
+        {p.hash !== undefined && <p className="sub hash" dir="ltr" data-testid="swap-hash">{p.hash}</p>}
         {p.explorerUrl !== undefined && (
-          <a className="link" href={p.explorerUrl} target="_blank" rel="noreferrer noopener">View on block explorer</a>
+          <a className="link" href={p.explorerUrl} target="_blank" rel="noreferrer noopener">{t.viewOnExplorer}</a>
         )}
-        <button type="button" className="btn primary" data-testid="swap-again" onClick={p.onDone}>Swap again</button>
+        <button type="button" className="btn primary" data-testid="swap-again" onClick={p.onDone}>{t.again}</button>
       </div>
     )
   }
@@ -132,14 +144,14 @@ export const SwapView = (p: SwapViewProps): ReactNode => {
           if (picking === "sell") p.onSell(id)
           else p.onBuy(id)
         }} />
-        <button type="button" className="tile" onClick={() => setPicking(undefined)}>Back</button>
+        <button type="button" className="tile" onClick={() => setPicking(undefined)}>{t.back}</button>
       </div>
     )
   }
   return (
     <div className="form">
       <div className="field swap-side">
-        <span className="gh" id="swap-sell-label">You pay</span>
+        <span className="gh" id="swap-sell-label">{t.youPay}</span>
         <span className="inline-row">
           <input
             className="search"
@@ -155,37 +167,37 @@ export const SwapView = (p: SwapViewProps): ReactNode => {
           <TokenButton side="sell" token={p.sell} disabled={p.busy || p.tokensLoading} onOpen={() => setPicking("sell")} />
         </span>
         <span className="inline-row sub">
-          <span data-testid="swap-fiat">{p.fiat ?? ""}</span>
+          <span data-testid="swap-fiat" dir="ltr">{p.fiat ?? ""}</span>
           <span className="grow" />
-          {p.sell !== undefined && <span data-testid="swap-balance">Balance {p.sell.balance}</span>}
-          <button type="button" className="tag max" data-testid="swap-max" disabled={p.sell === undefined || p.busy} onClick={p.onMax}>Max</button>
+          {p.sell !== undefined && <span data-testid="swap-balance">{t.balance} <span dir="ltr">{p.sell.balance}</span></span>}
+          <button type="button" className="tag max" data-testid="swap-max" disabled={p.sell === undefined || p.busy} onClick={p.onMax}>{t.max}</button>
         </span>
       </div>
-      <button type="button" className="tag swap-flip" aria-label="Switch the tokens" data-testid="swap-flip" disabled={p.busy} onClick={p.onFlip}>⇅</button>
+      <button type="button" className="tag swap-flip" aria-label={t.flip} data-testid="swap-flip" disabled={p.busy} onClick={p.onFlip}>⇅</button>
       <div className="field swap-side">
-        <span className="gh" id="swap-buy-label">You receive</span>
+        <span className="gh" id="swap-buy-label">{t.youReceive}</span>
         <span className="inline-row">
           <output className="search swap-out" aria-labelledby="swap-buy-label" aria-busy={p.quoting} data-testid="swap-receive">
             {p.receive ?? (p.quoting ? "…" : "0.0")}
           </output>
           <TokenButton side="buy" token={p.buy} disabled={p.busy || p.tokensLoading} onOpen={() => setPicking("buy")} />
         </span>
-        {p.receiveFiat !== undefined && <span className="sub" data-testid="swap-receive-fiat">{p.receiveFiat}</span>}
+        {p.receiveFiat !== undefined && <span className="sub" dir="ltr" data-testid="swap-receive-fiat">{p.receiveFiat}</span>}
       </div>
       {p.details !== undefined && (
         <dl className="summary swap-details" data-testid="swap-details" aria-live="polite">
-          <Row label="Rate" value={p.details.rate} id="swap-rate" />
-          {p.details.priceImpact !== undefined && <Row label="Price impact" value={p.details.priceImpact} id="swap-impact" />}
-          {p.details.networkFee !== undefined && <Row label="Network fee (estimate)" value={p.details.networkFee} id="swap-fee" />}
-          <Row label={`Minimum received (${p.slippage}% slippage)`} value={p.details.minimumReceived} id="swap-minimum" />
+          <Row label={t.rate} value={p.details.rate} id="swap-rate" />
+          {p.details.priceImpact !== undefined && <Row label={t.priceImpact} value={p.details.priceImpact} id="swap-impact" />}
+          {p.details.networkFee !== undefined && <Row label={t.networkFee} value={p.details.networkFee} id="swap-fee" />}
+          <Row label={t.minimumReceived(slippage)} value={p.details.minimumReceived} id="swap-minimum" />
         </dl>
       )}
-      {p.requoted && <p className="sub warn" role="status" data-testid="swap-requoted">The quote changed. Check it and accept it to swap.</p>}
+      {p.requoted && <p className="sub warn" role="status" data-testid="swap-requoted">{t.requoted}</p>}
       <button type="button" className="link" aria-expanded={settings} data-testid="swap-settings" onClick={() => setSettings(!settings)}>
-        Slippage tolerance: {p.slippage}%
+        {t.slippageTolerance}: {slippage}
       </button>
       {settings && (
-        <div role="radiogroup" aria-label="Slippage tolerance" className="inline-row">
+        <div role="radiogroup" aria-label={t.slippageTolerance} className="inline-row">
           {p.slippageChoices.map((choice) => (
             <button
               key={choice}
@@ -196,7 +208,7 @@ export const SwapView = (p: SwapViewProps): ReactNode => {
               data-testid={`swap-slippage-${choice}`}
               onClick={() => p.onSlippage(choice)}
             >
-              {choice}%
+              {percent(locale, choice)}
             </button>
           ))}
         </div>
@@ -205,7 +217,7 @@ export const SwapView = (p: SwapViewProps): ReactNode => {
       <button type="button" className="btn primary" data-testid="swap-submit" disabled={!p.ready} onClick={p.onSubmit}>
         {p.label}
       </button>
-      {p.busy && <button type="button" className="tile" data-testid="swap-cancel" onClick={p.onCancel}>Cancel</button>}
+      {p.busy && <button type="button" className="tile" data-testid="swap-cancel" onClick={p.onCancel}>{t.cancel}</button>}
     </div>
   )
 }
