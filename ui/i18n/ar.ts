@@ -198,6 +198,27 @@ export const ar: Messages = {
     slippageTolerance: "نسبة الانزلاق المسموح بها",
     cancel: "إلغاء"
   },
+  onramp: {
+    gettingQuote: "جارٍ الحصول على عرض سعر…",
+    estimateNote: "تقدير: خدمة عروض الأسعار غير متاحة؛ سيعرض المزوّد المبالغ النهائية.",
+    subtotal: "المجموع الفرعي",
+    networkFee: "رسوم الشبكة",
+    total: "الإجمالي",
+    youReceive: (estimate: boolean) => `تستلم${estimate ? " (تقديريًا)" : ""}`,
+    connectFirst: "اربط محفظة إيثريوم لشراء العملات المشفّرة.",
+    complete: "اكتمل الشراء",
+    arrived: (what: string) => `وصل ${what} إلى محفظتك.`,
+    done: "تم",
+    amount: "المبلغ",
+    currency: "العملة",
+    paymentMethod: "طريقة الدفع",
+    buy: "شراء",
+    network: "الشبكة",
+    waiting: "أكمل الشراء في نافذة المزوّد. سيتحدّث رصيدك عند وصوله.",
+    openAgain: "افتح المزوّد مرة أخرى",
+    opening: "جارٍ الفتح…",
+    continueToProvider: "المتابعة إلى المزوّد"
+  },
   signIn: {
     wantsToConnect: (app) => `يريد ${app} الاتصال بمحفظتك`,
     proveOwnership: (account, required) =>

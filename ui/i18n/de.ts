@@ -198,6 +198,27 @@ export const de: Messages = {
     slippageTolerance: "Slippage-Toleranz",
     cancel: "Abbrechen"
   },
+  onramp: {
+    gettingQuote: "Angebot wird abgerufen…",
+    estimateNote: "Schätzung: Der Angebotsdienst ist nicht erreichbar; der Anbieter zeigt die endgültigen Beträge.",
+    subtotal: "Zwischensumme",
+    networkFee: "Netzwerkgebühr",
+    total: "Gesamt",
+    youReceive: (estimate: boolean) => `Du erhältst${estimate ? " (geschätzt)" : ""}`,
+    connectFirst: "Verbinde eine Ethereum-Wallet, um Krypto zu kaufen.",
+    complete: "Kauf abgeschlossen",
+    arrived: (what: string) => `${what} ist in deiner Wallet angekommen.`,
+    done: "Fertig",
+    amount: "Betrag",
+    currency: "Währung",
+    paymentMethod: "Zahlungsmethode",
+    buy: "Kaufen",
+    network: "Netzwerk",
+    waiting: "Schließe den Kauf im Fenster des Anbieters ab. Dein Guthaben wird aktualisiert, sobald er eingegangen ist.",
+    openAgain: "Anbieter erneut öffnen",
+    opening: "Wird geöffnet…",
+    continueToProvider: "Weiter zum Anbieter"
+  },
   signIn: {
     wantsToConnect: (app) => `${app} möchte sich mit deiner Wallet verbinden`,
     proveOwnership: (account, required) =>

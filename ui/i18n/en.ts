@@ -179,6 +179,27 @@ export const en = {
     slippageTolerance: "Slippage tolerance",
     cancel: "Cancel"
   },
+  onramp: {
+    gettingQuote: "Getting a quote…",
+    estimateNote: "Estimate: the quote service is unavailable; the provider shows the final amounts.",
+    subtotal: "Subtotal",
+    networkFee: "Network fee",
+    total: "Total",
+    youReceive: (estimate: boolean) => `You receive${estimate ? " (estimate)" : ""}`,
+    connectFirst: "Connect an Ethereum wallet to buy crypto.",
+    complete: "Purchase complete",
+    arrived: (what: string) => `${what} arrived in your wallet.`,
+    done: "Done",
+    amount: "Amount",
+    currency: "Currency",
+    paymentMethod: "Payment method",
+    buy: "Buy",
+    network: "Network",
+    waiting: "Complete the purchase in the provider's window. Your balance updates when it lands.",
+    openAgain: "Open the provider again",
+    opening: "Opening…",
+    continueToProvider: "Continue to provider"
+  },
   signIn: {
     wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
     proveOwnership: (account: string | undefined, required: boolean) =>

@@ -1,5 +1,6 @@
 /** The Onramp view (SPEC §1 buying crypto, §9 limits): amount, currency, payment method, asset and network, the quote, then the provider. */
 import { type ReactNode, useId } from "react"
+import { useMessages } from "../../i18n/I18nContext.js"
 
 /** A choice of a select or a switch; `label` shown, `value` sent back. */
 export interface Choice {
@@ -54,17 +55,18 @@ const Select = (p: { readonly label: string; readonly value: string | undefined;
 )
 
 const Quote = ({ quote, loading }: { readonly quote: QuoteLines | undefined; readonly loading: boolean }): ReactNode => {
-  if (quote === undefined) return loading ? <p className="sub" aria-busy="true" data-testid="onramp-quote-loading">Getting a quote…</p> : null
+  const t = useMessages().onramp
+  if (quote === undefined) return loading ? <p className="sub" aria-busy="true" data-testid="onramp-quote-loading">{t.gettingQuote}</p> : null
   return (
     <div aria-live="polite" aria-busy={loading}>
       {quote.estimate && (
-        <p className="sub warn" data-testid="onramp-estimate">Estimate: the quote service is unavailable; the provider shows the final amounts.</p>
+        <p className="sub warn" data-testid="onramp-estimate">{t.estimateNote}</p>
       )}
       <dl className="summary" data-testid="onramp-quote" data-estimate={quote.estimate ? "" : undefined}>
-        <div className="kv"><dt>Subtotal</dt><dd data-testid="onramp-subtotal">{quote.subtotal}</dd></div>
-        <div className="kv"><dt>Network fee</dt><dd data-testid="onramp-fee">{quote.networkFee}</dd></div>
-        <div className="kv"><dt>Total</dt><dd data-testid="onramp-total">{quote.total}</dd></div>
-        <div className="kv"><dt>You receive{quote.estimate ? " (estimate)" : ""}</dt><dd data-testid="onramp-receive">{quote.receive}</dd></div>
+        <div className="kv"><dt>{t.subtotal}</dt><dd data-testid="onramp-subtotal" dir="ltr">{quote.subtotal}</dd></div>
+        <div className="kv"><dt>{t.networkFee}</dt><dd data-testid="onramp-fee" dir="ltr">{quote.networkFee}</dd></div>
+        <div className="kv"><dt>{t.total}</dt><dd data-testid="onramp-total" dir="ltr">{quote.total}</dd></div>
+        <div className="kv"><dt>{t.youReceive(quote.estimate)}</dt><dd data-testid="onramp-receive" dir="ltr">{quote.receive}</dd></div>
       </dl>
     </div>
   )
@@ -72,14 +74,15 @@ const Quote = ({ quote, loading }: { readonly quote: QuoteLines | undefined; rea
 
 /** Onramp view: the form and quote, then the provider's window and the purchase landing. */
 export const OnrampView = (p: OnrampViewProps): ReactNode => {
+  const t = useMessages().onramp
   const errorId = useId()
-  if (!p.canBuy) return <p className="sub" data-testid="onramp-connect">Connect an Ethereum wallet to buy crypto.</p>
+  if (!p.canBuy) return <p className="sub" data-testid="onramp-connect">{t.connectFirst}</p>
   if (p.checkout === "landed") {
     return (
       <div className="center" data-testid="onramp-landed" aria-live="polite">
-        <p className="h">Purchase complete</p>
-        <p className="sub">{p.checkoutText} arrived in your wallet.</p>
-        <button type="button" className="btn" data-testid="onramp-done" onClick={p.onDone}>Done</button>
+        <p className="h">{t.complete}</p>
+        <p className="sub">{t.arrived(p.checkoutText ?? "")}</p>
+        <button type="button" className="btn" data-testid="onramp-done" onClick={p.onDone}>{t.done}</button>
       </div>
     )
   }
@@ -87,7 +90,7 @@ export const OnrampView = (p: OnrampViewProps): ReactNode => {
   return (
     <div className="form">
       <div className="field">
-        <label className="gh" htmlFor={`${errorId}-amount`}>Amount</label>
+        <label className="gh" htmlFor={`${errorId}-amount`}>{t.amount}</label>
         <span className="inline-row">
           <input
             id={`${errorId}-amount`}
@@ -101,13 +104,13 @@ export const OnrampView = (p: OnrampViewProps): ReactNode => {
             data-testid="onramp-amount"
             onChange={(e) => p.onAmount(e.target.value)}
           />
-          <select className="search currency" aria-label="Currency" value={p.currency} data-testid="onramp-currency" onChange={(e) => p.onCurrency(e.target.value)}>
+          <select className="search currency" aria-label={t.currency} value={p.currency} data-testid="onramp-currency" onChange={(e) => p.onCurrency(e.target.value)}>
             {p.currencies.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
           </select>
         </span>
         {p.amountError !== undefined && <span id={errorId} className="sub warn" role="alert" data-testid="onramp-amount-error">{p.amountError}</span>}
       </div>
-      <div className="seg" role="group" aria-label="Payment method">
+      <div className="seg" role="group" aria-label={t.paymentMethod}>
         {p.methods.map((m) => (
           <button key={m.value} type="button" aria-pressed={m.value === p.method} data-testid={`onramp-method-${m.value}`} onClick={() => p.onMethod(m.value)}>
             {m.label}
@@ -115,18 +118,18 @@ export const OnrampView = (p: OnrampViewProps): ReactNode => {
         ))}
       </div>
       <div className="pair">
-        <Select label="Buy" value={p.asset} choices={p.assets} id="onramp-asset" onChange={p.onAsset} />
-        <Select label="Network" value={p.network} choices={p.networks} id="onramp-network" onChange={p.onNetwork} />
+        <Select label={t.buy} value={p.asset} choices={p.assets} id="onramp-asset" onChange={p.onAsset} />
+        <Select label={t.network} value={p.network} choices={p.networks} id="onramp-network" onChange={p.onNetwork} />
       </div>
       <Quote quote={p.quote} loading={p.quoteLoading} />
       {p.checkout === "failed" && <p className="alert" role="alert" data-testid="onramp-error">{p.checkoutText}</p>}
       {waiting && (
         <p className="sub" data-testid="onramp-waiting" aria-live="polite">
-          Complete the purchase in the provider's window. Your balance updates when it lands.
+          {t.waiting}
         </p>
       )}
       <button type="button" className="btn primary" data-testid="onramp-buy" disabled={p.quote === undefined || p.quoteLoading || p.checkout === "opening"} onClick={p.onBuy}>
-        {waiting ? "Open the provider again" : p.checkout === "opening" ? "Opening…" : "Continue to provider"}
+        {waiting ? t.openAgain : p.checkout === "opening" ? t.opening : t.continueToProvider}
       </button>
     </div>
   )
