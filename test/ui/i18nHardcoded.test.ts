@@ -24,7 +24,6 @@ const NOT_YET_CONVERTED: ReadonlyArray<string> = [
   "ui/views/embedded/UpdateEmailView.tsx",
   "ui/views/names/RegisterAccountNameSuccessView.tsx",
   "ui/views/names/RegisterAccountNameView.tsx",
-  "ui/views/pay/PayView.tsx",
 ]
 
 const files = (dir: string): ReadonlyArray<string> =>

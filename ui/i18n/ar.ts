@@ -219,6 +219,22 @@ export const ar: Messages = {
     opening: "جارٍ الفتح…",
     continueToProvider: "المتابعة إلى المزوّد"
   },
+  pay: {
+    confirmInWallet: "أكّد في محفظتك",
+    approve: "وافق على الدفعة في محفظتك.",
+    sent: "أُرسلت الدفعة",
+    paid: "تم الدفع",
+    notMade: "لم تتم الدفعة",
+    done: "تم",
+    preparing: "جارٍ تجهيز الدفعة",
+    pay: "ادفع",
+    to: "إلى",
+    network: "الشبكة",
+    feeAtMost: "رسوم الشبكة (كحد أقصى)",
+    total: "الإجمالي الخارج من محفظتك",
+    cancel: "إلغاء",
+    close: "إغلاق"
+  },
   signIn: {
     wantsToConnect: (app) => `يريد ${app} الاتصال بمحفظتك`,
     proveOwnership: (account, required) =>

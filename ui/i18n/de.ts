@@ -219,6 +219,22 @@ export const de: Messages = {
     opening: "Wird geöffnet…",
     continueToProvider: "Weiter zum Anbieter"
   },
+  pay: {
+    confirmInWallet: "In deiner Wallet bestätigen",
+    approve: "Bestätige die Zahlung in deiner Wallet.",
+    sent: "Zahlung gesendet",
+    paid: "Bezahlt",
+    notMade: "Zahlung nicht ausgeführt",
+    done: "Fertig",
+    preparing: "Zahlung wird vorbereitet",
+    pay: "Bezahlen",
+    to: "An",
+    network: "Netzwerk",
+    feeAtMost: "Netzwerkgebühr (höchstens)",
+    total: "Gesamtbetrag aus deiner Wallet",
+    cancel: "Abbrechen",
+    close: "Schließen"
+  },
   signIn: {
     wantsToConnect: (app) => `${app} möchte sich mit deiner Wallet verbinden`,
     proveOwnership: (account, required) =>

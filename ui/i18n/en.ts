@@ -200,6 +200,22 @@ export const en = {
     opening: "Opening…",
     continueToProvider: "Continue to provider"
   },
+  pay: {
+    confirmInWallet: "Confirm in your wallet",
+    approve: "Approve the payment in your wallet.",
+    sent: "Payment sent",
+    paid: "Paid",
+    notMade: "Payment not made",
+    done: "Done",
+    preparing: "Preparing the payment",
+    pay: "Pay",
+    to: "To",
+    network: "Network",
+    feeAtMost: "Network fee (at most)",
+    total: "Total leaving your wallet",
+    cancel: "Cancel",
+    close: "Close"
+  },
   signIn: {
     wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
     proveOwnership: (account: string | undefined, required: boolean) =>
