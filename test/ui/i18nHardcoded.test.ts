@@ -22,8 +22,6 @@ const NOT_YET_CONVERTED: ReadonlyArray<string> = [
   "ui/views/embedded/OtpField.tsx",
   "ui/views/embedded/ResendButton.tsx",
   "ui/views/embedded/UpdateEmailView.tsx",
-  "ui/views/names/RegisterAccountNameSuccessView.tsx",
-  "ui/views/names/RegisterAccountNameView.tsx",
 ]
 
 const files = (dir: string): ReadonlyArray<string> =>

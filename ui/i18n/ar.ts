@@ -235,6 +235,20 @@ export const ar: Messages = {
     cancel: "إلغاء",
     close: "إغلاق"
   },
+  names: {
+    yourName: "اسمك",
+    placeholder: "yourname",
+    availableInstead: "متاح بدلًا من ذلك",
+    waitingForWallet: "في انتظار محفظتك…",
+    register: "سجّل الاسم",
+    chosen: "تم اختيار اسم الحساب",
+    othersCanSend: "يمكن للآخرين الآن الإرسال إلى هذا الاسم بدلًا من عنوانك.",
+    backToWallet: "العودة إلى المحفظة",
+    confirmInWallet: "أكّد في محفظتك",
+    registering: "جارٍ التسجيل",
+    signToRegister: (name: string) => `وقّع الرسالة لتسجيل ${name}.`,
+    registeringName: (name: string) => `جارٍ تسجيل ${name}…`
+  },
   signIn: {
     wantsToConnect: (app) => `يريد ${app} الاتصال بمحفظتك`,
     proveOwnership: (account, required) =>

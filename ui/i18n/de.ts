@@ -235,6 +235,20 @@ export const de: Messages = {
     cancel: "Abbrechen",
     close: "Schließen"
   },
+  names: {
+    yourName: "Dein Name",
+    placeholder: "deinname",
+    availableInstead: "Stattdessen verfügbar",
+    waitingForWallet: "Warte auf deine Wallet…",
+    register: "Namen registrieren",
+    chosen: "Kontoname gewählt",
+    othersCanSend: "Andere können jetzt an diesen Namen statt an deine Adresse senden.",
+    backToWallet: "Zurück zur Wallet",
+    confirmInWallet: "In deiner Wallet bestätigen",
+    registering: "Wird registriert",
+    signToRegister: (name: string) => `Signiere die Nachricht, um ${name} zu registrieren.`,
+    registeringName: (name: string) => `${name} wird registriert…`
+  },
   signIn: {
     wantsToConnect: (app) => `${app} möchte sich mit deiner Wallet verbinden`,
     proveOwnership: (account, required) =>

@@ -216,6 +216,20 @@ export const en = {
     cancel: "Cancel",
     close: "Close"
   },
+  names: {
+    yourName: "Your name",
+    placeholder: "yourname",
+    availableInstead: "Available instead",
+    waitingForWallet: "Waiting for your wallet…",
+    register: "Register name",
+    chosen: "Account name chosen",
+    othersCanSend: "Others can now send to this name instead of your address.",
+    backToWallet: "Back to wallet",
+    confirmInWallet: "Confirm in your wallet",
+    registering: "Registering",
+    signToRegister: (name: string) => `Sign the message to register ${name}.`,
+    registeringName: (name: string) => `Registering ${name}…`
+  },
   signIn: {
     wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
     proveOwnership: (account: string | undefined, required: boolean) =>
