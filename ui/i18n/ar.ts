@@ -249,6 +249,22 @@ export const ar: Messages = {
     signToRegister: (name: string) => `وقّع الرسالة لتسجيل ${name}.`,
     registeringName: (name: string) => `جارٍ تسجيل ${name}…`
   },
+  email: {
+    invalid: "عنوان البريد الإلكتروني غير صالح",
+    sending: "جارٍ الإرسال…",
+    continue: "متابعة",
+    codeLabel: (digits: number) => `رمز التحقق المكوّن من ${digits} أرقام`,
+    resendCode: "إعادة إرسال الرمز",
+    resendLink: "إعادة إرسال الرابط",
+    resendCodeIn: (seconds: number) => `إعادة إرسال الرمز بعد ${seconds} ث`,
+    resendLinkIn: (seconds: number) => `إعادة إرسال الرابط بعد ${seconds} ث`,
+    approveDevice: "وافق على هذا الجهاز",
+    sentLinkTo: "أرسلنا رابطًا إلى",
+    openLink: "افتحه على أي جهاز للمتابعة هنا.",
+    codeSentTo: "أدخل الرمز المرسل إلى",
+    signedInAs: "مسجّل الدخول باسم",
+    newEmail: "البريد الإلكتروني الجديد"
+  },
   signIn: {
     wantsToConnect: (app) => `يريد ${app} الاتصال بمحفظتك`,
     proveOwnership: (account, required) =>

@@ -249,6 +249,22 @@ export const de: Messages = {
     signToRegister: (name: string) => `Signiere die Nachricht, um ${name} zu registrieren.`,
     registeringName: (name: string) => `${name} wird registriert…`
   },
+  email: {
+    invalid: "Ungültige E-Mail-Adresse",
+    sending: "Wird gesendet…",
+    continue: "Weiter",
+    codeLabel: (digits: number) => `${digits}-stelliger Code`,
+    resendCode: "Code erneut senden",
+    resendLink: "Link erneut senden",
+    resendCodeIn: (seconds: number) => `Code erneut senden in ${seconds} s`,
+    resendLinkIn: (seconds: number) => `Link erneut senden in ${seconds} s`,
+    approveDevice: "Dieses Gerät bestätigen",
+    sentLinkTo: "Wir haben einen Link geschickt an",
+    openLink: "Öffne ihn auf einem beliebigen Gerät, um hier fortzufahren.",
+    codeSentTo: "Gib den Code ein, den wir an diese Adresse geschickt haben:",
+    signedInAs: "Angemeldet als",
+    newEmail: "Neue E-Mail-Adresse"
+  },
   signIn: {
     wantsToConnect: (app) => `${app} möchte sich mit deiner Wallet verbinden`,
     proveOwnership: (account, required) =>

@@ -230,6 +230,23 @@ export const en = {
     signToRegister: (name: string) => `Sign the message to register ${name}.`,
     registeringName: (name: string) => `Registering ${name}…`
   },
+  email: {
+    /** SPEC §5 (the Email schema's message, schemas/validators/email.ts). */
+    invalid: "Invalid email address",
+    sending: "Sending…",
+    continue: "Continue",
+    codeLabel: (digits: number) => `${digits}-digit code`,
+    resendCode: "Resend code",
+    resendLink: "Resend link",
+    resendCodeIn: (seconds: number) => `Resend code in ${seconds} s`,
+    resendLinkIn: (seconds: number) => `Resend link in ${seconds} s`,
+    approveDevice: "Approve this device",
+    sentLinkTo: "We sent a link to",
+    openLink: "Open it on any device to continue here.",
+    codeSentTo: "Enter the code sent to",
+    signedInAs: "Signed in as",
+    newEmail: "New email"
+  },
   signIn: {
     wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
     proveOwnership: (account: string | undefined, required: boolean) =>

@@ -6,10 +6,12 @@
  */
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react"
 import { isEmail } from "../../../schemas/validators/core/email.js"
+import { en } from "../../i18n/en.js"
+import { useMessages } from "../../i18n/I18nContext.js"
 import { embeddedCss } from "./embeddedStyles.js"
 
-/** SPEC §5 (the Email schema's message, schemas/validators/email.ts). */
-export const INVALID_EMAIL = "Invalid email address"
+/** SPEC §5 (the Email schema's message, schemas/validators/email.ts), in English; shown from the visitor's table. */
+export const INVALID_EMAIL = en.email.invalid
 
 export interface EmailFieldProps {
   /** The field's visible label. */
@@ -33,6 +35,7 @@ export interface EmailFieldProps {
 }
 
 export const EmailField = (props: EmailFieldProps): ReactNode => {
+  const t = useMessages().email
   const id = useId()
   const [value, setValue] = useState(props.initialValue ?? "")
   const [invalid, setInvalid] = useState(false)
@@ -40,7 +43,7 @@ export const EmailField = (props: EmailFieldProps): ReactNode => {
   // clicks in one batch both run before the state re-renders.
   const [submitted, setSubmitted] = useState<{ readonly at: unknown }>()
   const guard = useRef<{ readonly at: unknown }>(undefined)
-  const message = invalid ? INVALID_EMAIL : props.error
+  const message = invalid ? t.invalid : props.error
   const busy = props.sending || (submitted !== undefined && submitted.at === props.revision)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -81,7 +84,7 @@ export const EmailField = (props: EmailFieldProps): ReactNode => {
           onFocus={props.onPrefetch}
         />
         <button type="submit" className="btn email-go" disabled={busy} aria-busy={busy}>
-          {busy ? "Sending…" : "Continue"}
+          {busy ? t.sending : t.continue}
         </button>
       </div>
       {message !== undefined && (

@@ -4,6 +4,7 @@
  * the link again.
  */
 import type { ReactNode } from "react"
+import { useMessages } from "../../i18n/I18nContext.js"
 import { embeddedCss } from "./embeddedStyles.js"
 import { ResendButton, type ResendProps } from "./ResendButton.js"
 import { SentTo } from "./SentTo.js"
@@ -16,6 +17,7 @@ export interface EmailVerifyDeviceViewProps {
 }
 
 export const EmailVerifyDeviceView = (props: EmailVerifyDeviceViewProps): ReactNode => {
+  const t = useMessages().email
   const waiting = props.error === undefined
   return (
     <div className="center" data-testid="email-device-view" aria-busy={waiting}>
@@ -25,9 +27,9 @@ export const EmailVerifyDeviceView = (props: EmailVerifyDeviceViewProps): ReactN
           <div className="dots" aria-hidden="true" />
         </div>
       )}
-      <h3 className="h">Approve this device</h3>
-      <SentTo text="We sent a link to" email={props.email} />
-      <p className="sub">Open it on any device to continue here.</p>
+      <h3 className="h">{t.approveDevice}</h3>
+      <SentTo text={t.sentLinkTo} email={props.email} />
+      <p className="sub">{t.openLink}</p>
       {props.error !== undefined && (
         <p className="field-error" role="alert" data-testid="device-error">
           {props.error}

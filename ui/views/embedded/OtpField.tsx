@@ -5,6 +5,7 @@
  * attempt starts empty, with the error kept under it until the visitor types).
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react"
+import { useMessages } from "../../i18n/I18nContext.js"
 
 /** SPEC §4: the mailed code's length. */
 export const OTP_LENGTH = 6
@@ -21,6 +22,7 @@ export interface OtpFieldProps {
 const digitsOf = (text: string): string => text.replace(/\D/g, "").slice(0, OTP_LENGTH)
 
 export const OtpField = (props: OtpFieldProps): ReactNode => {
+  const t = useMessages().email
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [value, setValue] = useState("")
@@ -49,7 +51,7 @@ export const OtpField = (props: OtpFieldProps): ReactNode => {
   return (
     <div className="email" data-testid={props.testId}>
       <label className="sub" htmlFor={`${id}-otp`}>
-        {`${OTP_LENGTH}-digit code`}
+        {t.codeLabel(OTP_LENGTH)}
       </label>
       <input
         ref={input}

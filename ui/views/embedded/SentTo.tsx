@@ -7,7 +7,7 @@ import type { ReactNode } from "react"
 export const SentTo = (props: { readonly text: string; readonly email: string }): ReactNode => (
   <p className="sub sent" data-testid="sent-to">
     {`${props.text} `}
-    <span className="to" title={props.email}>
+    <span className="to" dir="ltr" title={props.email}>
       {props.email}
     </span>
   </p>
