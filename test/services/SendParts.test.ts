@@ -26,11 +26,15 @@ const USDC: SendToken = { id: "0x5FbDB2315678afecb367f032d93F642f64180aa3", kind
 
 describe("fiatOf", () => {
   it("prices an amount in USD (grouped, floored to cents as the account panel shows money), shows a sub-cent value as such, and gives nothing without a usable price", () => {
-    assert.strictEqual(fiatOf(5n * 10n ** 17n, 18, 3120.55), "$1,560.27")
-    assert.strictEqual(fiatOf(12_340_000n, 6, 1), "$12.34")
-    assert.strictEqual(fiatOf(42_000_000_000_000n, 18, 100), "<$0.01")
-    for (const price of [undefined, 0, -1, Number.NaN]) assert.strictEqual(fiatOf(10n ** 18n, 18, price), undefined)
-    assert.strictEqual(fiatOf(undefined, 18, 3000), undefined)
+    assert.strictEqual(fiatOf(5n * 10n ** 17n, 18, 3120.55, "en"), "$1,560.27")
+    assert.strictEqual(fiatOf(12_340_000n, 6, 1, "en"), "$12.34")
+    assert.strictEqual(fiatOf(42_000_000_000_000n, 18, 100, "en"), "<$0.01")
+    for (const price of [undefined, 0, -1, Number.NaN]) assert.strictEqual(fiatOf(10n ** 18n, 18, price, "en"), undefined)
+    assert.strictEqual(fiatOf(undefined, 18, 3000, "en"), undefined)
+  })
+
+  it("writes the value for the visitor's locale (issue 23)", () => {
+    assert.strictEqual(fiatOf(5n * 10n ** 17n, 18, 3120.55, "de"), new Intl.NumberFormat("de", { style: "currency", currency: "USD" }).format(1560.27))
   })
 })
 

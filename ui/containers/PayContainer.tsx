@@ -8,11 +8,13 @@ import { sendCss } from "../views/sendStyles.js"
 import { reviewOf } from "./SendContainer.js"
 import { useSendService } from "./useSendService.js"
 import { Loading } from "../components/Loading.js"
+import { useI18n } from "../i18n/I18nContext.js"
 
 export const PayContainer = (): ReactNode => {
   const loaded = useSendService()
   const { run, stores } = useLoaded().internals
   const networks = useStore(stores.network)
+  const { locale } = useI18n()
   if (loaded === undefined) return <Loading />
   const [state, send] = loaded
   const networkName = networks?.networks.find((n) => n.caipNetworkId === state.caipNetworkId)?.name ?? ""
@@ -21,7 +23,7 @@ export const PayContainer = (): ReactNode => {
       <style>{sendCss}</style>
       <PayView
         step={state.step}
-        review={reviewOf(state, networkName)}
+        review={reviewOf(state, networkName, locale)}
         error={state.error?.message}
         hash={state.hash}
         onPay={() => run(send.confirm)}

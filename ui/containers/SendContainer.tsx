@@ -7,7 +7,7 @@ import * as Effect from "effect/Effect"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { useStore } from "../../runtime/react/useStore.js"
-import { displayBalance, displayTokenBalance } from "../../schemas/displayNumbers.js"
+import { type DisplayLocale, displayBalance, displayTokenBalance } from "../../schemas/displayNumbers.js"
 import { SEND_LABELS, type SendToken } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
 import type { NameResolution, SendShape, SendState } from "../../services/Send.js"
@@ -18,6 +18,7 @@ import { fiatOf } from "./sendFiat.js"
 import { useCopied } from "./useCopied.js"
 import { useSendService } from "./useSendService.js"
 import { visitorMessage } from "../components/visitorMessage.js"
+import { useI18n } from "../i18n/I18nContext.js"
 import { Loading } from "../components/Loading.js"
 
 /** Fraction digits a cost is shown with. */
@@ -29,13 +30,15 @@ const costOf = (units: bigint, token: Pick<SendToken, "decimals" | "symbol">): s
   return `${formatUnits(((units + step - 1n) / step) * step, token.decimals)} ${token.symbol}`
 }
 
-const optionOf = (t: SendToken): TokenOption => ({
+const optionOf = (locale: DisplayLocale) => (t: SendToken): TokenOption => ({
   id: t.id,
   symbol: t.symbol,
   name: t.name,
   // SPEC §9: the native balance floored to 3 decimals, a token's to 2 (as the Tokens tab shows them).
-  balance: t.kind === "native" ? displayBalance(t.balance, t.symbol, { decimals: t.decimals }) : `${displayTokenBalance(t.balance, { decimals: t.decimals })} ${t.symbol}`,
-  fiat: fiatOf(t.balance, t.decimals, t.price)
+  balance: t.kind === "native"
+    ? displayBalance(t.balance, t.symbol, { decimals: t.decimals, locale })
+    : `${displayTokenBalance(t.balance, { decimals: t.decimals, locale })} ${t.symbol}`,
+  fiat: fiatOf(t.balance, t.decimals, t.price, locale)
 })
 
 /** What the field shows under a recipient typed as a name (SPEC §8 'Error resolving name'). */
@@ -58,7 +61,7 @@ const hintOf = (resolution: NameResolution | undefined, recipient: string, netwo
 }
 
 /** What leaves the wallet, fee included (SPEC §1 send review). */
-export const reviewOf = (s: SendState, networkName: string): SendReview | undefined => {
+export const reviewOf = (s: SendState, networkName: string, locale: DisplayLocale): SendReview | undefined => {
   const native = s.tokens.find((t) => t.kind === "native")
   if (s.plan === undefined || s.token === undefined || native === undefined) return undefined
   const { amount, token } = s.plan.transfer
@@ -67,12 +70,12 @@ export const reviewOf = (s: SendState, networkName: string): SendReview | undefi
   const name = s.resolution?.status === "resolved" ? s.resolution.normalized ?? s.resolution.name : undefined
   return {
     amount: sent,
-    amountFiat: fiatOf(amount, token.decimals, token.price),
+    amountFiat: fiatOf(amount, token.decimals, token.price, locale),
     to: name === undefined ? s.plan.transfer.to : `${name} (${s.plan.transfer.to})`,
     recipient: { address: s.plan.transfer.to, name },
     network: networkName,
     fee,
-    feeFiat: fiatOf(s.plan.fee, native.decimals, native.price),
+    feeFiat: fiatOf(s.plan.fee, native.decimals, native.price, locale),
     total: token.kind === "native" ? costOf(amount + s.plan.fee, native) : `${sent} + ${fee}`
   }
 }
@@ -91,6 +94,7 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
   const { run, stores } = useLoaded().internals
   const networks = useStore(stores.network)
   const { copied, copy } = useCopied()
+  const { locale } = useI18n()
   useEffect(() => {
     run(send.start())
   }, [run, send])
@@ -99,17 +103,17 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
   return (
     <SendView
       step={state.step}
-      tokens={state.tokens.map(optionOf)}
+      tokens={state.tokens.map(optionOf(locale))}
       tokensLoading={state.tokensStatus === "loading" || state.tokensStatus === "idle"}
       selected={state.token?.id}
       amount={state.amount}
-      fiat={state.token === undefined ? undefined : fiatOf(state.amountUnits, state.token.decimals, state.token.price)}
+      fiat={state.token === undefined ? undefined : fiatOf(state.amountUnits, state.token.decimals, state.token.price, locale)}
       recipient={state.recipient}
       recipientHint={hintOf(state.resolution, state.recipient, networkName)}
       fee={state.plan === undefined || native === undefined ? undefined : costOf(state.plan.fee, native)}
       label={state.label}
       ready={state.label === SEND_LABELS.review}
-      review={reviewOf(state, networkName)}
+      review={reviewOf(state, networkName, locale)}
       error={state.error === undefined ? undefined : visitorMessage(state.error)}
       hash={state.hash}
       explorerUrl={state.explorerUrl}

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from "react"
 import * as Effect from "effect/Effect"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
-import { displayBalance } from "../../schemas/displayNumbers.js"
+import { type DisplayLocale, displayBalance } from "../../schemas/displayNumbers.js"
 import { formatNumber } from "../../schemas/format.js"
 import type { SendToken } from "../../schemas/send.js"
 import { SWAP_LABELS, SWAP_SLIPPAGE_CHOICES } from "../../schemas/swap.js"
@@ -19,6 +19,7 @@ import { swapCss } from "../views/swap/swapStyles.js"
 import { fiatOf } from "./sendFiat.js"
 import { useSwapService } from "./useSwapService.js"
 import { Loading } from "../components/Loading.js"
+import { useI18n } from "../i18n/I18nContext.js"
 
 /** Fraction digits an amount is shown with. */
 const DIGITS = 6
@@ -29,26 +30,27 @@ const amountText = (units: bigint, token: Pick<SendToken, "decimals">): string =
   return kept === "" ? whole : `${whole}.${kept}`
 }
 
-const optionOf = (t: SendToken): TokenOption => ({
+const optionOf = (locale: DisplayLocale) => (t: SendToken): TokenOption => ({
   id: t.id,
   symbol: t.symbol,
   name: t.name,
-  balance: displayBalance(t.balance, t.symbol, { decimals: t.decimals }),
-  fiat: fiatOf(t.balance, t.decimals, t.price)
+  balance: displayBalance(t.balance, t.symbol, { decimals: t.decimals, locale }),
+  fiat: fiatOf(t.balance, t.decimals, t.price, locale)
 })
 
-const detailsOf = (s: SwapState): SwapDetails | undefined => {
+const detailsOf = (s: SwapState, locale: DisplayLocale): SwapDetails | undefined => {
   const { quote, sell, buy } = s
   const native = s.tokens.find((t) => t.kind === "native")
   if (quote === undefined || sell === undefined || buy === undefined) return undefined
   const rate = Number(formatUnits(quote.buyAmount, buy.decimals)) / Number(formatUnits(quote.sellAmount, sell.decimals))
+  const feeFiat = quote.networkFee === undefined || native === undefined ? undefined : fiatOf(quote.networkFee, native.decimals, native.price, locale)
   return {
     // Six significant digits: a rate below 0.01 (wUSD → ETH) must not read "0.00".
     rate: `1 ${sell.symbol} = ${Number(rate.toPrecision(6))} ${buy.symbol}`,
     priceImpact: quote.priceImpact === undefined ? undefined : `${formatNumber(quote.priceImpact)}%`,
     networkFee: quote.networkFee === undefined || native === undefined
       ? undefined
-      : `${amountText(quote.networkFee, native)} ${native.symbol}${fiatOf(quote.networkFee, native.decimals, native.price) === undefined ? "" : ` (${fiatOf(quote.networkFee, native.decimals, native.price)})`}`,
+      : `${amountText(quote.networkFee, native)} ${native.symbol}${feeFiat === undefined ? "" : ` (${feeFiat})`}`,
     minimumReceived: `${amountText(quote.minimumReceived, buy)} ${buy.symbol}`
   }
 }
@@ -65,6 +67,7 @@ export const SwapContainer = (): ReactNode => {
 
 const SwapForm = ({ state, swap }: { readonly state: SwapState; readonly swap: SwapShape }): ReactNode => {
   const { run } = useLoaded().internals
+  const { locale } = useI18n()
   useEffect(() => {
     run(swap.start)
     return () => run(swap.stop)
@@ -74,16 +77,16 @@ const SwapForm = ({ state, swap }: { readonly state: SwapState; readonly swap: S
   const ready = !busy && (state.label === SWAP_LABELS.swap || state.label === SWAP_LABELS.approve || state.label === SWAP_LABELS.acceptQuote)
   return (
     <SwapView
-      tokens={state.tokens.map(optionOf)}
+      tokens={state.tokens.map(optionOf(locale))}
       tokensLoading={state.tokensStatus === "loading" || state.tokensStatus === "idle"}
-      sell={sell === undefined ? undefined : optionOf(sell)}
-      buy={buy === undefined ? undefined : optionOf(buy)}
+      sell={sell === undefined ? undefined : optionOf(locale)(sell)}
+      buy={buy === undefined ? undefined : optionOf(locale)(buy)}
       amount={state.amount}
-      fiat={sell === undefined ? undefined : fiatOf(state.amountUnits, sell.decimals, sell.price)}
+      fiat={sell === undefined ? undefined : fiatOf(state.amountUnits, sell.decimals, sell.price, locale)}
       receive={quote === undefined || buy === undefined ? undefined : amountText(quote.buyAmount, buy)}
-      receiveFiat={quote === undefined || buy === undefined ? undefined : fiatOf(quote.buyAmount, buy.decimals, buy.price)}
+      receiveFiat={quote === undefined || buy === undefined ? undefined : fiatOf(quote.buyAmount, buy.decimals, buy.price, locale)}
       quoting={state.quoteStatus === "loading"}
-      details={detailsOf(state)}
+      details={detailsOf(state, locale)}
       requoted={state.step === "requote"}
       slippage={state.slippage}
       slippageChoices={SWAP_SLIPPAGE_CHOICES}
