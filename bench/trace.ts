@@ -1,10 +1,10 @@
 /**
- * `node scripts/run-ts.mjs bench/trace.ts [scenario] [--cpu-throttle N] [--runs N] [--settled] [--profile FROM-TO]`: where the time of a
+ * `node scripts/run-ts.mjs bench/trace.ts [scenario] [--cpu-throttle N] [--runs N] [--settled] [--profile FROM-TO|button]`: where the time of a
  * click-at-once load goes. Builds one bench scenario (default: walletport), loads it cold as the throttled
  * bench visitor does (4× CPU, click the moment the button shows) with a Chrome trace, and prints the page's
  * main thread from navigation to the painted modal: each task over 3 ms with what it spent its time on,
  * when each JS file was requested and arrived, and which JS functions ran from the button showing to the
- * modal painted (or in `--profile FROM-TO`, ms from navigation). The trace files stay under
+ * modal painted (or in `--profile FROM-TO`, ms from navigation; `--profile button`: navigation → button). The trace files stay under
  * .tmp/bench/trace/ (open them in DevTools' Performance panel).
  */
 import { mkdir, readFile } from "node:fs/promises"
@@ -27,7 +27,9 @@ const cpuThrottle = Number(flagValue("--cpu-throttle") ?? 4)
 const runs = Math.max(1, Number(flagValue("--runs") ?? 1) || 1)
 // --settled: the visitor who waits for the page to settle (2 s) and then clicks, on an unthrottled CPU.
 const settled = argv.includes("--settled")
-const profileWindow = flagValue("--profile")?.split("-").map(Number)
+// --profile FROM-TO (ms from navigation), or --profile button: from navigation to the button showing.
+const profileFlag = flagValue("--profile")
+const profileWindow = profileFlag === "button" ? undefined : profileFlag?.split("-").map(Number)
 
 const scenario = scenarios().find((candidate) => candidate.name === name)
 if (scenario?.browser === undefined) throw new Error(`bench/trace: no scenario with a page named ${name}`)
@@ -53,7 +55,7 @@ try {
     process.stdout.write(`\n== ${scenario.label} run ${run}: button ${times.buttonMs?.toFixed(1)} ms, modal ${times.modalMs?.toFixed(1)} ms${result.error === undefined ? "" : ` (${result.error})`}; trace ${tracePath}\n`)
     const events = parseTrace(await readFile(tracePath, "utf8"))
     process.stdout.write(mainThreadTimeline(events, { minTaskMs: 3, depth: 4 }))
-    const [fromMs = times.buttonMs, toMs = times.modalMs] = profileWindow ?? []
+    const [fromMs = profileFlag === "button" ? 0 : times.buttonMs, toMs = profileFlag === "button" ? times.buttonMs : times.modalMs] = profileWindow ?? []
     if (fromMs !== undefined && toMs !== undefined) process.stdout.write(`\n${profileSummary(events, { fromMs, toMs, top: 30 })}`)
   }
 } finally {
