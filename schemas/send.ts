@@ -91,17 +91,20 @@ export type TransferOutcome = MinedStatus | "dropped" | TransferReplaced
 
 export { PendingTransaction, PendingTransactions } from "./storage/pendingTransactions.js"
 
-/** The button labels of the Send form, in the order the user meets them (AppKit's progression). */
+/**
+ * The Send form's step labels, in the order the user meets them (AppKit's progression): codes the view words
+ * in the visitor's language (ui/i18n `send.labels`; English "Add Amount" … "Review Send").
+ */
 export const SEND_LABELS = {
-  selectToken: "Select Token",
-  addAmount: "Add Amount",
-  addAddress: "Add Address",
-  invalidAddress: "Invalid Address",
-  insufficientFunds: "Insufficient funds",
-  fundWallet: "Fund wallet",
-  estimating: "Estimating fee…",
-  resolving: "Resolving name…",
-  review: "Review Send"
+  selectToken: "selectToken",
+  addAmount: "addAmount",
+  addAddress: "addAddress",
+  invalidAddress: "invalidAddress",
+  insufficientFunds: "insufficientFunds",
+  fundWallet: "fundWallet",
+  estimating: "estimating",
+  resolving: "resolving",
+  review: "review"
 } as const
 
 /** A label of the Send form's button. */

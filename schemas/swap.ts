@@ -24,18 +24,21 @@ export const SWAP_GAS_ESTIMATE = 150_000n
 /** The API's address of the chain's native coin in the convert calls. */
 export const SWAP_NATIVE_ADDRESS = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee"
 
-/** The Swap button's labels, in the order the user meets them. */
+/**
+ * The Swap button's labels, in the order the user meets them: codes the view words in the visitor's language
+ * (ui/i18n `swap.labels`; English "Enter amount" … "Swap").
+ */
 export const SWAP_LABELS = {
-  selectToken: "Select token",
-  enterAmount: "Enter amount",
-  insufficientBalance: "Insufficient balance",
-  quoting: "Getting quote…",
-  noQuote: "No quote",
-  approve: "Approve",
-  approving: "Approving…",
-  swap: "Swap",
-  acceptQuote: "Accept new quote",
-  swapping: "Swapping…"
+  selectToken: "selectToken",
+  enterAmount: "enterAmount",
+  insufficientBalance: "insufficientBalance",
+  quoting: "quoting",
+  noQuote: "noQuote",
+  approve: "approve",
+  approving: "approving",
+  swap: "swap",
+  acceptQuote: "acceptQuote",
+  swapping: "swapping"
 } as const
 
 export type SwapLabel = (typeof SWAP_LABELS)[keyof typeof SWAP_LABELS]

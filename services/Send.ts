@@ -79,7 +79,7 @@ export interface SendState {
   /** The prepared request and its fee, for the current draft. */
   readonly plan: TransferPlan | undefined
   readonly planStatus: ReadStatus
-  /** The form's button label (AppKit's progression); `SEND_LABELS.review` when the draft can be reviewed. */
+  /** The form's button label as a code (AppKit's progression; the view words it); `SEND_LABELS.review` when the draft can be reviewed. */
   readonly label: SendLabel
   readonly step: SendStep
   /** The transaction hash / signature once the wallet returned it. */

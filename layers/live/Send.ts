@@ -21,7 +21,7 @@ import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import type { Network as NetworkEntity } from "../../schemas/entities/Network.js"
 import { NodeError } from "../../schemas/errors/chainRpc.js"
 import { ConnectorNotConnected } from "../../schemas/errors/connectors.js"
-import { addPending, isRecipientName, type PendingTransaction, planExpiry, type TransferPlan } from "../../schemas/send.js"
+import { addPending, isRecipientName, type PendingTransaction, planExpiry, SEND_LABELS, type TransferPlan } from "../../schemas/send.js"
 import { formatUnits } from "../../schemas/units.js"
 import { Account } from "../../services/Account.js"
 import { BlockchainApi } from "../../services/BlockchainApi.js"
@@ -55,7 +55,7 @@ export const INITIAL_SEND_STATE: SendState = {
   resolution: undefined,
   plan: undefined,
   planStatus: "idle",
-  label: "Select Token",
+  label: SEND_LABELS.selectToken,
   step: "form",
   hash: undefined,
   explorerUrl: undefined,
@@ -417,7 +417,7 @@ export const makeSendWith = (
         if (s.step !== "form") return
         // A failed fee estimate is retried from the button.
         if (s.planStatus === "failed") return yield* replan
-        yield* update((c) => (c.step === "form" && c.label === "Review Send" && c.plan !== undefined ? { ...c, step: "review" } : c))
+        yield* update((c) => (c.step === "form" && c.label === SEND_LABELS.review && c.plan !== undefined ? { ...c, step: "review" } : c))
       }),
       edit: update((s) => (s.step === "review" ? { ...s, step: "form", error: undefined } : s)),
       confirm,

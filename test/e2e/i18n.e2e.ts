@@ -88,6 +88,28 @@ describe("the modal speaks the visitor's language", () => {
     })
   }
 
+  it(`locale "ar": Send's and Swap's amounts read left to right in the mirrored layout, their buttons in Arabic`, async () => {
+    const context = await contextAt(390)
+    const page = await openModal("/?locale=ar&embedded=0", context)
+    await page.getByTestId(WALLET).click()
+    await answerDemoWallet(page, "approve")
+    await expect.poll(() => title(page).textContent()).toBe(ar.titles.Account)
+    const directionOf = (testId: string): Promise<string> => dialog(page).getByTestId(testId).evaluate((el) => getComputedStyle(el).direction)
+    await dialog(page).getByTestId("account-send").click()
+    await expect.poll(() => directionOf("send-amount")).toBe("ltr")
+    // The form's button follows the Send service's progression in the visitor's words.
+    await expect.poll(() => dialog(page).getByTestId("send-submit").textContent()).toBe(ar.send.labels.addAmount)
+    expect(await direction(page)).toBe("rtl")
+    await harness().screenshot(page, "i18n-ar-send-390")
+    await dialog(page).getByRole("button", { name: ar.shell.back }).click()
+    await dialog(page).getByTestId("account-swap").click()
+    await expect.poll(() => directionOf("swap-amount")).toBe("ltr")
+    await expect.poll(() => dialog(page).getByTestId("swap-submit").textContent()).toBe(ar.swap.labels.enterAmount)
+    expect(await direction(page)).toBe("rtl")
+    await harness().screenshot(page, "i18n-ar-swap-390")
+    await context.close()
+  })
+
   it(`locale "de": German titles, and the balance with German separators`, async () => {
     const context = await contextAt(1280)
     const page = await openModal("/?locale=de&embedded=0", context)

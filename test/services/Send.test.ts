@@ -45,21 +45,21 @@ describe("Send labels (AppKit's progression)", () => {
       yield* s.setAmount("2")
       labels.push((yield* until((st) => st.planStatus === "ready")).label)
       assert.deepStrictEqual(labels, [
-        "Add Amount",
-        "Add Amount",
-        "Add Amount",
-        "Add Address",
-        "Invalid Address",
-        "Invalid Address",
-        "Insufficient funds",
-        "Review Send",
-        "Fund wallet"
+        "addAmount",
+        "addAmount",
+        "addAmount",
+        "addAddress",
+        "invalidAddress",
+        "invalidAddress",
+        "insufficientFunds",
+        "review",
+        "fundWallet"
       ])
       // Max is the balance less the fee for the native coin, the whole balance for a token.
       yield* s.setMax
       const max = yield* until((st) => st.planStatus === "ready")
       assert.strictEqual(max.amountUnits, 2n * ETH - fake.fee)
-      assert.strictEqual(max.label, "Review Send")
+      assert.strictEqual(max.label, "review")
       yield* s.selectToken(USDC.id)
       yield* s.setMax
       assert.strictEqual((yield* current).amount, "50")

@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/TestClock"
 import type { FakeAnswer } from "../../layers/test/fakeTransfers.js"
-import type { TransferOutcome } from "../../schemas/send.js"
+import { SEND_LABELS, type TransferOutcome } from "../../schemas/send.js"
 import { SendFeature } from "../../services/Send.js"
 import { eventually, SECOND_ADDRESS } from "./harness.js"
 import { current, readyDraft, setup, storedPending, until } from "./SendSetup.js"
@@ -91,7 +91,7 @@ describe("at most one wallet request (Cancel hides the wait, the request stays o
       const s = yield* confirmThenCancel(fake)
       yield* s.edit
       yield* s.setAmount("1")
-      yield* until((st) => st.label === "Review Send" && st.plan !== undefined)
+      yield* until((st) => st.label === SEND_LABELS.review && st.plan !== undefined)
       yield* s.review
       const confirming = yield* Effect.fork(s.confirm)
       yield* settle

@@ -4,6 +4,8 @@ import { displayTokenBalance } from "../../schemas/displayNumbers.js"
 import type { Transaction, TransactionTransfer } from "../../schemas/entities/Transaction.js"
 import { activityRows } from "../../ui/views/account/activityRows.js"
 import { activityText, NO_NAMES } from "../../ui/views/account/activityText.js"
+import { ar } from "../../ui/i18n/ar.js"
+import { de } from "../../ui/i18n/de.js"
 
 const ZERO = "0x0000000000000000000000000000000000000000"
 const ME = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
@@ -38,6 +40,19 @@ describe("activityText", () => {
     expect(text.when).toContain("2026")
     expect(activityText(tx({ minedAt: "garbage" }, {}), NO_NAMES).when).toBe("")
     expect(activityText(tx({ operationType: "execute" }), NO_NAMES).amount).toBe("")
+  })
+})
+
+describe("activityText in the visitor's language", () => {
+  it("names a known operation from the table; an unknown one as the API names it, capitalised", () => {
+    const german = { locale: "de" as const, messages: de }
+    expect(activityText(tx({ operationType: "send" }), NO_NAMES, german).title).toBe("Gesendet")
+    expect(activityText(tx({ operationType: "receive", sentFrom: ALICE, sentTo: ME }), NO_NAMES, german).title).toBe("Empfangen")
+    expect(activityText(tx({ operationType: "mint" }), NO_NAMES, { locale: "ar", messages: ar }).title).toBe("سكّ")
+    expect(activityText(tx({ operationType: "send" }), NO_NAMES).title).toBe("Send")
+    expect(activityText(tx({ operationType: "bridge" }), NO_NAMES, german).title).toBe("Bridge")
+    // A key of Object.prototype is not an operation the table knows.
+    expect(activityText(tx({ operationType: "toString" }), NO_NAMES, german).title).toBe("ToString")
   })
 })
 

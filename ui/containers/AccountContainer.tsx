@@ -26,7 +26,7 @@ const AccountTabsContainer = lazy(() => import("./AccountTabsContainer.js").then
 export const AccountContainer = (): ReactNode => {
   const { stores, run } = useLoaded().internals
   const account = useAccount()
-  const { locale } = useI18n()
+  const { locale, messages } = useI18n()
   const network = useNetwork()
   const connection = useStore(stores.connection)
   const { copied, copy } = useCopied()
@@ -68,7 +68,7 @@ export const AccountContainer = (): ReactNode => {
       onNetworks={() => run(intents.showView({ view: "Networks" }))}
       {...(switcher === undefined ? {} : { namespaces: switcher })}
       copied={copied === address}
-      onCopy={() => copy(address, "Address copied")}
+      onCopy={() => copy(address, messages.account.addressCopied)}
       onDisconnect={() => run(intents.disconnectWallet(account.namespace))}
       {...(canSend ? { onSend: () => run(intents.showView({ view: "WalletSend" })) } : {})}
       {...(canSwap ? { onSwap: () => run(intents.showView({ view: "WalletSwap" })) } : {})}

@@ -8,6 +8,7 @@ import { useStore } from "../../runtime/react/useStore.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { NAMESPACE_LABELS } from "../components/namespaces.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
+import { useMessages } from "../i18n/I18nContext.js"
 import { connectModel } from "../views/connectModel.js"
 import { preloadView, viewComponent } from "../views/registry.js"
 import { useEmailLogin } from "./useEmailLogin.js"
@@ -23,6 +24,7 @@ export const ConnectContainer = (): ReactNode => {
   const namespace = route.view === "Connect" ? route.namespace : undefined
   const connectors = useMemo(() => (namespace === undefined ? all : all.filter((c) => c.namespaces.includes(namespace))), [all, namespace])
   const mobile = useMediaQuery(MOBILE_QUERY, false)
+  const messages = useMessages()
   const connection = useStore(internals.stores.connection)
   const connected = useMemo(
     () => Object.values(connection.namespaces).flatMap((c) => (c.status === "connected" && c.connectorId !== undefined ? [c.connectorId] : [])),
@@ -44,7 +46,7 @@ export const ConnectContainer = (): ReactNode => {
     <ConnectView
       entries={model.rows}
       onSelect={(id) => internals.run(intents.selectConnector(id, namespace === undefined ? {} : { namespace }))}
-      intro={namespace === undefined ? undefined : `Connect a ${NAMESPACE_LABELS[namespace]} wallet. Your other account stays connected.`}
+      intro={namespace === undefined ? undefined : messages.connect.otherNamespace(NAMESPACE_LABELS[namespace])}
       mobile={mobile}
       {...(walletConnect !== undefined
         ? {

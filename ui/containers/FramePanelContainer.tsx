@@ -6,22 +6,17 @@ import type { ReactNode } from "react"
 import { FramePanelView } from "../views/embedded/FramePanelView.js"
 import type { FramePanelProps } from "../views/registry.js"
 import { useEmbeddedRun, useEmbeddedWallet } from "./useEmbeddedWallet.js"
-
-/** What the frame shows in each panel, for screen readers. */
-export const PANEL_DESCRIPTIONS: { readonly [P in FramePanelProps["panel"]]: string } = {
-  approve: "Review the request in the secure wallet window",
-  export: "Your recovery code is shown in the secure wallet window",
-  import: "Enter your recovery code in the secure wallet window"
-}
+import { useMessages } from "../i18n/I18nContext.js"
 
 export const FramePanelContainer = (props: FramePanelProps): ReactNode => {
   const service = useEmbeddedWallet()
   const { run } = useEmbeddedRun()
+  const messages = useMessages()
   if (service === undefined) return null
   const { focusPanel } = service
   return (
     <FramePanelView
-      description={PANEL_DESCRIPTIONS[props.panel]}
+      description={messages.email.panels[props.panel]}
       onPlace={(box) => run(service.placePanel(box))}
       onFocusFrame={focusPanel === undefined ? undefined : () => run(focusPanel)}
     />

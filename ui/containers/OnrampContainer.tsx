@@ -6,12 +6,12 @@ import { useLoaded } from "../../runtime/react/context.js"
 import { ONRAMP_PAYMENT_METHODS, type OnrampPaymentMethod } from "../../schemas/constants.js"
 import type { OnrampAmount } from "../../schemas/entities/OnrampQuote.js"
 import { OnrampFeature, type OnrampShape, type OnrampState } from "../../services/Onramp.js"
-import { PAYMENT_METHOD_CHOICES } from "../views/onramp/methods.js"
 import { OnrampView } from "../views/onramp/OnrampView.js"
 import { onrampCss } from "../views/onramp/onrampStyles.js"
 import { sendCss } from "../views/sendStyles.js"
 import { useLoadedService } from "./useLoadedService.js"
 import { Loading } from "../components/Loading.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 const load = Effect.flatMap(OnrampFeature, (feature) => feature.load)
 const stateOf = (onramp: OnrampShape) => onramp.state
@@ -32,6 +32,7 @@ export const OnrampContainer = (): ReactNode => {
 
 const OnrampForm = ({ state: s, onramp }: { readonly state: OnrampState; readonly onramp: OnrampShape }): ReactNode => {
   const { run } = useLoaded().internals
+  const messages = useMessages()
   useEffect(() => {
     run(onramp.start)
   }, [run, onramp])
@@ -46,7 +47,7 @@ const OnrampForm = ({ state: s, onramp }: { readonly state: OnrampState; readonl
       currency={s.paymentCurrency}
       currencies={(s.options?.paymentCurrencies ?? []).map((c) => ({ value: c.id, label: c.id }))}
       method={s.method}
-      methods={PAYMENT_METHOD_CHOICES}
+      methods={ONRAMP_PAYMENT_METHODS.map((m) => ({ value: m, label: messages.onramp.methods[m] }))}
       asset={s.asset}
       assets={currencies.map((c) => ({ value: c.id, label: c.symbol }))}
       network={s.network}
@@ -56,7 +57,7 @@ const OnrampForm = ({ state: s, onramp }: { readonly state: OnrampState; readonl
         total: shown(quote.quote.paymentTotal),
         subtotal: shown(quote.quote.paymentSubtotal),
         networkFee: shown(quote.quote.networkFee),
-        receive: quote.estimate ? "Shown by the provider" : shown(quote.quote.purchaseAmount),
+        receive: quote.estimate ? messages.onramp.shownByProvider : shown(quote.quote.purchaseAmount),
         estimate: quote.estimate
       }}
       checkout={s.checkout.status}

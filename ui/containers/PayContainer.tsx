@@ -9,12 +9,13 @@ import { reviewOf } from "./SendContainer.js"
 import { useSendService } from "./useSendService.js"
 import { Loading } from "../components/Loading.js"
 import { useI18n } from "../i18n/I18nContext.js"
+import { visitorMessage } from "../components/visitorMessage.js"
 
 export const PayContainer = (): ReactNode => {
   const loaded = useSendService()
   const { run, stores } = useLoaded().internals
   const networks = useStore(stores.network)
-  const { locale } = useI18n()
+  const { locale, messages } = useI18n()
   if (loaded === undefined) return <Loading />
   const [state, send] = loaded
   const networkName = networks?.networks.find((n) => n.caipNetworkId === state.caipNetworkId)?.name ?? ""
@@ -24,7 +25,7 @@ export const PayContainer = (): ReactNode => {
       <PayView
         step={state.step}
         review={reviewOf(state, networkName, locale)}
-        error={state.error?.message}
+        error={state.error === undefined ? undefined : visitorMessage(state.error, messages)}
         hash={state.hash}
         onPay={() => run(send.confirm)}
         onCancel={() => run(intents.closeModal())}

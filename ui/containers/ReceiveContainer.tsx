@@ -11,6 +11,7 @@ import { ReceiveView } from "../views/ReceiveView.js"
 import { sendCss } from "../views/sendStyles.js"
 import { useSendService } from "./useSendService.js"
 import { useCopied } from "./useCopied.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 export const ReceiveContainer = (): ReactNode => {
   const { runtime, stores } = useLoaded().internals
@@ -18,6 +19,7 @@ export const ReceiveContainer = (): ReactNode => {
   const networks = useStore(stores.network)
   const send = useSendService()?.[1]
   const { copied, copy } = useCopied()
+  const messages = useMessages()
   const [status, setStatus] = useState<SmartAccountStatus>()
   useEffect(() => {
     if (send === undefined || account.address === undefined) return
@@ -42,7 +44,7 @@ export const ReceiveContainer = (): ReactNode => {
         smartAccount={status?.kind === "smartAccount"}
         undeployedOn={(status?.undeployedOn ?? []).map((n) => n.name)}
         copied={copied === address}
-        onCopy={() => copy(address, "Address copied")}
+        onCopy={() => copy(address, messages.account.addressCopied)}
       />
     </>
   )

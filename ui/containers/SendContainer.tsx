@@ -18,6 +18,7 @@ import { fiatOf } from "./sendFiat.js"
 import { useCopied } from "./useCopied.js"
 import { useSendService } from "./useSendService.js"
 import { visitorMessage } from "../components/visitorMessage.js"
+import type { Messages } from "../i18n/en.js"
 import { useI18n } from "../i18n/I18nContext.js"
 import { Loading } from "../components/Loading.js"
 
@@ -41,22 +42,27 @@ const optionOf = (locale: DisplayLocale) => (t: SendToken): TokenOption => ({
   fiat: fiatOf(t.balance, t.decimals, t.price, locale)
 })
 
-/** What the field shows under a recipient typed as a name (SPEC §8 'Error resolving name'). */
-const hintOf = (resolution: NameResolution | undefined, recipient: string, networkName: string): RecipientHint | undefined => {
+/** What the field shows under a recipient typed as a name (SPEC §8 'Error resolving name'), in the visitor's words. */
+const hintOf = (
+  resolution: NameResolution | undefined,
+  recipient: string,
+  networkName: string,
+  t: Messages["send"]["name"]
+): RecipientHint | undefined => {
   if (resolution === undefined || resolution.name !== recipient.trim()) return undefined
   switch (resolution.status) {
     case "resolving":
-      return { kind: "info", text: "Resolving name…" }
+      return { kind: "info", text: t.resolving }
     case "resolved":
       return { kind: "address", text: resolution.address }
     case "unknown":
-      return { kind: "error", text: "No address is registered for this name" }
+      return { kind: "error", text: t.unknown }
     case "invalid":
       return { kind: "error", text: resolution.reason }
     case "otherNamespace":
-      return { kind: "error", text: `This name has no address on ${networkName || "this network"}` }
+      return { kind: "error", text: t.otherNamespace(networkName) }
     case "failed":
-      return { kind: "error", text: "Error resolving name" }
+      return { kind: "error", text: t.failed }
   }
 }
 
@@ -94,7 +100,7 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
   const { run, stores } = useLoaded().internals
   const networks = useStore(stores.network)
   const { copied, copy } = useCopied()
-  const { locale } = useI18n()
+  const { locale, messages } = useI18n()
   useEffect(() => {
     run(send.start())
   }, [run, send])
@@ -109,12 +115,12 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
       amount={state.amount}
       fiat={state.token === undefined ? undefined : fiatOf(state.amountUnits, state.token.decimals, state.token.price, locale)}
       recipient={state.recipient}
-      recipientHint={hintOf(state.resolution, state.recipient, networkName)}
+      recipientHint={hintOf(state.resolution, state.recipient, networkName, messages.send.name)}
       fee={state.plan === undefined || native === undefined ? undefined : costOf(state.plan.fee, native)}
-      label={state.label}
+      label={messages.send.labels[state.label]}
       ready={state.label === SEND_LABELS.review}
       review={reviewOf(state, networkName, locale)}
-      error={state.error === undefined ? undefined : visitorMessage(state.error)}
+      error={state.error === undefined ? undefined : visitorMessage(state.error, messages)}
       hash={state.hash}
       explorerUrl={state.explorerUrl}
       hashCopied={copied !== undefined && copied === state.hash}
@@ -127,7 +133,7 @@ const SendForm = ({ state, send }: { readonly state: SendState; readonly send: S
       onConfirm={() => run(send.confirm)}
       onCancel={() => run(send.cancel)}
       onCopyHash={() => {
-        if (state.hash !== undefined) copy(state.hash, "Transaction hash copied")
+        if (state.hash !== undefined) copy(state.hash, messages.send.hashCopied)
       }}
       onDone={() => run(Effect.zipRight(send.start(), intents.goBack()))}
     />

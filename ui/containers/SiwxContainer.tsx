@@ -5,6 +5,8 @@ import { useLoaded } from "../../runtime/react/context.js"
 import { Siwx } from "../../services/Siwx.js"
 import { useServiceState } from "./useService.js"
 import { viewComponent } from "../views/registry.js"
+import { visitorMessage } from "../components/visitorMessage.js"
+import { useMessages } from "../i18n/I18nContext.js"
 
 const SiwxSignMessageView = viewComponent("SIWXSignMessage")
 
@@ -19,13 +21,14 @@ export const SiwxContainer = (): ReactNode => {
   const { run } = instance.internals
   // Followed here rather than kept as a store in runtime/: only this view reads the flow's state.
   const state = useServiceState(siwxState)
+  const messages = useMessages()
   if (state === undefined) return null
   return (
     <SiwxSignMessageView
-      appName={instance.options.metadata?.name ?? "This app"}
+      appName={instance.options.metadata?.name ?? messages.signIn.thisApp}
       account={state.pending === undefined ? undefined : shortAddress(state.pending.address)}
       signing={state.status === "signing"}
-      error={state.error?.message}
+      error={state.error === undefined ? undefined : visitorMessage(state.error, messages)}
       required={state.required}
       onSign={() => run(sign)}
       onCancel={() => run(cancel)}

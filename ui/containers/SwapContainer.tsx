@@ -20,6 +20,7 @@ import { fiatOf } from "./sendFiat.js"
 import { useSwapService } from "./useSwapService.js"
 import { Loading } from "../components/Loading.js"
 import { useI18n } from "../i18n/I18nContext.js"
+import { visitorMessage } from "../components/visitorMessage.js"
 
 /** Fraction digits an amount is shown with. */
 const DIGITS = 6
@@ -67,7 +68,7 @@ export const SwapContainer = (): ReactNode => {
 
 const SwapForm = ({ state, swap }: { readonly state: SwapState; readonly swap: SwapShape }): ReactNode => {
   const { run } = useLoaded().internals
-  const { locale } = useI18n()
+  const { locale, messages } = useI18n()
   useEffect(() => {
     run(swap.start)
     return () => run(swap.stop)
@@ -90,10 +91,10 @@ const SwapForm = ({ state, swap }: { readonly state: SwapState; readonly swap: S
       requoted={state.step === "requote"}
       slippage={state.slippage}
       slippageChoices={SWAP_SLIPPAGE_CHOICES}
-      label={state.label}
+      label={messages.swap.labels[state.label]}
       ready={ready}
       busy={busy}
-      error={state.error?.message}
+      error={state.error === undefined ? undefined : visitorMessage(state.error, messages)}
       done={state.step === "confirmed" || state.step === "reverted" ? state.step : undefined}
       hash={state.hash}
       explorerUrl={state.explorerUrl}

@@ -33,6 +33,8 @@ export const ar: Messages = {
     UpdateEmailSecondaryOtp: "تأكيد البريد الجديد"
   },
   shell: {
+    connected: "تم الاتصال",
+    signedIn: "تم تسجيل الدخول",
     back: "رجوع",
     close: "إغلاق",
     loading: "جارٍ التحميل",
@@ -41,6 +43,7 @@ export const ar: Messages = {
     dismissAlert: "إغلاق التنبيه"
   },
   connect: {
+    otherNamespace: (namespace) => `اربط محفظة ${namespace}. يبقى حسابك الآخر متصلًا.`,
     yourWallet: "محفظتك",
     qrCode: "رمز QR",
     allWallets: "كل المحافظ",
@@ -77,6 +80,8 @@ export const ar: Messages = {
     count: (n) => count(n, { zero: "لا محافظ", one: "محفظة واحدة", two: "محفظتان", few: "# محافظ", many: "# محفظة", other: "# محفظة" })
   },
   walletConnect: {
+    openIn: (wallet) => `فتح في ${wallet}`,
+    openInWallet: "فتح في المحفظة",
     yourPhone: "هاتفك",
     scanWith: (wallet) => `امسح باستخدام ${wallet}`,
     scanThisWith: "امسح رمز QR هذا باستخدام",
@@ -85,6 +90,26 @@ export const ar: Messages = {
     linkCopied: "تم نسخ الرابط"
   },
   account: {
+    addressCopied: "تم نسخ العنوان",
+    operations: {
+      send: "إرسال",
+      receive: "استلام",
+      mint: "سكّ",
+      burn: "حرق",
+      trade: "مبادلة",
+      buy: "شراء",
+      execute: "تنفيذ",
+      approve: "موافقة",
+      deposit: "إيداع",
+      withdraw: "سحب",
+      deploy: "نشر",
+      claim: "استرداد",
+      stake: "تخزين",
+      unstake: "إلغاء التخزين",
+      borrow: "اقتراض",
+      repay: "سداد",
+      cancel: "إلغاء"
+    },
     chain: "الشبكة",
     editEmail: "تعديل البريد الإلكتروني",
     edit: "تعديل",
@@ -126,6 +151,24 @@ export const ar: Messages = {
     disconnect: "قطع الاتصال"
   },
   send: {
+    labels: {
+      selectToken: "اختر الرمز",
+      addAmount: "أدخل المبلغ",
+      addAddress: "أدخل العنوان",
+      invalidAddress: "عنوان غير صالح",
+      insufficientFunds: "الرصيد غير كافٍ",
+      fundWallet: "موّل محفظتك",
+      estimating: "جارٍ تقدير الرسوم…",
+      resolving: "جارٍ البحث عن الاسم…",
+      review: "مراجعة الإرسال"
+    },
+    name: {
+      resolving: "جارٍ البحث عن الاسم…",
+      unknown: "لا يوجد عنوان مسجّل لهذا الاسم",
+      otherNamespace: (network) => `ليس لهذا الاسم عنوان على ${network === "" ? "هذه الشبكة" : network}`,
+      failed: "تعذّر البحث عن الاسم"
+    },
+    hashCopied: "تم نسخ معرّف المعاملة",
     form: {
       token: "الرمز",
       loadingBalances: "جارٍ تحميل الأرصدة…",
@@ -174,6 +217,18 @@ export const ar: Messages = {
       `هذا الحساب الذكي غير منشور بعد على ${networks.join("، ")}. الأموال المرسلة إليه هناك تصل، لكن الحساب لا يستطيع تحريكها إلا بعد نشره.`
   },
   swap: {
+    labels: {
+      selectToken: "اختر الرمز",
+      enterAmount: "أدخل المبلغ",
+      insufficientBalance: "الرصيد غير كافٍ",
+      quoting: "جارٍ جلب عرض السعر…",
+      noQuote: "لا يوجد عرض سعر",
+      approve: "موافقة",
+      approving: "جارٍ الموافقة…",
+      swap: "مبادلة",
+      acceptQuote: "قبول عرض السعر الجديد",
+      swapping: "جارٍ المبادلة…"
+    },
     searchToken: "ابحث عن رمز",
     tokenToSell: "الرمز المراد بيعه",
     tokenToBuy: "الرمز المراد شراؤه",
@@ -199,6 +254,8 @@ export const ar: Messages = {
     cancel: "إلغاء"
   },
   onramp: {
+    shownByProvider: "يعرضه المزوّد",
+    methods: { card: "بطاقة", ach_bank_account: "حساب بنكي (ACH)" },
     gettingQuote: "جارٍ الحصول على عرض سعر…",
     estimateNote: "تقدير: خدمة عروض الأسعار غير متاحة؛ سيعرض المزوّد المبالغ النهائية.",
     subtotal: "المجموع الفرعي",
@@ -236,6 +293,9 @@ export const ar: Messages = {
     close: "إغلاق"
   },
   names: {
+    checking: "جارٍ التحقق من التوفر…",
+    available: (name) => `${name} متاح`,
+    taken: (name) => `${name} محجوز`,
     yourName: "اسمك",
     placeholder: "yourname",
     availableInstead: "متاح بدلًا من ذلك",
@@ -250,6 +310,11 @@ export const ar: Messages = {
     registeringName: (name: string) => `جارٍ تسجيل ${name}…`
   },
   email: {
+    panels: {
+      approve: "راجع الطلب في نافذة المحفظة الآمنة",
+      export: "يظهر رمز الاسترداد في نافذة المحفظة الآمنة",
+      import: "أدخل رمز الاسترداد في نافذة المحفظة الآمنة"
+    },
     invalid: "عنوان البريد الإلكتروني غير صالح",
     sending: "جارٍ الإرسال…",
     continue: "متابعة",
@@ -266,6 +331,7 @@ export const ar: Messages = {
     newEmail: "البريد الإلكتروني الجديد"
   },
   signIn: {
+    thisApp: "هذا التطبيق",
     wantsToConnect: (app) => `يريد ${app} الاتصال بمحفظتك`,
     proveOwnership: (account, required) =>
       `وقّع هذه الرسالة لإثبات ملكيتك ${account ?? "لهذه المحفظة"} والمتابعة. الإلغاء ${required ? "سيقطع اتصالك" : "سيبقيك غير مسجّل الدخول"}.`,

@@ -33,6 +33,8 @@ export const de: Messages = {
     UpdateEmailSecondaryOtp: "Neue E-Mail bestätigen"
   },
   shell: {
+    connected: "Verbunden",
+    signedIn: "Angemeldet",
     back: "Zurück",
     close: "Schließen",
     loading: "Wird geladen",
@@ -41,6 +43,7 @@ export const de: Messages = {
     dismissAlert: "Hinweis schließen"
   },
   connect: {
+    otherNamespace: (namespace) => `Verbinde eine ${namespace}-Wallet. Dein anderes Konto bleibt verbunden.`,
     yourWallet: "deine Wallet",
     qrCode: "QR-Code",
     allWallets: "Alle Wallets",
@@ -77,6 +80,8 @@ export const de: Messages = {
     count: (n) => count(n, { one: "# Wallet", other: "# Wallets" })
   },
   walletConnect: {
+    openIn: (wallet) => `In ${wallet} öffnen`,
+    openInWallet: "In der Wallet öffnen",
     yourPhone: "deinem Telefon",
     scanWith: (wallet) => `Mit ${wallet} scannen`,
     scanThisWith: "Scanne diesen QR-Code mit",
@@ -85,6 +90,26 @@ export const de: Messages = {
     linkCopied: "Link kopiert"
   },
   account: {
+    addressCopied: "Adresse kopiert",
+    operations: {
+      send: "Gesendet",
+      receive: "Empfangen",
+      mint: "Gemintet",
+      burn: "Verbrannt",
+      trade: "Getauscht",
+      buy: "Gekauft",
+      execute: "Ausgeführt",
+      approve: "Freigegeben",
+      deposit: "Eingezahlt",
+      withdraw: "Abgehoben",
+      deploy: "Bereitgestellt",
+      claim: "Eingelöst",
+      stake: "Gestakt",
+      unstake: "Entstakt",
+      borrow: "Geliehen",
+      repay: "Zurückgezahlt",
+      cancel: "Abgebrochen"
+    },
     chain: "Chain",
     editEmail: "E-Mail ändern",
     edit: "Ändern",
@@ -126,6 +151,24 @@ export const de: Messages = {
     disconnect: "Trennen"
   },
   send: {
+    labels: {
+      selectToken: "Token auswählen",
+      addAmount: "Betrag eingeben",
+      addAddress: "Adresse eingeben",
+      invalidAddress: "Ungültige Adresse",
+      insufficientFunds: "Guthaben reicht nicht",
+      fundWallet: "Wallet aufladen",
+      estimating: "Gebühr wird geschätzt…",
+      resolving: "Name wird aufgelöst…",
+      review: "Senden prüfen"
+    },
+    name: {
+      resolving: "Name wird aufgelöst…",
+      unknown: "Für diesen Namen ist keine Adresse hinterlegt",
+      otherNamespace: (network) => `Dieser Name hat keine Adresse auf ${network === "" ? "diesem Netzwerk" : network}`,
+      failed: "Der Name konnte nicht aufgelöst werden"
+    },
+    hashCopied: "Transaktions-Hash kopiert",
     form: {
       token: "Token",
       loadingBalances: "Guthaben werden geladen…",
@@ -174,6 +217,18 @@ export const de: Messages = {
       `Dieser Smart Account ist auf ${networks.join(", ")} noch nicht bereitgestellt. Dorthin gesendetes Guthaben kommt an, der Account kann es aber erst nach der Bereitstellung bewegen.`
   },
   swap: {
+    labels: {
+      selectToken: "Token auswählen",
+      enterAmount: "Betrag eingeben",
+      insufficientBalance: "Guthaben reicht nicht",
+      quoting: "Angebot wird geholt…",
+      noQuote: "Kein Angebot",
+      approve: "Freigeben",
+      approving: "Wird freigegeben…",
+      swap: "Tauschen",
+      acceptQuote: "Neues Angebot annehmen",
+      swapping: "Wird getauscht…"
+    },
     searchToken: "Token suchen",
     tokenToSell: "Zu verkaufender Token",
     tokenToBuy: "Zu kaufender Token",
@@ -199,6 +254,8 @@ export const de: Messages = {
     cancel: "Abbrechen"
   },
   onramp: {
+    shownByProvider: "Zeigt der Anbieter an",
+    methods: { card: "Karte", ach_bank_account: "Bankkonto (ACH)" },
     gettingQuote: "Angebot wird abgerufen…",
     estimateNote: "Schätzung: Der Angebotsdienst ist nicht erreichbar; der Anbieter zeigt die endgültigen Beträge.",
     subtotal: "Zwischensumme",
@@ -236,6 +293,9 @@ export const de: Messages = {
     close: "Schließen"
   },
   names: {
+    checking: "Verfügbarkeit wird geprüft…",
+    available: (name) => `${name} ist verfügbar`,
+    taken: (name) => `${name} ist vergeben`,
     yourName: "Dein Name",
     placeholder: "deinname",
     availableInstead: "Stattdessen verfügbar",
@@ -250,6 +310,11 @@ export const de: Messages = {
     registeringName: (name: string) => `${name} wird registriert…`
   },
   email: {
+    panels: {
+      approve: "Prüfe die Anfrage im sicheren Wallet-Fenster",
+      export: "Dein Wiederherstellungscode wird im sicheren Wallet-Fenster angezeigt",
+      import: "Gib deinen Wiederherstellungscode im sicheren Wallet-Fenster ein"
+    },
     invalid: "Ungültige E-Mail-Adresse",
     sending: "Wird gesendet…",
     continue: "Weiter",
@@ -266,6 +331,7 @@ export const de: Messages = {
     newEmail: "Neue E-Mail-Adresse"
   },
   signIn: {
+    thisApp: "Diese App",
     wantsToConnect: (app) => `${app} möchte sich mit deiner Wallet verbinden`,
     proveOwnership: (account, required) =>
       `Signiere diese Nachricht, um zu beweisen, dass dir ${account ?? "diese Wallet"} gehört. Abbrechen ${required ? "trennt die Verbindung" : "lässt dich abgemeldet"}.`,

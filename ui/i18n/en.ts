@@ -5,6 +5,9 @@
  * Intl.PluralRules (plural.ts). English rides with the modal chunk (the shell and every view read it as the
  * fallback, and the instant-open preview paints Connect with it); the other tables load with import().
  */
+import type { OnrampPaymentMethod } from "../../schemas/constants.js"
+import type { SendLabel } from "../../schemas/send.js"
+import type { SwapLabel } from "../../schemas/swap.js"
 import { TITLES } from "../../schemas/viewTitles.js"
 import { plural } from "./plural.js"
 
@@ -14,6 +17,9 @@ export const en = {
   /** SPEC §2 header titles, by view (a connecting view shows the wallet's name instead). */
   titles: TITLES,
   shell: {
+    /** Said in the live region when a wallet connects / a sign-in session starts (ui/statusAnnouncement.ts). */
+    connected: "Connected",
+    signedIn: "Signed in",
     back: "Back",
     close: "Close",
     loading: "Loading",
@@ -22,6 +28,8 @@ export const en = {
     dismissAlert: "Dismiss alert"
   },
   connect: {
+    /** Connect opened for another namespace while one is connected ("EVM", "Solana": not translated). */
+    otherNamespace: (namespace: string) => `Connect a ${namespace} wallet. Your other account stays connected.`,
     yourWallet: "your wallet",
     qrCode: "QR code",
     allWallets: "All Wallets",
@@ -58,6 +66,8 @@ export const en = {
     count: (n: number) => count(n, { one: "# wallet", other: "# wallets" })
   },
   walletConnect: {
+    openIn: (wallet: string) => `Open in ${wallet}`,
+    openInWallet: "Open in wallet",
     yourPhone: "your phone",
     scanWith: (wallet: string) => `Scan with ${wallet}`,
     scanThisWith: "Scan this QR code with",
@@ -66,6 +76,27 @@ export const en = {
     linkCopied: "Link copied"
   },
   account: {
+    addressCopied: "Address copied",
+    /** Activity's row titles by the API's operation type (an open set: another type shows as the API names it). */
+    operations: {
+      send: "Send",
+      receive: "Receive",
+      mint: "Mint",
+      burn: "Burn",
+      trade: "Trade",
+      buy: "Buy",
+      execute: "Execute",
+      approve: "Approve",
+      deposit: "Deposit",
+      withdraw: "Withdraw",
+      deploy: "Deploy",
+      claim: "Claim",
+      stake: "Stake",
+      unstake: "Unstake",
+      borrow: "Borrow",
+      repay: "Repay",
+      cancel: "Cancel"
+    },
     chain: "Chain",
     editEmail: "Edit email",
     edit: "Edit",
@@ -107,6 +138,26 @@ export const en = {
     disconnect: "Disconnect"
   },
   send: {
+    /** The form's button by the service's label code (services/Send.ts `label`, AppKit's progression). */
+    labels: {
+      selectToken: "Select Token",
+      addAmount: "Add Amount",
+      addAddress: "Add Address",
+      invalidAddress: "Invalid Address",
+      insufficientFunds: "Insufficient funds",
+      fundWallet: "Fund wallet",
+      estimating: "Estimating fee…",
+      resolving: "Resolving name…",
+      review: "Review Send"
+    } satisfies Record<SendLabel, string>,
+    /** Under a recipient typed as a name (SPEC §8 'Error resolving name'). */
+    name: {
+      resolving: "Resolving name…",
+      unknown: "No address is registered for this name",
+      otherNamespace: (network: string) => `This name has no address on ${network === "" ? "this network" : network}`,
+      failed: "Error resolving name"
+    },
+    hashCopied: "Transaction hash copied",
     form: {
       token: "Token",
       loadingBalances: "Loading balances…",
@@ -155,6 +206,19 @@ export const en = {
       `This smart account is not deployed on ${networks.join(", ")} yet. Funds sent there arrive, but the account can move them only once it is deployed.`
   },
   swap: {
+    /** The button by the service's label code (services/Swap.ts `label`). */
+    labels: {
+      selectToken: "Select token",
+      enterAmount: "Enter amount",
+      insufficientBalance: "Insufficient balance",
+      quoting: "Getting quote…",
+      noQuote: "No quote",
+      approve: "Approve",
+      approving: "Approving…",
+      swap: "Swap",
+      acceptQuote: "Accept new quote",
+      swapping: "Swapping…"
+    } satisfies Record<SwapLabel, string>,
     searchToken: "Search token",
     tokenToSell: "Token to sell",
     tokenToBuy: "Token to buy",
@@ -180,6 +244,8 @@ export const en = {
     cancel: "Cancel"
   },
   onramp: {
+    shownByProvider: "Shown by the provider",
+    methods: { card: "Card", ach_bank_account: "Bank (ACH)" } satisfies Record<OnrampPaymentMethod, string>,
     gettingQuote: "Getting a quote…",
     estimateNote: "Estimate: the quote service is unavailable; the provider shows the final amounts.",
     subtotal: "Subtotal",
@@ -217,6 +283,9 @@ export const en = {
     close: "Close"
   },
   names: {
+    checking: "Checking availability…",
+    available: (name: string) => `${name} is available`,
+    taken: (name: string) => `${name} is taken`,
     yourName: "Your name",
     placeholder: "yourname",
     availableInstead: "Available instead",
@@ -231,6 +300,12 @@ export const en = {
     registeringName: (name: string) => `Registering ${name}…`
   },
   email: {
+    /** What the secure wallet window shows over each panel, for screen readers. */
+    panels: {
+      approve: "Review the request in the secure wallet window",
+      export: "Your recovery code is shown in the secure wallet window",
+      import: "Enter your recovery code in the secure wallet window"
+    },
     /** SPEC §5 (the Email schema's message, schemas/validators/email.ts). */
     invalid: "Invalid email address",
     sending: "Sending…",
@@ -248,6 +323,8 @@ export const en = {
     newEmail: "New email"
   },
   signIn: {
+    /** The app's name when the host gave none. */
+    thisApp: "This app",
     wantsToConnect: (app: string) => `${app} wants to connect to your wallet`,
     proveOwnership: (account: string | undefined, required: boolean) =>
       `Sign this message to prove you own ${account ?? "this wallet"} and proceed. Canceling will ${required ? "disconnect you" : "leave you signed out"}.`,

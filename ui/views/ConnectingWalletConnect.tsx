@@ -26,6 +26,7 @@ import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
 import { useCopied } from "../containers/useCopied.js"
 import { useServiceState, useServiceValue } from "../containers/useService.js"
+import { useMessages } from "../i18n/I18nContext.js"
 import { ConnectingWalletConnectView, type PairingView } from "./ConnectingWalletConnectView.js"
 
 const IDLE: PairingState = { _tag: "Idle" }
@@ -69,6 +70,7 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
   const connectors = useStore(stores.connectors)
   const mobile = useMediaQuery(MOBILE_QUERY, false) || platform.mobile
   const { copied, copy } = useCopied()
+  const t = useMessages().walletConnect
   // The URI whose link was opened: a ref, so StrictMode's second effect run (same instance) sees it at once.
   const opened = useRef<string | undefined>(undefined)
   const connectorId = props.connectorId ?? controls?.connectorId ?? ""
@@ -100,14 +102,14 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps): Re
         uri === undefined || !mobile
           ? undefined
           : {
-            label: hasLink ? `Open in ${wallet?.name ?? "wallet"}` : "Open in wallet",
+            label: hasLink && wallet !== undefined ? t.openIn(wallet.name) : t.openInWallet,
             href: (hasLink && wallet?.mobileLink !== undefined ? walletDeepLink(wallet.mobileLink, uri) : undefined) ?? uri,
             onOpen: () => run(openWalletLink(wallet, uri))
           }
       }
       copied={uri !== undefined && copied === uri}
       onCopy={() => {
-        if (uri !== undefined) copy(uri, "Link copied")
+        if (uri !== undefined) copy(uri, t.linkCopied)
       }}
       onRefresh={() =>
         run(basic ? connectWalletConnect(connectorId) : selectWalletConnect(connectorId, { retry: true, wallet: props.wallet }))}

@@ -28,6 +28,12 @@ export interface ActivityText {
   readonly when: string
 }
 
+/** The row's title: the table's word for a known operation type, else the API's type capitalised (an open set). */
+const operationTitle = (type: string, messages: I18n["messages"]): string => {
+  const operations: Readonly<Record<string, string>> = messages.account.operations
+  return Object.hasOwn(operations, type) ? operations[type] ?? type : type.replace(/^./, (c) => c.toUpperCase())
+}
+
 export const activityText = (tx: Transaction, names: KnownNames, { locale, messages }: Pick<I18n, "locale" | "messages"> = ENGLISH): ActivityText => {
   const t = tx.transfers[0]
   const incoming = t?.direction === "in"
@@ -41,7 +47,7 @@ export const activityText = (tx: Transaction, names: KnownNames, { locale, messa
     ? t.nft_info.name ?? "NFT"
     : `${incoming ? "+" : "-"}${displayTokenBalance(t.quantity.numeric, { locale })} ${t.fungible_info?.symbol ?? ""}`.trimEnd()
   return {
-    title: tx.metadata.operationType.replace(/^./, (c) => c.toUpperCase()),
+    title: operationTitle(tx.metadata.operationType, messages),
     party,
     amount,
     when: displayDateTime(tx.metadata.minedAt, locale) ?? ""

@@ -14,22 +14,26 @@ import { type NameHint, RegisterAccountNameView } from "./RegisterAccountNameVie
 import { RegisterAccountNameSuccessView } from "./RegisterAccountNameSuccessView.js"
 import { useNamesService } from "./useNamesService.js"
 import { Loading } from "../../components/Loading.js"
+import { visitorMessage } from "../../components/visitorMessage.js"
+import type { Messages } from "../../i18n/en.js"
+import { useMessages } from "../../i18n/I18nContext.js"
 
-/** What the field says about the typed name. */
-const hintOf = (availability: NameAvailability): NameHint | undefined => {
+/** What the field says about the typed name, in the visitor's words (the SPEC §5 rule messages stay as the catalogue words them). */
+const hintOf = (availability: NameAvailability, messages: Messages): NameHint | undefined => {
+  const t = messages.names
   switch (availability.status) {
     case "empty":
       return undefined
     case "invalid":
       return { kind: "error", text: ACCOUNT_NAME_RULE_MESSAGES[availability.rule] }
     case "checking":
-      return { kind: "info", text: "Checking availability…" }
+      return { kind: "info", text: t.checking }
     case "available":
-      return { kind: "info", text: `${availability.name} is available` }
+      return { kind: "info", text: t.available(availability.name) }
     case "taken":
-      return { kind: "error", text: `${availability.name} is taken${availability.suggestionsError === undefined ? "" : ` (${availability.suggestionsError.message})`}` }
+      return { kind: "error", text: `${t.taken(availability.name)}${availability.suggestionsError === undefined ? "" : ` (${visitorMessage(availability.suggestionsError, messages)})`}` }
     case "failed":
-      return { kind: "error", text: availability.error.message }
+      return { kind: "error", text: visitorMessage(availability.error, messages) }
   }
 }
 
@@ -38,15 +42,16 @@ const backToAccount = Effect.flatMap(Router, (router) => router.reset({ view: "A
 
 const Form = ({ state, names }: { readonly state: NamesState; readonly names: NamesShape }): ReactNode => {
   const { run } = useLoaded().internals
+  const messages = useMessages()
   const busy = state.step === "signing" || state.step === "registering"
   const { availability } = state
   return (
     <RegisterAccountNameView
       input={state.input}
       zone={ACCOUNT_NAME_ZONE}
-      hint={busy ? undefined : hintOf(availability)}
+      hint={busy ? undefined : hintOf(availability, messages)}
       suggestions={availability.status === "taken" ? availability.suggestions.map((name) => ({ name, label: accountNameLabel(name) })) : []}
-      error={state.error?.message}
+      error={state.error === undefined ? undefined : visitorMessage(state.error, messages)}
       canRegister={!busy && state.step === "form" && availability.status === "available"}
       busy={busy}
       onInput={(label) => run(names.setName(label))}

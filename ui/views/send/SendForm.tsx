@@ -1,5 +1,6 @@
 /** Send's first screen: token, amount (with Max), recipient (an address or a name), the fee, and the guiding button. */
 import type { ReactNode } from "react"
+import { AmountInput } from "../../components/AmountInput.js"
 import { useMessages } from "../../i18n/I18nContext.js"
 import { Failure } from "./parts.js"
 import { TokenPicker } from "./TokenPicker.js"
@@ -15,16 +16,7 @@ export const SendForm = (p: SendViewProps): ReactNode => {
       <label className="field">
         <span className="gh">{t.amount}</span>
         <span className="inline-row">
-          <input
-            className="search"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            dir="ltr"
-            value={p.amount}
-            data-testid="send-amount"
-            onChange={(e) => p.onAmount(e.target.value)}
-          />
+          <AmountInput value={p.amount} onAmount={p.onAmount} testId="send-amount" />
           <button type="button" className="tag max" data-testid="send-max" disabled={p.selected === undefined} onClick={p.onMax}>
             {t.max}
           </button>

@@ -4,6 +4,7 @@
  * Every string is formatted by the container; the view holds only which picker is open and its search text.
  */
 import { type ReactNode, useState } from "react"
+import { AmountInput } from "../../components/AmountInput.js"
 import { useI18n, useMessages } from "../../i18n/I18nContext.js"
 import type { TokenOption } from "../send/types.js"
 
@@ -153,17 +154,7 @@ export const SwapView = (p: SwapViewProps): ReactNode => {
       <div className="field swap-side">
         <span className="gh" id="swap-sell-label">{t.youPay}</span>
         <span className="inline-row">
-          <input
-            className="search"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            aria-labelledby="swap-sell-label"
-            value={p.amount}
-            disabled={p.busy}
-            data-testid="swap-amount"
-            onChange={(e) => p.onAmount(e.target.value)}
-          />
+          <AmountInput value={p.amount} onAmount={p.onAmount} testId="swap-amount" labelledBy="swap-sell-label" disabled={p.busy} />
           <TokenButton side="sell" token={p.sell} disabled={p.busy || p.tokensLoading} onOpen={() => setPicking("sell")} />
         </span>
         <span className="inline-row sub">
@@ -177,7 +168,7 @@ export const SwapView = (p: SwapViewProps): ReactNode => {
       <div className="field swap-side">
         <span className="gh" id="swap-buy-label">{t.youReceive}</span>
         <span className="inline-row">
-          <output className="search swap-out" aria-labelledby="swap-buy-label" aria-busy={p.quoting} data-testid="swap-receive">
+          <output className="search swap-out" dir="ltr" aria-labelledby="swap-buy-label" aria-busy={p.quoting} data-testid="swap-receive">
             {p.receive ?? (p.quoting ? "…" : "0.0")}
           </output>
           <TokenButton side="buy" token={p.buy} disabled={p.busy || p.tokensLoading} onOpen={() => setPicking("buy")} />
