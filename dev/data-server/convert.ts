@@ -6,6 +6,7 @@
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { type Address, encodeFunctionData, getAddress, type Hex, isAddress, maxUint256, type PublicClient } from "viem"
+import { callGasLimit } from "../../layers/live/evm/callGas.js"
 import { BuildTransactionBody } from "../../schemas/api/blockchainApi.js"
 import { minimumReceived, SWAP_NATIVE_ADDRESS } from "../../schemas/swap.js"
 import { ROUTER_ABI, TOKEN_ABI } from "../exchange/artifacts.js"
@@ -135,8 +136,11 @@ export const makeConvert = ({ client, caip, exchange, base }: ConvertOptions) =>
         : encodeFunctionData({ abi: ROUTER_ABI, functionName: "swapExactTokensForTokens", args: [amount, amountOutMin, path, to, deadline] })
     const value = pair.from === "native" ? amount : 0n
     const gasPriceNow = await client.getGasPrice()
-    // Without disableEstimate the gas is estimated; a swap the node would refuse (allowance short) is built without it.
-    const gas = body.disableEstimate === true ? undefined : await client.estimateGas({ account: to, to: router, data, value }).catch(() => undefined)
+    // Without disableEstimate the gas is estimated, with the margin a swap needs when it mines in a later second
+    // than the estimate (callGas.ts); a swap the node would refuse (allowance short) is built without it.
+    const gas = body.disableEstimate === true
+      ? undefined
+      : await client.estimateGas({ account: to, to: router, data, value }).then(callGasLimit, () => undefined)
     return ok({
       tx: {
         from: to,

@@ -58,9 +58,11 @@ const hex = (text: string): Hex => {
   return text
 }
 
-const sendBuilt = async (tx: { readonly to: string; readonly data: string; readonly value?: string | undefined }) => {
+/** Sends a built transaction as a wallet does, with the API's gas when it gives one (viem's bare estimate otherwise). */
+const sendBuilt = async (tx: { readonly to: string; readonly data: string; readonly value?: string | undefined; readonly eip155?: { readonly gas?: string | undefined } | undefined }) => {
   const { client, wallet } = setup()
-  const hash = await wallet.sendTransaction({ to: hex(tx.to), data: hex(tx.data), value: BigInt(tx.value ?? "0") })
+  const gas = tx.eip155?.gas === undefined ? {} : { gas: BigInt(tx.eip155.gas) }
+  const hash = await wallet.sendTransaction({ to: hex(tx.to), data: hex(tx.data), value: BigInt(tx.value ?? "0"), ...gas })
   return client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
 }
 

@@ -17,6 +17,7 @@ import { isEvmAddress } from "../../../schemas/validators/core/evmAddress.js"
 import type { TransferCapability } from "../../../services/ChainAdapter.js"
 import type { Hex } from "../../../schemas/siwx/verify/types.js"
 import type { CallRequest, ChainRpcShape } from "../../../services/ChainRpc.js"
+import { callGasLimit } from "./callGas.js"
 import { request } from "./eip1193.js"
 import { sentOutcome, type SentOutcomeOptions } from "./sentOutcome.js"
 
@@ -63,12 +64,20 @@ export interface EvmTransferDeps {
 const isHexData = (value: string): value is Hex => /^0x(?:[0-9a-fA-F]{2})*$/.test(value)
 
 export const makeEvmTransfers = ({ rpc, hostToken, provider, outcomeOptions }: EvmTransferDeps): TransferCapability => {
-  /** Gas and fees pinned, the nonce left to the wallet; `accountNonce` is the pending count now. */
-  const planOf = (network: Network, call: CallRequest & { readonly from: `0x${string}`; readonly to: `0x${string}` }, transfer: Transfer) =>
+  /**
+   * Gas and fees pinned, the nonce left to the wallet; `accountNonce` is the pending count now. `gasOf` turns the
+   * estimate into the limit (a contract call's carries a margin: callGas.ts).
+   */
+  const planOf = (
+    network: Network,
+    call: CallRequest & { readonly from: `0x${string}`; readonly to: `0x${string}` },
+    transfer: Transfer,
+    gasOf: (estimate: bigint) => bigint = (estimate) => estimate
+  ) =>
     Effect.gen(function*() {
       const id = network.caipNetworkId
       const [gas, fees, nonce] = yield* Effect.all([
-        rpc.estimateGas(id, call),
+        Effect.map(rpc.estimateGas(id, call), gasOf),
         rpc.getFees(id),
         rpc.getTransactionCount(id, call.from, "pending")
       ], { concurrency: "unbounded" })
@@ -122,7 +131,7 @@ export const makeEvmTransfers = ({ rpc, hostToken, provider, outcomeOptions }: E
 
     planCall: (network, { to, data, value, transfer }) =>
       isEvmAddress(transfer.from) && isEvmAddress(to) && isHexData(data)
-        ? planOf(network, { from: transfer.from, to, data, ...(value > 0n ? { value } : {}) }, transfer)
+        ? planOf(network, { from: transfer.from, to, data, ...(value > 0n ? { value } : {}) }, transfer, callGasLimit)
         : Effect.dieMessage("an EVM call needs EVM addresses and hex data"),
 
     submit: (walletId, _network, plan) =>

@@ -354,11 +354,13 @@ export const makeWalletConnectClient = (
         return [after.size === 0, after]
       })
 
+    // The session's end is published before the relay's round trip, which Connection cuts short (1 s): behind it,
+    // a slow relay left the deep-link choice stored after disconnect() (walletconnectMobile.e2e under load).
     const disconnect = Effect.gen(function*() {
       yield* Ref.set(held, new Set())
+      yield* publish({ _tag: "Ended" })
       const provider = yield* currentProvider
       if (provider?.session !== undefined) yield* endSession(provider)
-      yield* publish({ _tag: "Ended" })
     })
 
     return {

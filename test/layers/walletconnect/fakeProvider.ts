@@ -30,6 +30,8 @@ export interface FakeProviderOptions {
   readonly unacknowledged?: boolean
   readonly requestNever?: boolean
   readonly relayDown?: boolean
+  /** disconnect never settles (the relay never acknowledges the session's deletion). */
+  readonly deleteUnacknowledged?: boolean
 }
 
 export interface Fake {
@@ -86,9 +88,11 @@ export const fakeProvider = (options: FakeProviderOptions = {}): Fake => {
         fake.requests.push({ method: args.method, params: args.params, chain })
         return options.requestNever === true ? new Promise(() => {}) : Promise.resolve(fake.answer(args.method, args.params))
       },
-      disconnect: async () => {
+      disconnect: () => {
         disconnects++
+        if (options.deleteUnacknowledged === true) return new Promise(() => {})
         session = undefined
+        return Promise.resolve()
       },
       abortPairingAttempt: () => {
         aborts++

@@ -130,6 +130,22 @@ describe("WalletConnect on a phone: the deep-link choice (SPEC §4, AppKit's wcL
     }).pipe(Effect.provide(layer))
   })
 
+  it.live("a disconnect whose deletion the relay never acknowledges still clears the choice (the wallet side is bounded, the local clean-up never waits)", () => {
+    const fake = fakeProvider({ deleteUnacknowledged: true })
+    const { layer } = graph(fake, true)
+    return Effect.gen(function*() {
+      const fiber = yield* Effect.fork((yield* Connection).connect("walletConnect"))
+      yield* flush
+      yield* openWalletLink(RAINBOW, "wc:pairing1@2?relay-protocol=irn&symKey=00")
+      fake.approve(multiSession())
+      yield* Fiber.join(fiber)
+      assert.isTrue(Option.isSome(yield* storedLink))
+      yield* (yield* Connection).disconnect()
+      assert.strictEqual(fake.disconnects(), 1)
+      assert.isTrue(Option.isNone(yield* storedLink))
+    }).pipe(Effect.provide(layer))
+  })
+
   it.live("on a desktop nothing opens before a request; a QR scan (no wallet chosen) stores no link", () => {
     const fake = fakeProvider()
     const { layer, opened } = graph(fake, false)
