@@ -4,7 +4,7 @@
 // bundles them with esbuild (no Effect in any initial chunk) and server-renders the React one in plain
 // Node and runs the README's testing example under the host's vitest; then the same for a second host on React 18 (the peer range's other major), installed with
 // `npm install --prefer-offline` (React 18 is not in our lockfile); then a Next.js 15 host built for
-// production (nextHost.mjs), then in its install the App Router host of docs/ssr.md (nextSsrHost.mjs), and every
+// production (nextHost.mjs) with the App Router host of docs/ssr.md in the same app and build (nextSsrHost.mjs), and every
 // dist file through Next's minifier. Prints the figures a host cares about.
 // `node test/package/check.mjs` (the `package` phase of `npm test`). Exits non-zero on any failure.
 import { execFileSync } from "node:child_process"
@@ -167,7 +167,7 @@ try {
   })
 
   let nextTsconfig = {}
-  await step("Next.js 15 host: next build (webpack, SWC minifier)", async () => {
+  await step("Next.js 15 host, the README example and docs/ssr.md's App Router host: next build (webpack, SWC minifier)", async () => {
     checkInstallWarnings((await nextInstall).warnings)
     nextTsconfig = await buildNextHost({ root: ROOT, dir: hostNext })
   })
@@ -178,7 +178,7 @@ try {
     await browseNextHost({ root: ROOT, dir: hostNext, label: "Next.js host (React 19, next build)" })
   })
 
-  await step("Next.js 15 App Router host of docs/ssr.md: next build, the server's HTML with and without the session cookie, hydration", async () => (await import("./nextSsrHost.mjs")).checkNextSsrHost({ root: ROOT, dir: hostNext }))
+  await step("Next.js 15 App Router host of docs/ssr.md: the server's HTML with and without the session cookie, hydration", async () => (await import("./nextSsrHost.mjs")).checkNextSsrHost({ root: ROOT, dir: hostNext }))
 
   await step("Next's SWC minifier over every file of dist: no object emptied", async () => {
     await checkNextMinify(join(host, "node_modules/walletport/dist"))
