@@ -48,6 +48,14 @@ const HOST_TSCONFIGS = ["tsconfig.bundler.json", "tsconfig.node16.json", "tsconf
 // and installing them would only make the install slower.
 const ESBUILD = join(BIN, "esbuild")
 
+/** Each host folder's parse cache: its tsconfigs' programs parse a declaration once (parseCache.mjs).
+ * Declared before the steps run: they call it at the top level. */
+const parseCaches = new Map()
+const parseCacheOf = (dir) => {
+  if (!parseCaches.has(dir)) parseCaches.set(dir, newParseCache())
+  return parseCaches.get(dir)
+}
+
 const figures = []
 /** Problems found by a step that does not need to stop the others. */
 const failures = []
@@ -295,13 +303,6 @@ function closureWithout(tree, start, stopAt) {
     }
   }
   return seen
-}
-
-/** Each host folder's parse cache: its tsconfigs' programs parse a declaration once (parseCache.mjs). */
-const parseCaches = new Map()
-const parseCacheOf = (dir) => {
-  if (!parseCaches.has(dir)) parseCaches.set(dir, newParseCache())
-  return parseCaches.get(dir)
 }
 
 /**
