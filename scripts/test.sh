@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: typecheck beside the unit tests, then the browser (e2e) tests beside the package as a host installs it.
+# npm test: the package as a host installs it, beside typecheck and the unit tests, then beside the browser (e2e) tests.
 # Expects `npm ci` to have run already.
 # The e2e tests drive Debian's /usr/bin/chromium (installed with apt-get when missing; never downloaded
 # by Playwright) against the offline dev stack (anvil + demo dapp, 127.0.0.1 only).
@@ -133,14 +133,16 @@ install_chromium() {
 phase chromium install_chromium
 mkdir -p .tmp
 rm -f .tmp/*.cpu
+# The packed tarball from a host's side (publint, attw, offline installs, tsc, esbuild, SSR, Next builds, sizes) is
+# the longest phase and much of it waits on npm's installs and on child processes: it starts first and runs beside
+# everything else. It builds from the sources into dist/, which no other test reads (readmeLinks.test.ts lists
+# the tarball without it).
+beside package node test/package/check.mjs
 # tsc is one core's work and the unit phase leaves gaps (collecting, the isolated files' forks): side by side.
 beside typecheck npx tsc -p tsconfig.json --noEmit
 timed_phase unit npx vitest run --reporter=default --reporter=json --outputFile=.tmp/unit-results.json
 await_beside typecheck
-# The packed tarball from a host's side (publint, attw, offline installs, tsc, esbuild, SSR, sizes) mostly waits
-# on npm and child processes, as the browser files wait on Chromium and the chains: side by side. It builds from
-# the sources into dist/, which no browser test reads.
-beside package node test/package/check.mjs
+# The browser files mostly wait on Chromium and the chains.
 timed_phase e2e npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile=.tmp/e2e-results.json
 await_beside package
 print_summary

@@ -69,7 +69,10 @@ export interface E2EHarness {
   screenshot(page: Page, name: string): Promise<string>
   /** console.error messages and uncaught page errors seen so far on `page`. */
   pageErrors(page: Page): ReadonlyArray<string>
-  /** Closes the browser and stops the dev stack; throws if anvil, Surfpool or the wallet server is still alive afterwards. Idempotent. */
+  /**
+   * Closes the browser and stops the dev stack; throws if anvil, Surfpool or the wallet server is still alive
+   * afterwards, or the demo page's or anvil's port still answers. Idempotent.
+   */
   close(): Promise<void>
 }
 
@@ -163,6 +166,10 @@ export const startHarness = async (): Promise<E2EHarness> => {
       if (isProcessAlive(stack.anvil.pid)) failures.push(new Error(`anvil (pid ${stack.anvil.pid}) survived stop()`))
       if (isProcessAlive(stack.walletServer.pid)) failures.push(new Error(`the wallet server (pid ${stack.walletServer.pid}) survived stop()`))
       if (isProcessAlive(stack.surfpool.pid)) failures.push(new Error(`Surfpool (pid ${stack.surfpool.pid}) survived stop()`))
+      // The demo page's server and anvil's RPC port are closed (a request is refused, not answered).
+      for (const url of [stack.url, stack.rpcUrl]) {
+        if (await fetch(url, { method: "POST" }).then(() => true, () => false)) failures.push(new Error(`${url} still answers after stop()`))
+      }
       if (failures.length > 0) throw new AggregateError(failures, "e2e harness teardown failed")
     })()
     return closing

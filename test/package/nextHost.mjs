@@ -1,12 +1,14 @@
 // The README's React example in a Next.js 15 App Router host (issue 24): installed from the packed tarball
 // like the other hosts, built for production by `next build` (webpack and the SWC minifier, as a Next host
-// deploys it), served by `next start` on 127.0.0.1 and loaded in Chromium (nextBrowser.ts).
+// deploys it), served by `next start` on 127.0.0.1 and loaded in Chromium (nextBrowser.ts). The same app holds
+// docs/ssr.md's App Router host under its own root layout (nextSsrHost.mjs): one build for both.
 import { spawn } from "node:child_process"
 import { cp, readFile, writeFile } from "node:fs/promises"
 import { createServer } from "node:net"
 import { join } from "node:path"
 import { run } from "./commands.mjs"
 import { installLockedHost } from "./lockedHost.mjs"
+import { writeNextSsrApp } from "./nextSsrHost.mjs"
 import { readmeExample } from "./readme.mjs"
 
 /** What a Next host installs: Next and React 19, walletport's peers, and what Next wants for TypeScript. */
@@ -24,14 +26,15 @@ export const installNextHost = ({ root, dir, tarball }) =>
   installLockedHost({ root, dir, name: "walletport-next-host", tarball, dependencies: DEPENDENCIES, devDependencies: DEV_DEPENDENCIES })
 
 /**
- * Writes the app (the fixtures of next-host/, the README example as its "use client" providers file and a
- * module naming every subpath's types) and runs `next build`. Next writes the host's tsconfig.json on its first
+ * Writes the app (the fixtures of next-host/, the README example as its "use client" providers file, docs/ssr.md's
+ * host beside it and a module naming every subpath's types) and runs `next build`. Next writes the host's tsconfig.json on its first
  * build, as it does for a new app; it is returned.
  */
 export async function buildNextHost({ root, dir }) {
   await cp(join(root, "test/package/next-host"), dir, { recursive: true })
   const example = await readmeExample(join(root, "README.md"), "host app")
-  await writeFile(join(dir, "app/providers.tsx"), `"use client"\n\n${example}`)
+  await writeFile(join(dir, "app/(readme)/providers.tsx"), `"use client"\n\n${example}`)
+  await writeNextSsrApp({ root, dir })
   // Every public subpath, for the host's tsconfig (node10 resolution) to resolve: typesVersions must list each.
   const { exports } = JSON.parse(await readFile(join(root, "package.json"), "utf8"))
   const subpaths = Object.keys(exports).filter((subpath) => subpath !== "./package.json")

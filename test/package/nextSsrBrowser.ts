@@ -6,7 +6,7 @@
  * page, now on Arbitrum): the button's first text is the server's address and it never reads "Connect Wallet",
  * hydration logs nothing (React reports
  * a mismatch as minified error #418 in a production build), and the core restores the session and rewrites the
- * cookie with the wallet's chain. Usage: node scripts/run-ts.mjs test/package/nextSsrBrowser.ts <origin> <label>
+ * cookie with the wallet's chain. Usage: node scripts/run-ts.mjs test/package/nextSsrBrowser.ts <page URL> <label>
  */
 import { chromium } from "playwright-core"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
@@ -14,8 +14,9 @@ import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { encodeSessionCookie, sessionCookieName } from "../../schemas/ssr/sessionCookie.js"
 import { announcedWallet, README_PROJECT_ID, RETURNING_VISITOR } from "./returningVisitor.js"
 
-const [origin, label = "Next.js App Router host"] = process.argv.slice(2)
-if (origin === undefined) throw new Error("usage: nextSsrBrowser.ts <origin> <label>")
+const [pageUrl, label = "Next.js App Router host"] = process.argv.slice(2)
+if (pageUrl === undefined) throw new Error("usage: nextSsrBrowser.ts <page URL> <label>")
+const { origin } = new URL(pageUrl)
 
 /** docs/ssr.md's options use the README's projectId, which names the cookie. */
 const COOKIE_NAME = sessionCookieName(README_PROJECT_ID)
@@ -38,8 +39,8 @@ const buttonText = (html: string): string | undefined => {
 }
 
 const serverButton = async (cookie: string | undefined): Promise<string | undefined> => {
-  const response = await fetch(`${origin}/`, cookie === undefined ? {} : { headers: { cookie } })
-  if (response.status !== 200) throw new Error(`${label}: GET / answered ${response.status}`)
+  const response = await fetch(pageUrl, cookie === undefined ? {} : { headers: { cookie } })
+  if (response.status !== 200) throw new Error(`${label}: GET ${pageUrl} answered ${response.status}`)
   return buttonText(await response.text())
 }
 
@@ -63,7 +64,7 @@ try {
     if (message.type() === "error" && !refused) errors.push(message.text())
   })
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
-  await page.goto(`${origin}/`)
+  await page.goto(pageUrl)
   // The core restored the session from the wallet and wrote its chain to the cookie.
   await page.waitForFunction((restored) => document.cookie.includes(restored), RESTORED, { timeout: 30_000 })
   await page.waitForFunction((text) => document.querySelector("[data-testid=connect-button]")?.textContent === text, ADDRESS_LABEL, { timeout: 30_000 })

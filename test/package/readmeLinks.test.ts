@@ -4,20 +4,37 @@
  * anything else (docs/develop.md, docs/theming.md…) is linked absolutely to the repository.
  */
 import { execFileSync } from "node:child_process"
-import { readFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { dirname, join, normalize, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 
-/** The paths `npm pack` would put in the tarball (no build, no scripts: only the list). */
+/**
+ * The paths `npm pack` would put in the tarball (no build, no scripts: only the list), but dist/: npm pack reads
+ * every file it lists, and the package check (beside the unit tests in `npm test`) rebuilds dist/ meanwhile. So
+ * npm lists a copy of package.json and its "files" without dist/, a build output no link of the docs names.
+ */
 const packedFiles = (): ReadonlyArray<string> => {
-  const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, encoding: "utf8" })
+  const manifest: unknown = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
+  const files: unknown = typeof manifest === "object" && manifest !== null ? Reflect.get(manifest, "files") : undefined
+  if (!Array.isArray(files)) throw new Error("package.json has no \"files\" list")
+  const copy = mkdtempSync(join(tmpdir(), "walletport-readme-links-"))
+  let out: string
+  try {
+    for (const path of ["package.json", ...files.filter((path): path is string => typeof path === "string" && path !== "dist")]) {
+      cpSync(join(ROOT, path), join(copy, path), { recursive: true })
+    }
+    out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: copy, encoding: "utf8" })
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
   const info: unknown = JSON.parse(out.slice(out.indexOf("[")))
-  const files: unknown = Array.isArray(info) && typeof info[0] === "object" && info[0] !== null ? Reflect.get(info[0], "files") : undefined
-  if (!Array.isArray(files)) throw new Error(`npm pack --dry-run --json: no file list in ${out.slice(0, 200)}`)
-  return files.flatMap((file: unknown) => {
+  const listed: unknown = Array.isArray(info) && typeof info[0] === "object" && info[0] !== null ? Reflect.get(info[0], "files") : undefined
+  if (!Array.isArray(listed)) throw new Error(`npm pack --dry-run --json: no file list in ${out.slice(0, 200)}`)
+  return listed.flatMap((file: unknown) => {
     const path: unknown = typeof file === "object" && file !== null ? Reflect.get(file, "path") : undefined
     return typeof path === "string" ? [path] : []
   })

@@ -1,3 +1,3 @@
 /** Types of viemExample.mjs, for the browser test that runs the same example. */
 export declare const VIEM_EXAMPLE_SOURCE: string
-export declare function checkViemExample(host: string): Promise<void>
+export declare function checkViemExample(host: string, cache?: Map<string, unknown>): Promise<void>

@@ -5,6 +5,7 @@ import { writeFile } from "node:fs/promises"
 import { basename, dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import ts from "typescript"
+import { cachedCompilerHost, newParseCache } from "./parseCache.mjs"
 import { readmeExample } from "./readme.mjs"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
@@ -13,14 +14,15 @@ export const VIEM_EXAMPLE_SOURCE = join(ROOT, "README.md")
 const FILE = "viem.tsx"
 
 /** Writes the example into `host` (the tarball installed) and typechecks it under each of the host's tsconfigs. */
-export async function checkViemExample(host) {
+export async function checkViemExample(host, cache = newParseCache()) {
   await writeFile(join(host, FILE), await readmeExample(VIEM_EXAMPLE_SOURCE, "viem"))
   for (const configFile of ["tsconfig.bundler.json", "tsconfig.node16.json"]) {
     const path = join(host, configFile)
     const { config, error } = ts.readConfigFile(path, ts.sys.readFile)
     if (error !== undefined) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"))
     const { options, errors } = ts.parseJsonConfigFileContent(config, ts.sys, host, undefined, path)
-    const program = ts.createProgram({ rootNames: [join(host, FILE)], options: { ...options, skipLibCheck: true } })
+    const checked = { ...options, skipLibCheck: true }
+    const program = ts.createProgram({ rootNames: [join(host, FILE)], options: checked, host: cachedCompilerHost(checked, cache, host) })
     const diagnostics = [...errors, ...ts.getPreEmitDiagnostics(program)]
     if (diagnostics.length > 0) {
       const formatHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => host, getNewLine: () => "\n" }

@@ -1,4 +1,4 @@
-// The Next host's root layout (a Server Component): the README example renders inside it.
+// The README example's root layout in the Next host (a Server Component; docs/ssr.md's host has its own, app/(ssr)/).
 import type { ReactNode } from "react"
 
 export const metadata = { title: "walletport Next.js host" }
