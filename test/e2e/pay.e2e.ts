@@ -66,7 +66,8 @@ describe("pay() (Chromium, anvil, the demo's host button)", () => {
     await page.getByTestId("pay-confirm").click()
     await answerDemoWallet(page, "reject", "eth_sendTransaction")
     await expect.poll(() => status(page)).toBe("failed: UserRejectedRequest: User rejected the request.")
-    expect(await page.getByTestId("pay-error").textContent()).toBe("User rejected the request.")
+    // The host gets the catalogue error; the visitor reads the modal's own wording of it.
+    expect(await page.getByTestId("pay-error").textContent()).toBe("You rejected the request in your wallet.")
     // One call, one attempt: the view offers only Close.
     expect(await page.getByTestId("pay-confirm").count()).toBe(0)
     await harness().screenshot(page, "pay-rejected-1280")

@@ -75,6 +75,17 @@ const connectWith = (fake: Fake, session: ReturnType<typeof multiSession>) =>
     return yield* Fiber.join(fiber)
   })
 
+/** Connects WalletConnect with Rainbow picked on the phone (its link opened), the wallet approving; the choice is stored. */
+const connectThroughRainbow = (fake: Fake) =>
+  Effect.gen(function*() {
+    const fiber = yield* Effect.fork((yield* Connection).connect("walletConnect"))
+    yield* flush
+    yield* openWalletLink(RAINBOW, "wc:pairing1@2?relay-protocol=irn&symKey=00")
+    fake.approve(multiSession())
+    yield* Fiber.join(fiber)
+    assert.isTrue(Option.isSome(yield* storedLink))
+  })
+
 describe("WalletConnect on a phone: the deep-link choice (SPEC §4, AppKit's wcLinking)", () => {
   it.live("tapping a wallet opens its deep link; once approved, sign, send and switch chain reopen its bare link; disconnect clears it", () => {
     const fake = fakeProvider()
@@ -134,12 +145,7 @@ describe("WalletConnect on a phone: the deep-link choice (SPEC §4, AppKit's wcL
     const fake = fakeProvider({ deleteUnacknowledged: true })
     const { layer } = graph(fake, true)
     return Effect.gen(function*() {
-      const fiber = yield* Effect.fork((yield* Connection).connect("walletConnect"))
-      yield* flush
-      yield* openWalletLink(RAINBOW, "wc:pairing1@2?relay-protocol=irn&symKey=00")
-      fake.approve(multiSession())
-      yield* Fiber.join(fiber)
-      assert.isTrue(Option.isSome(yield* storedLink))
+      yield* connectThroughRainbow(fake)
       yield* (yield* Connection).disconnect()
       assert.strictEqual(fake.disconnects(), 1)
       assert.isTrue(Option.isNone(yield* storedLink))
@@ -161,12 +167,7 @@ describe("WalletConnect on a phone: the deep-link choice (SPEC §4, AppKit's wcL
     const fake = fakeProvider()
     const { layer } = graph(fake, true)
     return Effect.gen(function*() {
-      const fiber = yield* Effect.fork((yield* Connection).connect("walletConnect"))
-      yield* flush
-      yield* openWalletLink(RAINBOW, "wc:pairing1@2?relay-protocol=irn&symKey=00")
-      fake.approve(multiSession())
-      yield* Fiber.join(fiber)
-      assert.isTrue(Option.isSome(yield* storedLink))
+      yield* connectThroughRainbow(fake)
       fake.deleteSession()
       yield* flush
       assert.isTrue(Option.isNone(yield* storedLink))
