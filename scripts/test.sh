@@ -23,11 +23,12 @@ timed() {
   if [[ -x "$TIME_BIN" ]]; then "$TIME_BIN" -q -f '%U %S' -o "$cpu_file" "$@"; else "$@"; fi
 }
 
-# record NAME START STATUS CPU_FILE: adds the phase's line to the summary; stops the script if it failed.
+# record NAME START STATUS CPU_FILE [END]: adds the phase's line to the summary; stops the script if it failed.
+# END (default: now) is when the phase ended: a phase run beside others ends before it is awaited.
 record() {
-  local name=$1 start=$2 status=$3 cpu_file=$4
+  local name=$1 start=$2 status=$3 cpu_file=$4 end=${5:-$EPOCHREALTIME}
   local seconds
-  seconds=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')
+  seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
   if [[ $status -ne 0 ]]; then
     SUMMARY+=("$(printf '%-10s FAILED after %ss (exit %d)' "$name" "$seconds" "$status")")
     printf '=== %s FAILED after %ss (exit %d)\n' "$name" "$seconds" "$status"
@@ -58,7 +59,9 @@ beside() {
   printf '\n=== %s (beside the next phase, its output below once it ends): %s\n' "$name" "$*"
   BESIDE_START[$name]=$EPOCHREALTIME
   # A process group of its own (setsid), so that stop_beside can end it with its children.
-  setsid bash -c "$(declare -f timed); TIME_BIN=$TIME_BIN; timed \"\$@\"" bash ".tmp/$name.cpu" "$@" >".tmp/$name.log" 2>&1 &
+  # Its end time goes to .tmp/NAME.end: awaited later, its own duration is still what the summary shows.
+  setsid bash -c "$(declare -f timed); TIME_BIN=$TIME_BIN; timed \"\$@\"; status=\$?; echo \"\$EPOCHREALTIME\" >\".tmp/$name.end\"; exit \$status" \
+    bash ".tmp/$name.cpu" "$@" >".tmp/$name.log" 2>&1 &
   BESIDE_PID[$name]=$!
 }
 # A phase that fails stops the script: what still runs beside it is ended, not left behind.
@@ -78,7 +81,7 @@ await_beside() {
   unset "BESIDE_PID[$name]"
   printf '\n=== %s output:\n' "$name"
   cat ".tmp/$name.log"
-  record "$name" "${BESIDE_START[$name]}" "$status" ".tmp/$name.cpu"
+  record "$name" "${BESIDE_START[$name]}" "$status" ".tmp/$name.cpu" "$(cat ".tmp/$name.end" 2>/dev/null || echo "$EPOCHREALTIME")"
 }
 
 # timed_phase NAME COMMAND...: phase, with the command's CPU seconds in the summary.
@@ -132,7 +135,7 @@ install_chromium() {
 
 phase chromium install_chromium
 mkdir -p .tmp
-rm -f .tmp/*.cpu
+rm -f .tmp/*.cpu .tmp/*.end
 # The packed tarball from a host's side (publint, attw, offline installs, tsc, esbuild, SSR, Next builds, sizes) is
 # the longest phase and much of it waits on npm's installs and on child processes: it starts first and runs beside
 # everything else. It builds from the sources into dist/, which no other test reads (readmeLinks.test.ts lists
