@@ -114,7 +114,7 @@ export const runReliability = async (options: ReliabilityOptions): Promise<Relia
     // Setup and ground truth go straight to anvil.
     const tokenTx = await devRpc(anvil.rpcUrl, "eth_sendTransaction", [{
       from: accounts[0]?.address,
-      data: compileToken() + encodeAbiParameters([{ type: "address[]" }], [holders]).slice(2)
+      data: (await compileToken()) + encodeAbiParameters([{ type: "address[]" }], [holders]).slice(2)
     }])
     const tokenReceipt = await devReceipt(anvil.rpcUrl, tokenTx)
     const token = typeof tokenReceipt["contractAddress"] === "string" && isAddress(tokenReceipt["contractAddress"])

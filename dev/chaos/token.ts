@@ -1,6 +1,7 @@
-// A minimal ERC-20 for the chaos runs, compiled offline with solc-js (≈ 1.3 s) and deployed from an unlocked
-// anvil dev account: every read through the proxy can then be checked against a value known in advance.
-import { createRequire } from "node:module"
+// A minimal ERC-20 for the chaos runs, compiled by dev/solc.ts (≈ 1.3 s, then cached) and deployed from an
+// unlocked anvil dev account: every read through the proxy can then be checked against a value known in advance.
+import type { Hex } from "viem"
+import { bytecodeOf } from "../solc.js"
 
 export const TOKEN_SYMBOL = "CHAOS"
 export const TOKEN_DECIMALS = 6
@@ -17,25 +18,8 @@ contract ChaosToken {
   }
 }`
 
-interface SolcOutput {
-  readonly errors?: ReadonlyArray<{ readonly severity: string; readonly formattedMessage: string }>
-  readonly contracts?: Record<string, Record<string, { readonly evm: { readonly bytecode: { readonly object: string } } }>>
-}
-
-/** Creation bytecode of the token (hex, no constructor arguments). */
-export const compileToken = (): `0x${string}` => {
-  const solc: { compile: (input: string) => string } = createRequire(import.meta.url)("solc")
-  const output: SolcOutput = JSON.parse(solc.compile(JSON.stringify({
-    language: "Solidity",
-    sources: { "ChaosToken.sol": { content: SOURCE } },
-    settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { "*": { "*": ["evm.bytecode.object"] } } }
-  })))
-  const errors = (output.errors ?? []).filter((e) => e.severity === "error")
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join("\n"))
-  const object = output.contracts?.["ChaosToken.sol"]?.["ChaosToken"]?.evm.bytecode.object
-  if (object === undefined) throw new Error("ChaosToken: no bytecode")
-  return `0x${object}`
-}
+/** Creation bytecode of the token (no constructor arguments). */
+export const compileToken = (): Promise<Hex> => bytecodeOf({ "ChaosToken.sol": SOURCE }, "ChaosToken")
 
 /** The balance the constructor gives the i-th holder. */
 export const tokenBalanceOf = (holderIndex: number): bigint => BigInt(holderIndex + 1) * 1_000_000n

@@ -1,12 +1,7 @@
 // The local test contracts (issue 9): an ERC-20 with its own name, symbol and decimals, and an ERC-721 whose
-// tokenURI is on-chain JSON with an SVG image. Compiled with solc-js 0.8.28 (offline); the output is cached
-// under .tmp by source hash, so a start after the first costs nothing.
-import { createHash } from "node:crypto"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
-import { createRequire } from "node:module"
-import { join } from "node:path"
-import type { Abi, Hex } from "viem"
-import { projectRoot } from "../paths.js"
+// tokenURI is on-chain JSON with an SVG image. Compiled by dev/solc.ts; the output is cached under .tmp by
+// source hash, so a start after the first costs nothing.
+import { compileSolidity, type CompiledContract } from "../solc.js"
 
 const ERC20 = `// SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
@@ -52,65 +47,11 @@ contract TestCollection {
   }
 }`
 
-export interface Compiled {
-  readonly abi: Abi
-  readonly bytecode: Hex
-}
-
 export interface CompiledContracts {
-  readonly TestToken: Compiled
-  readonly TestCollection: Compiled
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
-
-const pick = (output: unknown, file: string, name: string): Compiled => {
-  const contract = isRecord(output) && isRecord(output["contracts"]) && isRecord(output["contracts"][file])
-    ? output["contracts"][file][name]
-    : undefined
-  const evm = isRecord(contract) ? contract["evm"] : undefined
-  const bytecode = isRecord(evm) && isRecord(evm["bytecode"]) ? evm["bytecode"]["object"] : undefined
-  const abi = isRecord(contract) ? contract["abi"] : undefined
-  if (typeof bytecode !== "string" || !Array.isArray(abi)) throw new Error(`solc: no output for ${name}`)
-  return { abi: abi as Abi, bytecode: `0x${bytecode}` }
-}
-
-const compile = (): CompiledContracts => {
-  const solc: unknown = createRequire(import.meta.url)("solc")
-  const run = isRecord(solc) ? solc["compile"] : undefined
-  if (typeof run !== "function") throw new Error("solc: no compile function")
-  const input = {
-    language: "Solidity",
-    sources: { "TestToken.sol": { content: ERC20 }, "TestCollection.sol": { content: ERC721 } },
-    settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } } }
-  }
-  const output: unknown = JSON.parse(String(Reflect.apply(run, solc, [JSON.stringify(input)])))
-  const errors = isRecord(output) && Array.isArray(output["errors"]) ? output["errors"] : []
-  const fatal = errors.filter((e: unknown) => isRecord(e) && e["severity"] === "error")
-  if (fatal.length > 0) throw new Error(`solc: ${JSON.stringify(fatal)}`)
-  return { TestToken: pick(output, "TestToken.sol", "TestToken"), TestCollection: pick(output, "TestCollection.sol", "TestCollection") }
+  readonly TestToken: CompiledContract
+  readonly TestCollection: CompiledContract
 }
 
 /** The compiled contracts, from the .tmp cache when the sources are unchanged. */
-export const compiledContracts = async (): Promise<CompiledContracts> => {
-  const hash = createHash("sha256").update(ERC20).update(ERC721).update("0.8.28").digest("hex").slice(0, 16)
-  const dir = join(projectRoot(), ".tmp")
-  const file = join(dir, `data-server-contracts-${hash}.json`)
-  try {
-    const cached: unknown = JSON.parse(await readFile(file, "utf8"))
-    if (isRecord(cached) && isRecord(cached["TestToken"]) && isRecord(cached["TestCollection"])) {
-      return { TestToken: pick({ contracts: { f: { n: toSolc(cached["TestToken"]) } } }, "f", "n"), TestCollection: pick({ contracts: { f: { n: toSolc(cached["TestCollection"]) } } }, "f", "n") }
-    }
-  } catch {
-    // Not cached yet.
-  }
-  const compiled = compile()
-  await mkdir(dir, { recursive: true })
-  await writeFile(file, JSON.stringify(compiled))
-  return compiled
-}
-
-const toSolc = (c: Record<string, unknown>) => ({
-  abi: c["abi"],
-  evm: { bytecode: { object: typeof c["bytecode"] === "string" ? c["bytecode"].replace(/^0x/, "") : undefined } }
-})
+export const compiledContracts = (): Promise<CompiledContracts> =>
+  compileSolidity({ sources: { "TestToken.sol": ERC20, "TestCollection.sol": ERC721 }, contracts: ["TestToken", "TestCollection"] })
