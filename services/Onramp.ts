@@ -49,7 +49,11 @@ export interface OnrampState {
 
 export interface OnrampShape {
   readonly state: Subscribable.Subscribable<OnrampState>
-  /** A fresh draft for the active EVM account; reads the options (The built-in list when the API fails). Never fails. */
+  /**
+   * A fresh draft for the active EVM account at once, then the options (the built-in list when the API fails) merged
+   * into it when they arrive, keeping what was typed meanwhile (the quote follows); a newer start overtakes an older
+   * one's options. Never fails.
+   */
   readonly start: Effect.Effect<void>
   /** Sets the amount; the quote follows after the debounce, a newer change interrupting an older quote. Never fails. */
   readonly setAmount: (amount: string) => Effect.Effect<void>

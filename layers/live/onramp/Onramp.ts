@@ -5,6 +5,7 @@
  * a Schedule until the purchase lands (a newer `buy` overtakes an older watch).
  */
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as FiberHandle from "effect/FiberHandle"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
@@ -49,6 +50,13 @@ const networkFor = (options: OnrampOptions, asset: string, caipNetworkId: string
   return (networks.find((n) => n.chain_id === chainId) ?? networks[0])?.name
 }
 
+/** The draft with `options` merged in: their asset, fiat currency and network; the amount and method as they are. */
+const withOptions = (s: OnrampState, options: OnrampOptions, caipNetworkId: string): OnrampState => {
+  const asset = options.purchaseCurrencies.some((c) => c.id === "ETH") ? "ETH" : (options.purchaseCurrencies[0]?.id ?? "ETH")
+  const paymentCurrency = options.paymentCurrencies[0]?.id ?? "USD"
+  return { ...s, options, asset, paymentCurrency, network: networkFor(options, asset, caipNetworkId) }
+}
+
 const isNew = (known: ReadonlySet<string>) => (tx: Transaction) => !known.has(tx.id) && tx.metadata.status === "confirmed"
 
 export const makeOnramp: Effect.Effect<OnrampShape, never, OnrampDependencies | Scope.Scope> = Effect.gen(function*() {
@@ -59,6 +67,7 @@ export const makeOnramp: Effect.Effect<OnrampShape, never, OnrampDependencies | 
   const state = yield* SubscriptionRef.make(EMPTY)
   const quoting = yield* FiberHandle.make()
   const watching = yield* FiberHandle.make()
+  const options = yield* FiberHandle.make()
 
   const evm = Effect.map(account.state.get, (accounts) => accounts.eip155)
   const caipNetworkId = Effect.map(evm, (a) => a?.caipNetworkId ?? "eip155:1")
@@ -152,11 +161,13 @@ export const makeOnramp: Effect.Effect<OnrampShape, never, OnrampDependencies | 
     start: Effect.gen(function*() {
       const a = yield* evm
       const caip = a?.caipNetworkId ?? "eip155:1"
-      const options = yield* api.getOnrampOptions({ caipNetworkId: caip })
-      const asset = options.purchaseCurrencies.some((c) => c.id === "ETH") ? "ETH" : (options.purchaseCurrencies[0]?.id ?? "ETH")
-      const paymentCurrency = options.paymentCurrencies[0]?.id ?? "USD"
+      // The fresh draft at once: the form is on screen while the options load, and what the visitor types
+      // meanwhile must outlive their arrival (it was wiped when the draft was set only after them).
       yield* FiberHandle.clear(quoting)
-      yield* SubscriptionRef.set(state, { ...EMPTY, options, address: a?.address, asset, paymentCurrency, network: networkFor(options, asset, caip) })
+      yield* SubscriptionRef.set(state, { ...EMPTY, address: a?.address })
+      // A newer start overtakes an older one's options.
+      const merged = api.getOnrampOptions({ caipNetworkId: caip }).pipe(Effect.flatMap((loaded) => requote((s) => withOptions(s, loaded, caip))))
+      yield* Fiber.await(yield* FiberHandle.run(options, merged))
     }),
     setAmount: (amount) => requote((s): OnrampState => ({ ...s, amount, checkout: { status: "idle" } })),
     setPaymentCurrency: (paymentCurrency) => requote((s): OnrampState => ({ ...s, paymentCurrency })),

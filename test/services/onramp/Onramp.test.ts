@@ -4,6 +4,7 @@
  * provider's page opened through Device, and the purchase watched on the Clock until it lands.
  */
 import { assert, describe, it } from "@effect/vitest"
+import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
@@ -47,13 +48,18 @@ const purchase = (id: string): Transaction => ({
   transfers: [{ direction: "in", quantity: { numeric: "0.031564" }, fungible_info: { symbol: "ETH" } }]
 })
 
-/** The service over recording fakes; `quote` answers the quote call (default: the provider's). */
-const setup = (quote?: (body: OnrampQuoteBody) => ReturnType<typeof mockedOnrampQuote>) => {
-  const calls = { quotes: [] as Array<OnrampQuoteBody>, urls: [] as Array<OnrampUrlBody>, opened: [] as Array<string>, refreshed: 0, activity: 0 }
+/**
+ * The service over recording fakes; `quote` answers the quote call (default: the provider's); with `optionsGate`, the
+ * options call answers once the gate is open.
+ */
+const setup = (quote?: (body: OnrampQuoteBody) => ReturnType<typeof mockedOnrampQuote>, optionsGate?: Deferred.Deferred<void>) => {
+  const calls = { options: 0, quotes: [] as Array<OnrampQuoteBody>, urls: [] as Array<OnrampUrlBody>, opened: [] as Array<string>, refreshed: 0, activity: 0 }
   const purchases: Array<Transaction> = [purchase("earlier")]
   const base = makeBlockchainApiTest()
   const api = Layer.succeed(BlockchainApi, {
     ...base,
+    getOnrampOptions: (a) =>
+      Effect.sync(() => void calls.options++).pipe(Effect.zipRight(optionsGate === undefined ? Effect.void : Deferred.await(optionsGate)), Effect.zipRight(base.getOnrampOptions(a))),
     getOnrampQuote: (a) =>
       Effect.sync(() => {
         calls.quotes.push(a.body)
@@ -124,6 +130,26 @@ describe("Onramp", () => {
       assert.deepStrictEqual(s.quote.status === "ready" ? [s.quote.quote.quoteId, s.quote.estimate] : [], ["q-60", false])
     }).pipe(Effect.provide(layer))
   })
+
+  it.scoped("an amount typed while the options load outlives their arrival; its quote follows them", () =>
+    Effect.gen(function*() {
+      const gate = yield* Deferred.make<void>()
+      const { calls, layer } = setup(undefined, gate)
+      return yield* Effect.gen(function*() {
+        const onramp = yield* makeOnramp
+        const starting = yield* Effect.fork(onramp.start)
+        yield* eventually(() => calls.options === 1)
+        assert.strictEqual((yield* onramp.state.get).address, ADDRESS)
+        yield* onramp.setAmount("100")
+        yield* onramp.setMethod("ach_bank_account")
+        yield* Deferred.succeed(gate, undefined)
+        yield* Fiber.join(starting)
+        const s = yield* onramp.state.get
+        assert.deepStrictEqual([s.amount, s.method, s.asset, s.network, s.options !== undefined], ["100", "ach_bank_account", "ETH", "ethereum", true])
+        yield* TestClock.adjust(DEBOUNCE_DEFAULT_MS)
+        assert.deepStrictEqual(calls.quotes, [{ purchaseCurrency: "ETH", paymentCurrency: "USD", amount: "100", network: "ethereum" }])
+      }).pipe(Effect.provide(layer))
+    }))
 
   it.scoped("SPEC §8's fallback quote is marked as an estimate", () => {
     const { layer } = setup(mockedOnrampQuote)
