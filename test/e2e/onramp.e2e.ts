@@ -39,10 +39,17 @@ describe("Onramp (Chromium, anvil, the local provider)", () => {
     await answerDemoWallet(page, "approve", "eth_requestAccounts")
     await expect.poll(() => text(page, "account-balance")).toMatch(/ETH$/)
     shownBalance = await text(page, "account-balance")
+    // The providers' options are held until the amount is typed: typed as soon as the form shows, it outlives their
+    // arrival (the draft once started only after them and wiped it).
+    let release = (): void => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/v1\/onramp\/options/, async (route) => {
+      await held
+      await route.continue()
+    })
     await page.getByTestId("account-buy").click()
-    // Typed as soon as the form shows, while the providers' options may still be on their way: what was typed
-    // outlives their arrival (the draft once started after them and wiped it).
     await page.getByTestId("onramp-amount").fill("9.99")
+    release()
     // The network follows once the view has its providers' networks.
     await expect.poll(() => page.getByTestId("onramp-network").inputValue()).toBe("anvil")
     expect(await page.getByTestId("onramp-amount").inputValue()).toBe("9.99")
