@@ -1,6 +1,6 @@
 /** The Onramp view over the Onramp service: a fresh draft on mount, the options and quote formatted here, intents forwarded. */
 import * as Effect from "effect/Effect"
-import { type ReactNode, useEffect } from "react"
+import { type ReactNode, useLayoutEffect } from "react"
 import * as intents from "../../runtime/intents.js"
 import { useLoaded } from "../../runtime/react/context.js"
 import { ONRAMP_PAYMENT_METHODS, type OnrampPaymentMethod } from "../../schemas/constants.js"
@@ -33,7 +33,8 @@ export const OnrampContainer = (): ReactNode => {
 const OnrampForm = ({ state: s, onramp }: { readonly state: OnrampState; readonly onramp: OnrampShape }): ReactNode => {
   const { run } = useLoaded().internals
   const messages = useMessages()
-  useEffect(() => {
+  // Before the first paint: a keystroke can land between paint and a passive effect, and the fresh draft would wipe it.
+  useLayoutEffect(() => {
     run(onramp.start)
   }, [run, onramp])
   const currencies = s.options?.purchaseCurrencies ?? []
