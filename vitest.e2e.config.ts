@@ -23,8 +23,10 @@ export default defineConfig({
     runner: "./test/setup/e2eRunner.ts",
     fileParallelism: workers > 1,
     sequence: { concurrent: false },
-    // expect.poll waits for a state; its 1 s default would turn every poll into a time bound on a loaded machine.
+    // expect.poll, vi.waitFor and vi.waitUntil wait for a state (test/setup/stateWaits.ts): their 1 s default
+    // would turn every wait into a time bound on a loaded machine.
     expect: { poll: { timeout: STATE_WAIT_TIMEOUT_MS } },
+    setupFiles: ["test/setup/stateWaits.ts"],
     // Guards against a hang, not bounds on speed: under a load average of 30 on two cores, send.e2e.ts's Solana
     // flow (two transfers, each waited for as states) passed 60 s with no wait failing.
     testTimeout: 180_000,
