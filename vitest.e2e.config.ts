@@ -21,6 +21,8 @@ export default defineConfig({
     pool: "forks",
     poolOptions: { forks: { maxForks: workers, minForks: 1, isolate: false } },
     runner: "./test/setup/e2eRunner.ts",
+    // The stacks' shared caches, built once before the workers start (test/setup/warmCaches.ts).
+    globalSetup: ["test/setup/warmCaches.ts"],
     fileParallelism: workers > 1,
     sequence: { concurrent: false },
     // expect.poll, vi.waitFor and vi.waitUntil wait for a state (test/setup/stateWaits.ts): their 1 s default
