@@ -13,8 +13,11 @@ const workers = Number(process.env["E2E_WORKERS"] ?? 2)
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },
-  // Vitest's file-duration cache (it starts the slowest files first) stays in this clone, not in node_modules.
-  cacheDir: ".tmp/vite",
+  // Vitest's file-duration cache (it starts the slowest files first, so the last worker to finish is not left
+  // alone with a long file) stays in this clone, apart from the unit config's: both configs would use the same
+  // results.json, which each run writes back whole from what it read at its start, so a unit run and a browser
+  // run at the same time would drop each other's durations.
+  cacheDir: ".tmp/vite-e2e",
   test: {
     include: ["test/e2e/**/*.e2e.ts"],
     environment: "node",
