@@ -26,8 +26,8 @@ export default defineConfig({
   // Vitest's file-duration cache (it starts the slowest files first) stays in this clone, not in node_modules.
   cacheDir: ".tmp/vite",
   test: {
-    // A test's and a hook's timeout only guard against a hang; Testing Library's waitFor and expect.poll wait for
-    // a state with the browser tests' bound (test/setup/stateWaits.ts), never 1 s.
+    // A test's and a hook's timeout only guard against a hang; Testing Library's waitFor, vi.waitFor, vi.waitUntil
+    // and expect.poll wait for a state with the browser tests' bound (test/setup/stateWaits.ts), never 1 s.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     expect: { poll: { timeout: STATE_WAIT_TIMEOUT_MS } },

@@ -13,18 +13,25 @@ const workers = Number(process.env["E2E_WORKERS"] ?? 2)
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },
-  // Vitest's file-duration cache (it starts the slowest files first) stays in this clone, not in node_modules.
-  cacheDir: ".tmp/vite",
+  // Vitest's file-duration cache (it starts the slowest files first, so the last worker to finish is not left
+  // alone with a long file) stays in this clone, apart from the unit config's: both configs would use the same
+  // results.json, which each run writes back whole from what it read at its start, so a unit run and a browser
+  // run at the same time would drop each other's durations.
+  cacheDir: ".tmp/vite-e2e",
   test: {
     include: ["test/e2e/**/*.e2e.ts"],
     environment: "node",
     pool: "forks",
     poolOptions: { forks: { maxForks: workers, minForks: 1, isolate: false } },
     runner: "./test/setup/e2eRunner.ts",
+    // The stacks' shared caches, built once before the workers start (test/setup/warmCaches.ts).
+    globalSetup: ["test/setup/warmCaches.ts"],
     fileParallelism: workers > 1,
     sequence: { concurrent: false },
-    // expect.poll waits for a state; its 1 s default would turn every poll into a time bound on a loaded machine.
+    // expect.poll, vi.waitFor and vi.waitUntil wait for a state (test/setup/stateWaits.ts): their 1 s default
+    // would turn every wait into a time bound on a loaded machine.
     expect: { poll: { timeout: STATE_WAIT_TIMEOUT_MS } },
+    setupFiles: ["test/setup/stateWaits.ts"],
     // Guards against a hang, not bounds on speed: under a load average of 30 on two cores, send.e2e.ts's Solana
     // flow (two transfers, each waited for as states) passed 60 s with no wait failing.
     testTimeout: 180_000,

@@ -1,5 +1,25 @@
-// Unit-test setup file (vitest.config.ts): Testing Library's waits get the suite's state-wait bound.
+// Setup file of both suites (vitest.config.ts, vitest.e2e.config.ts): a wait for a state gets the suite's bound,
+// STATE_WAIT_TIMEOUT_MS, unless the call sets its own. Testing Library's waitFor / findBy* and vitest's
+// vi.waitFor / vi.waitUntil otherwise stop after 1 s, which a loaded machine turns into a time bound
+// (expect.poll's bound comes from the configs' expect.poll.timeout).
 import { configure } from "@testing-library/dom"
+import { vi } from "vitest"
 import { STATE_WAIT_TIMEOUT_MS } from "./timeouts.js"
 
 configure({ asyncUtilTimeout: STATE_WAIT_TIMEOUT_MS })
+
+type WaitOptions = Parameters<typeof vi.waitFor>[1]
+
+/** The caller's options, with the state bound when they give no timeout (a number is a timeout). */
+const withStateBound = (options: WaitOptions): WaitOptions =>
+  typeof options === "number" ? options : { ...options, timeout: options?.timeout ?? STATE_WAIT_TIMEOUT_MS }
+
+// A worker that runs several files without isolation runs this file again for each: wrap vitest's own once.
+const BOUND = Symbol.for("walletport.stateWaitBound")
+
+if (!Reflect.has(vi.waitFor, BOUND)) {
+  const { waitFor, waitUntil } = vi
+  vi.waitFor = (callback, options) => waitFor(callback, withStateBound(options))
+  vi.waitUntil = (callback, options) => waitUntil(callback, withStateBound(options))
+  Object.defineProperty(vi.waitFor, BOUND, { value: true })
+}
