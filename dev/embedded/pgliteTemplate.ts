@@ -2,8 +2,8 @@
 // reopen takes ≈ 1 s. So one empty cluster is made once per PGlite version under .tmp/ and copied (a plain
 // PGDATA directory, ≈ 40 MB) for each stack; the wallet server then applies its migrations to the copy.
 import { existsSync } from "node:fs"
-import { cp, readFile, rename, rm } from "node:fs/promises"
-import { join } from "node:path"
+import { cp, mkdir, readFile, rename, rm } from "node:fs/promises"
+import { dirname, join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { projectRoot } from "../paths.js"
 
@@ -21,6 +21,8 @@ export const pgliteTemplateDir = async (): Promise<string> => {
   if (existsSync(join(template, "PG_VERSION"))) return template
   const building = `${template}.building-${process.pid}`
   await rm(building, { recursive: true, force: true })
+  // PGlite makes only the last directory: on a fresh clone nothing may have made .tmp/ yet.
+  await mkdir(dirname(building), { recursive: true })
   const db = new PGlite(building)
   await db.waitReady
   await db.close()
