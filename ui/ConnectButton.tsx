@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from "react"
 import type { AccountView } from "../schemas/public/account.js"
-import { useInstance } from "../runtime/react/context.js"
+import { useInstance } from "../runtime/react/instanceContext.js"
 import { useStore } from "../runtime/react/useStore.js"
 import { WALLETCONNECT_ID } from "../schemas/walletConnectId.js"
 import { useAccount, useNetwork, useWalletport, type UseNetworkResult } from "../runtime/react/hooks.js"

@@ -28,9 +28,6 @@ const PER_DYNAMIC_IMPORT = 16
  * A bundler places whole files, so neither can move without moving what imports it.
  */
 const KNOWN_DEAD: Readonly<Record<string, string>> = {
-  // LoadedWalletportContext and useLoaded(): the modal's ~30 files import them from here, beside the button's
-  // useInstance(); a file of their own re-exported from here stays reachable from the host and changes nothing.
-  "runtime/react/context.ts": "the loaded instance's context",
   // The devnet and testnet references, which the Solana adapter maps (layers/live/solana/chains.ts): the
   // `walletport/solana` entry exports the networks that hold them, so any file of theirs is reached by the host.
   "schemas/networks/solana.ts": "the other Solana clusters' CAIP-2 references"
