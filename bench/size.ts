@@ -19,7 +19,7 @@ import { benchDir, benchOutDir, projectRoot } from "./paths.js"
 
 /**
  * UI files allowed in the initial chunks: the button, what themes it in its first frame (it follows the host's
- * accent with a readable text colour, and hides its balance on small screens) and the import() of its connected
+ * accent with a readable text colour, speaks the visitor's language, and hides its balance on small screens) and the import() of its connected
  * look (formatting, the whole theme, the avatar's image policy), which loads once an account is being connected.
  * The modal UI loads through import().
  */
@@ -31,6 +31,9 @@ export const INITIAL_UI_ALLOWED: ReadonlyArray<string> = [
   "ui/components/connectButtonModel.ts",
   "ui/components/useConnectedButton.ts",
   "ui/components/useMediaQuery.ts",
+  // The button speaks the modal's language: its words and the modal's locale resolution (issue 23).
+  "ui/i18n/buttonLabels.ts",
+  "ui/i18n/locales.ts",
   "ui/theme/accent.ts",
   "ui/theme/buttonAccent.ts",
   "ui/theme/color.ts",

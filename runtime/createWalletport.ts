@@ -237,7 +237,7 @@ export const createWalletportWith = (chunks: ShellChunks) => (options: Walletpor
       stores,
       load,
       // `?.`: bad options (even none) must still reach the core, which reports them as InvalidOptions.
-      theme: { mode: options?.themeMode, variables: options?.themeVariables, allowUnsupportedChain: options?.allowUnsupportedChain },
+      theme: { mode: options?.themeMode, variables: options?.themeVariables, allowUnsupportedChain: options?.allowUnsupportedChain, locale: options?.locale },
       // Where a click would show the preview, hover loads nothing more: a core evaluating as the visitor clicks
       // would hold the preview's first paint (the core starts once it has painted).
       prefetch: () => {

@@ -102,12 +102,14 @@ export interface WalletportInternals {
   readonly initialLook?: () => InitialButtonState
 }
 
-/** The options the connect button reads: the theme, and whether a wallet on another chain is the host's choice. */
+/** The options the connect button reads: the theme, its language, and whether a wallet on another chain is the host's choice. */
 export interface ButtonOptions {
   readonly mode: WalletportOptionsInput["themeMode"]
   readonly variables: WalletportOptionsInput["themeVariables"]
   /** With `allowUnsupportedChain` the button shows the account, not "Wrong network". */
   readonly allowUnsupportedChain?: WalletportOptionsInput["allowUnsupportedChain"]
+  /** The button speaks the modal's language (ui/i18n/buttonLabels.ts). */
+  readonly locale?: WalletportOptionsInput["locale"]
 }
 
 /** A loaded instance's internals: the runtime itself. @internal */

@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from "react"
 import type { AccountView } from "../schemas/public/account.js"
-import { useInstance } from "../runtime/react/context.js"
+import { useInstance } from "../runtime/react/instanceContext.js"
 import { useStore } from "../runtime/react/useStore.js"
 import { WALLETCONNECT_ID } from "../schemas/walletConnectId.js"
 import { useAccount, useNetwork, useWalletport, type UseNetworkResult } from "../runtime/react/hooks.js"
@@ -15,6 +15,7 @@ import { connectButtonState, LARGE_SCREEN, type ResponsiveFlag, resolveShowBalan
 import { ConnectButtonView, type ConnectButtonSize } from "./components/ConnectButtonView.js"
 import { useConnectedButton } from "./components/useConnectedButton.js"
 import { useMediaQuery } from "./components/useMediaQuery.js"
+import { browserLanguages, resolveLocale, type SupportedLocale } from "./i18n/locales.js"
 import { buttonAccentTheme } from "./theme/buttonAccent.js"
 import { PREFERS_LIGHT } from "./theme/systemMode.js"
 
@@ -22,7 +23,7 @@ export { LARGE_SCREEN, type ResponsiveFlag, resolveShowBalance } from "./compone
 
 /** Props of `<ConnectButton/>`. */
 export interface ConnectButtonProps {
-  /** Text of the disconnected button (default "Connect Wallet"). */
+  /** Text of the disconnected button (default "Connect Wallet", in the visitor's language as the modal speaks it). */
   readonly label?: string
   /** Show the balance when connected; default only on large screens (a phone has no room for it). */
   readonly showBalance?: boolean | ResponsiveFlag
@@ -42,11 +43,21 @@ const useOpenFromClick = () => {
   )
 }
 
+const noSubscription = () => () => undefined
+
+/**
+ * The button's language, resolved as the modal's (the host's `locale`, else the browser's languages: modalLocale.ts).
+ * The server knows no browser: it renders the host's `locale` alone, and the client takes over after hydration.
+ */
+const useLocale = (option: string | ReadonlyArray<string> | undefined): SupportedLocale =>
+  useSyncExternalStore(noSubscription, () => resolveLocale(option, browserLanguages()), () => resolveLocale(option, []))
+
 const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
   const account = useAccount()
   const { prefetch } = useWalletport()
   const open = useOpenFromClick()
   const { theme, initialLook, stores } = useInstance().internals
+  const locale = useLocale(theme?.locale)
   const large = useMediaQuery(LARGE_SCREEN, true)
   const accent = useMemo(() => buttonAccentTheme(theme?.variables), [theme])
   const connected = useConnectedButton(account.status !== "disconnected")
@@ -56,7 +67,7 @@ const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
   const state = connectButtonState(
     account,
     // After a server render that showed the address, the address stays while the balance loads (no "Connecting…").
-    connected === undefined || colors === undefined ? initialLook : (a) => connected.connectedButtonState(a, colors, theme, showBalance && !initialLook),
+    connected === undefined || colors === undefined ? initialLook : (a) => connected.connectedButtonState(a, colors, theme, showBalance && !initialLook, connected.WRONG_NETWORK_LABEL[locale]),
     useStore(stores.connection).attempt?.connectorId === WALLETCONNECT_ID
   )
   return (
@@ -66,6 +77,7 @@ const ConnectButtonBase = (props: ConnectButtonProps): ReactNode => {
       onPrefetch={prefetch}
       showBalance={showBalance}
       theme={accent}
+      locale={locale}
       {...(props.label === undefined ? {} : { label: props.label })}
       {...(props.size === undefined ? {} : { size: props.size })}
     />
@@ -87,8 +99,6 @@ export interface ConnectButtonRenderProps {
    */
   readonly mounted: boolean
 }
-
-const noSubscription = () => () => undefined
 
 /** True on the client after hydration; false on the server and while hydrating (no effect, no extra render pass). */
 const useMounted = (): boolean => useSyncExternalStore(noSubscription, () => true, () => false)

@@ -3,7 +3,7 @@
  * `enableEmbedded: true`). The runtime and the modal UI still load with import(), on mount.
  */
 import { type ReactNode, useEffect, useRef } from "react"
-import { useInstance } from "../runtime/react/context.js"
+import { useInstance } from "../runtime/react/instanceContext.js"
 
 export const WalletportModal = (): ReactNode => {
   const instance = useInstance()

@@ -8,7 +8,7 @@
 import { type ReactNode, useMemo } from "react"
 import type { WalletportInitialState } from "../../schemas/public/ssr.js"
 import type { Walletport } from "../types.js"
-import { WalletportContext } from "./context.js"
+import { WalletportContext } from "./instanceContext.js"
 import { withInitialState } from "./initialState.js"
 
 /** Props of `<WalletportSsrProvider>`. */

@@ -12,7 +12,7 @@ import { accountView } from "../accountView.js"
 import type { PayRequest } from "../../schemas/payRequest.js"
 import { activeNamespaceOf, connectorsView, networkView } from "../snapshots.js"
 import type { WalletportConnector, WalletportNetwork } from "../types.js"
-import { useInstance } from "./context.js"
+import { useInstance } from "./instanceContext.js"
 import { useStore } from "./useStore.js"
 
 /** Open and close the modal. */

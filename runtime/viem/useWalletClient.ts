@@ -1,6 +1,6 @@
 /** `useWalletClient()`: the React form of `watchWalletClient`, over the instance of the nearest `<WalletportProvider>`. */
 import { useEffect, useState } from "react"
-import { useInstance } from "../react/context.js"
+import { useInstance } from "../react/instanceContext.js"
 import { watchWalletClient, type WalletClientOptions, type WalletportWalletClient } from "./walletClient.js"
 
 /** The connected EVM account's WalletClient, renewed on account, chain or wallet change; undefined while none. */

@@ -10,7 +10,7 @@ describe("shell hub", () => {
   }, 60_000)
 
   it("holds the shell's modules that lazy code imports too, not the entries or what only the host uses", () => {
-    expect(analysis.hub).toEqual(expect.arrayContaining(["runtime/react/context.ts", "runtime/react/useStore.ts", "ui/theme/color.ts"]))
+    expect(analysis.hub).toEqual(expect.arrayContaining(["runtime/react/instanceContext.ts", "runtime/react/useStore.ts", "ui/theme/color.ts"]))
     // What lazy code alone uses of a hub module ships in the initial chunk too: the constants table and the
     // display formatting are not the shell's (issue 22).
     expect(analysis.hub).not.toContain("schemas/constants.ts")

@@ -116,7 +116,7 @@ describe("host page bundle sizes", () => {
     const withReact = check.hosts.react.initialFiles.filter((file) => file.inputs.some((input) => /node_modules\/react(-dom)?\//.test(input)))
     expect(withReact).toHaveLength(1)
     // Our modules that lazy code imports too sit with React (the entry keeps only what the host alone uses).
-    expect(withReact[0]?.inputs).toEqual(expect.arrayContaining(["runtime/react/context.ts", "runtime/react/useStore.ts"]))
+    expect(withReact[0]?.inputs).toEqual(expect.arrayContaining(["runtime/react/instanceContext.ts", "runtime/react/useStore.ts"]))
   })
 
   it("builds the React hosts with the button in their initial chunk, and its connected look (formatting, full theme) lazy", () => {

@@ -1,10 +1,12 @@
 // Issue 23, languages: the modal in Arabic lays out right to left (its title, axe clean, screenshots of Connect
 // and Account at 390 and 1280 px), German writes balances with German separators, a German browser gets German
-// without any option, and a malformed `locale` is an InvalidOptions error. Shared stack: nothing here changes
+// without any option, the page's connect button speaks the same language (German, Arabic right to left, at 360 px),
+// and a malformed `locale` is an InvalidOptions error. Shared stack: nothing here changes
 // chain or server state (connecting account 0 only connects the page).
 import type { BrowserContext, Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { ar } from "../../ui/i18n/ar.js"
+import { BUTTON_LABELS } from "../../ui/i18n/buttonLabels.js"
 import { de } from "../../ui/i18n/de.js"
 import { answerDemoWallet, useHarness } from "./harness.js"
 
@@ -132,6 +134,25 @@ describe("the modal speaks the visitor's language", () => {
     await expect.poll(() => title(page).textContent()).toBe(de.titles.Connect)
     expect(await dialog(page).getByRole("button", { name: de.shell.close }).count()).toBe(1)
     await context.close()
+  })
+
+  it("the page's connect button speaks it too: German from the option, Arabic from the browser, right to left, whole at 360 px", async () => {
+    for (const [path, browserLocale, locale] of [["/?locale=de&embedded=0", undefined, "de"], ["/?embedded=0", "ar-EG", "ar"]] as const) {
+      const context = await contextAt(360, browserLocale)
+      const page = await harness().newPage(path, { context })
+      await expect.poll(() => button(page).textContent()).toBe(BUTTON_LABELS[locale].connect)
+      expect(await button(page).getAttribute("dir")).toBe(locale === "ar" ? "rtl" : "ltr")
+      expect(await button(page).getAttribute("lang")).toBe(locale)
+      // Not cut off: the whole label within the button, the button within the phone's width.
+      const fits = await button(page).evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const text = el.querySelector("span")
+        return box.left >= 0 && box.right <= window.innerWidth && text !== null && text.scrollWidth <= text.clientWidth
+      })
+      expect(fits).toBe(true)
+      await harness().screenshot(page, `i18n-${locale}-button-360`)
+      await context.close()
+    }
   })
 
   it("a malformed locale is InvalidOptions", async () => {

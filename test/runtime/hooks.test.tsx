@@ -21,7 +21,7 @@ import {
 import { createLoadedTestWalletport as createTestWalletport } from "./loadedTestWalletport.js"
 import { FAKE_WALLET_ADDRESS, makeFakeWallet } from "../../runtime/entries/testing.js"
 import * as intents from "../../runtime/intents.js"
-import { useInstance } from "../../runtime/react/context.js"
+import { useInstance } from "../../runtime/react/instanceContext.js"
 import { WalletportProvider } from "../../runtime/react/WalletportProvider.js"
 import type { Store } from "../../runtime/store.js"
 import type { AppServices } from "../../runtime/layers.js"

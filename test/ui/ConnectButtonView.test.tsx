@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { ConnectButtonView, type ConnectButtonViewProps } from "../../ui/components/ConnectButtonView.js"
 import { resolveShowBalance } from "../../ui/ConnectButton.js"
 import { type ConnectedButtonAccount, connectButtonState } from "../../ui/components/connectButtonModel.js"
-import { connectedButtonState } from "../../ui/components/connectedButtonState.js"
+import { connectedButtonState, WRONG_NETWORK_LABEL } from "../../ui/components/connectedButtonState.js"
+import { BUTTON_LABELS } from "../../ui/i18n/buttonLabels.js"
+import { loadMessages } from "../../ui/i18n/loadMessages.js"
+import { SUPPORTED_LOCALES } from "../../ui/i18n/locales.js"
 import { buttonTheme } from "../../ui/theme/buttonTheme.js"
 import { contrast, parseColor } from "../../ui/theme/color.js"
 
@@ -37,6 +40,36 @@ describe("ConnectButtonView", () => {
     expect(button.getAttribute("title")).toBe(connected.fullName)
     r.rerender(view({ state: { ...connected, balance: undefined } }))
     expect(button.textContent).toBe("0x71C7…976F")
+  })
+
+  it("speaks the visitor's language: English, German, Arabic right to left (issue 23)", () => {
+    const r = render(view({ locale: "de" }))
+    const button = r.getByTestId("connect-button")
+    expect(button.textContent).toBe("Wallet verbinden")
+    expect(button.getAttribute("lang")).toBe("de")
+    expect(button.getAttribute("dir")).toBe("ltr")
+    r.rerender(view({ locale: "de", state: { kind: "connecting" } }))
+    expect(visibleText(button)).toBe("Verbinden…")
+    r.rerender(view({ locale: "ar" }))
+    expect(button.textContent).toBe("ربط المحفظة")
+    expect(button.getAttribute("dir")).toBe("rtl")
+    r.rerender(view({ locale: "ar", state: { kind: "connecting" } }))
+    expect(visibleText(button)).toBe("جارٍ الربط…")
+    // The host's label wins in every language.
+    r.rerender(view({ locale: "ar", label: "Sign in" }))
+    expect(button.textContent).toBe("Sign in")
+    r.rerender(view())
+    expect(button.textContent).toBe("Connect Wallet")
+    expect(button.getAttribute("dir")).toBe("ltr")
+  })
+
+  it("words the button as the modal's tables word its Connect views, in every language", async () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const table = await loadMessages(locale)
+      expect(BUTTON_LABELS[locale].connect).toBe(table.titles.Connect)
+      expect(BUTTON_LABELS[locale].connecting).toBe(`${table.titles.ConnectingExternal}…`)
+      expect(WRONG_NETWORK_LABEL[locale]).not.toBe("")
+    }
   })
 
   it("the profile name instead of the address, and the avatar, once the account has them", () => {
@@ -73,6 +106,8 @@ describe("ConnectButtonView", () => {
     const r = render(view({ state: wrong }))
     expect(r.getByTestId("connect-button").textContent).toBe("Wrong network")
     expect(r.getByTestId("connect-button").getAttribute("title")).toContain(connected.fullName)
+    // In the visitor's language (the button passes its locale's words).
+    expect(connectedButtonState(account, dark, undefined, false, WRONG_NETWORK_LABEL.de)?.displayName).toBe("Falsches Netzwerk")
     expect(r.queryByRole("img")).toBeNull()
     expect(wrong.colors.surfaceFg).toBe(dark.errorFg)
     expect(contrast(parseColor(dark.errorFg) ?? [0, 0, 0], parseColor(dark.surface) ?? [0, 0, 0])).toBeGreaterThanOrEqual(4.5)
@@ -160,15 +195,21 @@ describe("ConnectButtonView", () => {
     const imports = (file: string) => readFileSync(join(process.cwd(), file), "utf8").match(/^import .*$/gm)
     expect(imports("ui/components/ConnectButtonView.tsx")).toEqual([
       `import type { ReactNode } from "react"`,
-      `import { CONNECTING_LABEL, connectButtonStyles, DEFAULT_LABEL } from "./connectButtonModel.js"`
+      `import { BUTTON_LABELS } from "../i18n/buttonLabels.js"`,
+      `import { directionOf, type SupportedLocale } from "../i18n/locales.js"`,
+      `import { connectButtonStyles } from "./connectButtonModel.js"`
     ])
+    // Its words: a plain table and the locale resolution (no modal table, no React).
+    expect(imports("ui/i18n/buttonLabels.ts")?.filter((line) => !line.startsWith("import type"))).toEqual([])
+    expect(imports("ui/i18n/locales.ts")).toBeNull()
     // The model is shared with the custom element: types only (the connected look loads with import()).
     expect(imports("ui/components/connectButtonModel.ts")?.filter((line) => !line.startsWith("import type"))).toEqual([])
     // The connected look: the display formatting, the image policy and the whole button theme.
     expect(imports("ui/components/connectedButtonState.ts")?.filter((line) => !line.startsWith("import type"))).toEqual([
       `import { displayBalance } from "../../schemas/displayNumbers.js"`,
       `import { truncateAddress } from "../../schemas/format.js"`,
-      `import { safeImageSrc } from "./safeImageSrc.js"`
+      `import { safeImageSrc } from "./safeImageSrc.js"`,
+      `import { EN_WRONG_NETWORK_LABEL } from "../i18n/wrongNetworkLabel.js"`
     ])
     expect(imports("ui/components/safeImageSrc.ts")).toBeNull()
   })

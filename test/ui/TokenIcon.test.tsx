@@ -2,7 +2,8 @@
 import { fireEvent } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { tokenColor, TokenIcon, tokenMark } from "../../ui/components/TokenIcon.js"
-import { AA_TEXT, contrast, parseColor, WHITE } from "../../ui/theme/color.js"
+import { contrast, parseColor, WHITE } from "../../ui/theme/color.js"
+import { AA_TEXT } from "../../ui/theme/readable.js"
 import { renderInShadow } from "./shadow.js"
 
 describe("tokenMark", () => {

@@ -1,7 +1,8 @@
 // WCAG AA (4.5:1 for text) for every text/surface pair of both themes, with the host's accents and tints.
 import { describe, expect, it } from "vitest"
 import type { ThemeVariables } from "../../schemas/entities/Theme.js"
-import { AA_TEXT, contrast, luminance, mix, parseColor, readable, textOn, toHex, WHITE } from "../../ui/theme/color.js"
+import { contrast, luminance, parseColor, textOn, toHex, WHITE } from "../../ui/theme/color.js"
+import { AA_TEXT, mix, readable } from "../../ui/theme/readable.js"
 import { modalCss } from "../../ui/styles.js"
 import { darkTokens, lightTokens, resolveTokens, SURFACE_TOKENS, TEXT_TOKENS, type ThemeTokens } from "../../ui/theme/tokens.js"
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react"
-import { CONNECTING_LABEL, connectButtonStyles, DEFAULT_LABEL } from "./connectButtonModel.js"
+import { BUTTON_LABELS } from "../i18n/buttonLabels.js"
+import { directionOf, type SupportedLocale } from "../i18n/locales.js"
+import { connectButtonStyles } from "./connectButtonModel.js"
 
 /** The button's accent and type: the same in every state and both modes (ui/theme/buttonAccent.ts). */
 export interface ButtonAccentTheme {
@@ -51,8 +53,10 @@ export interface ConnectButtonViewProps {
   readonly state: ConnectButtonState
   readonly onClick: () => void
   readonly onPrefetch: () => void
-  /** Text of the disconnected button (default "Connect Wallet"). */
+  /** Text of the disconnected button (default "Connect Wallet" in `locale`). */
   readonly label?: string
+  /** The visitor's language, as the modal's (default English); Arabic lays the button out right to left. */
+  readonly locale?: SupportedLocale
   /** Whether the connected button shows the balance (already resolved for the screen size). */
   readonly showBalance?: boolean
   readonly size?: ConnectButtonSize
@@ -64,13 +68,16 @@ export interface ConnectButtonViewProps {
 
 /** The host-page button that opens the modal; prefetches the modal chunk on hover or focus (ARCHITECTURE §4). */
 export const ConnectButtonView = (props: ConnectButtonViewProps): ReactNode => {
-  const { state, theme, size = "md" } = props
+  const { state, theme, size = "md", locale = "en" } = props
+  const words = BUTTON_LABELS[locale]
   const styles = connectButtonStyles(theme, size, state.kind === "connected" ? state.colors : undefined)
   return (
     <button
       type="button"
       data-testid="connect-button"
       data-size={size}
+      lang={locale}
+      dir={directionOf(locale)}
       style={styles.button}
       aria-busy={state.kind === "connecting"}
       title={state.kind === "connected" ? state.fullName : undefined}
@@ -79,11 +86,11 @@ export const ConnectButtonView = (props: ConnectButtonViewProps): ReactNode => {
       onFocus={props.onPrefetch}
     >
       {state.kind === "disconnected" ? (
-        <span style={styles.text}>{props.label ?? DEFAULT_LABEL}</span>
+        <span style={styles.text}>{props.label ?? words.connect}</span>
       ) : state.kind === "connecting" ? (
         <span style={styles.stack}>
-          {CONNECTING_LABEL}
-          <span style={styles.reserved}>{props.label ?? DEFAULT_LABEL}</span>
+          {words.connecting}
+          <span style={styles.reserved}>{props.label ?? words.connect}</span>
         </span>
       ) : (
         <>

@@ -6,11 +6,6 @@ import type { CSSProperties } from "react"
 import type { WalletportAccount } from "../../runtime/types.js"
 import type { ButtonAccentTheme, ButtonSurfaceColors, ConnectButtonSize, ConnectButtonState } from "./ConnectButtonView.js"
 
-/** The disconnected button's text unless the host gives a label. */
-export const DEFAULT_LABEL = "Connect Wallet"
-/** The button's text while a connection is being made or restored. */
-export const CONNECTING_LABEL = "Connecting…"
-
 /** Per screen size, like RainbowKit's `showBalance`. */
 export interface ResponsiveFlag {
   readonly smallScreen?: boolean

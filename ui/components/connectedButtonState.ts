@@ -11,28 +11,28 @@ import type { ButtonOptions } from "../../runtime/types.js"
 import type { ConnectedButtonAccount } from "./connectButtonModel.js"
 import type { ButtonSurfaceColors, ConnectButtonState } from "./ConnectButtonView.js"
 import { safeImageSrc } from "./safeImageSrc.js"
+import { EN_WRONG_NETWORK_LABEL } from "../i18n/wrongNetworkLabel.js"
 
 export { buttonTheme } from "../theme/buttonTheme.js"
-
-/** The button's text when the wallet is on a chain the host did not configure (as RainbowKit says it). */
-export const WRONG_NETWORK_LABEL = "Wrong network"
+export { WRONG_NETWORK_LABEL } from "../i18n/wrongNetworkLabel.js"
 
 /**
  * The connected button's state for an account, in `colors` (buttonTheme() gives them); undefined (the button stays
  * "Connecting…") while a shown balance has not been read a first time. A wallet on a chain the
- * host did not configure shows "Wrong network" in the error colour (no balance, no avatar: both would be of the
- * wrong chain), unless the host allows unsupported chains (`options.allowUnsupportedChain`).
+ * host did not configure shows "Wrong network" (`wrongNetwork`: in the visitor's language) in the error colour (no balance, no avatar:
+ * both would be of the wrong chain), unless the host allows unsupported chains (`options.allowUnsupportedChain`).
  */
 export const connectedButtonState = (
   account: ConnectedButtonAccount,
   colors: ButtonSurfaceColors,
   options?: Pick<ButtonOptions, "allowUnsupportedChain">,
-  showBalance?: boolean
+  showBalance?: boolean,
+  wrongNetwork: string = EN_WRONG_NETWORK_LABEL
 ): Extract<ConnectButtonState, { readonly kind: "connected" }> | undefined => {
   const wrong = account.unsupportedChain === true && options?.allowUnsupportedChain !== true
   // Address and balance appear together (issue 23: one change of width, the final one); a refresh keeps its balance.
   if (!wrong && showBalance === true && account.balance === undefined && account.balanceStatus === "loading") return undefined
-  const name = wrong ? WRONG_NETWORK_LABEL : account.profileName
+  const name = wrong ? wrongNetwork : account.profileName
   return {
     kind: "connected",
     displayName: name ?? truncateAddress(account.address),

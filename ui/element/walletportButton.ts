@@ -9,15 +9,14 @@ import { adoptStyles } from "../shell/mountShadowRoot.js"
 import type { ConnectButtonSize } from "../components/ConnectButtonView.js"
 import {
   type ButtonAccount,
-  CONNECTING_LABEL,
   connectButtonState,
-  DEFAULT_LABEL,
   isButtonSize,
   LARGE_SCREEN,
   resolveShowBalance
 } from "../components/connectButtonModel.js"
 import { buttonTheme, connectedButtonState } from "../components/connectedButtonState.js"
 import { buttonCss } from "./buttonCss.js"
+import { EN_CONNECT_LABEL, EN_CONNECTING_LABEL } from "../i18n/buttonLabels.js"
 import { safeImageSrc } from "../components/safeImageSrc.js"
 import { WALLETCONNECT_ID } from "../../schemas/walletConnectId.js"
 import { PREFERS_LIGHT } from "../theme/systemMode.js"
@@ -191,12 +190,12 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
         )
       } else {
         button.removeAttribute("title")
-        const label = span(state.kind === "connecting" ? "reserved" : "text", "label", this.getAttribute("label") ?? DEFAULT_LABEL)
+        const label = span(state.kind === "connecting" ? "reserved" : "text", "label", this.getAttribute("label") ?? EN_CONNECT_LABEL)
         if (state.kind === "connecting") {
           // "Connecting…" above the hidden, flat label: the disconnected width is kept (connectButtonStyles' `stack`).
           const stack = doc.createElement("span")
           stack.className = "stack"
-          stack.append(CONNECTING_LABEL, label)
+          stack.append(EN_CONNECTING_LABEL, label)
           button.replaceChildren(stack)
         } else button.replaceChildren(label)
       }

@@ -38,9 +38,12 @@ export const isSafeCssValue = (value: string): boolean => value.trim() !== "" &&
 
 const LENGTH = /^(\d{1,4}|\d{0,4}\.\d{1,4})(px|rem|em)$/
 
-/** A host's value, trimmed and read; undefined when absent or unreadable. */
+/**
+ * A host's value, trimmed and read; undefined when absent or unreadable. Not a string is unreadable too: the host's
+ * button reads the options as given, before they are decoded (buttonAccent.ts).
+ */
 export const optional = <A>(value: string | undefined, read: (v: string) => A | undefined): A | undefined =>
-  value === undefined ? undefined : read(value.trim())
+  typeof value === "string" ? read(value.trim()) : undefined
 
 const length = (value: string | undefined): string | undefined => optional(value, (v) => (LENGTH.test(v) ? v : undefined))
 

@@ -5,13 +5,12 @@
  * modal's shadow root, so it gets concrete values rather than `--wp-*` variables.
  */
 import type { ThemeVariables } from "../../schemas/entities/Theme.js"
-import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
 import type { ButtonAccentTheme } from "../components/ConnectButtonView.js"
 import { resolveAccent } from "./accent.js"
 
-/** The shell hands over the options before they are decoded: only the SPEC §1 variables of the right type. */
-export const checkedThemeVariables = (variables: ThemeVariables | undefined): ThemeVariables =>
-  readThemeVariables((key) => variables?.[key]).variables
-
-/** The button's accent and type for a host's `themeVariables` (missing or malformed: the defaults). */
-export const buttonAccentTheme = (variables: ThemeVariables | undefined): ButtonAccentTheme => resolveAccent(checkedThemeVariables(variables))
+/**
+ * The button's accent and type for a host's `themeVariables` (missing or malformed: the defaults). The shell hands
+ * the options over before they are decoded: resolveAccent reads its four keys and ignores a value that is not a
+ * readable string, so the button needs no table of every key (buttonTheme.ts checks them all, for the full theme).
+ */
+export const buttonAccentTheme = (variables: ThemeVariables | undefined): ButtonAccentTheme => resolveAccent(variables)

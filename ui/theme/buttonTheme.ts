@@ -6,8 +6,12 @@
  */
 import type { ThemeMode, ThemeModeOption, ThemeVariables } from "../../schemas/entities/Theme.js"
 import type { ConnectButtonTheme } from "../components/ConnectButtonView.js"
-import { checkedThemeVariables } from "./buttonAccent.js"
+import { readThemeVariables } from "../../schemas/entities/themeVariableKeys.js"
 import { resolveTokens } from "./tokens.js"
+
+/** The shell hands over the options before they are decoded: only the SPEC §1 variables of the right type. */
+export const checkedThemeVariables = (variables: ThemeVariables | undefined): ThemeVariables =>
+  readThemeVariables((key) => variables?.[key]).variables
 
 /** The mode drawn for a host's `themeMode` (missing: dark) while the visitor does or does not prefer light. */
 export const drawnMode = (mode: ThemeModeOption | undefined, prefersLight: boolean): ThemeMode =>

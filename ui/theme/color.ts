@@ -1,20 +1,18 @@
 /**
- * Colour arithmetic for the theme: parse a host's colour, WCAG 2.x contrast, mixing, and picking a text
- * colour that stays readable. Plain functions with no imports: the host's connect button uses them too,
- * so they ship in the initial chunk.
+ * Colour arithmetic the host's connect button needs for its first frame (accent.ts): parse a host's colour,
+ * WCAG 2.x contrast, and white or near-black text on it. Plain functions with no imports, in the initial
+ * chunk; what only the modal's theme needs (mixing, repairing contrast) is in readable.ts, loaded with import().
  */
 
 /** An opaque sRGB colour, channels 0–255. */
 export type Rgb = readonly [number, number, number]
 
-/** WCAG AA minimum contrast for normal text. */
-export const AA_TEXT = 4.5
-
 /** White and the near-black used for text on light surfaces. */
 export const WHITE: Rgb = [255, 255, 255]
 export const INK: Rgb = [17, 18, 21]
 
-const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n))
+/** `n` within [lo, hi]. */
+export const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n))
 
 const hexToRgb = (hex: string): Rgb | undefined => {
   const digits = hex.length <= 4 ? hex.replace(/./g, (c) => c + c) : hex
@@ -95,27 +93,6 @@ export const contrast = (a: Rgb, b: Rgb): number => {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
 }
 
-/** `a` with `weight` (0–1) of `b` mixed in, in sRGB (what CSS `color-mix(in srgb, …)` does). */
-export const mix = (a: Rgb, b: Rgb, weight: number): Rgb => {
-  const w = clamp(weight, 0, 1)
-  return [a[0] + (b[0] - a[0]) * w, a[1] + (b[1] - a[1]) * w, a[2] + (b[2] - a[2]) * w]
-}
-
 /** White or near-black, whichever reads better on `background` (text on a host's accent). */
 export const textOn = (background: Rgb): Rgb =>
   contrast(WHITE, background) >= contrast(INK, background) ? WHITE : INK
-
-/**
- * `fg`, moved toward white or near-black in small steps until it reaches `ratio` against every background
- * in `on`; unchanged when it already does. Keeps a theme's tint while repairing what a host's colours broke.
- */
-export const readable = (fg: Rgb, on: ReadonlyArray<Rgb>, ratio = AA_TEXT): Rgb => {
-  const worst = (c: Rgb) => Math.min(...on.map((bg) => contrast(c, bg)))
-  if (worst(fg) >= ratio) return fg
-  const target = worst(WHITE) >= worst(INK) ? WHITE : INK
-  for (let step = 1; step <= 20; step++) {
-    const next = mix(fg, target, step / 20)
-    if (worst(next) >= ratio) return next
-  }
-  return target
-}

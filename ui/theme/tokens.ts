@@ -4,7 +4,8 @@
  */
 import type { ThemeMode, ThemeVariables } from "../../schemas/entities/Theme.js"
 import { ACCENT_TOKENS, type AccentTokens, optional, resolveAccent } from "./accent.js"
-import { AA_TEXT, mix, parseColor, readable, type Rgb, toHex } from "./color.js"
+import { parseColor, type Rgb, toHex } from "./color.js"
+import { AA_TEXT, mix, readable } from "./readable.js"
 
 export { isSafeCssValue } from "./accent.js"
 

@@ -3,7 +3,8 @@
  * both themes), and the address lines cut rather than overflow at 360 px.
  */
 import { describe, expect, it } from "vitest"
-import { AA_TEXT, contrast, parseColor } from "../../../ui/theme/color.js"
+import { contrast, parseColor } from "../../../ui/theme/color.js"
+import { AA_TEXT } from "../../../ui/theme/readable.js"
 import { resolveTokens, SURFACE_TOKENS, TEXT_TOKENS, type ThemeTokens } from "../../../ui/theme/tokens.js"
 import { embeddedCss } from "../../../ui/views/embedded/embeddedStyles.js"
 

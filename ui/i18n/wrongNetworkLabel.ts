@@ -1,0 +1,14 @@
+/**
+ * Issue 23: the connected button's text when the wallet is on a chain the host did not configure (as RainbowKit
+ * says it), per locale. Apart from buttonLabels.ts: only the connected look (loaded with import()) shows it.
+ */
+import type { SupportedLocale } from "./locales.js"
+
+/** English: the fallback, and what `<walletport-button>` says (its bundle holds no other language). */
+export const EN_WRONG_NETWORK_LABEL = "Wrong network"
+
+export const WRONG_NETWORK_LABEL: { readonly [L in SupportedLocale]: string } = {
+  en: EN_WRONG_NETWORK_LABEL,
+  de: "Falsches Netzwerk",
+  ar: "شبكة غير صحيحة"
+}
