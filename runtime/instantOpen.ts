@@ -113,7 +113,7 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   let loadingPreview: Promise<SessionModule> | undefined
   const loadPreview = (): Promise<SessionModule> => {
     if (loadingPreview === undefined) {
-      const attempt = importPreview().then((module) => module.loadPreviewTable(input.options, adapters ?? []).then(() => module)).then(
+      const attempt = importPreview().then((module) => module.localized(input, adapters, module)).then(
         (module) => (loaded = module),
         (error: unknown) => {
           if (loadingPreview === attempt) loadingPreview = undefined

@@ -52,15 +52,21 @@ export interface InstantSession {
 }
 
 /**
- * Issue 23: loads the table of the visitor's language (the preview's only import(): ui/i18n/<locale>.ts, the
- * chunk the core's modal loads too); rejects when it does not load (then no preview: the core opens, in that
- * language). Nothing to load for English, or where the options give no preview.
+ * Issue 23: `chunk` (this module, as the shell imported it; `shell` holds the host options as given) once the table of the visitor's language has loaded
+ * (the preview's only import(): ui/i18n/<locale>.ts, the chunk the core's modal loads too); rejects when it does
+ * not load (then no preview: the core opens, in that language). Nothing to load for English, or where the
+ * options give no preview. The shell's side is one call (its bytes are every host's initial JS).
  */
-export const loadPreviewTable = (options: unknown, adapters: ReadonlyArray<WalletportAdapter>): Promise<void> => {
-  const locale = previewOptions(options, adapters)?.locale
-  if (locale === undefined) return Promise.resolve()
+export const localized = <M>(
+  shell: { readonly options: unknown },
+  adapters: ReadonlyArray<WalletportAdapter> | undefined,
+  chunk: M
+): Promise<M> => {
+  const locale = previewOptions(shell.options, adapters ?? [])?.locale
+  if (locale === undefined) return Promise.resolve(chunk)
   return loadMessages(locale).then(() => {
     if (loadedMessages(locale) === undefined) throw new Error(`the ${locale} table did not load`)
+    return chunk
   })
 }
 
@@ -68,7 +74,7 @@ export const loadPreviewTable = (options: unknown, adapters: ReadonlyArray<Walle
  * The session an open() shows: `current` while it has not been shown yet (prepared or being), else a new one;
  * none when the options or the stored recent wallets do not decode as the core would decode them (the core
  * then opens, and reports them), when the core's first view is not Connect, or when the visitor's table has not
- * loaded (loadPreviewTable: never English for another language).
+ * loaded (`localized`: never English for another language).
  */
 export const sessionFor = (
   current: InstantSession | undefined,

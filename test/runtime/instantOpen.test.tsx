@@ -590,9 +590,9 @@ describe("instant open", { timeout: 20_000 }, () => {
     const importPreview = () =>
       import("../../runtime/instantSession.js").then((module) => ({
         ...module,
-        loadPreviewTable: (...args: Parameters<typeof module.loadPreviewTable>) => {
+        localized: <M,>(...args: Parameters<typeof module.localized<M>>) => {
           asked.resolve()
-          return table.promise.then(() => module.loadPreviewTable(...args))
+          return table.promise.then(() => module.localized(...args))
         }
       }))
     const { instant, core, load } = setup({ importPreview, hostOptions: { locale: "de" } })
@@ -616,7 +616,7 @@ describe("instant open", { timeout: 20_000 }, () => {
 
   it("a table that does not load gives no preview: the core opens the modal itself", async () => {
     const importPreview = () =>
-      import("../../runtime/instantSession.js").then((module) => ({ ...module, loadPreviewTable: () => Promise.reject(new Error("chunk failed")) }))
+      import("../../runtime/instantSession.js").then((module) => ({ ...module, localized: () => Promise.reject(new Error("chunk failed")) }))
     const { instant, core, load } = setup({ importPreview, hostOptions: { locale: "ar" } })
     const opened = instant.open(undefined)
     await vi.waitFor(() => expect(load).toHaveBeenCalledOnce(), WAIT)

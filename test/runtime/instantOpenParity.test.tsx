@@ -37,7 +37,7 @@ import { previewOptions } from "../../ui/instant/previewOptions.js"
 import { modalLocale } from "../../ui/i18n/modalLocale.js"
 import { SUPPORTED_LOCALES } from "../../ui/i18n/locales.js"
 import { loadMessages } from "../../ui/i18n/loadMessages.js"
-import { loadPreviewTable } from "../../runtime/instantSession.js"
+import { localized } from "../../runtime/instantSession.js"
 import { createLoadedTestWalletport } from "./loadedTestWalletport.js"
 
 const BASE = { projectId: "p", networks: [mainnet] }
@@ -179,7 +179,7 @@ describe("the preview and the real Connect view draw the same card", () => {
     const entries = instance.internals.stores.connectors.get()
     const decoded = previewOptions(options, [evmAdapter()])
     if (decoded === undefined) throw new Error("the options did not decode")
-    await loadPreviewTable(options, [evmAdapter()])
+    await localized({ options }, [evmAdapter()], undefined)
     const noop = () => undefined
     prepareInstantModal({ options: decoded, recent: [] }, (_options, onChange) => {
       onChange(entries)

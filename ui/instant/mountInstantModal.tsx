@@ -174,7 +174,7 @@ export const prepareInstantModal = (
   const render = (active: boolean) =>
     flushSync(() =>
       root.render(
-        // The visitor's table has loaded (runtime/instantSession.ts loadPreviewTable): the first paint is in it.
+        // The visitor's table has loaded (runtime/instantSession.ts `localized`): the first paint is in it.
         <I18nProvider locale={options.locale}>
           <InstantModal options={options} state={store} onPick={onPick} onBack={onBack} onClose={onClose} onEmail={onEmail} active={active} />
         </I18nProvider>
