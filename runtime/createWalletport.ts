@@ -189,7 +189,6 @@ export const createWalletportWith = (chunks: ShellChunks) => (options: Walletpor
   })
   const instant = instantOpen({
     options,
-    title: START_ROUTER.title,
     coreLoaded: () => loaded,
     load,
     deferCore: (until) => {

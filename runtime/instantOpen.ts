@@ -8,7 +8,8 @@
  * The preview chunk is fetched as the instance is created (it is small and holds no Effect), not on click,
  * and prepares the preview (in the page, laid out and hidden) when the page is next idle, so that a click only shows it. The
  * package ships the preview as one module (scripts/previewBundle.mjs): one file to fetch whatever the host's
- * bundler, hence no import() of its own (the hand-off is imported here). Applies to an `open()` onto Connect
+ * bundler, hence no import() of its own (the hand-off is imported here) but the table of a visitor whose language
+ * is not English (issue 23: the preview paints in it once it has loaded, never English first). Applies to an `open()` onto Connect
  * in a document, not embedded, whatever else is configured (issue 22): WalletConnect (its row, and All
  * Wallets), custom wallets, the embedded wallet (the email field leads), stored recent wallets (read by the
  * Storage service's rules) and a stored connection (the core, loading at once to restore it, shows Connect
@@ -56,8 +57,6 @@ type SessionModule = typeof import("./instantSession.js")
 export interface InstantOpenInput {
   /** The host options as given (not decoded). */
   readonly options: unknown
-  /** The Connect view's title. */
-  readonly title: string
   readonly coreLoaded: () => boolean
   /** Loads the core (waiting for the gates given to `deferCore`). */
   readonly load: () => Promise<LoadedWalletport>
@@ -109,11 +108,12 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   let loaded: SessionModule | undefined
   // One import() for the hover, the focus and the click that each ask for the chunk: every call costs a
   // few ms of the click's own handlers on a slow CPU, even for a module already requested. A failed one is
-  // forgotten, so the next open() tries again.
+  // forgotten, so the next open() tries again. The chunk counts as loaded once the visitor's table is in too
+  // (issue 23): a click before that waits for it as for the chunk, so the preview never paints English first.
   let loadingPreview: Promise<SessionModule> | undefined
   const loadPreview = (): Promise<SessionModule> => {
     if (loadingPreview === undefined) {
-      const attempt = importPreview().then(
+      const attempt = importPreview().then((module) => module.localized(input, adapters, module)).then(
         (module) => (loaded = module),
         (error: unknown) => {
           if (loadingPreview === attempt) loadingPreview = undefined
@@ -129,7 +129,7 @@ export const instantOpen = (input: InstantOpenInput): InstantOpen => {
   // The preview chunk (no Effect, small) loads with the page and prepares the preview when the page is idle,
   // so that a click at once only shows it; the core still waits for idle, hover or a click, and for the
   // preview's first paint.
-  const sessionInput = (configured: ReadonlyArray<WalletportAdapter>) => ({ options: input.options, adapters: configured, title: input.title, load: input.load, importHandOff })
+  const sessionInput = (configured: ReadonlyArray<WalletportAdapter>) => ({ options: input.options, adapters: configured, load: input.load, importHandOff })
   if (adapters !== undefined) {
     loadPreview().then((module) => {
       if (applies() && session === undefined && waiting === undefined) (session = module.sessionFor(undefined, sessionInput(adapters)))?.prepareWhenIdle()

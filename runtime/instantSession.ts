@@ -8,6 +8,7 @@ import { type InstantModalHandle, type PreparedInstantModal, prepareInstantModal
 import type { CorePort } from "./handOff.js"
 import { type HandOff, type HandOffEffect, type HandOffInput, type HandOffState, isLive, PREPARING, step } from "./handOffMachine.js"
 import { previewOptions } from "../ui/instant/previewOptions.js"
+import { loadedMessages, loadMessages } from "../ui/i18n/loadMessages.js"
 import type { WalletportAdapter } from "../schemas/adapterDescriptor.js"
 import { pageStorage, readRecentWallets } from "./previewRecents.js"
 import { watchPreviewWallets } from "./previewWallets.js"
@@ -51,9 +52,29 @@ export interface InstantSession {
 }
 
 /**
+ * Issue 23: `chunk` (this module, as the shell imported it; `shell` holds the host options as given) once the table of the visitor's language has loaded
+ * (the preview's only import(): ui/i18n/<locale>.ts, the chunk the core's modal loads too); rejects when it does
+ * not load (then no preview: the core opens, in that language). Nothing to load for English, or where the
+ * options give no preview. The shell's side is one call (its bytes are every host's initial JS).
+ */
+export const localized = <M>(
+  shell: { readonly options: unknown },
+  adapters: ReadonlyArray<WalletportAdapter> | undefined,
+  chunk: M
+): Promise<M> => {
+  const locale = previewOptions(shell.options, adapters ?? [])?.locale
+  if (locale === undefined) return Promise.resolve(chunk)
+  return loadMessages(locale).then(() => {
+    if (loadedMessages(locale) === undefined) throw new Error(`the ${locale} table did not load`)
+    return chunk
+  })
+}
+
+/**
  * The session an open() shows: `current` while it has not been shown yet (prepared or being), else a new one;
  * none when the options or the stored recent wallets do not decode as the core would decode them (the core
- * then opens, and reports them), or when the core's first view is not Connect.
+ * then opens, and reports them), when the core's first view is not Connect, or when the visitor's table has not
+ * loaded (`localized`: never English for another language).
  */
 export const sessionFor = (
   current: InstantSession | undefined,
@@ -65,7 +86,7 @@ export const sessionFor = (
 ): InstantSession | undefined => {
   if (current?.state() === "preparing") return current
   const options = previewOptions(input.options, input.adapters)
-  const recent = options === undefined ? undefined : readRecentWallets(Object(input.options), pageStorage())
+  const recent = options === undefined || loadedMessages(options.locale) === undefined ? undefined : readRecentWallets(Object(input.options), pageStorage())
   return options === undefined || recent === undefined ? undefined : startSession({ ...input, options, recent })
 }
 

@@ -52,12 +52,6 @@ export const DEBOUNCE_DEFAULT_MS = 500
 /** After a disallowed embedded-wallet request, the not-allowed UI message shows after this delay. */
 export const NOT_ALLOWED_UI_DELAY_MS = 300
 
-/** The UI message shown for a disallowed RPC call. */
-export const NOT_ALLOWED_UI_MESSAGE = "Action not allowed"
-
-/** Toast shown while a sign-in signature is pending. */
-export const AUTHENTICATING_MESSAGE = "Authenticating..."
-
 // ---------------------------------------------------------------- storage and caches
 
 /** Version of the stored-values layout. */

@@ -21,6 +21,12 @@ export const PREVIEW_INPUT = `walletport-preview:${PREVIEW_SOURCE}`
 const IMPORTER = "runtime/instantOpen.ts"
 /** What the preview may import: React, which the host page already has (and the shell hub's modules, below). */
 const EXTERNAL = ["react", "react-dom", "react/*", "react-dom/*"]
+/**
+ * Issue 23: the one import() the preview may make, the table of the visitor's language (ui/i18n/<locale>.ts,
+ * loaded by ui/i18n/loadMessages.ts). Kept out of the bundle (one chunk per table, shared with the core's
+ * modal in the host's build), as English is not: it paints the preview for most visitors.
+ */
+const LOCALE_TABLE = /\/ui\/i18n\/(?!en\.ts$)[a-z]{2,3}\.ts$/
 
 /**
  * Bundles the preview into one ES module (not minified: the host's bundler minifies, and keeps the
@@ -52,15 +58,16 @@ export const bundlePreview = async (root) => {
         setup: (pluginBuild) =>
           pluginBuild.onResolve({ filter: /^\./ }, ({ path, resolveDir }) => {
             const absolute = join(resolveDir, path).replace(/\.js$/, "")
-            const found = [".ts", ".tsx"].map((extension) => absolute + extension).find((candidate) => hubModules.has(candidate))
+            const found = [".ts", ".tsx"].map((extension) => absolute + extension)
+              .find((candidate) => hubModules.has(candidate) || LOCALE_TABLE.test(candidate.split("\\").join("/")))
             return found === undefined ? undefined : { path: found.split("\\").join("/"), external: true }
           })
       }
     ]
   })
   const [output] = Object.values(result.metafile.outputs)
-  const dynamic = (output?.imports ?? []).filter((entry) => entry.kind === "dynamic-import")
-  if (dynamic.length > 0) throw new Error(`the instant-open preview must not import() anything (it would split again): ${dynamic.map((entry) => entry.path).join(", ")}`)
+  const dynamic = (output?.imports ?? []).filter((entry) => entry.kind === "dynamic-import" && !LOCALE_TABLE.test(entry.path))
+  if (dynamic.length > 0) throw new Error(`the instant-open preview must not import() anything but a locale table (it would split again): ${dynamic.map((entry) => entry.path).join(", ")}`)
   const code = result.outputFiles[0]?.text
   if (code === undefined) throw new Error("esbuild wrote no preview bundle")
   return { code, inputs: Object.keys(result.metafile.inputs), metafile: result.metafile }

@@ -21,9 +21,10 @@ import { SiwxContainer } from "./containers/SiwxContainer.js"
 import { UnsupportedChainContainer } from "./containers/UnsupportedChainContainer.js"
 import { useServiceState } from "./containers/useService.js"
 import { ModalShell } from "./shell/ModalShell.js"
+import { toastText } from "./shell/toastText.js"
 import { ViewSuspense } from "./shell/ViewSuspense.js"
 import { useStatusAnnouncement } from "./statusAnnouncement.js"
-import { I18nProvider, useMessages } from "./i18n/I18nContext.js"
+import { I18nProvider, useI18n } from "./i18n/I18nContext.js"
 import { modalLocale } from "./i18n/modalLocale.js"
 import { routeTitle } from "./i18n/routeTitle.js"
 import { isRegistered, preloadView, viewComponent } from "./views/registry.js"
@@ -129,7 +130,8 @@ export const ModalRoot = (props: { readonly embedded?: boolean }): ReactNode => 
 
 const LocalisedModal = (props: { readonly embedded: boolean }): ReactNode => {
   const instance = useLoaded()
-  const messages = useMessages()
+  const i18n = useI18n()
+  const { messages } = i18n
   const { stores, run } = instance.internals
   const modal = useStore(stores.modal)
   const router = useStore(stores.router)
@@ -157,7 +159,7 @@ const LocalisedModal = (props: { readonly embedded: boolean }): ReactNode => {
       onBack={() => run(intents.goBack())}
       onClose={() => run(intents.closeModal())}
       closable={siwx === undefined || !closeBlocked(router.view, siwx)}
-      toast={toast}
+      toast={toast === undefined ? undefined : { message: toastText(toast.content, i18n), variant: toast.variant }}
       announcement={announcement}
       alert={instance.options.debug ? <Suspense fallback={null}><DebugAlert /></Suspense> : undefined}
       shake={modal.shake}

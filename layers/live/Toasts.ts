@@ -7,7 +7,7 @@ import * as FiberHandle from "effect/FiberHandle"
 import * as Layer from "effect/Layer"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { TOAST_GAP_MS, TOAST_MS } from "../../schemas/constants.js"
-import { type Toast, Toasts } from "../../services/Toasts.js"
+import { type Toast, type ToastContent, Toasts, TOAST_VARIANTS } from "../../services/Toasts.js"
 
 export const ToastsLive: Layer.Layer<Toasts> = Layer.scoped(
   Toasts,
@@ -25,9 +25,9 @@ export const ToastsLive: Layer.Layer<Toasts> = Layer.scoped(
         ? Effect.void
         : Effect.zipRight(Effect.sleep(TOAST_MS), SubscriptionRef.update(state, (shown) => (shown?.id === toast.id ? undefined : shown)))
 
-    const show = (message: string, variant: Toast["variant"]) =>
+    const show = (content: ToastContent) =>
       Effect.gen(function*() {
-        const toast: Toast = { id: ++nextId, message, variant }
+        const toast: Toast = { id: ++nextId, content, variant: TOAST_VARIANTS[content.code] }
         const busy = waiting !== undefined || (yield* SubscriptionRef.get(state)) !== undefined
         yield* FiberHandle.clear(timing)
         if (!busy) {

@@ -11,7 +11,7 @@ import * as Effect from "effect/Effect"
 import * as Ref from "effect/Ref"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import { NOT_ALLOWED_UI_DELAY_MS, NOT_ALLOWED_UI_MESSAGE } from "../../schemas/constants.js"
+import { NOT_ALLOWED_UI_DELAY_MS } from "../../schemas/constants.js"
 import type { FrameEventMessage } from "../../schemas/frame/envelope.js"
 import type { FramePanel } from "../../schemas/frame/events.js"
 import type { Route } from "../../schemas/views.js"
@@ -94,7 +94,7 @@ export const followPanels = ({ embedded, modal, router, toasts }: PanelDeps): Ef
         Effect.gen(function*() {
           if (!(yield* modal.state.get).open) yield* openModal
           yield* Effect.sleep(Duration.millis(NOT_ALLOWED_UI_DELAY_MS))
-          yield* toasts.show(NOT_ALLOWED_UI_MESSAGE, "error")
+          yield* toasts.show({ code: "notAllowed" })
         })),
       Effect.forkScoped
     )

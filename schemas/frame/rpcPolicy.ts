@@ -1,7 +1,7 @@
 /**
  * SPEC §6, one pure function used by the frame (which enforces it) and the library (which routes to
  * ApproveTransaction before the frame asks): is a wallet method safe, in need of the visitor's approval,
- * or not allowed at all (RpcMethodNotAllowed; the UI says NOT_ALLOWED_UI_MESSAGE).
+ * or not allowed at all (RpcMethodNotAllowed; the UI shows the `notAllowed` toast).
  */
 
 /** SPEC §6 safe list: read-only chain queries, raw broadcast, capability/status and user-operation queries, assets. */
@@ -65,4 +65,4 @@ export const classifyRpcMethod = (method: string): RpcMethodClass =>
   SAFE.has(method) ? "safe" : APPROVAL.has(method) ? "approval" : "disallowed"
 
 // The texts live in one place each: the error is schemas/errors/walletRpc.ts RpcMethodNotAllowed (EIP-1193 4200),
-// the UI message and its delay are NOT_ALLOWED_UI_MESSAGE / NOT_ALLOWED_UI_DELAY_MS in schemas/constants.ts.
+// the UI message is the `notAllowed` toast (ui/i18n/en.ts `toasts`), its delay NOT_ALLOWED_UI_DELAY_MS in schemas/constants.ts.

@@ -1,9 +1,10 @@
 // Issue 23, languages: the modal in Arabic lays out right to left (its title, axe clean, screenshots of Connect
-// and Account at 390 and 1280 px), German writes balances with German separators, a German browser gets German
-// without any option, the page's connect button speaks the same language (German, Arabic right to left, at 360 px),
-// and a malformed `locale` is an InvalidOptions error. Shared stack: nothing here changes
+// and Account at 390 and 1280 px), the instant-open preview of an Arabic visitor who clicks at once is Arabic from
+// its first paint through the hand-off, German writes balances with German separators, a German browser gets
+// German without any option, the page's connect button speaks the same language (German, Arabic right to left, at
+// 360 px), and a malformed `locale` is an InvalidOptions error. Shared stack: nothing here changes
 // chain or server state (connecting account 0 only connects the page).
-import type { BrowserContext, Locator, Page } from "playwright-core"
+import type { BrowserContext, Locator, Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { ar } from "../../ui/i18n/ar.js"
 import { BUTTON_LABELS } from "../../ui/i18n/buttonLabels.js"
@@ -24,12 +25,48 @@ const contextAt = (width: number, locale?: string): Promise<BrowserContext> =>
     ...(width < 600 ? { hasTouch: true, isMobile: true } : {})
   })
 
-/** Opens the demo at `path` and its modal; waits for the real modal's dialog (no preview outside English). */
+/** Opens the demo at `path` and its modal; waits for the real modal's dialog (after the preview's hand-off). */
 const openModal = async (path: string, context: BrowserContext): Promise<Page> => {
   const page = await harness().newPage(path, { context })
   await button(page).click()
   await dialog(page).getByTestId(WALLET).waitFor()
   return page
+}
+
+const preview = (page: Page): Locator => page.locator("[data-walletport-preview] [role=dialog]")
+const CORE_CHUNK = /\/chunks\/core-[^/]*\.js$/
+
+/**
+ * Runs in the page before its scripts: clicks Connect the moment it has a box (a visitor clicking at once,
+ * before the preview's chunk and table are in), and notes every title any of our dialogs shows, in order.
+ */
+const clickAtOnceNotingTitles = (): void => {
+  const titles: Array<string> = []
+  Reflect.set(window, "__titles", titles)
+  let clicked = false
+  const observed = new WeakSet<Node>()
+  const check = (): void => {
+    const button = document.querySelector<HTMLElement>("[data-testid=connect-button]")
+    if (!clicked && button !== null && button.getBoundingClientRect().width > 0) {
+      clicked = true
+      button.click()
+    }
+    for (const host of document.querySelectorAll("[data-walletport]")) {
+      const root = host.shadowRoot
+      if (root === null) continue
+      if (!observed.has(root)) {
+        observed.add(root)
+        new MutationObserver(check).observe(root, { childList: true, subtree: true, characterData: true })
+      }
+      const text = root.querySelector("[role=dialog] h2")?.textContent ?? ""
+      if (text !== "" && titles.at(-1) !== text) titles.push(text)
+    }
+  }
+  const frame = (): void => {
+    check()
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
 }
 
 const AXE = new URL("../../node_modules/axe-core/axe.min.js", import.meta.url).pathname
@@ -86,6 +123,33 @@ describe("the modal speaks the visitor's language", () => {
       await expect.poll(() => axeViolations(page)).toEqual([])
       expect(await overflowing(page)).toEqual([])
       await harness().screenshot(page, `i18n-ar-account-${width}`)
+      await context.close()
+    })
+  }
+
+  for (const width of [390, 1280]) {
+    it(`locale "ar", a click at once: the instant-open preview is Arabic and right to left from its first paint through the hand-off at ${width} px`, async () => {
+      const context = await contextAt(width)
+      await context.addInitScript(clickAtOnceNotingTitles)
+      // The core waits, so the preview stays on screen to be looked at; released once it has been.
+      let release = (): void => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await context.route(CORE_CHUNK, async (route: Route) => {
+        await held
+        await route.continue()
+      })
+      const page = await harness().newPage("/?locale=ar&embedded=0", { context })
+      await preview(page).getByTestId(WALLET).waitFor({ timeout: 30_000 })
+      expect(await preview(page).locator("h2").textContent()).toBe(ar.titles.Connect)
+      expect(await preview(page).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl")
+      await harness().screenshot(page, `i18n-ar-preview-${width}`)
+      release()
+      await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+      await expect.poll(() => title(page).textContent()).toBe(ar.titles.Connect)
+      expect(await direction(page)).toBe("rtl")
+      expect(await overflowing(page)).toEqual([])
+      // Never an English (or any other) title: the preview's and the real modal's are the same Arabic one.
+      expect(await page.evaluate(() => Reflect.get(window, "__titles"))).toEqual([ar.titles.Connect])
       await context.close()
     })
   }

@@ -36,6 +36,18 @@ const connectEvm = async (page: Page) => {
   await page.getByTestId("siwx-view").waitFor()
 }
 
+/** Holds the auth server's verification (until `release`) so the "Authenticating..." toast can be seen (SPEC §8). */
+const holdVerify = (page: Page): { readonly held: Promise<Route>; readonly release: () => void } => {
+  let release: (() => void) | undefined
+  const held = new Promise<Route>((resolve) =>
+    void page.route(/\/verify$/, (route) => {
+      if (route.request().method() !== "POST") return route.continue()
+      resolve(route)
+      return new Promise<void>((done) => (release = done)).then(() => route.continue())
+    }))
+  return { held, release: () => release?.() }
+}
+
 describe("sign-in with a wallet (Chromium, local auth server)", () => {
   let page: Page
 
@@ -44,17 +56,10 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
     await connectEvm(page)
     expect(await dialog(page).getByRole("heading").first().textContent()).toBe("Sign In")
     await harness().screenshot(page, "siwx-1-sign-view")
-    // Hold the auth server's verification so the "Authenticating..." toast can be seen (SPEC §8).
-    let releaseVerify: (() => void) | undefined
-    const verifyHeld = new Promise<Route>((held) =>
-      void page.route(/\/verify$/, (route) => {
-        if (route.request().method() !== "POST") return route.continue()
-        held(route)
-        return new Promise<void>((release) => (releaseVerify = release)).then(() => route.continue())
-      }))
+    const verify = holdVerify(page)
     await page.getByTestId("siwx-sign").click()
     await answerDemoWallet(page, "approve", "personal_sign")
-    await verifyHeld
+    await verify.held
     const toast = dialog(page).getByRole("status")
     await expect.poll(() => toast.textContent()).toBe("Authenticating...")
     await harness().screenshot(page, "siwx-1b-authenticating")
@@ -62,7 +67,7 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
     const sign = await page.getByTestId("siwx-sign").boundingBox()
     const shown = await toast.boundingBox()
     expect(sign !== null && shown !== null && shown.y >= sign.y + sign.height).toBe(true)
-    releaseVerify?.()
+    verify.release()
     await dialog(page).waitFor({ state: "detached" })
     await page.unroute(/\/verify$/)
     const cookies = await page.context().cookies()
@@ -81,6 +86,19 @@ describe("sign-in with a wallet (Chromium, local auth server)", () => {
     await page.getByTestId("disconnect").click()
     await page.getByTestId(EVM_WALLET).waitFor()
     await expect.poll(() => serverSessions(page)).toEqual([])
+  })
+
+  it("a German visitor: the \"Authenticating\" toast in German (issue 23: toasts are codes the modal words)", async () => {
+    page = await harness().newPage("/?siwx=1&locale=de")
+    await connectEvm(page)
+    const verify = holdVerify(page)
+    await page.getByTestId("siwx-sign").click()
+    await answerDemoWallet(page, "approve", "personal_sign")
+    await verify.held
+    await expect.poll(() => dialog(page).getByRole("status").textContent()).toBe("Wird authentifiziert...")
+    await harness().screenshot(page, "siwx-1c-authenticating-de")
+    verify.release()
+    await dialog(page).waitFor({ state: "detached" })
   })
 
   it("decline → 'Signature declined' on the sign view; a retry signs in", async () => {

@@ -56,9 +56,10 @@ const dialogs = (): ReadonlyArray<{ readonly preview: boolean; readonly dialog: 
     [...(host.shadowRoot?.querySelectorAll("[role=dialog]") ?? [])].map((dialog) => ({ preview: host.hasAttribute("data-walletport-preview"), dialog }))
   )
 
-/** Watches every DOM change (in the document and our shadow roots): the most dialogs ever seen at once. */
+/** Watches every DOM change (in the document and our shadow roots): the most dialogs ever seen at once, and every title shown. */
 const watchDialogs = () => {
   let max = 0
+  const titles = new Set<string>()
   const seen = new WeakSet<Node>()
   const check = () => {
     for (const host of document.querySelectorAll("[data-walletport]")) {
@@ -67,11 +68,13 @@ const watchDialogs = () => {
         observer.observe(host.shadowRoot, { childList: true, subtree: true })
       }
     }
-    max = Math.max(max, dialogs().length)
+    const shown = dialogs()
+    max = Math.max(max, shown.length)
+    for (const { dialog } of shown) titles.add(dialog.querySelector("h2")?.textContent ?? "")
   }
   const observer = new MutationObserver(check)
   observer.observe(document.body, { childList: true, subtree: true })
-  return { max: () => (check(), max), stop: () => observer.disconnect() }
+  return { max: () => (check(), max), titles: () => (check(), [...titles]), stop: () => observer.disconnect() }
 }
 
 const deferred = <A,>() => {
@@ -115,7 +118,6 @@ const setup = (options: {
   const gates: Array<Promise<unknown>> = []
   const instant = instantOpen({
     options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()], ...options.hostOptions },
-    title: "Connect Wallet",
     coreLoaded: () => false,
     load,
     deferCore: (until) => void gates.push(until),
@@ -125,10 +127,10 @@ const setup = (options: {
 }
 
 let instances: Array<LoadedTestWalletport> = []
-const testCore = async () => {
+const testCore = async (hostOptions: Readonly<Record<string, unknown>> = {}) => {
   const wallet = makeFakeWallet()
   // autoClose off: the tests watch the real modal after the wallet picked in the preview has connected.
-  const instance = await createLoadedTestWalletport({ projectId: "p", networks: [mainnet], autoClose: false }, { wallets: [{ ...WALLET, wallet }] })
+  const instance = await createLoadedTestWalletport({ projectId: "p", networks: [mainnet], autoClose: false, ...hostOptions }, { wallets: [{ ...WALLET, wallet }] })
   instances.push(instance)
   return { instance, wallet }
 }
@@ -532,7 +534,6 @@ describe("instant open", { timeout: 20_000 }, () => {
     const load = vi.fn(() => Promise.reject(invalid))
     const instant = instantOpen({
       options: { projectId: "p", networks: [mainnet], adapters: [evmAdapter()], themeMode: "purple" },
-      title: "Connect Wallet",
       coreLoaded: () => false,
       load,
       deferCore: () => undefined
@@ -581,6 +582,50 @@ describe("instant open", { timeout: 20_000 }, () => {
     core.resolve(instance)
     await opened
     await realDialog()
+  })
+
+  it("a German visitor clicking before the German table is in: the preview paints once it is, in German, and the core takes over in German", async () => {
+    const table = deferred<void>()
+    const asked = deferred<void>()
+    const importPreview = () =>
+      import("../../runtime/instantSession.js").then((module) => ({
+        ...module,
+        localized: <M,>(...args: Parameters<typeof module.localized<M>>) => {
+          asked.resolve()
+          return table.promise.then(() => module.localized(...args))
+        }
+      }))
+    const { instant, core, load } = setup({ importPreview, hostOptions: { locale: "de" } })
+    const opened = instant.open(undefined)
+    await asked.promise
+    // The chunk is in, the table is not: nothing on screen yet, and the core waits for the preview.
+    expect(watch.max()).toBe(0)
+    expect(load).not.toHaveBeenCalled()
+    table.resolve()
+    const preview = await previewDialog()
+    expect(preview.querySelector("h2")?.textContent).toBe("Wallet verbinden")
+    expect(preview.closest("[lang]")?.getAttribute("lang")).toBe("de")
+    const { instance } = await testCore({ locale: "de" })
+    core.resolve(instance)
+    await opened
+    await realDialog()
+    expect(dialogs()).toHaveLength(1)
+    // Never an English title, in the preview or through the hand-off.
+    expect(watch.titles()).toEqual(["Wallet verbinden"])
+  })
+
+  it("a table that does not load gives no preview: the core opens the modal itself", async () => {
+    const importPreview = () =>
+      import("../../runtime/instantSession.js").then((module) => ({ ...module, localized: () => Promise.reject(new Error("chunk failed")) }))
+    const { instant, core, load } = setup({ importPreview, hostOptions: { locale: "ar" } })
+    const opened = instant.open(undefined)
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce(), WAIT)
+    const { instance } = await testCore({ locale: "ar" })
+    core.resolve(instance)
+    await opened
+    await realDialog()
+    expect(dialogs().map((d) => d.preview)).toEqual([false])
+    expect(watch.titles()).not.toContain("Connect Wallet")
   })
 
   it("a second open() while the preview shows is a no-op", async () => {
@@ -676,7 +721,7 @@ describe("instant open", { timeout: 20_000 }, () => {
       const fake = fakeProvider()
       const loaded = deferred<LoadedWalletport>()
       const { core, options } = await walletConnectCore(fake)
-      const instant = instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const instant = instantOpen({ options, coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
       const opened = instant.open(undefined)
       const preview = await previewDialog()
       const walletConnectRow = preview.querySelector<HTMLElement>("[data-testid=wallet-walletconnect]")
@@ -696,7 +741,7 @@ describe("instant open", { timeout: 20_000 }, () => {
     it("All Wallets (a custom wallet off the page) picked in the preview opens the core's AllWallets view", async () => {
       const options = { projectId: "p", networks: [mainnet], customWallets: [{ id: "io.custom", name: "Custom", homepage: "https://custom.example" }] }
       const loaded = deferred<LoadedWalletport>()
-      const instant = instantOpen({ options: { ...options, adapters: [evmAdapter()] }, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const instant = instantOpen({ options: { ...options, adapters: [evmAdapter()] }, coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
       const opened = instant.open(undefined)
       const allWallets = await vi.waitFor(async () => {
         const found = (await previewDialog()).querySelector<HTMLElement>("[data-testid=all-wallets]")
@@ -740,7 +785,7 @@ describe("instant open", { timeout: 20_000 }, () => {
     it("the email field: what the visitor typed before the core is ready, and the focus, are in the real field after the hand-off", async () => {
       const { core, options } = await emailCore()
       const loaded = deferred<LoadedWalletport>()
-      const instant = instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const instant = instantOpen({ options, coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
       const opened = instant.open(undefined)
       const input = emailInput(await previewDialog())
       input.focus()
@@ -761,7 +806,7 @@ describe("instant open", { timeout: 20_000 }, () => {
     it("the email field: the real field, holding what was typed, is in the page when the preview leaves it (no moment without a field for keys to fall into)", async () => {
       const { core, options } = await emailCore()
       const loaded = deferred<LoadedWalletport>()
-      const instant = instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const instant = instantOpen({ options, coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
       const opened = instant.open(undefined)
       const input = emailInput(await previewDialog())
       input.focus()
@@ -785,7 +830,7 @@ describe("instant open", { timeout: 20_000 }, () => {
     it("the email field: a submit (Enter) before the core is ready is sent by the core once it takes over, never lost; the field shows it sending", async () => {
       const { core, options, sent } = await emailCore()
       const loaded = deferred<LoadedWalletport>()
-      const instant = instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
+      const instant = instantOpen({ options, coreLoaded: () => false, load: () => loaded.promise, deferCore: () => undefined })
       const opened = instant.open(undefined)
       const preview = await previewDialog()
       const input = emailInput(preview)
@@ -875,7 +920,6 @@ describe("instant open", { timeout: 20_000 }, () => {
     const make = (options: object, extra: { readonly loaded?: boolean } = {}) =>
       instantOpen({
         options,
-        title: "Connect Wallet",
         coreLoaded: () => extra.loaded ?? false,
         load: () => Promise.reject(new Error("unused")),
         deferCore: () => undefined
@@ -893,7 +937,7 @@ describe("instant open", { timeout: 20_000 }, () => {
     const embedded = defineAdapter("eip155", () => Promise.reject(new Error("unused")), "embedded")
     const core = deferred<LoadedWalletport>()
     const make = (options: object) =>
-      instantOpen({ options, title: "Connect Wallet", coreLoaded: () => false, load: () => core.promise, deferCore: () => undefined })
+      instantOpen({ options, coreLoaded: () => false, load: () => core.promise, deferCore: () => undefined })
     const configured = make({
       projectId: "p",
       networks: [mainnet],

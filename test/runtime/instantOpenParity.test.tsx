@@ -34,6 +34,10 @@ import { decodeOptions } from "../../schemas/options.js"
 import { mainnet } from "../../schemas/networks/evm.js"
 import { prepareInstantModal } from "../../ui/instant/mountInstantModal.js"
 import { previewOptions } from "../../ui/instant/previewOptions.js"
+import { modalLocale } from "../../ui/i18n/modalLocale.js"
+import { SUPPORTED_LOCALES } from "../../ui/i18n/locales.js"
+import { loadMessages } from "../../ui/i18n/loadMessages.js"
+import { localized } from "../../runtime/instantSession.js"
 import { createLoadedTestWalletport } from "./loadedTestWalletport.js"
 
 const BASE = { projectId: "p", networks: [mainnet] }
@@ -78,6 +82,12 @@ describe("the preview reads the host options as the core decodes them", () => {
     { customWallets: [null] },
     { customWallets: { id: "x", name: "X" } },
     { networks: "mainnet" },
+    // Issue 23: the language, resolved as the core resolves it; a malformed tag gives no preview.
+    { locale: "de-AT" },
+    { locale: ["ar-EG", "en"] },
+    { locale: "fr" },
+    { locale: "en_US!" },
+    { locale: [] },
     { features: { email: false } },
     { features: { email: undefined } },
     { features: { email: "yes" } },
@@ -119,7 +129,8 @@ describe("the preview reads the host options as the core decodes them", () => {
           excludeWalletIds: core.excludeWalletIds,
           featuredWalletIds: core.featuredWalletIds,
           termsUrl: core.termsConditionsUrl,
-          privacyUrl: core.privacyPolicyUrl
+          privacyUrl: core.privacyPolicyUrl,
+          locale: modalLocale(core)
         })
     })
   })
@@ -132,8 +143,10 @@ describe("the preview and the real Connect view draw the same card", () => {
     document.body.innerHTML = ""
   })
 
-  /** The card's content: title, the rows in order (id, text, icon), the list's markup and the legal footer. */
+  /** The card's content: language, title, the rows in order (id, text, icon), the list's markup and the legal footer. */
   const card = (dialog: Element) => ({
+    lang: dialog.closest("[lang]")?.getAttribute("lang"),
+    dir: dialog.closest("[dir]")?.getAttribute("dir"),
     title: dialog.querySelector("h2")?.textContent,
     rows: [...dialog.querySelectorAll<HTMLElement>("[data-connector-id]")].map((row) => ({
       id: row.dataset["connectorId"],
@@ -145,9 +158,11 @@ describe("the preview and the real Connect view draw the same card", () => {
     footer: dialog.lastElementChild?.textContent
   })
 
-  it("same rows in the same order, with the same names, icons and tags, and the same title and legal links", async () => {
+  // Issue 23: in every language, the preview paints what the core's Connect view does (title, tags, labels, legal text).
+  it.each(SUPPORTED_LOCALES)("%s: same rows in the same order, with the same names, icons and tags, and the same title and legal links", async (locale) => {
     const options = {
       ...BASE,
+      locale,
       featuredWalletIds: ["io.beta"],
       termsConditionsUrl: "https://example.com/terms",
       privacyPolicyUrl: "https://example.com/privacy"
@@ -164,14 +179,16 @@ describe("the preview and the real Connect view draw the same card", () => {
     const entries = instance.internals.stores.connectors.get()
     const decoded = previewOptions(options, [evmAdapter()])
     if (decoded === undefined) throw new Error("the options did not decode")
+    await localized({ options }, [evmAdapter()], undefined)
     const noop = () => undefined
-    prepareInstantModal({ options: decoded, recent: [], title: instance.internals.stores.router.get().title }, (_options, onChange) => {
+    prepareInstantModal({ options: decoded, recent: [] }, (_options, onChange) => {
       onChange(entries)
       return noop
     }, true).show({ onClose: noop, onPick: noop, onBack: noop, onEmail: noop })
     const preview = card(dialogOf(true))
     expect(real.rows.map((row) => row.id)).toEqual(["io.beta", "io.alpha", "io.gamma"])
     expect(real.rows.every((row) => row.icon?.startsWith("data:image/svg+xml") === true)).toBe(true)
+    expect(real).toMatchObject({ lang: locale, dir: locale === "ar" ? "rtl" : "ltr", title: (await loadMessages(locale)).titles.Connect })
     expect(preview).toEqual(real)
   })
 })
@@ -244,7 +261,7 @@ describe("the preview's own discovery and the core list the same card in every c
     const recent = readRecentWallets(raw, { getItem: (key) => stored[key] ?? null })
     if (options === undefined || recent === undefined) throw new Error("the preview does not apply")
     const noop = () => undefined
-    prepareInstantModal({ options, recent, title: core.internals.stores.router.get().title }, watchPreviewWallets, true)
+    prepareInstantModal({ options, recent }, watchPreviewWallets, true)
       .show({ onClose: noop, onPick: noop, onBack: noop, onEmail: noop })
     // The recent wallet first, the featured one next; the custom wallet not on the page makes All Wallets show.
     expect(real.rows).toEqual(["io.gamma", "io.beta", "io.alpha"])

@@ -62,7 +62,7 @@ const setup = (siwx: object | undefined, key: "siwx" | "siweConfig" = "siwx", op
 
 const siwxState = Effect.flatMap(Siwx, (s) => s.state.get)
 const waitSiwx = (predicate: (s: SiwxState) => boolean) => Effect.flatMap(Siwx, (s) => waitFor(s.state, predicate))
-const toast = Effect.flatMap(Toasts, (t) => Effect.map(t.state.get, (shown) => shown?.message))
+const toast = Effect.flatMap(Toasts, (t) => Effect.map(t.state.get, (shown) => shown?.content.code))
 const blocked = Effect.gen(function*() {
   return closeBlocked((yield* (yield* Router).state.get).view, yield* SubscriptionRef.get(yield* SiwxStatus))
 })
@@ -167,7 +167,7 @@ describe("sign-in flow (SPEC §4)", () => {
       assert.isFalse(yield* blocked)
       // Failure: the host's server refuses the signature.
       const failing = yield* signing
-      assert.strictEqual(yield* toast, "Authenticating...")
+      assert.strictEqual(yield* toast, "authenticating")
       assert.strictEqual((yield* (yield* Toasts).state.get)?.variant, "loading")
       gates.shift()?.reject(new Error("verify failed"))
       const failed = yield* Fiber.join(failing)
@@ -177,7 +177,7 @@ describe("sign-in flow (SPEC §4)", () => {
       // Success: the toast stays for the whole verification, and goes as the modal closes.
       const succeeding = yield* signing
       yield* TestClock.adjust(60_000)
-      assert.strictEqual(yield* toast, "Authenticating...")
+      assert.strictEqual(yield* toast, "authenticating")
       assert.isTrue(yield* isOpen)
       gates.shift()?.resolve()
       assert.strictEqual((yield* Fiber.join(succeeding))._tag, "Right")

@@ -188,7 +188,9 @@ describe("Swap", () => {
       // The banner: loading while the wallet and the chain hold the swap, then success (after the toasts' gap).
       const banner = yield* Effect.fork(waitFor((yield* Toasts).state, (t) => t?.variant === "success"))
       yield* TestClock.adjust("1 second")
-      assert.match((yield* Fiber.join(banner))?.message ?? "", /^Swapped 1 ETH for USDC$/)
+      assert.deepStrictEqual((yield* Fiber.join(banner))?.content, {
+        code: "swapped", amount: { units: 10n ** 18n, decimals: 18, symbol: "ETH" }, buy: "USDC"
+      })
     }).pipe(Effect.provide(layer))
   })
 

@@ -5,15 +5,22 @@ import * as Effect from "effect/Effect"
 import * as TestClock from "effect/TestClock"
 import { ToastsLive } from "../../layers/live/Toasts.js"
 import { TOAST_GAP_MS, TOAST_MS } from "../../schemas/constants.js"
-import { Toasts } from "../../services/Toasts.js"
+import { type ToastContent, Toasts } from "../../services/Toasts.js"
 
-const shown = Effect.flatMap(Toasts, (t) => Effect.map(t.state.get, (toast) => toast?.message))
+// Toasts of each variant, named so a test can tell them apart.
+const authenticating: ToastContent = { code: "authenticating" }
+const approved = (symbol: string): ToastContent => ({ code: "approved", amount: { units: 1n, decimals: 0, symbol } })
+const failed = (message: string): ToastContent => ({ code: "failed", error: { _tag: "Test", message } })
+const nameOf = (content: ToastContent): string =>
+  content.code === "approved" ? content.amount.symbol : content.code === "failed" ? content.error.message : content.code
+
+const shown = Effect.flatMap(Toasts, (t) => Effect.map(t.state.get, (toast) => toast === undefined ? undefined : nameOf(toast.content)))
 
 describe("Toasts", () => {
   it.scoped("a success toast opens at once and dismisses itself after TOAST_MS, not before", () =>
     Effect.gen(function*() {
       const toasts = yield* Toasts
-      yield* toasts.show("Copied", "success")
+      yield* toasts.show(approved("Copied"))
       assert.strictEqual(yield* shown, "Copied")
       yield* TestClock.adjust(TOAST_MS - 1)
       assert.strictEqual(yield* shown, "Copied")
@@ -24,10 +31,10 @@ describe("Toasts", () => {
   it.scoped("a loading toast stays until its owner dismisses it", () =>
     Effect.gen(function*() {
       const toasts = yield* Toasts
-      const id = yield* toasts.show("Authenticating...", "loading")
-      assert.deepStrictEqual(yield* toasts.state.get, { id, message: "Authenticating...", variant: "loading" })
+      const id = yield* toasts.show(authenticating)
+      assert.deepStrictEqual(yield* toasts.state.get, { id, content: authenticating, variant: "loading" })
       yield* TestClock.adjust(TOAST_MS * 10)
-      assert.strictEqual(yield* shown, "Authenticating...")
+      assert.strictEqual(yield* shown, "authenticating")
       yield* toasts.dismiss(id)
       assert.isUndefined(yield* shown)
     }).pipe(Effect.provide(ToastsLive)))
@@ -35,14 +42,14 @@ describe("Toasts", () => {
   it.scoped("a new toast while one is open: the open one closes at once, the new one opens TOAST_GAP_MS later", () =>
     Effect.gen(function*() {
       const toasts = yield* Toasts
-      yield* toasts.show("Authenticating...", "loading")
+      yield* toasts.show(authenticating)
       yield* TestClock.adjust(1_000)
-      const second = yield* toasts.show("Signature declined", "error")
+      const second = yield* toasts.show(failed("Signature declined"))
       assert.isUndefined(yield* shown)
       yield* TestClock.adjust(TOAST_GAP_MS - 1)
       assert.isUndefined(yield* shown)
       yield* TestClock.adjust(1)
-      assert.deepStrictEqual(yield* (yield* Toasts).state.get, { id: second, message: "Signature declined", variant: "error" })
+      assert.deepStrictEqual(yield* (yield* Toasts).state.get, { id: second, content: failed("Signature declined"), variant: "error" })
       // Its own TOAST_MS counts from when it opened.
       yield* TestClock.adjust(TOAST_MS - 1)
       assert.strictEqual(yield* shown, "Signature declined")
@@ -53,25 +60,25 @@ describe("Toasts", () => {
   it.scoped("with nothing open (the last one dismissed itself) a toast opens with no gap", () =>
     Effect.gen(function*() {
       const toasts = yield* Toasts
-      yield* toasts.show("One", "success")
+      yield* toasts.show(approved("One"))
       yield* TestClock.adjust(TOAST_MS)
       assert.isUndefined(yield* shown)
-      yield* toasts.show("Two", "error")
+      yield* toasts.show(failed("Two"))
       assert.strictEqual(yield* shown, "Two")
     }).pipe(Effect.provide(ToastsLive)))
 
   it.scoped("the replaced toast's dismiss and timer leave the newer one alone", () =>
     Effect.gen(function*() {
       const toasts = yield* Toasts
-      const first = yield* toasts.show("Authenticating...", "loading")
-      yield* toasts.show("Signature declined", "error")
+      const first = yield* toasts.show(authenticating)
+      yield* toasts.show(failed("Signature declined"))
       yield* toasts.dismiss(first)
       yield* TestClock.adjust(TOAST_GAP_MS)
       assert.strictEqual(yield* shown, "Signature declined")
       // An earlier self-dismissing toast's timer does not cut the newer one short.
-      yield* toasts.show("One", "success")
+      yield* toasts.show(approved("One"))
       yield* TestClock.adjust(TOAST_MS / 2)
-      yield* toasts.show("Two", "success")
+      yield* toasts.show(approved("Two"))
       yield* TestClock.adjust(TOAST_GAP_MS + TOAST_MS / 2)
       assert.strictEqual(yield* shown, "Two")
       yield* TestClock.adjust(TOAST_MS / 2)
@@ -82,10 +89,10 @@ describe("Toasts", () => {
     Effect.gen(function*() {
       const toasts = yield* Toasts
       const seen: Array<string | undefined> = []
-      yield* toasts.show("One", "success")
-      yield* toasts.show("Two", "success")
+      yield* toasts.show(approved("One"))
+      yield* toasts.show(approved("Two"))
       yield* TestClock.adjust(TOAST_GAP_MS / 2)
-      yield* toasts.show("Three", "error")
+      yield* toasts.show(failed("Three"))
       for (let t = 0; t < TOAST_GAP_MS * 2; t += 10) {
         seen.push(yield* shown)
         yield* TestClock.adjust(10)
@@ -99,16 +106,16 @@ describe("Toasts", () => {
   it.scoped("dismissing the waiting toast cancels it; dismiss() without an id clears whatever is shown or waiting", () =>
     Effect.gen(function*() {
       const toasts = yield* Toasts
-      yield* toasts.show("Authenticating...", "loading")
-      const waiting = yield* toasts.show("Signed in", "success")
+      yield* toasts.show(authenticating)
+      const waiting = yield* toasts.show(approved("Signed in"))
       yield* toasts.dismiss(waiting)
       yield* TestClock.adjust(TOAST_GAP_MS * 2)
       assert.isUndefined(yield* shown)
-      yield* toasts.show("Authenticating...", "loading")
+      yield* toasts.show(authenticating)
       yield* toasts.dismiss()
       assert.isUndefined(yield* shown)
-      yield* toasts.show("Authenticating...", "loading")
-      yield* toasts.show("Signed in", "success")
+      yield* toasts.show(authenticating)
+      yield* toasts.show(approved("Signed in"))
       yield* toasts.dismiss()
       yield* TestClock.adjust(TOAST_GAP_MS * 2)
       assert.isUndefined(yield* shown)

@@ -71,13 +71,13 @@ describe("the locale option", () => {
     expect(Either.isLeft(decodeOptions({ ...base, locale: [] }))).toBe(true)
   })
 
-  it("gives no English preview for another language: the core opens in it", () => {
+  it("the instant-open preview speaks the visitor's language, resolved as the core resolves it", () => {
     const adapters = [evmAdapter()]
-    expect(previewOptions({ ...base, adapters }, adapters)).toBeDefined()
-    expect(previewOptions({ ...base, adapters, locale: "de" }, adapters)).toBeUndefined()
+    expect(previewOptions({ ...base, adapters }, adapters)?.locale).toBe("en")
+    expect(previewOptions({ ...base, adapters, locale: "de" }, adapters)?.locale).toBe("de")
     vi.stubGlobal("navigator", { languages: ["ar-EG"], language: "ar-EG" })
     try {
-      expect(previewOptions({ ...base, adapters }, adapters)).toBeUndefined()
+      expect(previewOptions({ ...base, adapters }, adapters)?.locale).toBe("ar")
     } finally {
       vi.unstubAllGlobals()
     }

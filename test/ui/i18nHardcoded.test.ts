@@ -4,6 +4,7 @@
  * label props; and outside JSX, strings said or shown from code: given to the announce/copy/toast helpers, set
  * as a `text`/`label`/`message` of an object a view renders, or held in a visible label map (`*_LABEL(S)`, in
  * ui/ and in the schemas/ maps views show). Files not yet converted are listed by name below (the list only shrinks).
+ * Services word nothing: a toast from layers/ or services/ is a code with its data, worded by the modal.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
@@ -77,6 +78,24 @@ const labelValues = (node: ts.Node): ReadonlyArray<string> => {
     return node.properties.flatMap((p) => (ts.isPropertyAssignment(p) ? labelValues(p.initializer) : []))
   }
   return literals(node)
+}
+
+/** The `toasts.show(…)` calls of one source file that pass text (a string, a template, a message) rather than a code. */
+export const toastsAsText = (source: string, name = "file.ts"): ReadonlyArray<string> => {
+  const file = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const found: Array<string> = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "show" &&
+      /(^|\.)toasts$/.test(node.expression.expression.getText(file))) {
+      const [content] = node.arguments
+      const coded = content !== undefined && ts.isObjectLiteralExpression(content) &&
+        content.properties.some((p) => ts.isPropertyAssignment(p) && p.name.getText(file) === "code")
+      if (!coded) found.push(node.getText(file))
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
 }
 
 /** The hard-coded visible strings of one source file. */
@@ -163,5 +182,21 @@ describe("no hard-coded visible English in ui/ (issue 23)", () => {
     // A converted file leaves the list: the list holds only files that still have English.
     const stale = NOT_YET_CONVERTED.filter((file) => !offenders.some((entry) => entry.file === file))
     expect(stale).toEqual([])
+  })
+})
+
+describe("toasts from services are codes, worded by the modal (issue 23)", () => {
+  it("finds a toast shown as text, and passes one shown as a code", () => {
+    expect(toastsAsText(`toasts.show(\`Swapped \${amount}\`, "success")`)).toEqual([`toasts.show(\`Swapped \${amount}\`, "success")`])
+    expect(toastsAsText(`yield* toasts.show(AUTHENTICATING_MESSAGE, "loading")`)).toEqual([`toasts.show(AUTHENTICATING_MESSAGE, "loading")`])
+    expect(toastsAsText(`this.toasts.show(error.message, "error")`)).toEqual([`this.toasts.show(error.message, "error")`])
+    expect(toastsAsText(`toasts.show({ code: "swapping", sell: a, buy: b })`)).toEqual([])
+    expect(toastsAsText(`modal.show("Connect")`)).toEqual([])
+  })
+
+  it("no file under layers/ or services/ shows a toast as text", () => {
+    const offenders = [...files(join(ROOT, "layers")), ...files(join(ROOT, "services"))]
+      .flatMap((path) => toastsAsText(readFileSync(path, "utf8"), path).map((call) => `${relative(ROOT, path)}: ${call}`))
+    expect(offenders).toEqual([])
   })
 })

@@ -339,6 +339,14 @@ export const ar: Messages = {
     signing: "جارٍ التوقيع…",
     cancel: "إلغاء"
   },
+  toasts: {
+    authenticating: "جارٍ التحقق...",
+    notAllowed: "الإجراء غير مسموح",
+    approving: (symbol) => `جارٍ الموافقة على ${symbol}`,
+    approved: (amount) => `تمت الموافقة على ${amount}`,
+    swapping: (sell, buy) => `جارٍ مبادلة ${sell} مقابل ${buy}`,
+    swapped: (amount, buy) => `تمت مبادلة ${amount} مقابل ${buy}`
+  },
   errors: {
     UserRejectedRequest: "لقد رفضت الطلب في محفظتك.",
     ResourceUnavailableRpcError: "لدى محفظتك طلب مفتوح بالفعل. أكمله أو ارفضه هناك، ثم حاول مرة أخرى.",

@@ -339,6 +339,14 @@ export const de: Messages = {
     signing: "Wird signiert…",
     cancel: "Abbrechen"
   },
+  toasts: {
+    authenticating: "Wird authentifiziert...",
+    notAllowed: "Aktion nicht erlaubt",
+    approving: (symbol) => `${symbol} wird freigegeben`,
+    approved: (amount) => `${amount} freigegeben`,
+    swapping: (sell, buy) => `${sell} wird gegen ${buy} getauscht`,
+    swapped: (amount, buy) => `${amount} gegen ${buy} getauscht`
+  },
   errors: {
     UserRejectedRequest: "Du hast die Anfrage in deiner Wallet abgelehnt.",
     ResourceUnavailableRpcError: "Deine Wallet hat schon eine offene Anfrage. Schließe sie dort ab oder verwirf sie und versuche es erneut.",

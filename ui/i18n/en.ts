@@ -332,6 +332,15 @@ export const en = {
     signing: "Signing…",
     cancel: "Cancel"
   },
+  /** The shell's toasts by code (services/Toasts.ts; a failure is worded by `errors`). Amounts come formatted. */
+  toasts: {
+    authenticating: "Authenticating...",
+    notAllowed: "Action not allowed",
+    approving: (symbol: string) => `Approving ${symbol}`,
+    approved: (amount: string) => `Approved ${amount}`,
+    swapping: (sell: string, buy: string) => `Swapping ${sell} for ${buy}`,
+    swapped: (amount: string, buy: string) => `Swapped ${amount} for ${buy}`
+  },
   /** What a visitor reads when a wallet request fails (ui/components/visitorMessage.ts), by catalogue tag. */
   errors: {
     UserRejectedRequest: "You rejected the request in your wallet.",

@@ -10,6 +10,7 @@ import type { PreviewPick } from "../../runtime/handOffMachine.js"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import { MOBILE_QUERY } from "../components/mobileQuery.js"
 import { useMediaQuery } from "../components/useMediaQuery.js"
+import { useMessages } from "../i18n/I18nContext.js"
 import { ModalShell } from "../shell/ModalShell.js"
 import { connectModel } from "../views/connectModel.js"
 import { ConnectingExternalView } from "../views/ConnectingExternalView.js"
@@ -35,8 +36,6 @@ const NOTHING_CONNECTED: ReadonlyArray<string> = []
 
 export const InstantModal = (props: {
   readonly options: PreviewOptions
-  /** The Connect view's title (the router's start state). */
-  readonly title: string
   readonly state: PreviewStore
   readonly onPick: (pick: PreviewPick) => void
   readonly onBack: () => void
@@ -46,6 +45,7 @@ export const InstantModal = (props: {
   readonly active: boolean
 }): ReactNode => {
   const { options } = props
+  const messages = useMessages()
   const state = useSyncExternalStore(props.state.subscribe, props.state.get)
   const mobile = useMediaQuery(MOBILE_QUERY, false)
   const model = useMemo(() => connectModel(state.entries, NOTHING_CONNECTED, mobile), [state.entries, mobile])
@@ -56,8 +56,8 @@ export const InstantModal = (props: {
   return (
     <ModalShell
       open
-      // The router's titles: a connecting view shows the wallet's name.
-      title={picked === undefined ? props.title : picked.name}
+      // The router's titles (ui/i18n/routeTitle.ts): Connect's from the table, a connecting view the wallet's name.
+      title={picked === undefined ? messages.titles.Connect : picked.name}
       canGoBack={picked !== undefined}
       onBack={props.onBack}
       onClose={props.onClose}

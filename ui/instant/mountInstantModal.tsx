@@ -20,6 +20,7 @@ import { withPageLive } from "../shell/useInertPage.js"
 import { measureScrollLock } from "../shell/useScrollLock.js"
 import { modalCss } from "../styles.js"
 import { themeCss } from "../theme/themeCss.js"
+import { I18nProvider } from "../i18n/I18nContext.js"
 import { InstantModal, type PreviewState } from "./InstantModal.js"
 import { trackPress } from "./pressAcrossHandOff.js"
 import type { PreviewOptions } from "./previewOptions.js"
@@ -110,7 +111,6 @@ export interface PreviewInput {
   readonly options: PreviewOptions
   /** The stored recent wallets (runtime/previewRecents.ts). */
   readonly recent: ReadonlyArray<RecentWalletValue>
-  readonly title: string
 }
 
 /**
@@ -174,7 +174,10 @@ export const prepareInstantModal = (
   const render = (active: boolean) =>
     flushSync(() =>
       root.render(
-        <InstantModal options={options} title={input.title} state={store} onPick={onPick} onBack={onBack} onClose={onClose} onEmail={onEmail} active={active} />
+        // The visitor's table has loaded (runtime/instantSession.ts `localized`): the first paint is in it.
+        <I18nProvider locale={options.locale}>
+          <InstantModal options={options} state={store} onPick={onPick} onBack={onBack} onClose={onClose} onEmail={onEmail} active={active} />
+        </I18nProvider>
       )
     )
   const emailInput = () => mount.container.querySelector<HTMLInputElement>(EMAIL_INPUT)

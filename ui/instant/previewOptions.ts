@@ -16,7 +16,8 @@ import { isEmailLoginConfigured, unservedNetworks } from "../../schemas/adapterR
 import { unknownOptionKeys } from "../../schemas/optionKeys.js"
 import { isWalletportLogger } from "../../schemas/hostLogger.js"
 import { isLocaleOption } from "../../schemas/localeTag.js"
-import { browserLanguages, resolveLocale } from "../i18n/locales.js"
+import type { SupportedLocale } from "../i18n/locales.js"
+import { modalLocale } from "../i18n/modalLocale.js"
 
 export interface PreviewOptions {
   /** The configured browser-wallet adapters' namespaces, in adapter order. */
@@ -35,6 +36,8 @@ export interface PreviewOptions {
   readonly featuredWalletIds: ReadonlyArray<string>
   readonly termsUrl: string | undefined
   readonly privacyUrl: string | undefined
+  /** The visitor's language, resolved as the core resolves it (modalLocale): the preview paints in it. */
+  readonly locale: SupportedLocale
 }
 
 /** Every mode of the ThemeModeOption Schema (a mode added there fails to compile here). */
@@ -122,9 +125,6 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
   // Not drawn, but the core rejects a bad one: checked so that the preview is never laxer (a function passes).
   read(options, "debug", false, isBoolean)
   read(options, "logger", undefined, isWalletportLogger)
-  // Issue 23: the preview paints in English only (its one chunk carries no other table): in another language the
-  // core opens directly, in the visitor's language, rather than hand English over to it.
-  const english = resolveLocale(read(options, "locale", undefined, isLocaleOption), browserLanguages()) === "en"
   const decoded: PreviewOptions = {
     namespaces,
     adapters,
@@ -137,10 +137,12 @@ export const previewOptions = (options: unknown, adapters: ReadonlyArray<Walletp
     excludeWalletIds: read(options, "excludeWalletIds", [], isWalletIds),
     featuredWalletIds: read(options, "featuredWalletIds", [], isWalletIds),
     termsUrl: read(options, "termsConditionsUrl", undefined, isUrl),
-    privacyUrl: read(options, "privacyPolicyUrl", undefined, isUrl)
+    privacyUrl: read(options, "privacyPolicyUrl", undefined, isUrl),
+    // Issue 23: the core's own resolution (the host's tag or list, else the browser's languages).
+    locale: modalLocale({ locale: read(options, "locale", undefined, isLocaleOption) })
   }
   // The core's rules on the whole options: no key it does not take, every network served by an adapter.
   const unserved = networks === undefined ? "no networks" : unservedNetworks({ adapters }, networks)
   const whole = typeof unserved !== "string" && unserved.length === 0 && unknownOptionKeys(options).length === 0
-  return english && decodes && whole && networks !== undefined && rejected === 0 && custom !== undefined ? decoded : undefined
+  return decodes && whole && networks !== undefined && rejected === 0 && custom !== undefined ? decoded : undefined
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react"
-import type { Toast } from "../../services/Toasts.js"
+import type { ToastVariant } from "../../services/Toasts.js"
 
 export interface ShellToastProps {
-  readonly toast: Pick<Toast, "message" | "variant"> | undefined
+  /** The toast on screen, worded (toastText.ts). */
+  readonly toast: { readonly message: string; readonly variant: ToastVariant } | undefined
   /** The shell's last announcement (announcer.ts), read out here while no toast shows. */
   readonly announcement?: string
 }

@@ -11,7 +11,6 @@ import * as FiberHandle from "effect/FiberHandle"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
-import { AUTHENTICATING_MESSAGE } from "../../../schemas/constants.js"
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
 import { CHAIN_NAMESPACES } from "../../../schemas/namespaces.js"
 import { NoActiveCaipAddress, NoActiveCaipNetwork, NoConnectionClient, SiwxInitFailed } from "../../../schemas/errors/siwx.js"
@@ -208,7 +207,7 @@ export const makeSiwxFlow: Effect.Effect<
     // The visitor may have switched account while the wallet prompt was open: that account is asked anew.
     if ((yield* SubscriptionRef.get(status)).pending?.caipAddress !== account.caipAddress) return
     // SPEC §8 toast while the signature is verified and stored; gone before the outcome shows.
-    const authenticating = yield* toasts.show(AUTHENTICATING_MESSAGE, "loading")
+    const authenticating = yield* toasts.show({ code: "authenticating" })
     yield* backend.addSession(account, { text, data, signature }).pipe(
       Effect.ensuring(toasts.dismiss(authenticating)),
       Effect.catchAll((cause) => failSigning(account, storingFailure(cause)))

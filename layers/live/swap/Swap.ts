@@ -204,12 +204,12 @@ export const makeSwap: Effect.Effect<SwapShape, never, SwapDependencies | Scope.
       // Only an approve of the token we sell is signed.
       if (data === undefined || tx.to.toLowerCase() !== sell.id.toLowerCase()) return yield* new ApiRequestFailed({ path: "/v1/convert/build-approve" })
       const plan = yield* context.planCall(context.network, { to: tx.to, data, value: 0n, transfer: { from: context.from, to: tx.to, token: sell, amount } })
-      const toast = yield* toasts.show(`Approving ${sell.symbol}`, "loading")
+      const toast = yield* toasts.show({ code: "approving", symbol: sell.symbol })
       const hash = yield* send(context, plan).pipe(Effect.tapError(() => toasts.dismiss(toast)))
       yield* update((s) => ({ ...s, hash, ...withExplorer(context.network, hash) }))
       const ok = yield* settled(context, hash).pipe(Effect.tapError(() => toasts.dismiss(toast)))
       if (!ok) return yield* new NodeError({ kind: "executionReverted" })
-      yield* toasts.show(`Approved ${formatUnits(amount, sell.decimals)} ${sell.symbol}`, "success")
+      yield* toasts.show({ code: "approved", amount: { units: amount, decimals: sell.decimals, symbol: sell.symbol } })
       yield* update((s) => ({ ...s, step: "form", allowance: amount >= (s.allowance ?? 0n) ? amount : s.allowance }))
     })
 
@@ -234,18 +234,18 @@ export const makeSwap: Effect.Effect<SwapShape, never, SwapDependencies | Scope.
       const value = BigInt(tx.value ?? "0")
       // The node refuses here a swap that would revert (slippage too tight, allowance short): NodeError.
       const plan = yield* context.planCall(context.network, { to: tx.to, data: tx.data, value, transfer: { from: context.from, to: tx.to, token: sell, amount } })
-      const toast = yield* toasts.show(`Swapping ${sell.symbol} for ${buy.symbol}`, "loading")
+      const toast = yield* toasts.show({ code: "swapping", sell: sell.symbol, buy: buy.symbol })
       const hash = yield* send(context, plan).pipe(Effect.tapError(() => toasts.dismiss(toast)))
       yield* update((s) => ({ ...s, step: "pending", hash, ...withExplorer(context.network, hash) }))
       const ok = yield* settled(context, hash).pipe(Effect.tapError(() => toasts.dismiss(toast)))
       yield* account.refreshBalance("eip155").pipe(Effect.ignore)
       if (!ok) {
         yield* update((s) => ({ ...s, step: "reverted", error: new NodeError({ kind: "executionReverted" }) }))
-        yield* toasts.show(new NodeError({ kind: "executionReverted" }).message, "error")
+        yield* toasts.show({ code: "failed", error: new NodeError({ kind: "executionReverted" }) })
         return
       }
       yield* update((s) => ({ ...s, step: "confirmed", error: undefined }))
-      yield* toasts.show(`Swapped ${formatUnits(amount, sell.decimals)} ${sell.symbol} for ${buy.symbol}`, "success")
+      yield* toasts.show({ code: "swapped", amount: { units: amount, decimals: sell.decimals, symbol: sell.symbol }, buy: buy.symbol })
       yield* loadTokens(true)
     })
 
@@ -258,7 +258,7 @@ export const makeSwap: Effect.Effect<SwapShape, never, SwapDependencies | Scope.
       Effect.catchAll((error: SwapError) =>
         Effect.zipRight(
           update((s) => ({ ...s, step: s.step === "requote" ? "requote" : "form", error })),
-          toasts.show(error.message, "error")
+          toasts.show({ code: "failed", error })
         )),
       Effect.ensuring(lock.withPermits(1)(Ref.set(outstanding, undefined))),
       Effect.zipRight(approve ? requote(Duration.zero) : Effect.void),

@@ -198,7 +198,7 @@ describe("a disallowed method (SPEC §4, §6)", () => {
       assert.isUndefined(yield* toasts.state.get)
       yield* TestClock.adjust("1 millis")
       const toast = yield* waitFor(toasts.state, (t) => t !== undefined)
-      assert.strictEqual(toast?.message, "Action not allowed")
+      assert.deepStrictEqual(toast?.content, { code: "notAllowed" })
     }).pipe(Effect.provide(graph.layer))
   })
 })
