@@ -8,7 +8,7 @@ import { type InstantModalHandle, type PreparedInstantModal, prepareInstantModal
 import type { CorePort } from "./handOff.js"
 import { type HandOff, type HandOffEffect, type HandOffInput, type HandOffState, isLive, PREPARING, step } from "./handOffMachine.js"
 import { previewOptions } from "../ui/instant/previewOptions.js"
-import { loadedMessages, loadMessages } from "../ui/i18n/loadMessages.js"
+import { hasPreviewTable, loadPreviewTable } from "../ui/instant/previewTable.js"
 import type { WalletportAdapter } from "../schemas/adapterDescriptor.js"
 import { pageStorage, readRecentWallets } from "./previewRecents.js"
 import { watchPreviewWallets } from "./previewWallets.js"
@@ -64,10 +64,7 @@ export const localized = <M>(
 ): Promise<M> => {
   const locale = previewOptions(shell.options, adapters ?? [])?.locale
   if (locale === undefined) return Promise.resolve(chunk)
-  return loadMessages(locale).then(() => {
-    if (loadedMessages(locale) === undefined) throw new Error(`the ${locale} table did not load`)
-    return chunk
-  })
+  return loadPreviewTable(locale).then(() => chunk)
 }
 
 /**
@@ -86,7 +83,7 @@ export const sessionFor = (
 ): InstantSession | undefined => {
   if (current?.state() === "preparing") return current
   const options = previewOptions(input.options, input.adapters)
-  const recent = options === undefined || loadedMessages(options.locale) === undefined ? undefined : readRecentWallets(Object(input.options), pageStorage())
+  const recent = options === undefined || !hasPreviewTable(options.locale) ? undefined : readRecentWallets(Object(input.options), pageStorage())
   return options === undefined || recent === undefined ? undefined : startSession({ ...input, options, recent })
 }
 
