@@ -19,9 +19,9 @@ export interface ToastAmount {
 
 /** What a toast says, by code (the UI's table words each one). */
 export type ToastContent =
-  /** SPEC §8: a sign-in signature is verified and stored. */
+  /** A sign-in signature is being verified and stored. */
   | { readonly code: "authenticating" }
-  /** SPEC §4: the embedded wallet refused a method. */
+  /** The embedded wallet refused a method the page asked for. */
   | { readonly code: "notAllowed" }
   | { readonly code: "approving"; readonly symbol: string }
   | { readonly code: "approved"; readonly amount: ToastAmount }
