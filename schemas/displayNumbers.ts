@@ -62,6 +62,13 @@ export const displayTokenBalance = (value: BalanceAmount, options?: BalanceDispl
   floored(numberFormat(options?.locale, fixedDigits(TOKEN_BALANCE_DISPLAY_DECIMALS)), value, TOKEN_BALANCE_DISPLAY_DECIMALS, options?.decimals)
 
 /**
+ * An amount moved (a toast's "Approved 1.5 wUSD"): floored to `digits` decimals with the locale's grouping,
+ * trailing zeros dropped, then " SYMBOL"; "<0.000001 wUSD" (for 6) when positive but below the last digit.
+ */
+export const displayMovedAmount = (value: BalanceAmount, symbol: string, digits: number, options?: BalanceDisplayOptions): string =>
+  `${floored(numberFormat(options?.locale, { maximumFractionDigits: digits }), value, digits, options?.decimals)} ${symbol}`
+
+/**
  * A US dollar value in the locale's currency format, floored to cents like the holding it prices
  * ("$31,205,499.63"; "<$0.01" for a positive value under a cent); `compact` from COMPACT_FIAT_FROM up: "$31.2M"
  * (one decimal, cut, never rounded up). Unparseable shows as "$0.00".

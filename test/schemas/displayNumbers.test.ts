@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { displayDateTime, displayMonth } from "../../schemas/displayDates.js"
-import { displayBalance, displayFiat, displayTokenBalance } from "../../schemas/displayNumbers.js"
+import { displayBalance, displayFiat, displayMovedAmount, displayTokenBalance } from "../../schemas/displayNumbers.js"
 
 // Intl writes some separators as no-break spaces (U+00A0, U+202F): compare with plain spaces.
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, " ")
@@ -55,6 +55,15 @@ describe("displayTokenBalance (SPEC §9: 2 decimals, floored)", () => {
 
   it("reads bigint base units with the token's decimals", () => {
     expect(displayTokenBalance(1_253_999_999n, { decimals: 6, locale: "en-US" })).toBe("1,253.99")
+  })
+})
+
+describe("displayMovedAmount (a toast's amount: floored to the digits asked, no trailing zeros)", () => {
+  it("floors, groups for the locale and drops trailing zeros", () => {
+    expect(displayMovedAmount(1_999_999_999n, "wUSD", 2, { locale: "en-US", decimals: 6 })).toBe("1,999.99 wUSD")
+    expect(displayMovedAmount(2n * 10n ** 18n, "wUSD", 6, { locale: "de-DE" })).toBe("2 wUSD")
+    expect(displayMovedAmount("0.0000001", "ETH", 6, { locale: "en-US" })).toBe("<0.000001 ETH")
+    expect(displayMovedAmount(0n, "ETH", 6, { locale: "en-US" })).toBe("0 ETH")
   })
 })
 

@@ -2,7 +2,7 @@
  * Issue 23: a toast's words in the visitor's language. Services pass codes with their data
  * (services/Toasts.ts); the table words them and amounts are written for the locale here.
  */
-import { isNonZero, toDecimal, toFixed } from "../../schemas/decimalAmount.js"
+import { displayMovedAmount } from "../../schemas/displayNumbers.js"
 import type { ToastAmount, ToastContent } from "../../services/Toasts.js"
 import { visitorMessage } from "../components/visitorMessage.js"
 import type { I18n } from "../i18n/I18nContext.js"
@@ -10,17 +10,9 @@ import type { I18n } from "../i18n/I18nContext.js"
 /** Fraction digits of a toast's amount (as Swap's form shows one). */
 const AMOUNT_DIGITS = 6
 
-/** `amount` floored to AMOUNT_DIGITS with the locale's grouping and separators, then its symbol: "1.234,5 wUSD" (de). */
-const amountText = (amount: ToastAmount, locale: string): string => {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: AMOUNT_DIGITS })
-  const decimal = toDecimal(amount.units, amount.decimals)
-  const fixed = decimal === undefined ? "0" : toFixed(decimal, AMOUNT_DIGITS, "floor")
-  // A positive amount below the last digit is "<0.000001", never a zero it is not.
-  const written = decimal !== undefined && isNonZero(decimal) && !/[1-9]/.test(fixed)
-    ? `<${format.format(10 ** -AMOUNT_DIGITS)}`
-    : format.format(fixed as `${number}`)
-  return `${written} ${amount.symbol}`
-}
+/** `amount` floored to AMOUNT_DIGITS, written for the locale: "1.234,5 wUSD" (de). */
+const amountText = (amount: ToastAmount, locale: string): string =>
+  displayMovedAmount(amount.units, amount.symbol, AMOUNT_DIGITS, { locale, decimals: amount.decimals })
 
 /** What the toast `content` says in `i18n`'s language. */
 export const toastText = (content: ToastContent, i18n: Pick<I18n, "locale" | "messages">): string => {
