@@ -14,11 +14,23 @@ export const RETURNING_VISITOR = `
   localStorage.setItem(${JSON.stringify(scopedStorageKey(STORAGE_VERSION_KEY, README_PROJECT_ID))}, ${JSON.stringify(JSON.stringify(STORAGE_VERSION))})
   localStorage.setItem(${JSON.stringify(scopedStorageKey(storageKey("connectedConnector/eip155"), README_PROJECT_ID))}, ${JSON.stringify(JSON.stringify({ id: "io.metamask", type: "ANNOUNCED", name: "MetaMask" }))})
   window.__buttonTexts = []
-  new MutationObserver(() => {
+  // A button the parser is still inside (nothing follows it in the document yet) is half a server render: under
+  // load Chromium yields mid-button, and its text then read "" (or Next's streamed HTML is cut there).
+  const parsed = (button) => {
+    if (document.readyState !== "loading") return true
+    for (let node = button; node !== null; node = node.parentNode) if (node.nextSibling !== null) return true
+    return false
+  }
+  const record = () => {
+    const button = document.querySelector("[data-testid=connect-button]")
+    if (button === null || !parsed(button)) return
     // What a visitor reads: innerText leaves out the hidden label the connecting button keeps for its width.
-    const text = document.querySelector("[data-testid=connect-button]")?.innerText
-    if (text !== undefined && text !== window.__buttonTexts.at(-1)) window.__buttonTexts.push(text)
-  }).observe(document, { subtree: true, childList: true, characterData: true })
+    const text = button.innerText
+    if (text !== window.__buttonTexts.at(-1)) window.__buttonTexts.push(text)
+  }
+  new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
+  // The parser's end (before the page's deferred and module scripts run): the whole server render.
+  document.addEventListener("readystatechange", record)
 `
 
 /** An EIP-6963 wallet "MetaMask" on the page, on Arbitrum, authorising the page (`accounts`) or not any more. */
