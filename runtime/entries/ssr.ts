@@ -10,12 +10,13 @@ import type { WalletportOptionsInput } from "../../schemas/public/options.js"
 import type { InitialAccount, InitialButtonState, WalletportInitialState } from "../../schemas/public/ssr.js"
 import { type CookieSession, cookieFromHeader, decodeSessionCookie, sessionCookieName } from "../../schemas/ssr/sessionCookie.js"
 import { storageScope } from "../../schemas/storage/keys.js"
-import { buttonTheme, connectedButtonState } from "../../ui/components/connectedButtonState.js"
+import { buttonTheme, connectedButtonState, WRONG_NETWORK_LABEL } from "../../ui/components/connectedButtonState.js"
+import { resolveLocale } from "../../ui/i18n/locales.js"
 
 /** The options `cookieToInitialState` reads: the same object you pass to `createWalletport`. */
 export type InitialStateOptions = Pick<
   WalletportOptionsInput,
-  "projectId" | "storageKey" | "networks" | "themeMode" | "themeVariables" | "allowUnsupportedChain"
+  "projectId" | "storageKey" | "networks" | "themeMode" | "themeVariables" | "allowUnsupportedChain" | "locale"
 >
 
 const isConfigured = (options: InitialStateOptions, caipNetworkId: string): boolean =>
@@ -45,7 +46,9 @@ const accountOf = (options: InitialStateOptions, session: CookieSession): Initia
 
 const buttonOf = (options: InitialStateOptions, account: InitialAccount): InitialButtonState | undefined => {
   // The server knows no balance, so the button shows the address alone (showBalance false: never held back).
-  const state = connectedButtonState(account, buttonTheme(options.themeMode, options.themeVariables), options, false)
+  // Nor the browser's languages: "Wrong network" in the host's `locale` alone, as <ConnectButton/>'s server render.
+  const wrongNetwork = WRONG_NETWORK_LABEL[resolveLocale(options.locale, [])]
+  const state = connectedButtonState(account, buttonTheme(options.themeMode, options.themeVariables), options, false, wrongNetwork)
   if (state === undefined) return undefined
   return {
     kind: "connected",

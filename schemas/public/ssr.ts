@@ -5,7 +5,7 @@ import type { ChainNamespace } from "./ids.js"
 /** The connect button as the server renders it: the connected look, in your theme. */
 export interface InitialButtonState {
   readonly kind: "connected"
-  /** The truncated address ("0x71C7…976F"), or "Wrong network" on a chain you did not configure. */
+  /** The truncated address ("0x71C7…976F"), or "Wrong network" (in your `locale`) on a chain you did not configure. */
   readonly displayName: string
   /** The full address, for the tooltip and screen readers. */
   readonly fullName: string

@@ -2,11 +2,14 @@
 // from the package root and `<walletport-button>` from `walletport/element`), bundled by esbuild from the
 // source, in Chromium on a 360 px phone: the button, axe-core on it, and a click that opens the modal; with an
 // EIP-6963 wallet on the page, `autoClose` (issue 23): by default a connect and a disconnect close the modal,
-// with `autoClose: false` the modal stays on Account.
+// with `autoClose: false` the modal stays on Account; without its `label`, the button speaks the visitor's language
+// (issue 23: German from the `locale` option, Arabic right to left from the browser's), "Wrong network" included.
 import { join } from "node:path"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
+import { BUTTON_LABELS } from "../../ui/i18n/buttonLabels.js"
+import { WRONG_NETWORK_LABEL } from "../../ui/i18n/wrongNetworkLabel.js"
 import { bundleHostPage, launchChromium, openHostPage, readme, screenshot } from "./hostPage.js"
 
 const AXE = join(projectRoot(), "node_modules", "axe-core", "axe.min.js")
@@ -14,15 +17,24 @@ let browser: Browser | undefined
 let files: ReadonlyMap<string, string> = new Map()
 /** The same example with `autoClose: false` among its options. */
 let stayingFiles: ReadonlyMap<string, string> = new Map()
+/** The same example without the button's `label`: with `locale: "de"`, and without a locale (the browser's). */
+let germanFiles: ReadonlyMap<string, string> = new Map()
+let unlabelledFiles: ReadonlyMap<string, string> = new Map()
 
 const ADAPTERS_LINE = "adapters: [evmAdapter()],"
+const LABEL = ` label="Connect"`
 
 beforeAll(async () => {
   const vanilla = await readme("vanilla host")
   if (!vanilla.includes(ADAPTERS_LINE)) throw new Error(`the README's vanilla host no longer says ${ADAPTERS_LINE}`)
-  ;[files, stayingFiles, browser] = await Promise.all([
-    bundleHostPage(`import "./vanilla.js"`, { "vanilla.ts": vanilla }, { production: true }),
-    bundleHostPage(`import "./vanilla.js"`, { "vanilla.ts": vanilla.replace(ADAPTERS_LINE, `${ADAPTERS_LINE} autoClose: false,`) }, { production: true }),
+  if (!vanilla.includes(LABEL)) throw new Error(`the README's vanilla host no longer says ${LABEL}`)
+  const unlabelled = vanilla.replace(LABEL, "")
+  const host = (source: string) => bundleHostPage(`import "./vanilla.js"`, { "vanilla.ts": source }, { production: true })
+  ;[files, stayingFiles, germanFiles, unlabelledFiles, browser] = await Promise.all([
+    host(vanilla),
+    host(vanilla.replace(ADAPTERS_LINE, `${ADAPTERS_LINE} autoClose: false,`)),
+    host(unlabelled.replace(ADAPTERS_LINE, `${ADAPTERS_LINE} locale: "de",`)),
+    host(unlabelled),
     launchChromium()
   ])
 }, 60_000)
@@ -71,12 +83,12 @@ describe("<walletport-button> on a vanilla host page", () => {
 })
 
 const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
-/** An EIP-6963 browser wallet "MetaMask" that approves the page on Ethereum (what a connect and a disconnect ask of it). */
-const WALLET = `
+/** An EIP-6963 browser wallet "MetaMask" that approves the page on `chainId` (what a connect and a disconnect ask of it). */
+const walletOn = (chainId: string) => `
   const provider = {
     request: async ({ method }) => {
       if (method === "eth_requestAccounts" || method === "eth_accounts") return ${JSON.stringify([ADDRESS])}
-      if (method === "eth_chainId") return "0x1"
+      if (method === "eth_chainId") return "${chainId}"
       if (method === "wallet_revokePermissions") return null
       throw Object.assign(new Error("unsupported"), { code: 4200 })
     },
@@ -88,6 +100,8 @@ const WALLET = `
   window.addEventListener("eip6963:requestProvider", announce)
   announce()
 `
+/** The wallet on Ethereum, one of the README example's networks. */
+const WALLET = walletOn("0x1")
 
 describe("autoClose on the vanilla host's <walletport-button>", () => {
   /** Opens the host page of `hostFiles` with the wallet, and connects it from the button; resolves once the page is connected. */
@@ -129,4 +143,46 @@ describe("autoClose on the vanilla host's <walletport-button>", () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+})
+
+describe("<walletport-button> in the visitor's language (issue 23)", () => {
+  for (const [locale, dir, how] of [["de", "ltr", "the locale option"], ["ar", "rtl", "the browser's language"]] as const) {
+    it(`"${locale}" from ${how}: Connect, then a wallet on a chain the page did not configure, whole at 360 px`, async () => {
+      if (browser === undefined) throw new Error("no browser")
+      const { page, errors } = await openHostPage(browser, locale === "de" ? germanFiles : unlabelledFiles, {
+        body: "<main><h1>My dapp</h1></main>",
+        width: 360,
+        // Optimism: not among the README example's networks (Ethereum, Arbitrum).
+        beforeLoad: walletOn("0xa"),
+        ...(locale === "ar" ? { locale: "ar-EG" } : {})
+      })
+      const button = page.locator("walletport-button").locator("button")
+      /** The button and its words within the phone's width, none cut off. */
+      const fits = () =>
+        button.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const text = el.querySelector("[part=label], [part=name]")
+          return box.left >= 0 && box.right <= window.innerWidth && text !== null && text.scrollWidth <= text.clientWidth
+        })
+      await expect.poll(() => button.textContent()).toBe(BUTTON_LABELS[locale].connect)
+      expect(await button.getAttribute("lang")).toBe(locale)
+      expect(await button.getAttribute("dir")).toBe(dir)
+      expect(await button.evaluate((el) => getComputedStyle(el).direction)).toBe(dir)
+      expect(await fits()).toBe(true)
+      await screenshot(page, `host-element-${locale}-360`)
+
+      await button.click()
+      const dialog = page.locator("[data-walletport]").locator("[role=dialog]")
+      await dialog.getByTestId("wallet-io.metamask").click()
+      await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(`My dapp (${ADDRESS})`)
+      await expect.poll(() => button.textContent()).toBe(WRONG_NETWORK_LABEL[locale])
+      expect(await button.getAttribute("dir")).toBe(dir)
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+      expect(await fits()).toBe(true)
+      await screenshot(page, `host-element-${locale}-wrong-network-360`)
+      expect(errors).toEqual([])
+      await page.context().close()
+    })
+  }
 })

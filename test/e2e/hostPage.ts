@@ -80,15 +80,15 @@ export interface HostPage {
 }
 
 /**
- * Opens `body` (HTML) with the bundled files in a fresh context of `width` px; `beforeLoad` runs in the
- * page before any script (to seed localStorage, say). Requests off the fake origin are refused.
+ * Opens `body` (HTML) with the bundled files in a fresh context of `width` px (and the browser's `locale`);
+ * `beforeLoad` runs in the page before any script (to seed localStorage, say). Requests off the fake origin are refused.
  */
 export const openHostPage = async (
   browser: Browser,
   files: ReadonlyMap<string, string>,
-  options: { readonly body: string; readonly width: number; readonly beforeLoad?: string }
+  options: { readonly body: string; readonly width: number; readonly beforeLoad?: string; readonly locale?: string }
 ): Promise<HostPage> => {
-  const context = await browser.newContext({ viewport: { width: options.width, height: 720 } })
+  const context = await browser.newContext({ viewport: { width: options.width, height: 720 }, ...(options.locale === undefined ? {} : { locale: options.locale }) })
   const refused: Array<string> = []
   await context.route("**/*", (route) => {
     const url = new URL(route.request().url())

@@ -11,9 +11,10 @@ import { defineWalletportButton } from "../../runtime/entries/element.js"
  * <ConnectButton/>; 4,609 B once the button learned "Wrong network" (issue 23); 4,755 B once it kept its width while
  * connecting, waited for the first balance and stopped saying "Connecting…" for a WalletConnect QR (issue 23); 4,904 B
  * once the balance is written with the locale's grouping (Intl, exact decimals: schemas/displayNumbers.ts) and
- * `themeMode: "system"` follows the visitor's colour scheme (issue 23).
+ * `themeMode: "system"` follows the visitor's colour scheme (issue 23); 5,258 B once it speaks the visitor's language
+ * as <ConnectButton/> does (issue 23: the button's words in every locale ~195 B, the modal's locale resolution ~154 B).
  */
-const BROTLI_BUDGET = 4.8 * 1024
+const BROTLI_BUDGET = 5.2 * 1024
 
 describe("walletport/element", () => {
   it("bundles without React or Effect, within its size budget", async () => {

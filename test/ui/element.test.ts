@@ -8,6 +8,8 @@ import { type ButtonAccount, LARGE_SCREEN } from "../../ui/components/connectBut
 import { parseColor, toHex } from "../../ui/theme/color.js"
 import { PREFERS_LIGHT } from "../../ui/theme/systemMode.js"
 import { darkTokens, lightTokens } from "../../ui/theme/tokens.js"
+import { BUTTON_LABELS } from "../../ui/i18n/buttonLabels.js"
+import { WRONG_NETWORK_LABEL } from "../../ui/i18n/wrongNetworkLabel.js"
 
 /** A MediaQueryList double the test flips (set `matches`, then dispatch "change"). */
 const mediaList = (media: string) =>
@@ -19,7 +21,12 @@ const CONNECTED: ButtonAccount = { isConnected: true, address: ADDRESS, status: 
 
 /** An instance double whose account and modal state the test sets; counts its live listeners. */
 const makeInstance = (
-  options: { readonly open?: () => Promise<void>; readonly variables?: Record<string, string>; readonly mode?: "dark" | "system" } = {}
+  options: {
+    readonly open?: () => Promise<void>
+    readonly variables?: Record<string, string>
+    readonly mode?: "dark" | "system"
+    readonly locale?: string | ReadonlyArray<string>
+  } = {}
 ) => {
   let account = DISCONNECTED
   let open = false
@@ -38,7 +45,7 @@ const makeInstance = (
     subscribeState: subscribe(stateListeners),
     getAccount: () => account,
     subscribeAccount: subscribe(accountListeners),
-    internals: { prefetch: vi.fn(), theme: { mode: options.mode ?? "dark", variables: options.variables } }
+    internals: { prefetch: vi.fn(), theme: { mode: options.mode ?? "dark", variables: options.variables, locale: options.locale } }
   } satisfies WalletportButtonInstance
   return {
     instance,
@@ -301,5 +308,73 @@ describe("<walletport-button>", () => {
     document.head.append(style)
     expect(getComputedStyle(button).backgroundColor).not.toBe("red")
     style.remove()
+  })
+})
+
+describe("<walletport-button> in the visitor's language (issue 23), as <ConnectButton/>", () => {
+  const WRONG_CHAIN: ButtonAccount = { ...CONNECTED, unsupportedChain: true }
+  /** The words a visitor reads: the visible line of "Connecting…" (not the hidden label below it). */
+  const shown = (button: HTMLButtonElement) => button.querySelector(".stack")?.firstChild?.textContent ?? button.textContent
+
+  for (const [locale, dir] of [["de", "ltr"], ["ar", "rtl"]] as const) {
+    it(`locale "${locale}": its words for connect, connecting and a wrong network; lang ${locale}, dir ${dir}`, () => {
+      const tag = nextTag()
+      const fake = makeInstance({ locale })
+      defineWalletportButton(fake.instance, { tagName: tag })
+      const { button } = mount(tag, { "show-balance": "false" })
+      expect(button.textContent).toBe(BUTTON_LABELS[locale].connect)
+      expect(button.getAttribute("lang")).toBe(locale)
+      expect(button.getAttribute("dir")).toBe(dir)
+      fake.setAccount({ ...DISCONNECTED, status: "connecting" })
+      expect(shown(button)).toBe(BUTTON_LABELS[locale].connecting)
+      // The hidden label that keeps the width is the same language's.
+      expect(button.querySelector(".reserved")?.textContent).toBe(BUTTON_LABELS[locale].connect)
+      fake.setAccount(WRONG_CHAIN)
+      expect(button.textContent).toBe(WRONG_NETWORK_LABEL[locale])
+      expect(button.title).toBe(`${WRONG_NETWORK_LABEL[locale]} (${ADDRESS})`)
+      expect(button.getAttribute("dir")).toBe(dir)
+    })
+  }
+
+  it("the host's label attribute wins in every language", () => {
+    const tag = nextTag()
+    const fake = makeInstance({ locale: "ar" })
+    defineWalletportButton(fake.instance, { tagName: tag })
+    const { element, button } = mount(tag, { label: "Sign in" })
+    expect(button.textContent).toBe("Sign in")
+    fake.setAccount({ ...DISCONNECTED, status: "connecting" })
+    expect(button.querySelector(".reserved")?.textContent).toBe("Sign in")
+    element.removeAttribute("label")
+    expect(button.querySelector(".reserved")?.textContent).toBe(BUTTON_LABELS.ar.connect)
+  })
+
+  it("without a locale option, the browser's languages (\"de-AT\" → German); English with lang en and dir ltr otherwise", () => {
+    const languages = vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-AT", "en"])
+    try {
+      const tag = nextTag()
+      defineWalletportButton(makeInstance().instance, { tagName: tag })
+      const { button } = mount(tag)
+      expect(button.textContent).toBe(BUTTON_LABELS.de.connect)
+      expect(button.getAttribute("lang")).toBe("de")
+      languages.mockReturnValue(["fr-FR"])
+      const other = nextTag()
+      defineWalletportButton(makeInstance().instance, { tagName: other })
+      const english = mount(other).button
+      expect(english.textContent).toBe(BUTTON_LABELS.en.connect)
+      expect(english.getAttribute("lang")).toBe("en")
+      expect(english.getAttribute("dir")).toBe("ltr")
+    } finally {
+      languages.mockRestore()
+    }
+  })
+
+  it("follows a new instance's locale (defining again: hot reload), as it follows its theme", () => {
+    const tag = nextTag()
+    defineWalletportButton(makeInstance({ locale: "de" }).instance, { tagName: tag })
+    const { button } = mount(tag)
+    expect(button.textContent).toBe(BUTTON_LABELS.de.connect)
+    defineWalletportButton(makeInstance({ locale: "ar" }).instance, { tagName: tag })
+    expect(button.textContent).toBe(BUTTON_LABELS.ar.connect)
+    expect(button.getAttribute("dir")).toBe("rtl")
   })
 })

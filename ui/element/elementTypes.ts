@@ -5,7 +5,7 @@
 
 /** The attributes `<walletport-button>` reads, all optional. */
 export interface WalletportButtonAttributes {
-  /** Text of the disconnected button (default "Connect Wallet"). */
+  /** Text of the disconnected button (default "Connect Wallet", in the visitor's language as the modal speaks it). */
   readonly label?: string
   /** Absent: the balance shows on screens from 768 px; present (or "true"): always; "false": never. */
   readonly "show-balance"?: "" | "true" | "false"

@@ -14,9 +14,10 @@ import {
   LARGE_SCREEN,
   resolveShowBalance
 } from "../components/connectButtonModel.js"
-import { buttonTheme, connectedButtonState } from "../components/connectedButtonState.js"
+import { buttonTheme, connectedButtonState, WRONG_NETWORK_LABEL } from "../components/connectedButtonState.js"
 import { buttonCss } from "./buttonCss.js"
-import { EN_CONNECT_LABEL, EN_CONNECTING_LABEL } from "../i18n/buttonLabels.js"
+import { BUTTON_LABELS } from "../i18n/buttonLabels.js"
+import { browserLanguages, directionOf, resolveLocale } from "../i18n/locales.js"
 import { safeImageSrc } from "../components/safeImageSrc.js"
 import { WALLETCONNECT_ID } from "../../schemas/walletConnectId.js"
 import { PREFERS_LIGHT } from "../theme/systemMode.js"
@@ -41,7 +42,7 @@ export interface DefineWalletportButtonOptions {
 }
 
 /**
- * Attributes: `label` (text of the disconnected button, default "Connect Wallet"); `show-balance` (absent:
+ * Attributes: `label` (text of the disconnected button, default "Connect Wallet" in the visitor's language); `show-balance` (absent:
  * only on screens from 768 px, like `<ConnectButton/>`; present: always; `"false"`: never); `size`
  * (`sm`, `md`, `lg`). Parts for host CSS: `button`, `label`, `balance`, `avatar`, `name`.
  */
@@ -155,11 +156,14 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
       const doc = this.ownerDocument
       const prefersLight = doc.defaultView?.matchMedia?.(PREFERS_LIGHT).matches ?? false
       const theme = buttonTheme(options?.mode, options?.variables, prefersLight)
+      // The modal's language (the host's `locale`, else the browser's), read each render: a new instance brings its own.
+      const locale = resolveLocale(options?.locale, browserLanguages())
+      const words = BUTTON_LABELS[locale]
       const shown = this.getAttribute("show-balance")
       const showBalance = resolveShowBalance(shown === null ? undefined : shown !== "false", doc.defaultView?.matchMedia?.(LARGE_SCREEN).matches ?? true)
       const state = connectButtonState(
         instance.getAccount(),
-        (account) => connectedButtonState(account, theme, options, showBalance),
+        (account) => connectedButtonState(account, theme, options, showBalance, WRONG_NETWORK_LABEL[locale]),
         stores?.connection.get().attempt?.connectorId === WALLETCONNECT_ID
       )
       const sizeAttribute = this.getAttribute("size")
@@ -176,6 +180,8 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
         return element
       }
       button.dataset["size"] = size
+      button.lang = locale
+      button.dir = directionOf(locale)
       button.setAttribute("aria-busy", String(state.kind === "connecting"))
       button.setAttribute("aria-expanded", String(instance.getState().open))
       if (state.kind === "connected") {
@@ -190,12 +196,12 @@ const buttonClass = (initial: WalletportButtonInstance): CustomElementConstructo
         )
       } else {
         button.removeAttribute("title")
-        const label = span(state.kind === "connecting" ? "reserved" : "text", "label", this.getAttribute("label") ?? EN_CONNECT_LABEL)
+        const label = span(state.kind === "connecting" ? "reserved" : "text", "label", this.getAttribute("label") ?? words.connect)
         if (state.kind === "connecting") {
           // "Connecting…" above the hidden, flat label: the disconnected width is kept (connectButtonStyles' `stack`).
           const stack = doc.createElement("span")
           stack.className = "stack"
-          stack.append(EN_CONNECTING_LABEL, label)
+          stack.append(words.connecting, label)
           button.replaceChildren(stack)
         } else button.replaceChildren(label)
       }

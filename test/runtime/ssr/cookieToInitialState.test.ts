@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { cookieToInitialState } from "../../../runtime/entries/ssr.js"
 import { encodeSessionCookie, sessionCookieName } from "../../../schemas/ssr/sessionCookie.js"
 import { mainnet } from "../../../runtime/entries/evm.js"
+import { WRONG_NETWORK_LABEL } from "../../../ui/i18n/wrongNetworkLabel.js"
 
 const ADDRESS = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
 const options = { projectId: "your-project-id", networks: [mainnet] }
@@ -35,6 +36,17 @@ describe("cookieToInitialState", () => {
   it("says Wrong network for a chain the host did not configure, unless it allows them", () => {
     expect(cookieToInitialState(options, cookie("10"))?.button.displayName).toBe("Wrong network")
     expect(cookieToInitialState({ ...options, allowUnsupportedChain: true }, cookie("10"))?.button.displayName).toBe("0xf39F…2266")
+  })
+
+  it("says it in the host's locale, the only language a server knows (a list: its first with a table)", () => {
+    expect(cookieToInitialState({ ...options, locale: "de" }, cookie("10"))?.button).toMatchObject({
+      displayName: WRONG_NETWORK_LABEL.de,
+      fullName: `${WRONG_NETWORK_LABEL.de} (${ADDRESS})`
+    })
+    expect(cookieToInitialState({ ...options, locale: "ar-EG" }, cookie("10"))?.button.displayName).toBe(WRONG_NETWORK_LABEL.ar)
+    expect(cookieToInitialState({ ...options, locale: ["fr", "de-AT"] }, cookie("10"))?.button.displayName).toBe(WRONG_NETWORK_LABEL.de)
+    // A malformed locale is the client's InvalidOptions to report; the server falls back to English.
+    expect(cookieToInitialState({ ...options, locale: "en_US!" }, cookie("10"))?.button.displayName).toBe(WRONG_NETWORK_LABEL.en)
   })
 
   it("is undefined without a header, without its cookie, for another scope, or for a tampered cookie", () => {

@@ -12,23 +12,27 @@ import type { Walletport } from "../../../runtime/types.js"
 import { encodeSessionCookie, sessionCookieName } from "../../../schemas/ssr/sessionCookie.js"
 import { type ConnectionState, NO_CONNECTION } from "../../../services/Connection.js"
 import { MODAL_CHUNKS } from "../../../ui/chunks.js"
+import { BUTTON_LABELS } from "../../../ui/i18n/buttonLabels.js"
+import { WRONG_NETWORK_LABEL } from "../../../ui/i18n/wrongNetworkLabel.js"
 
 const ADDRESS = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
 const OTHER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 const options = { projectId: "p", networks: [mainnet] }
-const header = `${sessionCookieName("p")}=${
+/** A returning visitor's cookie, their wallet on `chain` (10: a chain the options do not configure). */
+const headerOn = (chain: number) => `${sessionCookieName("p")}=${
   encodeSessionCookie([{
     namespace: "eip155",
-    caipAddress: `eip155:1:${ADDRESS}`,
+    caipAddress: `eip155:${chain}:${ADDRESS}`,
     address: ADDRESS,
-    caipNetworkId: "eip155:1",
+    caipNetworkId: `eip155:${chain}`,
     connector: { id: "io.metamask", type: "ANNOUNCED", name: "MetaMask" }
   }])
 }`
-const initialState = cookieToInitialState(options, header)
+const initialState = cookieToInitialState(options, headerOn(1))
 
 /** An instance whose core never loads: what the server (and the client before the core) has. */
-const shell = (): Walletport => createWalletportWith({ modal: MODAL_CHUNKS, core: () => new Promise(() => undefined) })(options)
+const shell = (given: typeof options & { readonly locale?: string } = options): Walletport =>
+  createWalletportWith({ modal: MODAL_CHUNKS, core: () => new Promise(() => undefined) })(given)
 
 const Address = () => {
   const account = useAccount()
@@ -61,6 +65,31 @@ describe("server render with an initial state", () => {
     expect(html).toContain("Connect Wallet")
     expect(html).toContain("<p>none</p>")
   })
+})
+
+describe("server render in the host's locale (the server knows no browser languages)", () => {
+  const renderIn = (locale: "de" | "ar", chain: number | undefined) => {
+    const localized = { ...options, locale }
+    const state = chain === undefined ? undefined : cookieToInitialState(localized, headerOn(chain))
+    return renderToString(
+      <WalletportSsrProvider instance={shell(localized)} initialState={state}>
+        <ConnectButton />
+      </WalletportSsrProvider>
+    )
+  }
+
+  for (const [locale, dir] of [["de", "ltr"], ["ar", "rtl"]] as const) {
+    it(`"${locale}": Connect for a first visit, the address on a configured chain, the wrong-network look in ${locale}`, () => {
+      const first = renderIn(locale, undefined)
+      expect(first).toContain(BUTTON_LABELS[locale].connect)
+      expect(first).toContain(`lang="${locale}" dir="${dir}"`)
+      expect(renderIn(locale, 1)).toContain("0xf39F…2266")
+      const wrong = renderIn(locale, 10)
+      expect(wrong).toContain(`>${WRONG_NETWORK_LABEL[locale]}</span>`)
+      expect(wrong).toContain(`lang="${locale}" dir="${dir}"`)
+      expect(wrong).not.toContain(WRONG_NETWORK_LABEL.en)
+    })
+  }
 })
 
 describe("withInitialState", () => {
