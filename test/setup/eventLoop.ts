@@ -3,8 +3,11 @@
 // and a loaded CI machine runs them several times slower than a quiet one (see eventLoopStalls.ts).
 import * as Effect from "effect/Effect"
 
-/** Items between two turns of the event loop: ~40 ms of fuzz messages at load ~10, a few % of overhead. */
-export const YIELD_EVERY = 500
+/**
+ * Items between two turns of the event loop: ~10 ms of fuzz messages at load ~8 (a turn costs microseconds). With
+ * 500, the longest stretch of the library-side fuzz was still 0.4–2 s at load 7–14.
+ */
+export const YIELD_EVERY = 100
 
 /** One turn of the event loop (a macrotask: timers, I/O and the worker's RPC run), not a sleep. */
 export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
