@@ -99,7 +99,7 @@ describe("frame fuzz", () => {
       junk
     ]
     let crashes = 0
-    // Seconds of CPU on a loaded machine: the loops give the event loop a turn every few hundred messages.
+    // Seconds of CPU on a loaded machine: the loops give the event loop a turn every YIELD_EVERY (100) messages.
     let sent = 0
     const portWatch = watchFromTimers(() => sent)
     for (let i = 0; i < PORT_MESSAGES; i++) {
