@@ -31,7 +31,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     expect: { poll: { timeout: STATE_WAIT_TIMEOUT_MS } },
-    setupFiles: ["test/setup/stateWaits.ts"],
+    setupFiles: ["test/setup/stateWaits.ts", "test/setup/eventLoopStalls.ts"],
     pool: "threads",
     poolOptions: { threads: { maxThreads: 2, minThreads: 1, isolate: false }, forks: { maxForks: 2, minForks: 1 } },
     projects: [

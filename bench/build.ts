@@ -9,7 +9,8 @@
 import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild"
 import { mkdir, rm, writeFile } from "node:fs/promises"
 import { dirname, join, relative } from "node:path"
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib"
+import { promisify } from "node:util"
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib"
 
 /** Raw (minified), gzip -9 and brotli q11 bytes. */
 export interface Sizes {
@@ -89,17 +90,20 @@ const zero: Sizes = { min: 0, gzip: 0, brotli: 0 }
 const add = (a: Sizes, b: Sizes): Sizes => ({ min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli })
 export const sumSizes = (sizes: ReadonlyArray<Sizes>): Sizes => sizes.reduce(add, zero)
 
-/** Sizes of one file as a server would send it: each file compressed on its own. */
-export const measure = (bytes: Uint8Array): Sizes => ({
-  min: bytes.byteLength,
-  gzip: gzipSync(bytes, { level: 9 }).byteLength,
-  brotli: brotliCompressSync(bytes, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength
-    }
-  }).byteLength
-})
+const gzipBytes = promisify(gzip)
+const brotliBytes = promisify(brotliCompress)
+
+/**
+ * Sizes of one file as a server would send it: each file compressed on its own. Asynchronous (libuv's thread pool):
+ * brotli q11 over a build's files held the caller's event loop for seconds (a vitest worker's, in npm test).
+ */
+export const measure = async (bytes: Uint8Array): Promise<Sizes> => {
+  const [gzipped, brotlied] = await Promise.all([
+    gzipBytes(bytes, { level: 9 }),
+    brotliBytes(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+  ])
+  return { min: bytes.byteLength, gzip: gzipped.byteLength, brotli: brotlied.byteLength }
+}
 
 const toPosix = (path: string): string => path.split("\\").join("/")
 
@@ -168,21 +172,20 @@ export const buildScenario = async (options: BuildScenarioOptions): Promise<Buil
   const contents = new Map<string, Uint8Array>()
   for (const file of result.outputFiles ?? []) contents.set(toPosix(relative(options.outdir, file.path)), file.contents)
 
-  const files: Array<OutputFile> = []
-  for (const [metaPath, meta] of Object.entries(metafile.outputs)) {
-    if (metaPath.endsWith(".map")) continue
+  const outputs = Object.entries(metafile.outputs).filter(([metaPath]) => !metaPath.endsWith(".map"))
+  const files: Array<OutputFile> = await Promise.all(outputs.map(async ([metaPath, meta]): Promise<OutputFile> => {
     const path = outPath(metaPath)
     const bytes = contents.get(path)
     if (bytes === undefined) throw new Error(`esbuild output ${path} has no contents`)
     const kind = path.endsWith(".js") ? "js" : path.endsWith(".css") ? "css" : "asset"
-    files.push({
+    return {
       path,
       kind,
       initial: kind === "js" ? initial.has(metaPath) : metaPath === cssBundle,
       inputs: Object.entries(meta.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([input]) => input),
-      ...measure(bytes)
-    })
-  }
+      ...(await measure(bytes))
+    }
+  }))
   files.sort((a, b) => a.path.localeCompare(b.path))
 
   if (write) {

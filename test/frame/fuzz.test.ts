@@ -10,6 +10,7 @@ import type { Outbox } from "../../frame/outbox.js"
 import { FRAME_MESSAGE_MAX_BYTES } from "../../schemas/frame/envelope.js"
 import { APP_INIT_TYPE } from "../../schemas/frame/handshake.js"
 import { FRAME_REQUEST_TYPES } from "../../schemas/frame/requests.js"
+import { turnDue, watchFromTimers, yieldToEventLoop } from "../setup/eventLoop.js"
 import { countingHandlers } from "./support/countingHandlers.js"
 import { flush, PARENT_ORIGIN } from "./support/harness.js"
 
@@ -98,6 +99,9 @@ describe("frame fuzz", () => {
       junk
     ]
     let crashes = 0
+    // Seconds of CPU on a loaded machine: the loops give the event loop a turn every YIELD_EVERY (100) messages.
+    let sent = 0
+    const portWatch = watchFromTimers(() => sent)
     for (let i = 0; i < PORT_MESSAGES; i++) {
       // Oversized bodies are costly to build: one in a thousand.
       const message =
@@ -109,7 +113,10 @@ describe("frame fuzz", () => {
       } catch {
         crashes++
       }
+      sent++
+      if (turnDue(i)) await yieldToEventLoop()
     }
+    const seenAtPort = portWatch.stop()
     await flush()
 
     // Window side: the handshake sees wrong origins, windows, nonces and port counts, then one valid INIT, then more.
@@ -133,12 +140,24 @@ describe("frame fuzz", () => {
         ports: kind === 4 ? pick([[], [port1, port2]]) : kind === 3 ? [port1] : []
       }
     }
-    const dispatch = (event: WindowMessage) => [...listeners].forEach((l) => l(event))
-    for (let i = 0; i < WINDOW_MESSAGES / 2; i++) dispatch(hostile())
+    let dispatched = 0
+    const dispatch = (event: WindowMessage) => {
+      ;[...listeners].forEach((l) => l(event))
+      dispatched++
+    }
+    const windowWatch = watchFromTimers(() => dispatched)
+    for (let i = 0; i < WINDOW_MESSAGES / 2; i++) {
+      dispatch(hostile())
+      if (turnDue(i)) await yieldToEventLoop()
+    }
     expect(accepted).toEqual([])
     dispatch({ source: parent, origin: PARENT_ORIGIN, data: { type: APP_INIT_TYPE, nonce: NONCE }, ports: [port2] })
-    for (let i = 0; i < WINDOW_MESSAGES / 2; i++) dispatch({ ...hostile(), data: { type: APP_INIT_TYPE, nonce: NONCE }, ports: [port1] })
+    for (let i = 0; i < WINDOW_MESSAGES / 2; i++) {
+      dispatch({ ...hostile(), data: { type: APP_INIT_TYPE, nonce: NONCE }, ports: [port1] })
+      if (turnDue(i)) await yieldToEventLoop()
+    }
     port1.close()
+    const seenAtWindow = windowWatch.stop()
 
     expect(crashes).toBe(0)
     expect(counting.total()).toBe(used.length) // nothing executed beyond the legitimate 50
@@ -146,5 +165,9 @@ describe("frame fuzz", () => {
     expect(accepted).toEqual([port2]) // only the one valid INIT
     expect([...refusals.values()].reduce((a, b) => a + b, 0)).toBe(PORT_MESSAGES)
     expect(new Set(refusals.keys())).toEqual(new Set(["unknown-type", "payload", "reused-id", "envelope", "too-big"]))
+    // The event loop ran between each loop's first message and its last: a timer saw it part done.
+    expect([sent, dispatched]).toEqual([PORT_MESSAGES, WINDOW_MESSAGES + 1])
+    expect(seenAtPort.some((count) => count > 0 && count < PORT_MESSAGES)).toBe(true)
+    expect(seenAtWindow.some((count) => count > 0 && count < WINDOW_MESSAGES)).toBe(true)
   }, 120_000)
 })

@@ -3,15 +3,38 @@
  * it nests: features, metadata, networks, tokens…) has a JSDoc a hover shows, in the host's words: none empty,
  * none naming the internal spec ("SPEC §n"). The same walk runs on the built declarations in the package check.
  */
+import { execFile } from "node:child_process"
 import { dirname, join, resolve } from "node:path"
-import { fileURLToPath } from "node:url"
-import { describe, expect, it } from "vitest"
-import { optionFields, SPEC_REFERENCE } from "../package/declarationDocs.mjs"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { promisify } from "node:util"
+import * as Schema from "effect/Schema"
+import { beforeAll, describe, expect, it } from "vitest"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
+/** A guard against a hang: the walk took 6.7 s at load ~8 in the vitest worker. */
+const WALK_TIMEOUT_MS = 120_000
+
+const Field = Schema.Struct({ path: Schema.String, doc: Schema.String, namesSpec: Schema.Boolean })
+const decodeFields = Schema.decodeUnknownSync(Schema.parseJson(Schema.Array(Field)))
+
+/**
+ * optionFields (a TypeScript program and its checker), each field with whether its doc matches SPEC_REFERENCE, in a
+ * child process: run here, its seconds of synchronous work (and importing typescript) held the vitest worker's
+ * event loop (6.7 s at load ~8; birpc fails its calls after 60 s).
+ */
+const optionFieldsInChild = async (): Promise<ReadonlyArray<typeof Field.Type>> => {
+  const script = `import { optionFields, SPEC_REFERENCE } from ${JSON.stringify(pathToFileURL(join(ROOT, "test/package/declarationDocs.mjs")).href)}
+const fields = optionFields(${JSON.stringify(join(ROOT, "schemas/public/options.ts"))}, ${JSON.stringify(`${join(ROOT, "schemas/public")}/`)})
+process.stdout.write(JSON.stringify(fields.map((field) => ({ ...field, namesSpec: SPEC_REFERENCE.test(field.doc) }))))`
+  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", script], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 })
+  return decodeFields(stdout)
+}
 
 describe("the options' JSDoc", () => {
-  const fields = optionFields(join(ROOT, "schemas/public/options.ts"), `${join(ROOT, "schemas/public")}/`)
+  let fields: ReadonlyArray<typeof Field.Type> = []
+  beforeAll(async () => {
+    fields = await optionFieldsInChild()
+  }, WALK_TIMEOUT_MS)
 
   it("walks the options and the types they nest", () => {
     const paths = fields.map((f) => f.path)
@@ -24,6 +47,6 @@ describe("the options' JSDoc", () => {
   })
 
   it("names no internal spec section", () => {
-    expect(fields.filter((f) => SPEC_REFERENCE.test(f.doc)).map((f) => f.path)).toEqual([])
+    expect(fields.filter((f) => f.namesSpec).map((f) => f.path)).toEqual([])
   })
 })

@@ -16,6 +16,7 @@ import { FRAME_MESSAGE_MAX_BYTES } from "../../../schemas/frame/envelope.js"
 import { FRAME_HELLO_TYPE } from "../../../schemas/frame/handshake.js"
 import { errorType, FRAME_REQUEST_TYPES, successType } from "../../../schemas/frame/requests.js"
 import { makeSecureFrame } from "../../../layers/live/frame/SecureFrameLive.js"
+import { watchFromTimers, YIELD_EVERY, yieldToEventLoopEffect } from "../../setup/eventLoop.js"
 import { CONFIG, FakeFrameWindow, FRAME_ORIGIN, HOST_ORIGIN, NONCE, type Received, settle } from "./fakeFrame.js"
 import { page, readyFrame } from "./setup.js"
 
@@ -28,9 +29,19 @@ const FUZZ_TIMEOUT_MS = 180_000
 const PORT_MESSAGES = 60_000
 const SEED = 21
 
-/** Draws `count` values, reproducibly. */
-const draw = <A>(arbitrary: FastCheck.Arbitrary<A>, count: number): ReadonlyArray<A> =>
-  FastCheck.sample(arbitrary, { numRuns: count, seed: SEED })
+/**
+ * Draws `count` values, reproducibly, YIELD_EVERY at a time (each batch its own seed), and hands each to `use`; after
+ * each batch runs `afterBatch`, then gives the event loop a turn: drawing and dispatching them all in one go held it
+ * for seconds (4 s at load ~4, past the worker's 60 s RPC timeout on a CI machine many times slower).
+ */
+const forEachDrawn = <A>(arbitrary: FastCheck.Arbitrary<A>, count: number, use: (value: A) => void, afterBatch: Effect.Effect<void> = Effect.void) =>
+  Effect.gen(function*() {
+    for (let from = 0, batch = 0; from < count; from += YIELD_EVERY, batch++) {
+      for (const value of FastCheck.sample(arbitrary, { numRuns: Math.min(YIELD_EVERY, count - from), seed: SEED + batch })) use(value)
+      yield* afterBatch
+      yield* yieldToEventLoopEffect
+    }
+  })
 
 /** Lets the consumer drain the queue until `done`. */
 const drain = (done: () => boolean) =>
@@ -86,20 +97,23 @@ describe("secure frame fuzz (library side)", () => {
       const impostor = new FakeFrameWindow()
       const sources = [real, impostor, null, p.window, undefined]
       const origins = [FRAME_ORIGIN, HOST_ORIGIN, "null", "", "https://wallet.example.evil", "http://wallet.example", `${FRAME_ORIGIN}/`, "https://WALLET.example"]
-      const samples = draw(
+      const watch = watchFromTimers(p.dropped)
+      yield* forEachDrawn(
         FastCheck.record({
           source: FastCheck.constantFrom(...sources),
           origin: FastCheck.oneof(FastCheck.constantFrom(...origins), FastCheck.webUrl()),
           bad: badHello,
           useGood: FastCheck.boolean()
         }),
-        WINDOW_MESSAGES
+        WINDOW_MESSAGES,
+        (s) => {
+          const rightSender = s.source === real && s.origin === FRAME_ORIGIN
+          p.dispatch(s.useGood && !rightSender ? { type: FRAME_HELLO_TYPE, nonce: NONCE, version: "1" } : s.bad, s.origin, s.source)
+        }
       )
-      for (const s of samples) {
-        const rightSender = s.source === real && s.origin === FRAME_ORIGIN
-        p.dispatch(s.useGood && !rightSender ? { type: FRAME_HELLO_TYPE, nonce: NONCE, version: "1" } : s.bad, s.origin, s.source)
-      }
       yield* settle
+      // The event loop ran between the first message and the last: a timer saw the run part done.
+      assert.isTrue(watch.stop().some((dropped) => dropped > 0 && dropped < WINDOW_MESSAGES))
       assert.strictEqual(p.dropped(), WINDOW_MESSAGES)
       assert.strictEqual(real.posts.length, 0)
       assert.strictEqual(impostor.posts.length, 0)
@@ -189,17 +203,26 @@ describe("secure frame fuzz (library side)", () => {
         // Exotic bodies a structured clone carries: cycles, BigInt.
         FastCheck.constantFrom(cyclic(), { v: 1, id: "0123456789", type: "FRAME_READY", payload: { version: 1n } })
       )
-      const samples = draw(messages, PORT_MESSAGES - 20)
       // Oversized bodies, with live ids and valid reply types (20 of them: each costs a 512 KiB stringify).
       const big = "x".repeat(FRAME_MESSAGE_MAX_BYTES)
       const oversized = Array.from({ length: 20 }, (_, i) => {
         const r = live[i % live.length]!
         return { v: 1, id: r.id, type: successType(r.type as never), payload: { result: big, chainId: 1, email: big } }
       })
-      const all = [...samples, ...oversized]
-      assert.strictEqual(all.length, PORT_MESSAGES)
-      for (const message of all) f.send(message)
-      yield* drain(() => p.dropped() - dropsBefore === PORT_MESSAGES)
+      let sent = 0
+      const send = (message: unknown) => {
+        f.send(message)
+        sent++
+      }
+      const drained = () => p.dropped() - dropsBefore === sent
+      const drawn = PORT_MESSAGES - oversized.length
+      const watch = watchFromTimers(() => sent)
+      yield* forEachDrawn(messages, drawn, send, drain(drained))
+      // The event loop ran between the first message and the last: a timer saw the run part done.
+      assert.isTrue(watch.stop().some((count) => count > 0 && count < drawn))
+      oversized.forEach(send)
+      yield* drain(drained)
+      assert.strictEqual(sent, PORT_MESSAGES)
 
       assert.strictEqual(p.dropped() - dropsBefore, PORT_MESSAGES)
       assert.deepStrictEqual(emitted, [])
