@@ -6,12 +6,11 @@
  * Catalogue error classes are leaves: they are thrown values (their Effect-yieldable base is how they are
  * built, not something a host calls). `internals` is walletport's own (`@internal`) and is not walked.
  */
-import { execFile } from "node:child_process"
 import { join } from "node:path"
-import { promisify } from "node:util"
 import * as Schema from "effect/Schema"
 import { beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
+import { childJson } from "../setup/childJson.js"
 import { ENTRIES, type PublicTypesReport, REACT_FREE } from "./publicTypesEntries.js"
 
 /** No entry outside walletport/effect names an Effect type: the list of known leaks is empty and stays so. */
@@ -20,16 +19,12 @@ const KNOWN: Readonly<Record<string, ReadonlyArray<string>>> = {}
 const WALK_TIMEOUT_MS = 240_000
 
 const Paths = Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
-const decodeReport = Schema.decodeUnknownSync(Schema.parseJson(Schema.Struct({ effect: Paths, react: Paths })))
+const Report = Schema.Struct({ effect: Paths, react: Paths })
 
 /** The walk (publicTypes.run.ts) in a child process: its seconds of synchronous TypeScript leave this worker's event loop free. */
-const walkInChild = async (): Promise<PublicTypesReport> => {
+const walkInChild = (): Promise<PublicTypesReport> => {
   const root = projectRoot()
-  const { stdout } = await promisify(execFile)(process.execPath, [join(root, "scripts", "run-ts.mjs"), join(root, "test", "runtime", "publicTypes.run.ts")], {
-    cwd: root,
-    maxBuffer: 16 * 1024 * 1024
-  })
-  return decodeReport(stdout)
+  return childJson([join(root, "scripts", "run-ts.mjs"), join(root, "test", "runtime", "publicTypes.run.ts")], Report)
 }
 
 describe("public types outside walletport/effect", () => {

@@ -3,19 +3,17 @@
  * it nests: features, metadata, networks, tokens…) has a JSDoc a hover shows, in the host's words: none empty,
  * none naming the internal spec ("SPEC §n"). The same walk runs on the built declarations in the package check.
  */
-import { execFile } from "node:child_process"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { promisify } from "node:util"
 import * as Schema from "effect/Schema"
 import { beforeAll, describe, expect, it } from "vitest"
+import { childJson } from "../setup/childJson.js"
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 /** A guard against a hang: the walk took 6.7 s at load ~8 in the vitest worker. */
 const WALK_TIMEOUT_MS = 120_000
 
 const Field = Schema.Struct({ path: Schema.String, doc: Schema.String, namesSpec: Schema.Boolean })
-const decodeFields = Schema.decodeUnknownSync(Schema.parseJson(Schema.Array(Field)))
 
 /**
  * optionFields (a TypeScript program and its checker), each field with whether its doc matches SPEC_REFERENCE, in a
@@ -26,8 +24,7 @@ const optionFieldsInChild = async (): Promise<ReadonlyArray<typeof Field.Type>> 
   const script = `import { optionFields, SPEC_REFERENCE } from ${JSON.stringify(pathToFileURL(join(ROOT, "test/package/declarationDocs.mjs")).href)}
 const fields = optionFields(${JSON.stringify(join(ROOT, "schemas/public/options.ts"))}, ${JSON.stringify(`${join(ROOT, "schemas/public")}/`)})
 process.stdout.write(JSON.stringify(fields.map((field) => ({ ...field, namesSpec: SPEC_REFERENCE.test(field.doc) }))))`
-  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", script], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 })
-  return decodeFields(stdout)
+  return childJson(["--input-type=module", "--eval", script], Schema.Array(Field))
 }
 
 describe("the options' JSDoc", () => {
