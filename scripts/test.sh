@@ -32,7 +32,7 @@ record() {
   if [[ $status -ne 0 ]]; then
     SUMMARY+=("$(printf '%-10s FAILED after %ss (exit %d)' "$name" "$seconds" "$status")")
     printf '=== %s FAILED after %ss (exit %d)\n' "$name" "$seconds" "$status"
-    print_summary
+    # The EXIT trap prints what ran beside, then the failed tests and the summary: the last lines CI keeps.
     exit "$status"
   fi
   SUMMARY+=("$(printf '%-10s %6ss%s' "$name" "$seconds" "$(cpu_of "$cpu_file")")")
@@ -73,7 +73,36 @@ stop_beside() {
     cat ".tmp/$name.log" 2>/dev/null || true
   done
 }
-trap stop_beside EXIT
+# The failed tests of the vitest phases (their JSON reports), each with the start of its error: printed last, so
+# that a log cut to its tail still names them (otherwise the tail is the package check's output so far).
+print_failures() {
+  node -e '
+    const fs = require("node:fs")
+    for (const file of [".tmp/unit-results.json", ".tmp/e2e-results.json"]) {
+      if (!fs.existsSync(file)) continue
+      let report
+      try { report = JSON.parse(fs.readFileSync(file, "utf8")) } catch { continue }
+      for (const suite of report.testResults ?? []) {
+        const failed = (suite.assertionResults ?? []).filter((t) => t.status === "failed")
+        if (failed.length === 0 && suite.status === "failed") console.log(`FAILED ${suite.name}: ${String(suite.message ?? "").split("\n").slice(0, 6).join("\n  ")}`)
+        for (const test of failed) {
+          console.log(`FAILED ${suite.name} > ${test.fullName}`)
+          for (const line of (test.failureMessages ?? []).join("\n").split("\n").filter((l) => !l.includes("node_modules")).slice(0, 8)) console.log(`  ${line}`)
+        }
+      }
+    }
+  ' 2>/dev/null || true
+}
+on_exit() {
+  local status=$?
+  stop_beside
+  if [[ $status -ne 0 ]]; then
+    printf '\n=== failed tests\n'
+    print_failures
+    print_summary
+  fi
+}
+trap on_exit EXIT
 await_beside() {
   local name=$1
   local status=0
@@ -135,7 +164,7 @@ install_chromium() {
 
 phase chromium install_chromium
 mkdir -p .tmp
-rm -f .tmp/*.cpu .tmp/*.end
+rm -f .tmp/*.cpu .tmp/*.end .tmp/unit-results.json .tmp/e2e-results.json
 # The packed tarball from a host's side (publint, attw, offline installs, tsc, esbuild, SSR, Next builds, sizes) is
 # the longest phase and much of it waits on npm's installs and on child processes: it starts first and runs beside
 # everything else. It builds from the sources into dist/, which no other test reads (readmeLinks.test.ts lists
