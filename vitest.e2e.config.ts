@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config"
-import { STATE_WAIT_TIMEOUT_MS } from "./test/setup/timeouts.js"
+import { BROWSER_STATE_WAIT_MS } from "./test/setup/timeouts.js"
 
 // Browser tests (test/e2e): each worker starts one dev stack (every part on an OS-chosen port, its scratch files
 // in per-stack temporary directories) and one Chromium, shared by the files it runs one after the other
@@ -28,12 +28,15 @@ export default defineConfig({
     globalSetup: ["test/setup/warmCaches.ts"],
     fileParallelism: workers > 1,
     sequence: { concurrent: false },
-    // expect.poll, vi.waitFor and vi.waitUntil wait for a state (test/setup/stateWaits.ts): their 1 s default
-    // would turn every wait into a time bound on a loaded machine.
-    expect: { poll: { timeout: STATE_WAIT_TIMEOUT_MS } },
+    // expect.poll, vi.waitFor and vi.waitUntil wait for a state with the browser bound, as Playwright's waits do
+    // (test/e2e/browser.ts): their 1 s default, or the unit suite's 15 s, would turn a wait into a time bound on a
+    // loaded machine. vi.waitFor/waitUntil read it from `provide` (test/setup/stateWaits.ts).
+    expect: { poll: { timeout: BROWSER_STATE_WAIT_MS } },
+    provide: { stateWaitMs: BROWSER_STATE_WAIT_MS },
     setupFiles: ["test/setup/stateWaits.ts"],
-    // Guards against a hang, not bounds on speed: under a load average of 30 on two cores, send.e2e.ts's Solana
-    // flow (two transfers, each waited for as states) passed 60 s with no wait failing.
+    // Guards against a hang, not bounds on speed, above one state wait's bound (45 s) several times over: under
+    // a load average of 30 on two cores, send.e2e.ts's Solana flow (two transfers, each waited for as states)
+    // passed 60 s with no wait failing. A test that waits longer in sequence gives its own.
     testTimeout: 180_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000

@@ -85,7 +85,7 @@ describe("focus never leaves the dialog; statuses are announced", () => {
       await page.getByTestId("send-token-ETH").click()
       await page.getByTestId("send-amount").fill("0.01")
       await page.getByTestId("send-recipient").fill(RECIPIENT)
-      await expect.poll(() => page.getByTestId("send-submit").textContent(), { timeout: 15_000 }).toBe("Review Send")
+      await expect.poll(() => page.getByTestId("send-submit").textContent()).toBe("Review Send")
       await page.getByTestId("send-submit").click()
       await page.getByTestId("send-confirm").waitFor()
       await expectFocusInside(page, "review")
@@ -94,7 +94,7 @@ describe("focus never leaves the dialog; statuses are announced", () => {
       await page.getByTestId("demo-wallet-prompt").waitFor()
       expect(await expectFocusInside(page, "signing")).toContain("Confirm in your wallet")
       await answerDemoWallet(page, "approve", "eth_sendTransaction")
-      await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+      await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step")).toBe("confirmed")
       expect(await expectFocusInside(page, "sent")).toBe("p Sent")
       await expect.poll(() => announced(page)).toBe("Sent")
       await harness().screenshot(page, `a11y-focus-sent-${width}`)
@@ -226,7 +226,7 @@ describe("the page behind the modal; touch targets", () => {
   })
 
   it("on a 390 px touch screen: Back and Close take taps on 44 × 44 px", async () => {
-    const context = await harness().browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true })
+    const context = await harness().newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true })
     const page = await harness().newPage("/", { context })
     await button(page).tap()
     await dialog(page).waitFor()
@@ -253,7 +253,7 @@ describe("the page behind the modal; touch targets", () => {
 
 describe("Copied", () => {
   it("at 390 px: \"Copied\" shows, is announced on every copy, and turns back into \"Copy address\" by itself (the core's Clock)", async () => {
-    const context = await harness().browser.newContext({ viewport: { width: 390, height: 800 } })
+    const context = await harness().newContext({ viewport: { width: 390, height: 800 } })
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     const page = await harness().newPage("/", { context })
     await button(page).click()
@@ -274,6 +274,6 @@ describe("Copied", () => {
     await expect.poll(raw).not.toBe(first)
     expect(await announced(page)).toBe("Address copied")
     // Back to its label without a click: the state is waited for, not a duration.
-    await expect.poll(() => copy.textContent(), { timeout: 10_000 }).toBe("Copy address")
+    await expect.poll(() => copy.textContent()).toBe("Copy address")
   })
 })

@@ -53,7 +53,7 @@ const connect = async (page: Page): Promise<void> => {
   await page.getByTestId("connect-button").click()
   await page.getByTestId("wallet-dev.walletport.demo").click()
   await page.getByTestId("demo-wallet-approve").click()
-  await dialog(page).getByTestId("tokens").waitFor({ timeout: 15_000 })
+  await dialog(page).getByTestId("tokens").waitFor()
 }
 
 describe("the Account panel, numbers and Activity (Chromium, anvil)", () => {
@@ -71,7 +71,7 @@ describe("the Account panel, numbers and Activity (Chromium, anvil)", () => {
       const wei = await localPublicClient(harness().stack.rpcUrl, harness().stack.chainId).getBalance({ address: ANVIL_ACCOUNT_0_ADDRESS })
       const balance = displayBalance(formatEther(wei), "ETH", { locale })
       expect(balance).toMatch(/^\d{1,3}(,\d{3})+\.\d{3} ETH$/)
-      await expect.poll(() => dialog(page).getByTestId("account-balance").textContent(), { timeout: 10_000 }).toBe(balance)
+      await expect.poll(() => dialog(page).getByTestId("account-balance").textContent()).toBe(balance)
 
       // Tokens: quantities floored to 2 decimals and grouped, values in dollars, every icon inside its circle.
       const tokens = dialog(page).getByTestId("tokens")
@@ -86,9 +86,9 @@ describe("the Account panel, numbers and Activity (Chromium, anvil)", () => {
       // Activity: the named sender's ether first, by name; the fixtures' mints say "Minted"; each row an icon and a full date.
       await dialog(page).getByTestId("tab-activity").click()
       const activity = dialog(page).getByTestId("activity")
-      await activity.waitFor({ timeout: 10_000 })
+      await activity.waitFor()
       const first = activity.getByTestId("activity-tx").first()
-      await expect.poll(() => first.getByTestId("activity-party").textContent(), { timeout: 10_000 }).toBe(`From ${NAME}`)
+      await expect.poll(() => first.getByTestId("activity-party").textContent()).toBe(`From ${NAME}`)
       expect(await first.getByTestId("activity-amount").textContent()).toBe(`+${displayTokenBalance("1.5", { locale })} ETH`)
       const minedAt = await first.getByTestId("activity-date").textContent()
       expect(minedAt).toMatch(/\d{4}/)
@@ -117,7 +117,7 @@ describe("the Account panel, numbers and Activity (Chromium, anvil)", () => {
     await page.route("**/icons/wGLD.svg", (route) => route.fulfill({ status: 404, body: "" }))
     await connect(page)
     const row = dialog(page).getByTestId("tokens").getByTestId("token-wGLD")
-    await expect.poll(() => row.getByTestId("generated-token-icon").textContent(), { timeout: 10_000 }).toBe("wGLD")
+    await expect.poll(() => row.getByTestId("generated-token-icon").textContent()).toBe("wGLD")
     expect(await row.locator("img").count()).toBe(0)
     expect(await overflowing(row)).toEqual([])
     await harness().screenshot(page, "account-panel-generated-icon-360")

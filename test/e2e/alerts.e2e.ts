@@ -39,7 +39,7 @@ describe("the alert banner (Chromium, local explorer with the demo's origin off 
   it("debug on: Invalid App Configuration shows once, survives reopening, is dismissed by keyboard, and fits 360 px", async () => {
     const { page, lines } = await phonePage("/?debug=1")
     await open(page)
-    await banner(page).waitFor({ timeout: 10_000 })
+    await banner(page).waitFor()
     expect(await banner(page).getAttribute("data-kind")).toBe("invalidAppConfiguration")
     expect(await banner(page).getByRole("heading").textContent()).toBe(ALERTS.invalidAppConfiguration.short)
     expect(await banner(page).textContent()).toContain(ALERTS.invalidAppConfiguration.long)
@@ -94,7 +94,7 @@ describe("the alert banner (Chromium, local explorer with the demo's origin off 
   it("debug off: no banner, the error line is still in the console once", async () => {
     const { page, lines } = await phonePage("/")
     await open(page)
-    await expect.poll(() => alertLines(lines).length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => alertLines(lines).length).toBe(1)
     expect(await banner(page).count()).toBe(0)
     expect(await dialog(page).locator("[data-testid=alert-banner]").count()).toBe(0)
     // The alert itself is the page's one error line (a host configuration fault, logged at the default level).

@@ -3,6 +3,7 @@
 import { join } from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { projectRoot } from "../../dev/paths.js"
+import { newContext } from "./browser.js"
 import { animationsDone } from "./harness.js"
 
 const AXE = join(projectRoot(), "node_modules", "axe-core", "axe.min.js")
@@ -35,8 +36,8 @@ export const modalViolations = async (page: Page): Promise<ReadonlyArray<AxeViol
 /** A phone (touch, no hover: the modal's mobile layout and links) or a desktop window. */
 export const contextAt = (browser: Browser, width: number): Promise<BrowserContext> =>
   width < 600
-    ? browser.newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true })
-    : browser.newContext({ viewport: { width, height: 800 } })
+    ? newContext(browser, { viewport: { width, height: 800 }, hasTouch: true, isMobile: true })
+    : newContext(browser, { viewport: { width, height: 800 } })
 
 /** Shows the modal in `mode` (the shell switches live on its root's attribute, as themeMode does). */
 export const setModalTheme = (page: Page, mode: "dark" | "light"): Promise<void> =>

@@ -58,7 +58,7 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
     await page.getByTestId("connect-button").click()
     await page.getByTestId("wallet-dev.walletport.demo").click()
     await page.getByTestId("demo-wallet-approve").click()
-    await expect.poll(() => page.getByTestId("account-name").textContent(), { timeout: 10_000 }).toBe(NAME)
+    await expect.poll(() => page.getByTestId("account-name").textContent()).toBe(NAME)
     const tokens = dialog(page).getByTestId("tokens")
     await tokens.waitFor()
     expect(await tokens.getByTestId("token-wUSD").textContent()).toContain(`${displayTokenBalance("1253")} wUSD`)
@@ -70,7 +70,7 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
     await page.getByRole("button", { name: "Close" }).click()
     await dialog(page).waitFor({ state: "detached" })
     const button = page.getByTestId("connect-button")
-    await expect.poll(() => button.getByTestId("connect-button-name").textContent(), { timeout: 10_000 }).toBe(NAME)
+    await expect.poll(() => button.getByTestId("connect-button-name").textContent()).toBe(NAME)
     await expect.poll(() =>
       button.getByTestId("connect-button-avatar").evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)
     ).toBe(true)
@@ -118,7 +118,7 @@ describe("Account panel over the local data server (Chromium, anvil)", () => {
         const props: unknown = typeof e.body === "object" && e.body !== null ? Reflect.get(e.body, "props") : undefined
         return typeof props === "object" && props !== null ? String(Reflect.get(props, "event")) : ""
       })
-    await expect.poll(names, { timeout: 10_000 }).toEqual(expect.arrayContaining(["MODAL_OPEN", "CONNECT_SUCCESS"]))
+    await expect.poll(names).toEqual(expect.arrayContaining(["MODAL_OPEN", "CONNECT_SUCCESS"]))
     expect(names()).not.toContain("MODAL_CREATED")
     expect(harness().stack.data.events()[0]?.query["projectId"]).toBe("walletport-demo")
   })
@@ -137,7 +137,7 @@ describe("Activity of a Solana account over the local data server (Chromium, Sur
     await page.getByTestId("demo-wallet-approve").click()
     await dialog(page).getByTestId("tab-activity").click()
     const activity = dialog(page).getByTestId("activity")
-    await activity.waitFor({ timeout: 10_000 })
+    await activity.waitFor()
     const now = new Date()
     expect(await activity.getByTestId("activity-month").first().textContent()).toBe(`${MONTHS[now.getMonth()]} ${now.getFullYear()}`)
     const rows = activity.locator(".row")
@@ -181,7 +181,7 @@ describe("the origins allow-list on the first open (Chromium, local explorer)", 
 
   it("the demo's origin is on the list: one check for the instance, no alert", async () => {
     const { page, lines, originRequests } = await openAndWatch(2)
-    await expect.poll(originRequests, { timeout: 10_000 }).toBe(1)
+    await expect.poll(originRequests).toBe(1)
     expect(lines.filter((l) => l.includes("walletport: alert "))).toEqual([])
     expect(harness().pageErrors(page)).toEqual([])
   })
@@ -189,7 +189,7 @@ describe("the origins allow-list on the first open (Chromium, local explorer)", 
   it("switched off the list: the Invalid App Configuration alert, once, however often the modal opens", async () => {
     await switchOrigin(false)
     const { lines, originRequests } = await openAndWatch(3)
-    await expect.poll(() => lines.filter((l) => l.includes("walletport: alert invalidAppConfiguration")).length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => lines.filter((l) => l.includes("walletport: alert invalidAppConfiguration")).length).toBe(1)
     expect(originRequests()).toBe(1)
   })
 })

@@ -18,7 +18,7 @@ const cardBackground = (page: Page): Promise<string | undefined> =>
 describe("the demo switchboard", () => {
   for (const width of [360, 1280]) {
     it(`Theme → Light reloads with ?theme=light and the modal is light, keyboard only, at ${width} px`, async () => {
-      const context = await harness().browser.newContext({ viewport: { width, height: 800 } })
+      const context = await harness().newContext({ viewport: { width, height: 800 } })
       const page = await harness().newPage("/", { context })
       const board = page.getByTestId("switchboard")
       await board.waitFor()

@@ -196,7 +196,7 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
     await walletFrame(page).getByRole("button", { name: "Approve" }).waitFor()
     await shootBothWidths(page, "embedded-4-approval-panel")
     await approveInFrame(page)
-    await expect.poll(() => page.getByTestId("send-status").textContent(), { timeout: 30_000 }).toMatch(/^mined in block \d+$/)
+    await expect.poll(() => page.getByTestId("send-status").textContent()).toMatch(/^mined in block \d+$/)
     // Exactly one transaction from the account, and the balance is what it cost.
     expect(await devRpc(rpcUrl, "eth_getTransactionCount", [evm, "latest"])).toBe("0x1")
     const block: unknown = await devRpc(rpcUrl, "eth_getBlockByNumber", ["latest", true])
@@ -214,7 +214,7 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
     const before = await lamportsOf(DEMO_SOLANA_RECIPIENT)
     await page.getByTestId("solana-send").click()
     await approveInFrame(page)
-    await expect.poll(() => page.getByTestId("solana-status").textContent(), { timeout: 30_000 }).toMatch(/^sent \w+/)
+    await expect.poll(() => page.getByTestId("solana-status").textContent()).toMatch(/^sent \w+/)
     await expect.poll(() => lamportsOf(DEMO_SOLANA_RECIPIENT)).toBe(before + SOL_SENT)
   })
 
@@ -281,13 +281,13 @@ describe("embedded wallet (Chromium, offline: wallet server, frame, mail catcher
       await dialog(page2).getByTestId("email-device-view").waitFor()
       const link = await mailedDeviceLink(EMAIL, since)
       // Click the link in the mailbox page, as a person would (its CSP allows no script: bypassed for axe).
-      const mailbox = await (await harness().browser.newContext({ bypassCSP: true })).newPage()
+      const mailbox = await (await harness().newContext({ bypassCSP: true })).newPage()
       await mailbox.goto(harness().stack.mail.mailboxUrl)
       await harness().screenshot(mailbox, "embedded-5-mailbox-1280")
       expect(await seriousAxeViolations(mailbox, "page")).toEqual([])
       await mailbox.locator(`a[href="${link}"]`).first().click()
       await mailbox.waitForLoadState()
-      await otpField(page2).waitFor({ timeout: 30_000 })
+      await otpField(page2).waitFor()
       const code = await mailedOtp(EMAIL, since)
       const frame = walletFrame(page2)
       await otpField(page2).fill(code)

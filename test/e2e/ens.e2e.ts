@@ -48,7 +48,7 @@ describe("ENS names (Chromium, anvil)", () => {
     await page.getByTestId("connect-button").click()
     await page.getByTestId("wallet-dev.walletport.demo").click()
     await answerDemoWallet(page, "approve", "eth_requestAccounts")
-    await expect.poll(() => page.getByTestId("account-name").textContent(), { timeout: 15_000 }).toBe(DEMO_NAME)
+    await expect.poll(() => page.getByTestId("account-name").textContent()).toBe(DEMO_NAME)
     await expect.poll(() => loaded(dialog(page).locator("img.avatar"))).toBe(true)
     expect(await seriousModalViolations(page)).toEqual([])
     await harness().screenshot(page, "ens-account-360")
@@ -73,7 +73,7 @@ describe("ENS names (Chromium, anvil)", () => {
     await page.getByTestId("send-amount").fill("0.1")
     // "аlice.eth" with a Cyrillic "а" (U+0430): it looks like alice.eth.
     await page.getByTestId("send-recipient").fill("\u0430lice.eth")
-    await expect.poll(() => hint(page).textContent(), { timeout: 15_000 }).toMatch(/^Invalid name: .*illegal mixture: Cyrillic \+ Latin/)
+    await expect.poll(() => hint(page).textContent()).toMatch(/^Invalid name: .*illegal mixture: Cyrillic \+ Latin/)
     expect(await hint(page).getAttribute("data-kind")).toBe("error")
     expect(await label(page)).toBe("Invalid Address")
     expect(await page.getByTestId("send-submit").isDisabled()).toBe(true)
@@ -85,8 +85,8 @@ describe("ENS names (Chromium, anvil)", () => {
     const [name, address] = Object.entries(OFFCHAIN_NAMES)[0] ?? []
     const before = harness().stack.ens.gateway.requests()
     await page.getByTestId("send-recipient").fill(name ?? "")
-    await expect.poll(() => hint(page).textContent(), { timeout: 15_000 }).toBe(address)
-    await expect.poll(() => label(page), { timeout: 15_000 }).toBe("Review Send")
+    await expect.poll(() => hint(page).textContent()).toBe(address)
+    await expect.poll(() => label(page)).toBe("Review Send")
     expect(harness().stack.ens.gateway.requests()).toBeGreaterThan(before)
   })
 
@@ -94,8 +94,8 @@ describe("ENS names (Chromium, anvil)", () => {
     const chain = createPublicClient({ transport: http(harness().stack.rpcUrl) })
     const before = await chain.getBalance({ address: ALICE })
     await page.getByTestId("send-recipient").fill("Alice.eth")
-    await expect.poll(() => hint(page).textContent(), { timeout: 15_000 }).toBe(ALICE)
-    await expect.poll(() => label(page), { timeout: 15_000 }).toBe("Review Send")
+    await expect.poll(() => hint(page).textContent()).toBe(ALICE)
+    await expect.poll(() => label(page)).toBe("Review Send")
     await harness().screenshot(page, "ens-send-form-360")
     await page.getByTestId("send-submit").click()
     // The review names the normalised name with the address the funds go to.
@@ -104,7 +104,7 @@ describe("ENS names (Chromium, anvil)", () => {
     await harness().screenshot(page, "ens-send-review-360")
     await page.getByTestId("send-confirm").click()
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
-    await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+    await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step")).toBe("confirmed")
     expect(await chain.getBalance({ address: ALICE }) - before).toBe(ETHER / 10n)
   })
 })

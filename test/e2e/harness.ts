@@ -3,18 +3,16 @@
 // (vitest.e2e.config.ts: forks without isolation keep this module's state across files); a file that changes
 // the stack for good asks for its own. Each newPage() gets its own isolated browser context, closed when its
 // file ends. Workers run in parallel: a stack shares no port, directory or file with another.
-import { mkdir } from "node:fs/promises"
-import { basename, join } from "node:path"
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, expect } from "vitest"
-import { projectRoot } from "../../dev/paths.js"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core"
+import { afterAll, beforeAll, expect } from "vitest"
+import { CHROMIUM_PATH } from "../../dev/chromium.js"
 import { startDevStack, type DevStack } from "../../dev/stack.js"
+import { launchChromium, newContext as newBoundContext, pageErrors, screenshot } from "./browser.js"
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
+export { SCREENSHOT_DIR } from "./browser.js"
 
 /** Once the core has taken over from the instant-open preview (runtime/instantOpen.ts), if there was one. */
-export const instantPreviewGone = (page: Page): Promise<void> => page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+export const instantPreviewGone = (page: Page): Promise<void> => page.locator("[data-walletport-preview]").waitFor({ state: "detached" })
 
 /**
  * Resolves once the page's main thread has been idle (two idle callbacks in a row, no deadline): the state at
@@ -55,19 +53,19 @@ export const answerDemoWallet = async (page: Page, answer: "approve" | "reject",
   await prompt.waitFor({ state: "detached" })
 }
 
-/** Where screenshot() writes (git-ignored). */
-export const SCREENSHOT_DIR = join(projectRoot(), "test-results", "screenshots")
-
 export interface E2EHarness {
   readonly stack: DevStack
   readonly browser: Browser
-  /** A fresh, isolated context (own cookies and localStorage); closed with the browser by close(). */
-  newContext(): Promise<BrowserContext>
+  /**
+   * A fresh, isolated context (own cookies and localStorage; 1280×800 unless `options` say otherwise), with the
+   * state bound as its waits' default (test/e2e/browser.ts); closed with the browser by close().
+   */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>
   /** Opens `path` of the demo dapp (default "/") in a new page, in a fresh context unless one is given. */
   newPage(path?: string, options?: { readonly context?: BrowserContext }): Promise<Page>
   /** Saves a PNG under test-results/screenshots/<name>.png and returns its path. */
   screenshot(page: Page, name: string): Promise<string>
-  /** console.error messages and uncaught page errors seen so far on `page`. */
+  /** console.error messages and uncaught page errors seen so far on `page` (any page of a newContext() context). */
   pageErrors(page: Page): ReadonlyArray<string>
   /**
    * Closes the browser and stops the dev stack; throws if anvil, Surfpool or the wallet server is still alive
@@ -87,8 +85,6 @@ export const isProcessAlive = (pid: number): boolean => {
   }
 }
 
-const safeName = (name: string): string => name.replace(/[^a-zA-Z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "screenshot"
-
 const withTimeout = async <A>(promise: Promise<A>, ms: number, what: string): Promise<A> => {
   let timer: NodeJS.Timeout | undefined
   try {
@@ -107,13 +103,8 @@ const withTimeout = async <A>(promise: Promise<A>, ms: number, what: string): Pr
 export const startHarness = async (): Promise<E2EHarness> => {
   const [stackResult, browserResult] = await Promise.allSettled([
     startDevStack(),
-    chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      // Playwright creates (and removes) a fresh temporary user-data-dir for every launch.
-      args: [...CHROMIUM_ARGS],
-      timeout: 60_000
-    })
+    // Playwright creates (and removes) a fresh temporary user-data-dir for every launch.
+    launchChromium()
   ])
   if (stackResult.status === "rejected" || browserResult.status === "rejected") {
     await Promise.allSettled([
@@ -128,31 +119,14 @@ export const startHarness = async (): Promise<E2EHarness> => {
   }
   const stack = stackResult.value
   const browser = browserResult.value
-  const errors = new WeakMap<Page, Array<string>>()
-
-  const newContext = async (): Promise<BrowserContext> => {
-    return browser.newContext({ viewport: { width: 1280, height: 800 } })
-  }
+  const newContext = (options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+    newBoundContext(browser, { viewport: { width: 1280, height: 800 }, ...options })
 
   const newPage = async (path = "/", options: { readonly context?: BrowserContext } = {}): Promise<Page> => {
     const context = options.context ?? (await newContext())
     const page = await context.newPage()
-    const seen: Array<string> = []
-    errors.set(page, seen)
-    page.on("console", (message) => {
-      if (message.type() === "error") seen.push(`console.error: ${message.text()}`)
-    })
-    page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`))
     await page.goto(new URL(path, stack.url).href)
     return page
-  }
-
-  const screenshot = async (page: Page, name: string): Promise<string> => {
-    await mkdir(SCREENSHOT_DIR, { recursive: true })
-    const path = join(SCREENSHOT_DIR, `${safeName(name)}.png`)
-    // The viewport (where the modal is), with CSS animations run to their end so shots are stable.
-    await page.screenshot({ path, animations: "disabled" })
-    return path
   }
 
   let closing: Promise<void> | undefined
@@ -181,7 +155,7 @@ export const startHarness = async (): Promise<E2EHarness> => {
     newContext,
     newPage,
     screenshot,
-    pageErrors: (page) => errors.get(page) ?? [],
+    pageErrors,
     close
   }
 }
@@ -226,8 +200,8 @@ export interface UseHarnessOptions {
 }
 
 /**
- * Registers beforeAll/afterAll for the file's harness and returns its getter. On a failed test, every open page
- * is screenshotted as FAILED-<file>-<test>-<n>.png and its page errors are printed.
+ * Registers beforeAll/afterAll for the file's harness and returns its getter. A failed test's open pages are
+ * screenshotted by the runner (test/setup/e2eRunner.ts).
  */
 export const useHarness = (options: UseHarnessOptions = {}): (() => E2EHarness) => {
   let harness: E2EHarness | undefined
@@ -238,19 +212,6 @@ export const useHarness = (options: UseHarnessOptions = {}): (() => E2EHarness) 
     if (harness === undefined) return
     if (options.stack === "own") await harness.close()
     else await closeContexts(harness)
-  })
-  beforeEach((context) => {
-    context.onTestFailed(async () => {
-      if (harness === undefined) return
-      const pages = harness.browser.contexts().flatMap((c) => c.pages())
-      for (const [index, page] of pages.entries()) {
-        const errors = harness.pageErrors(page)
-        if (errors.length > 0) console.error(`page ${index} (${page.url()}) errors:\n  ${errors.join("\n  ")}`)
-        // Named after the file too: files run side by side in several workers, and test names repeat.
-        const file = basename(context.task.file.name).replace(/\.e2e\.ts$/, "")
-        await harness.screenshot(page, `FAILED-${file}-${context.task.name}-${index}`).catch(() => undefined)
-      }
-    })
   })
   return () => {
     if (harness === undefined) throw new Error("e2e harness not started (call useHarness() at the top of the test file)")

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
 import { BUTTON_LABELS } from "../../ui/i18n/buttonLabels.js"
 import { WRONG_NETWORK_LABEL } from "../../ui/i18n/wrongNetworkLabel.js"
-import { bundleHostPage, launchChromium, openHostPage, readme, screenshot } from "./hostPage.js"
+import { launchChromium, screenshot } from "./browser.js"
+import { bundleHostPage, openHostPage, readme } from "./hostPage.js"
 
 const AXE = join(projectRoot(), "node_modules", "axe-core", "axe.min.js")
 let browser: Browser | undefined
@@ -37,7 +38,7 @@ beforeAll(async () => {
     host(unlabelled),
     launchChromium()
   ])
-}, 60_000)
+})
 
 afterAll(async () => {
   await browser?.close()
@@ -73,7 +74,7 @@ describe("<walletport-button> on a vanilla host page", () => {
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([])
 
     await button.click()
-    await page.locator("[data-walletport]").locator("[role=dialog]").waitFor({ state: "visible", timeout: 20_000 })
+    await page.locator("[data-walletport]").locator("[role=dialog]").waitFor({ state: "visible" })
     await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true")
     await screenshot(page, "host-element-360-open")
     expect(errors).toEqual([])
@@ -114,7 +115,7 @@ describe("autoClose on the vanilla host's <walletport-button>", () => {
     await button.click()
     await dialog.getByTestId("wallet-io.metamask").click()
     // The host's own subscription sees the account (its document.title), whatever the modal does next.
-    await expect.poll(() => host.page.title(), { timeout: 20_000 }).toBe(`My dapp (${ADDRESS})`)
+    await expect.poll(() => host.page.title()).toBe(`My dapp (${ADDRESS})`)
     return { ...host, button, dialog }
   }
 
@@ -174,7 +175,7 @@ describe("<walletport-button> in the visitor's language (issue 23)", () => {
       await button.click()
       const dialog = page.locator("[data-walletport]").locator("[role=dialog]")
       await dialog.getByTestId("wallet-io.metamask").click()
-      await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(`My dapp (${ADDRESS})`)
+      await expect.poll(() => page.title()).toBe(`My dapp (${ADDRESS})`)
       await expect.poll(() => button.textContent()).toBe(WRONG_NETWORK_LABEL[locale])
       expect(await button.getAttribute("dir")).toBe(dir)
       await page.keyboard.press("Escape")

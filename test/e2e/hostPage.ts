@@ -3,12 +3,11 @@
 // (the core and the modal load with import()), and served from memory on a fake origin in Chromium.
 // No dev stack: these pages need no chain, so the tests launch only the browser.
 import { build, type Plugin } from "esbuild"
-import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
-import { chromium, type Browser, type Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { projectRoot } from "../../dev/paths.js"
 import { readmeExample } from "../package/readme.mjs"
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_DIR } from "./harness.js"
+import { newContext } from "./browser.js"
 
 export const HOST_ORIGIN = "http://walletport-host.test"
 
@@ -68,9 +67,6 @@ export const bundleHostPage = async (
   return new Map(result.outputFiles.map((file) => [file.path.slice("/out".length), file.text]))
 }
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
-
 export interface HostPage {
   readonly page: Page
   /** console.error messages and uncaught errors seen so far (not the browser's own line for a refused request). */
@@ -88,7 +84,7 @@ export const openHostPage = async (
   files: ReadonlyMap<string, string>,
   options: { readonly body: string; readonly width: number; readonly beforeLoad?: string; readonly locale?: string }
 ): Promise<HostPage> => {
-  const context = await browser.newContext({ viewport: { width: options.width, height: 720 }, ...(options.locale === undefined ? {} : { locale: options.locale }) })
+  const context = await newContext(browser, { viewport: { width: options.width, height: 720 }, ...(options.locale === undefined ? {} : { locale: options.locale }) })
   const refused: Array<string> = []
   await context.route("**/*", (route) => {
     const url = new URL(route.request().url())
@@ -116,12 +112,4 @@ export const openHostPage = async (
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
   await page.goto(`${HOST_ORIGIN}/`)
   return { page, errors, refused }
-}
-
-/** Saves a PNG of the viewport under test-results/screenshots/<name>.png and returns its path. */
-export const screenshot = async (page: Page, name: string): Promise<string> => {
-  await mkdir(SCREENSHOT_DIR, { recursive: true })
-  const path = join(SCREENSHOT_DIR, `${name}.png`)
-  await page.screenshot({ path, animations: "disabled" })
-  return path
 }

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { projectRoot } from "../../dev/paths.js"
 import { announcedWallet, README_PROJECT_ID, RETURNING_VISITOR } from "../package/returningVisitor.js"
 import { encodeSessionCookie, sessionCookieName } from "../../schemas/ssr/sessionCookie.js"
-import { bundleHostPage, hostModules, launchChromium, openHostPage, readme, screenshot, walletportFromSource } from "./hostPage.js"
+import { launchChromium, screenshot } from "./browser.js"
+import { bundleHostPage, hostModules, openHostPage, readme, walletportFromSource } from "./hostPage.js"
 
 let browser: Browser | undefined
 let files: ReadonlyMap<string, string> = new Map()
@@ -70,7 +71,7 @@ beforeAll(async () => {
     bundleHostPage(client, { "App.tsx": app }),
     launchChromium()
   ])
-}, 90_000)
+})
 
 afterAll(async () => {
   await browser?.close()
@@ -82,7 +83,7 @@ describe("server render, then hydration for a returning visitor", () => {
     expect(serverHtml).toContain("Connect Wallet")
     const { page, errors } = await openHostPage(browser, files, { body: `<div id="root">${serverHtml}</div>`, width: 1280, beforeLoad: RETURNING_VISITOR })
     // The stored session is picked up after hydration.
-    await expect.poll(() => page.evaluate(() => Reflect.get(window, "__buttonTexts")), { timeout: 20_000 }).toContain("Connecting…")
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, "__buttonTexts"))).toContain("Connecting…")
     const texts: ReadonlyArray<string> = await page.evaluate(() => Reflect.get(window, "__buttonTexts"))
     expect(texts[0]).toBe("Connect Wallet")
     expect(errors.filter((error) => /hydrat|did not match|didn't match|#418|#423|#425/i.test(error))).toEqual([])
@@ -161,7 +162,7 @@ describe("server render from the session cookie, then hydration and restore (iss
     const server = await buildServer(SSR_SERVER, { "App.tsx": SSR_APP })
     rendered = server(cookie)
     ssrFiles = await bundleHostPage(SSR_CLIENT, { "App.tsx": SSR_APP })
-  }, 90_000)
+  })
 
   const open = (wallet: string) => {
     if (browser === undefined) throw new Error("no browser")
@@ -178,7 +179,7 @@ describe("server render from the session cookie, then hydration and restore (iss
     expect(rendered.html).not.toContain("Connect Wallet")
     const { page, errors } = await open(announcedWallet([SSR_ADDRESS]))
     // The core restored the session from the wallet, now on Arbitrum, and wrote that to the cookie.
-    await expect.poll(() => page.evaluate(() => document.cookie), { timeout: 30_000 }).toContain(encodeURIComponent(`eip155:42161:${SSR_ADDRESS}`))
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain(encodeURIComponent(`eip155:42161:${SSR_ADDRESS}`))
     await expect.poll(() => page.getByTestId("connect-button").textContent()).toBe(SSR_LABEL)
     await expect.poll(() => page.getByTestId("address").textContent()).toBe(SSR_ADDRESS)
     const texts: ReadonlyArray<string> = await page.evaluate(() => Reflect.get(window, "__buttonTexts"))
@@ -192,7 +193,7 @@ describe("server render from the session cookie, then hydration and restore (iss
 
   it("goes back to Connect Wallet when the wallet no longer authorises the page", async () => {
     const { page, errors } = await open(announcedWallet([]))
-    await expect.poll(() => page.getByTestId("connect-button").textContent(), { timeout: 30_000 }).toBe("Connect Wallet")
+    await expect.poll(() => page.getByTestId("connect-button").textContent()).toBe("Connect Wallet")
     const texts: ReadonlyArray<string> = await page.evaluate(() => Reflect.get(window, "__buttonTexts"))
     expect(texts[0]).toBe(SSR_LABEL)
     await expect.poll(() => page.getByTestId("address").textContent()).toBe("none")

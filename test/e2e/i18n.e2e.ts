@@ -19,7 +19,7 @@ const title = (page: Page): Locator => dialog(page).locator("h2")
 const button = (page: Page): Locator => page.getByTestId("connect-button")
 
 const contextAt = (width: number, locale?: string): Promise<BrowserContext> =>
-  harness().browser.newContext({
+  harness().newContext({
     viewport: { width, height: 800 },
     ...(locale === undefined ? {} : { locale }),
     ...(width < 600 ? { hasTouch: true, isMobile: true } : {})
@@ -115,7 +115,7 @@ describe("the modal speaks the visitor's language", () => {
       await page.getByTestId(WALLET).click()
       await answerDemoWallet(page, "approve")
       await expect.poll(() => title(page).textContent()).toBe(ar.titles.Account)
-      await dialog(page).getByTestId("account-balance").filter({ hasText: /\p{Nd}/u }).waitFor({ timeout: 30_000 })
+      await dialog(page).getByTestId("account-balance").filter({ hasText: /\p{Nd}/u }).waitFor()
       expect(await direction(page)).toBe("rtl")
       // The address reads left to right inside the mirrored layout.
       expect(await dialog(page).getByTestId("account-address").evaluate((el) => getComputedStyle(el).direction)).toBe("ltr")
@@ -139,12 +139,12 @@ describe("the modal speaks the visitor's language", () => {
         await route.continue()
       })
       const page = await harness().newPage("/?locale=ar&embedded=0", { context })
-      await preview(page).getByTestId(WALLET).waitFor({ timeout: 30_000 })
+      await preview(page).getByTestId(WALLET).waitFor()
       expect(await preview(page).locator("h2").textContent()).toBe(ar.titles.Connect)
       expect(await preview(page).evaluate((el) => getComputedStyle(el).direction)).toBe("rtl")
       await harness().screenshot(page, `i18n-ar-preview-${width}`)
       release()
-      await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+      await page.locator("[data-walletport-preview]").waitFor({ state: "detached" })
       await expect.poll(() => title(page).textContent()).toBe(ar.titles.Connect)
       expect(await direction(page)).toBe("rtl")
       expect(await overflowing(page)).toEqual([])

@@ -109,7 +109,7 @@ const openHolding = async (page: Page, chunk: RegExp, search = "?embedded=0"): P
   const release = await hold(page, chunk)
   await page.goto(new URL(`/${search}`, harness().stack.url).href)
   await page.getByTestId("connect-button").click()
-  await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
+  await preview(page).getByTestId(`wallet-${WALLET}`).waitFor()
   return release
 }
 
@@ -118,9 +118,9 @@ describe("instant open (4× CPU, click at once)", () => {
     const { page, context } = await slowPage({ clickAtOnce: true })
     await page.goto(new URL("/?embedded=0", harness().stack.url).href)
     const button = page.getByTestId("connect-button")
-    await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
+    await preview(page).getByTestId(`wallet-${WALLET}`).waitFor()
     // The real modal takes over: the preview's host goes, the dialog stays and lists the wallet.
-    await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+    await page.locator("[data-walletport-preview]").waitFor({ state: "detached" })
     await dialog(page).getByTestId(`wallet-${WALLET}`).waitFor()
     const state = await probeState(page)
     const core = await requestedAt(page, CORE_CHUNK)
@@ -140,7 +140,7 @@ describe("instant open (4× CPU, click at once)", () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(harness().pageErrors(page)).toEqual([])
     await context.close()
-  }, 90_000)
+  })
 
   it("a wallet picked in the preview connects once the core is ready (360 px screenshot of the preview)", async () => {
     const { page, context } = await slowPage({ viewport: { width: 360, height: 740 }, clickAtOnce: false })
@@ -160,16 +160,16 @@ describe("instant open (4× CPU, click at once)", () => {
     release()
     // The core takes over on the connecting view and forwards the pick: the wallet asks, once.
     const prompt = page.getByTestId("demo-wallet-prompt")
-    await prompt.waitFor({ state: "visible", timeout: 30_000 })
-    await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+    await prompt.waitFor({ state: "visible" })
+    await page.locator("[data-walletport-preview]").waitFor({ state: "detached" })
     expect(await dialog(page).count()).toBe(1)
     // The real modal took over on the same view: the wallet's connecting view.
     expect(await dialog(page).textContent()).toContain("Accept connection request in the wallet")
     await page.getByTestId("demo-wallet-approve").click()
-    await expect.poll(() => page.getByTestId("account-status").textContent(), { timeout: 20_000 }).toBe("connected")
+    await expect.poll(() => page.getByTestId("account-status").textContent()).toBe("connected")
     expect((await probeState(page)).maxDialogs).toBe(1)
     await context.close()
-  }, 120_000)
+  })
 })
 
 describe("instant open: prepared ahead (issue 22)", () => {
@@ -177,7 +177,7 @@ describe("instant open: prepared ahead (issue 22)", () => {
     const context = await harness().newContext()
     const page = await context.newPage()
     await page.goto(new URL("/?embedded=0", harness().stack.url).href)
-    await page.locator("[data-walletport-prepared]").waitFor({ state: "attached", timeout: 30_000 })
+    await page.locator("[data-walletport-prepared]").waitFor({ state: "attached" })
     const prepared = await page.evaluate(() => {
       const host = document.querySelector("[data-walletport-prepared]")
       const card = host?.shadowRoot?.querySelector("[role=dialog]")
@@ -193,12 +193,12 @@ describe("instant open: prepared ahead (issue 22)", () => {
     })
     expect(prepared).toEqual({ laidOut: true, visible: false, hitsPreview: false, animations: ["paused"] })
     await page.getByTestId("connect-button").click()
-    await preview(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 20_000 })
+    await preview(page).getByTestId(`wallet-${WALLET}`).waitFor()
     expect(await page.locator("[data-walletport-prepared]").count()).toBe(0)
     expect(await page.evaluate(() => document.querySelector("[data-walletport-preview]")?.shadowRoot?.getAnimations().some((animation) => animation.playState === "paused"))).toBe(false)
     expect(harness().pageErrors(page)).toEqual([])
     await context.close()
-  }, 120_000)
+  })
 })
 
 describe("instant open: the hand-off", () => {
@@ -211,7 +211,7 @@ describe("instant open: the hand-off", () => {
     await page.waitForFunction(() => {
       const instance: { getState: () => { open: boolean } } | undefined = Reflect.get(window, "__walletport")
       return instance?.getState().open === true
-    }, undefined, { timeout: 30_000 })
+    }, undefined)
     const staleRow = await row.elementHandle()
     await page.evaluate(async () => {
       const instance: { close: () => Promise<void> } = Reflect.get(window, "__walletport")
@@ -223,7 +223,7 @@ describe("instant open: the hand-off", () => {
     })
     release()
     // The real modal's UI mounts (closed) once its chunk is in.
-    await page.locator("[data-walletport]:not([data-walletport-preview])").waitFor({ state: "attached", timeout: 30_000 })
+    await page.locator("[data-walletport]:not([data-walletport-preview])").waitFor({ state: "attached" })
     await pageIdle(page)
     expect(await page.locator("[data-walletport-preview]").count()).toBe(0)
     expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
@@ -234,7 +234,7 @@ describe("instant open: the hand-off", () => {
     })).toBe(false)
     expect(harness().pageErrors(page)).toEqual([])
     await context.close()
-  }, 120_000)
+  })
 })
 
 describe("instant open in every configuration (issue 22)", () => {
@@ -247,13 +247,13 @@ describe("instant open in every configuration (issue 22)", () => {
     // The preview stays on Connect until the core opens WalletConnect's view.
     expect(await preview(page).getByRole("heading").first().textContent()).toBe("Connect Wallet")
     release()
-    await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
-    await dialog(page).getByTestId("wc-qr").waitFor({ timeout: 30_000 })
+    await page.locator("[data-walletport-preview]").waitFor({ state: "detached" })
+    await dialog(page).getByTestId("wc-qr").waitFor()
     expect(await dialog(page).count()).toBe(1)
     expect((await probeState(page)).maxDialogs).toBe(1)
     expect(harness().pageErrors(page)).toEqual([])
     await context.close()
-  }, 120_000)
+  })
 
   it("the email typed in the preview before the core is ready is in the real field after the hand-off, focused (screenshots at 360 and 1280 px)", async () => {
     for (const width of [360, 1280]) {
@@ -264,10 +264,10 @@ describe("instant open in every configuration (issue 22)", () => {
       await page.keyboard.type("visitor@exa")
       expect(await harness().screenshot(page, `instant-open-preview-email-${width}`)).toMatch(/\.png$/)
       release()
-      await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+      await page.locator("[data-walletport-preview]").waitFor({ state: "detached" })
       const real = dialog(page).getByTestId("email-login").locator("input")
-      await expect.poll(() => real.inputValue(), { timeout: 20_000 }).toBe("visitor@exa")
-      await expect.poll(() => real.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el), { timeout: 20_000 }).toBe(true)
+      await expect.poll(() => real.inputValue()).toBe("visitor@exa")
+      await expect.poll(() => real.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true)
       // The visitor goes on typing in the real field.
       await page.keyboard.type("mple.com")
       expect(await real.inputValue()).toBe("visitor@example.com")
@@ -275,7 +275,7 @@ describe("instant open in every configuration (issue 22)", () => {
       expect(harness().pageErrors(page)).toEqual([])
       await context.close()
     }
-  }, 180_000)
+  })
 
   it("a returning visitor's recent wallet: the preview applies and tags it Recent, as the core does", async () => {
     const context = await harness().newContext()
@@ -289,11 +289,11 @@ describe("instant open in every configuration (issue 22)", () => {
     const previewText = await previewRow.textContent()
     expect(previewText).toMatch(/recent/i)
     release()
-    await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+    await page.locator("[data-walletport-preview]").waitFor({ state: "detached" })
     expect(await dialog(page).getByTestId(`wallet-${WALLET}`).textContent()).toBe(previewText)
     expect(await dialog(page).count()).toBe(1)
     await context.close()
-  }, 120_000)
+  })
 
   it("a click while the preview's chunk is still loading is not lost: the modal opens once it is in", async () => {
     const context = await harness().newContext()
@@ -303,8 +303,8 @@ describe("instant open in every configuration (issue 22)", () => {
     await page.getByTestId("connect-button").click()
     expect(await dialog(page).count()).toBe(0)
     release()
-    await dialog(page).getByTestId(`wallet-${WALLET}`).waitFor({ timeout: 30_000 })
+    await dialog(page).getByTestId(`wallet-${WALLET}`).waitFor()
     expect(await dialog(page).count()).toBe(1)
     await context.close()
-  }, 120_000)
+  })
 })

@@ -29,7 +29,7 @@ const registerForAnother = async (label: string): Promise<void> => {
 /** Types `label` and waits until the hint says `text`. */
 const typeName = async (page: Page, label: string, text: string): Promise<void> => {
   await page.getByTestId("name-input").fill(label)
-  await expect.poll(() => hint(page), { timeout: 10_000 }).toBe(text)
+  await expect.poll(() => hint(page)).toBe(text)
 }
 
 describe("Account names (Chromium, anvil + local data server)", () => {
@@ -77,7 +77,7 @@ describe("Account names (Chromium, anvil + local data server)", () => {
     expect(await seriousModalViolations(page)).toEqual([])
     await suggestion.click()
     expect(await page.getByTestId("name-input").inputValue()).toBe("taken-name-1")
-    await expect.poll(() => hint(page), { timeout: 10_000 }).toBe(`taken-name-1.${ZONE} is available`)
+    await expect.poll(() => hint(page)).toBe(`taken-name-1.${ZONE} is available`)
   })
 
   it("the wallet refusing the signature returns to the form with the reason; nothing is registered", async () => {
@@ -102,7 +102,7 @@ describe("Account names (Chromium, anvil + local data server)", () => {
     await page.getByTestId("name-step").waitFor()
     await harness().screenshot(page, "names-signing-360")
     await answerDemoWallet(page, "approve", "personal_sign")
-    await expect.poll(() => page.getByTestId("name-step").getAttribute("data-step"), { timeout: 15_000 }).toBe("registered")
+    await expect.poll(() => page.getByTestId("name-step").getAttribute("data-step")).toBe("registered")
     expect(await page.getByTestId("name-registered").textContent()).toBe(`${NAME}.${ZONE}`)
     // No second prompt: the wallet was asked once.
     expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
@@ -118,13 +118,13 @@ describe("Account names (Chromium, anvil + local data server)", () => {
 
   it("the Account view and the button show the name; a reload keeps it", async () => {
     await page.getByTestId("name-done").click()
-    await expect.poll(() => page.getByTestId("account-name").textContent(), { timeout: 10_000 }).toBe(`${NAME}.${ZONE}`)
+    await expect.poll(() => page.getByTestId("account-name").textContent()).toBe(`${NAME}.${ZONE}`)
     expect(await page.getByTestId("account-choose-name").count()).toBe(0)
     await page.getByRole("button", { name: "Close" }).click()
     await dialog(page).waitFor({ state: "detached" })
     const buttonName = () => page.getByTestId("connect-button").getByTestId("connect-button-name").textContent()
-    await expect.poll(buttonName, { timeout: 10_000 }).toBe(`${NAME}.${ZONE}`)
+    await expect.poll(buttonName).toBe(`${NAME}.${ZONE}`)
     await page.reload()
-    await expect.poll(buttonName, { timeout: 15_000 }).toBe(`${NAME}.${ZONE}`)
+    await expect.poll(buttonName).toBe(`${NAME}.${ZONE}`)
   })
 })

@@ -65,7 +65,7 @@ describe("Onramp (Chromium, anvil, the local provider)", () => {
     await page.getByTestId("onramp-method-card").click()
 
     await page.getByTestId("onramp-amount").fill("100")
-    await expect.poll(() => text(page, "onramp-receive"), { timeout: 15_000 }).toBe("0.031564 ETH")
+    await expect.poll(() => text(page, "onramp-receive")).toBe("0.031564 ETH")
     expect(await text(page, "onramp-subtotal")).toBe("98.50 USD")
     expect(await text(page, "onramp-fee")).toBe("1.50 USD")
     expect(await text(page, "onramp-total")).toBe("100.00 USD")
@@ -97,10 +97,10 @@ describe("Onramp (Chromium, anvil, the local provider)", () => {
 
     await provider.getByLabel("Card number").fill("4242 4242 4242 4242")
     await provider.getByRole("button", { name: "Pay" }).click()
-    await expect.poll(() => provider.locator("#status").textContent(), { timeout: 20_000 }).toMatch(/^Purchase complete: 0\.031564 ETH sent/)
+    await expect.poll(() => provider.locator("#status").textContent()).toMatch(/^Purchase complete: 0\.031564 ETH sent/)
     expect(formatEther((await evm().getBalance({ address: ANVIL_ACCOUNT_0_ADDRESS })) - before)).toBe("0.031564")
 
-    await page.getByTestId("onramp-landed").waitFor({ timeout: 20_000 })
+    await page.getByTestId("onramp-landed").waitFor()
     expect(await page.getByTestId("onramp-landed").textContent()).toContain("0.031564 ETH arrived in your wallet.")
     await harness().screenshot(page, "onramp-landed-390")
     await page.getByTestId("onramp-done").click()
@@ -109,7 +109,7 @@ describe("Onramp (Chromium, anvil, the local provider)", () => {
     await expect.poll(() => text(page, "account-balance")).not.toBe(shownBalance)
     await page.getByTestId("tab-activity").click()
     const first = page.getByTestId("activity-tx").first()
-    await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain("Buy")
+    await expect.poll(() => first.textContent()).toContain("Buy")
     await harness().screenshot(page, "onramp-activity-390")
   })
 })

@@ -115,7 +115,7 @@ const fillSend = async (page: Page, symbol: string, amount: string, to: string) 
   await page.getByTestId(`send-token-${symbol}`).click()
   await page.getByTestId("send-amount").fill(amount)
   await page.getByTestId("send-recipient").fill(to)
-  await expect.poll(() => label(page), { timeout: 15_000 }).toBe("Review Send")
+  await expect.poll(() => label(page)).toBe("Review Send")
 }
 
 /** Review → wallet → confirmed; returns the hash shown. */
@@ -125,7 +125,7 @@ const confirmSend = async (page: Page, method: string, shot: string): Promise<st
   await harness().screenshot(page, `${shot}-review-360`)
   await page.getByTestId("send-confirm").click()
   await answerDemoWallet(page, "approve", method)
-  await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+  await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step")).toBe("confirmed")
   await harness().screenshot(page, `${shot}-confirmed-360`)
   const hash = (await shownHash(page)) ?? ""
   await page.getByTestId("send-done").click()
@@ -239,7 +239,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await expect.poll(() => tokenRow(page, "wUSD")).toContain(`${displayTokenBalance(held, { decimals: 6 })} wUSD`)
     await page.getByTestId("account-send").click()
     // The same token the Tokens tab lists, with its balance from the chain.
-    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent(), { timeout: 15_000 }).toContain(`${displayTokenBalance(held, { decimals: 6 })} wUSD`)
+    await expect.poll(() => page.getByTestId("send-token-wUSD").textContent()).toContain(`${displayTokenBalance(held, { decimals: 6 })} wUSD`)
     // Named as the Tokens tab names it.
     await expect.poll(() => page.getByTestId("send-token-wUSD").textContent()).toContain(wusd.name)
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -263,7 +263,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await page.getByTestId("send-submit").click()
     await page.getByTestId("send-confirm").click()
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
-    await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
+    await expect.poll(() => step(page)).toBe("confirmed")
     await expect.poll(() => focusedText(page)).toBe("Sent")
     await expect.poll(() => announced(page)).toBe("Sent")
     expect(await page.getByTestId("send-sent-amount").textContent()).toBe("0.02 ETH")
@@ -312,7 +312,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce)
     await page.getByTestId("send-confirm").click()
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
-    await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 30_000 }).toBe("confirmed")
+    await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step")).toBe("confirmed")
     // The retry was the same transaction: exactly one more on the chain.
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce + 1)
     await page.getByTestId("send-done").click()
@@ -334,7 +334,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       window.__demoWallet?.setAutoApprove("approve")
       window.__demoWallet?.setAutoApprove("ask")
     })
-    await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
+    await expect.poll(() => step(page)).toBe("confirmed")
     const hash = (await shownHash(page)) ?? ""
     if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
     await evm().waitForTransactionReceipt({ hash })
@@ -354,7 +354,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
     await clickUnderPrompt(page, "send-cancel")
     await expect.poll(() => step(page)).toBe(null)
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
-    await expect.poll(() => step(page), { timeout: 30_000 }).toBe("confirmed")
+    await expect.poll(() => step(page)).toBe("confirmed")
     const hash = (await shownHash(page)) ?? ""
     if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
     expect((await evm().getTransaction({ hash })).nonce).toBe(nonce)
@@ -386,7 +386,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await page.getByTestId("send-submit").click()
       await page.getByTestId("send-confirm").click()
       await answerDemoWallet(page, "approve", "eth_sendTransaction")
-      await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step"), { timeout: 15_000 }).toBe("pending")
+      await expect.poll(() => page.getByTestId("send-step").getAttribute("data-step")).toBe("pending")
       const hash = (await shownHash(page)) ?? ""
       await page.getByRole("button", { name: "Back" }).click()
       await page.getByTestId("tab-activity").click()
@@ -398,7 +398,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await fitsPhone(page)
       await anvil("evm_mine")
       const row = page.locator(`[data-testid=activity-tx][data-hash="${hash}"]`)
-      await expect.poll(() => row.locator("[data-status]").textContent(), { timeout: 20_000 }).toBe("confirmed")
+      await expect.poll(() => row.locator("[data-status]").textContent()).toBe("confirmed")
       expect(await row.count()).toBe(1)
       expect(await rows.first().getAttribute("data-hash")).toBe(hash)
       await harness().screenshot(page, "send-activity-confirmed-360")
@@ -417,7 +417,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       await page.getByTestId("send-submit").click()
       await page.getByTestId("send-confirm").click()
       await answerDemoWallet(page, "approve", "eth_sendTransaction")
-      await expect.poll(() => step(page), { timeout: 15_000 }).toBe("pending")
+      await expect.poll(() => step(page)).toBe("pending")
       const hash = (await shownHash(page)) ?? ""
       if (!isHash(hash)) throw new Error(`not a hash: ${hash}`)
       const sent = await evm().getTransaction({ hash })
@@ -437,7 +437,7 @@ describe("Send and Receive (Chromium, anvil + Surfpool)", () => {
       })
       await anvil("evm_mine")
       expect((await evm().getTransactionReceipt({ hash: cancel })).status).toBe("success")
-      await expect.poll(() => step(page), { timeout: 30_000 }).toBe("cancelled")
+      await expect.poll(() => step(page)).toBe("cancelled")
       await harness().screenshot(page, "send-evm-cancelled-360")
       await page.getByTestId("send-done").click()
       await page.getByTestId("tab-activity").click()

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core"
 import { createPublicClient, http, isAddressEqual, isHex, numberToHex, parseEther, stringToHex, verifyMessage } from "viem"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
+import { BROWSER_STATE_WAIT_MS } from "../setup/timeouts.js"
 import { useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -17,7 +18,7 @@ type RpcOutcome =
 /** Calls the demo wallet's provider inside the page, found the way a dapp finds it: EIP-6963. */
 const rpc = (page: Page, method: string, params: ReadonlyArray<unknown> = []): Promise<RpcOutcome> =>
   page.evaluate(
-    async ({ method, params, rdns }): Promise<RpcOutcome> => {
+    async ({ method, params, rdns, bound }): Promise<RpcOutcome> => {
       const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
       const provider = await new Promise<{ request: (a: { method: string; params: unknown }) => Promise<unknown> }>(
         (resolve, reject) => {
@@ -33,7 +34,7 @@ const rpc = (page: Page, method: string, params: ReadonlyArray<unknown> = []): P
           }
           window.addEventListener("eip6963:announceProvider", onAnnounce)
           window.dispatchEvent(new Event("eip6963:requestProvider"))
-          setTimeout(() => reject(new Error(`no EIP-6963 announcement from ${rdns}`)), 5_000)
+          setTimeout(() => reject(new Error(`no EIP-6963 announcement from ${rdns}`)), bound)
         }
       )
       try {
@@ -44,18 +45,18 @@ const rpc = (page: Page, method: string, params: ReadonlyArray<unknown> = []): P
           : { ok: false, code: undefined, message: String(error) }
       }
     },
-    { method, params, rdns: RDNS }
+    { method, params, rdns: RDNS, bound: BROWSER_STATE_WAIT_MS }
   )
 
 /** Waits for the wallet prompt showing `method`, then clicks approve or reject. */
 const answerPrompt = async (page: Page, method: string, answer: "approve" | "reject", screenshotName?: string) => {
   const prompt = page.getByTestId("demo-wallet-prompt")
-  await prompt.waitFor({ state: "visible", timeout: 10_000 })
+  await prompt.waitFor({ state: "visible" })
   expect(await prompt.getAttribute("data-method")).toBe(method)
   expect(await page.getByTestId("demo-wallet-method").textContent()).toBe(method)
   if (screenshotName !== undefined) await harness().screenshot(page, screenshotName)
   await page.getByTestId(`demo-wallet-${answer}`).click()
-  await prompt.waitFor({ state: "detached", timeout: 10_000 })
+  await prompt.waitFor({ state: "detached" })
 }
 
 describe("offline dev stack smoke", () => {
@@ -129,7 +130,7 @@ describe("offline dev stack smoke", () => {
     if (!outcome.ok) throw new Error(`eth_sendTransaction failed: ${String(outcome.code)} ${String(outcome.message)}`)
     const hash = outcome.result
     if (!isHex(hash) || hash.length !== 66) throw new Error(`not a transaction hash: ${String(hash)}`)
-    const receipt = await client.waitForTransactionReceipt({ hash, timeout: 10_000 })
+    const receipt = await client.waitForTransactionReceipt({ hash, timeout: BROWSER_STATE_WAIT_MS })
     expect(receipt.status).toBe("success")
     expect(isAddressEqual(receipt.from, ANVIL_ACCOUNT_0_ADDRESS)).toBe(true)
     // Reads through the wallet reach the same devnet.

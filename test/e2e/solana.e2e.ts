@@ -92,7 +92,7 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
     const [ownBefore, toBefore] = await Promise.all([lamportsOf(OWN), lamportsOf(DEMO_SOLANA_RECIPIENT)])
     await page.getByTestId("solana-send").click()
     await answerDemoWallet(page, "approve", "solana:signAndSendTransaction")
-    await expect.poll(() => page.getByTestId("solana-status").textContent(), { timeout: 20_000 }).toMatch(/^sent [1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await expect.poll(() => page.getByTestId("solana-status").textContent()).toMatch(/^sent [1-9A-HJ-NP-Za-km-z]{64,88}$/)
     await expect.poll(() => lamportsOf(DEMO_SOLANA_RECIPIENT)).toBe(toBefore + LAMPORTS_SENT)
     const ownAfter = await lamportsOf(OWN)
     // The sender paid the amount and a fee (5,000 lamports per signature on Solana).
@@ -108,7 +108,7 @@ describe("Solana through the real modal (Chromium, Surfpool)", () => {
     const [ownBefore, toBefore] = await Promise.all([lamportsOf(OWN), lamportsOf(DEMO_SOLANA_RECIPIENT)])
     await page.getByTestId("solana-send-web3").click()
     await answerDemoWallet(page, "approve", "solana:signAndSendTransaction")
-    await expect.poll(() => page.getByTestId("solana-status").textContent(), { timeout: 20_000 }).toMatch(/^sent [1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await expect.poll(() => page.getByTestId("solana-status").textContent()).toMatch(/^sent [1-9A-HJ-NP-Za-km-z]{64,88}$/)
     await expect.poll(() => lamportsOf(DEMO_SOLANA_RECIPIENT)).toBe(toBefore + LAMPORTS_SENT)
     expect(ownBefore - (await lamportsOf(OWN))).toBe(LAMPORTS_SENT + 5_000n)
   })

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { SOLANA_DEMO_ACCOUNT } from "../../dev/solana-wallet/accounts.js"
 import { buildKitTransfer } from "../../dev/solana-wallet/transfer.js"
+import { BROWSER_STATE_WAIT_MS } from "../setup/timeouts.js"
 import { useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -17,7 +18,7 @@ type Outcome = { readonly ok: true; readonly result: unknown } | { readonly ok: 
 /** Calls a feature of the demo Solana wallet inside the page; `input` may use `$account` for the wallet's account. */
 const call = (page: Page, feature: string, method: string, input: unknown): Promise<Outcome> =>
   page.evaluate(
-    async ({ feature, method, input, name }): Promise<Outcome> => {
+    async ({ feature, method, input, name, bound }): Promise<Outcome> => {
       const found = await new Promise<Record<string, unknown>>((resolve, reject) => {
         const api = Object.freeze({
           register: (...wallets: ReadonlyArray<Record<string, unknown>>) => {
@@ -27,7 +28,7 @@ const call = (page: Page, feature: string, method: string, input: unknown): Prom
           }
         })
         window.dispatchEvent(new CustomEvent("wallet-standard:app-ready", { detail: api }))
-        setTimeout(() => reject(new Error(`no Wallet Standard wallet named ${name}`)), 5_000)
+        setTimeout(() => reject(new Error(`no Wallet Standard wallet named ${name}`)), bound)
       })
       const accounts: unknown = found["accounts"]
       const revive = (value: unknown): unknown =>
@@ -51,7 +52,7 @@ const call = (page: Page, feature: string, method: string, input: unknown): Prom
         return { ok: false, code: field("code"), message: field("message") }
       }
     },
-    { feature, method, input, name: NAME }
+    { feature, method, input, name: NAME, bound: BROWSER_STATE_WAIT_MS }
   )
 
 /** The number array at `path` in a successful outcome's result (bytes come back from the page as arrays). */

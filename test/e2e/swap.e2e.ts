@@ -37,7 +37,7 @@ const swapView = async (width: number): Promise<Page> => {
   await answerDemoWallet(page, "approve", "eth_requestAccounts")
   await page.getByTestId("account-swap").click()
   await page.getByTestId("swap-sell-token").waitFor()
-  await expect.poll(() => page.getByTestId("swap-sell-token").isEnabled(), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => page.getByTestId("swap-sell-token").isEnabled()).toBe(true)
   return page
 }
 
@@ -51,7 +51,7 @@ const pick = async (page: Page, side: "sell" | "buy", symbol: string) => {
 const typeAndQuote = async (page: Page, amount: string): Promise<number> => {
   const typed = performance.now()
   await page.getByTestId("swap-amount").fill(amount)
-  await page.getByTestId("swap-details").waitFor({ timeout: 15_000 })
+  await page.getByTestId("swap-details").waitFor()
   return Math.round(performance.now() - typed)
 }
 
@@ -74,7 +74,7 @@ describe("Swap (Chromium, the local exchange on anvil)", () => {
     // A second click while the wallet asks goes to the button itself (the prompt overlays the page).
     await page.getByTestId("swap-submit").dispatchEvent("click")
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
-    await page.getByTestId("swap-done").waitFor({ timeout: 30_000 })
+    await page.getByTestId("swap-done").waitFor()
     expect(await page.getByTestId("swap-done").getAttribute("data-outcome")).toBe("confirmed")
     await harness().screenshot(page, "swap-done-360")
     const after = await balances()
@@ -94,7 +94,7 @@ describe("Swap (Chromium, the local exchange on anvil)", () => {
     await harness().screenshot(page, "swap-approve-1280")
     await page.getByTestId("swap-submit").click()
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
-    await expect.poll(() => label(page), { timeout: 30_000 }).toBe("Swap")
+    await expect.poll(() => label(page)).toBe("Swap")
     const allowance = await chain().readContract({
       address: wUSD(),
       abi: parseAbi(["function allowance(address,address) view returns (uint256)"]),
@@ -105,7 +105,7 @@ describe("Swap (Chromium, the local exchange on anvil)", () => {
     const before = await balances()
     await page.getByTestId("swap-submit").click()
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
-    await page.getByTestId("swap-done").waitFor({ timeout: 30_000 })
+    await page.getByTestId("swap-done").waitFor()
     expect(await page.getByTestId("swap-done").getAttribute("data-outcome")).toBe("confirmed")
     const after = await balances()
     expect(before.usd - after.usd).toBe(parseUnits("100", 6))
@@ -121,11 +121,11 @@ describe("Swap (Chromium, the local exchange on anvil)", () => {
     await typeAndQuote(page, "0.2")
     const first = await page.getByTestId("swap-receive").textContent()
     await page.getByTestId("swap-amount").fill("0.3")
-    await expect.poll(() => page.getByTestId("swap-receive").textContent(), { timeout: 15_000 }).not.toBe(first)
+    await expect.poll(() => page.getByTestId("swap-receive").textContent()).not.toBe(first)
     await page.getByTestId("swap-settings").click()
     await page.getByTestId("swap-slippage-0.1").click()
     await expect.poll(() => page.getByTestId("swap-minimum").textContent()).toMatch(/0\.1% slippage|wUSD$/)
-    await expect.poll(() => label(page), { timeout: 15_000 }).toBe("Swap")
+    await expect.poll(() => label(page)).toBe("Swap")
     const sent = await transactionsOf()
     await page.getByTestId("swap-submit").click()
     await page.getByTestId("demo-wallet-prompt").waitFor()
@@ -143,7 +143,7 @@ describe("Swap (Chromium, the local exchange on anvil)", () => {
     })
     await chain().waitForTransactionReceipt({ hash })
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
-    await page.getByTestId("swap-error").waitFor({ timeout: 30_000 })
+    await page.getByTestId("swap-error").waitFor()
     expect(await page.getByTestId("swap-error").textContent()).toMatch(/^Execution reverted/)
     await harness().screenshot(page, "swap-reverted-360")
     // At most one transaction of account 0 (a revert mined, or none when the wallet's own estimate refused it).

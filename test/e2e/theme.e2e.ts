@@ -43,13 +43,13 @@ const holdCore = async (page: Page): Promise<() => void> => {
 describe('themeMode "system" follows prefers-color-scheme live', () => {
   for (const width of [390, 1280]) {
     it(`the preview, the modal and the connected button re-theme as the OS switches, at ${width} px`, async () => {
-      const context = await harness().browser.newContext({ viewport: { width, height: 800 }, colorScheme: "light", ...(width < 600 ? { hasTouch: true, isMobile: true } : {}) })
+      const context = await harness().newContext({ viewport: { width, height: 800 }, colorScheme: "light", ...(width < 600 ? { hasTouch: true, isMobile: true } : {}) })
       const page = await context.newPage()
       const release = await holdCore(page)
       // The preview serves no email login yet: embedded=0 so it draws (as instantOpen.e2e.ts).
       await page.goto(new URL("/?theme=system&embedded=0", harness().stack.url).href)
       await button(page).click()
-      await page.locator(`${PREVIEW} [role=dialog]`).getByTestId(WALLET).waitFor({ timeout: 20_000 })
+      await page.locator(`${PREVIEW} [role=dialog]`).getByTestId(WALLET).waitFor()
       await expect.poll(() => cardBackground(page, PREVIEW)).toBe(LIGHT)
       await harness().screenshot(page, `theme-system-preview-light-${width}`)
       await page.emulateMedia({ colorScheme: "dark" })
@@ -80,7 +80,7 @@ describe('themeMode "system" follows prefers-color-scheme live', () => {
   }
 
   it("light and dark stay put whatever the OS prefers", async () => {
-    const context = await harness().browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "dark" })
+    const context = await harness().newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "dark" })
     const page = await harness().newPage("/?theme=light", { context })
     await button(page).click()
     await instantPreviewGone(page)

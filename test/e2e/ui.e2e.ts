@@ -7,7 +7,7 @@ import type { ThemeVariables } from "../../schemas/entities/Theme.js"
 import type { FixtureConfig } from "./ui-fixture.js"
 import { modalViolations } from "./axe.js"
 import { animationsDone } from "./harness.js"
-import { launchChromium, screenshot } from "./hostPage.js"
+import { launchChromium, newContext, screenshot } from "./browser.js"
 import { uiFixtureScript } from "./uiFixtureScript.js"
 
 const FIXTURE_ORIGIN = "http://walletport-ui.test"
@@ -21,7 +21,7 @@ const browser = (): Browser => {
 
 beforeAll(async () => {
   ;[fixtureJs, chromium] = await Promise.all([uiFixtureScript(), launchChromium()])
-}, 60_000)
+})
 
 afterAll(async () => {
   await chromium?.close()
@@ -35,7 +35,7 @@ const fixturePage = (width: number): Promise<Page> => {
   const known = pages.get(width)
   if (known !== undefined) return known
   const opened = (async () => {
-    const context = await browser().newContext({ viewport: { width, height: 780 } })
+    const context = await newContext(browser(), { viewport: { width, height: 780 } })
     await context.route(`${FIXTURE_ORIGIN}/**`, (route) =>
       route.fulfill({
         contentType: "text/html",

@@ -107,7 +107,7 @@ describe("walking skeleton: one browser-wallet connection end to end", () => {
     const before = await button(page).textContent()
     await page.getByTestId("send-to-self").click()
     await answerDemoWallet(page, "approve")
-    await expect.poll(() => page.getByTestId("send-status").textContent(), { timeout: 15_000 }).toMatch(/^mined in block \d+$/)
+    await expect.poll(() => page.getByTestId("send-status").textContent()).toMatch(/^mined in block \d+$/)
     const after = await expectedBalance()
     await expect.poll(() => button(page).textContent()).toContain(after)
     expect(await button(page).textContent()).not.toBe(before)

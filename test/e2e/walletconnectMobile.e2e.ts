@@ -34,7 +34,7 @@ declare global {
  * Telegram injects); every window.open is recorded instead of followed.
  */
 const phone = async (userAgent: string, options: { readonly telegram?: boolean } = {}): Promise<BrowserContext> => {
-  const context = await harness().browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent })
+  const context = await harness().newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent })
   await context.addInitScript((telegram) => {
     window.__opened = []
     window.open = (url?: string | URL, target?: string) => {
@@ -62,13 +62,23 @@ const storedChoice = (page: Page): Promise<unknown> =>
     return key === undefined ? null : JSON.parse(localStorage.getItem(key) ?? "null")
   })
 
+/**
+ * Types `query` in All Wallets' search box and taps the catalogue row `id` once the list filtered with it shows.
+ * The list is keyed by the debounced query, so the unfiltered list's row (the demo wallets are at its top) is
+ * replaced a moment after the typing: a tap on it then is lost (the catalogue-image test once tapped and stayed
+ * on the list). The scroll box of the list the typing started from is marked; the row is tapped in a new one.
+ */
+const searchAndTap = async (page: Page, query: string, id: string) => {
+  const list = page.getByTestId("all-wallets-scroll")
+  await list.evaluate((el) => el.setAttribute("data-before-search", ""))
+  await page.getByTestId("wallet-search").fill(query)
+  await page.locator("[data-testid=all-wallets-scroll]:not([data-before-search])").getByTestId(`wallet-explorer:${id}`).tap()
+}
+
 /** All Wallets (the phone's first view with WalletConnect alone) → search → tap Rainbow. */
 const tapRainbow = async (page: Page) => {
   if (RAINBOW === undefined) throw new Error("Rainbow is not in the bundled catalogue")
-  await page.getByTestId("wallet-search").fill("Rainbow")
-  const row = page.getByTestId(`wallet-explorer:${RAINBOW.id}`)
-  await row.waitFor({ timeout: 15_000 })
-  await row.tap()
+  await searchAndTap(page, "Rainbow", RAINBOW.id)
 }
 
 const openWallet = async (): Promise<Page> => {
@@ -80,7 +90,7 @@ const openWallet = async (): Promise<Page> => {
 
 const answer = async (wallet: Page, kind: string) => {
   const prompt = wallet.locator(`[data-testid=wc-wallet-prompt][data-kind="${kind}"]`)
-  await prompt.waitFor({ timeout: 15_000 })
+  await prompt.waitFor()
   await prompt.getByTestId("wc-wallet-approve").click()
   await prompt.waitFor({ state: "detached" })
 }
@@ -94,13 +104,13 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     await dapp.getByTestId("connect-button").click()
     await tapRainbow(dapp)
     const qr = dapp.getByTestId("wc-qr")
-    await qr.waitFor({ timeout: 15_000 })
+    await qr.waitFor()
     const uri = (await qr.getAttribute("data-value")) ?? ""
     // The view is Rainbow's: its name in the header and under the QR (the bundled entry has no image: no mark in the QR).
     await expect.poll(() => dapp.locator("[role=dialog]").textContent()).toContain("Scan this QR code with Rainbow")
     expect(await dapp.locator("[role=dialog] h2.title").textContent()).toBe("Rainbow")
     expect(await qr.locator("image").count()).toBe(0)
-    await expect.poll(() => opened(dapp), { timeout: 10_000 }).toEqual([{ url: `rainbow://wc?uri=${encodeURIComponent(uri)}`, target: "_self" }])
+    await expect.poll(() => opened(dapp)).toEqual([{ url: `rainbow://wc?uri=${encodeURIComponent(uri)}`, target: "_self" }])
     expect(await dapp.getByTestId("wc-open").textContent()).toBe("Open in Rainbow")
     await harness().screenshot(dapp, "wc-mobile-rainbow-360")
 
@@ -108,7 +118,7 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     await dapp.getByRole("button", { name: "Back" }).tap()
     await tapRainbow(dapp)
     const deepLink = { url: `rainbow://wc?uri=${encodeURIComponent(uri)}`, target: "_self" }
-    await expect.poll(() => opened(dapp), { timeout: 10_000 }).toEqual([deepLink, deepLink])
+    await expect.poll(() => opened(dapp)).toEqual([deepLink, deepLink])
     await pageIdle(dapp)
     expect(await opened(dapp)).toEqual([deepLink, deepLink])
 
@@ -117,7 +127,7 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     const [link] = await opened(dapp)
     await wallet.evaluate((value) => window.__wcWallet?.pair(value), uriOf(link?.url ?? ""))
     await answer(wallet, "proposal")
-    await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true })
+    await expect.poll(() => accountOf(dapp, "eip155")).toMatchObject({ isConnected: true })
     await expect.poll(() => storedChoice(dapp)).toEqual({ walletId: RAINBOW?.id, name: "Rainbow", href: "rainbow://" })
 
     // A request through the session: the bare link opens first, so the visitor lands in the wallet.
@@ -144,12 +154,12 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     const dapp = await harness().newPage(DAPP, { context })
     await dapp.getByTestId("connect-button").click()
     const entry = DEMO_CATALOGUE.find((w) => w.id === "walletport-multichain-demo")
-    await dapp.getByTestId("wallet-search").fill(entry?.name ?? "")
-    await dapp.getByTestId(`wallet-explorer:${entry?.id ?? ""}`).tap()
+    if (entry === undefined) throw new Error("walletport-multichain-demo is not in the demo catalogue")
+    await searchAndTap(dapp, entry.name, entry.id)
     const qr = dapp.getByTestId("wc-qr")
-    await qr.waitFor({ timeout: 15_000 })
+    await qr.waitFor()
     expect(await qr.locator("image").getAttribute("href")).toMatch(/\/getWalletImage\/walletport-multichain-demo/)
-    expect(await qr.getAttribute("aria-label")).toBe(`Scan with ${entry?.name ?? ""}`)
+    expect(await qr.getAttribute("aria-label")).toBe(`Scan with ${entry.name}`)
     // No mobile link in its entry: nothing opens by itself, and "Open in wallet" hands the phone the bare URI.
     await pageIdle(dapp)
     expect(await opened(dapp)).toEqual([])
@@ -165,13 +175,13 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
       const dapp = await harness().newPage(DAPP, { context })
       await dapp.getByTestId("connect-button").click()
       // All Wallets shows: the pairing is proposed to the relay before any tap.
-      await expect.poll(proposals, { timeout: 15_000 }).toBe(before + 1)
+      await expect.poll(proposals).toBe(before + 1)
       await pageIdle(dapp)
       expect(await opened(dapp)).toEqual([])
       await tapRainbow(dapp)
       // The first tap opened Rainbow within itself, with the pairing the QR shows.
       const qr = dapp.getByTestId("wc-qr")
-      await qr.waitFor({ timeout: 15_000 })
+      await qr.waitFor()
       const uri = (await qr.getAttribute("data-value")) ?? ""
       const deepLink = { url: `rainbow://wc?uri=${encodeURIComponent(uri)}`, target: "_self" }
       expect(await opened(dapp)).toEqual([deepLink])
@@ -193,7 +203,7 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
       const wallet = await openWallet()
       await wallet.evaluate((value) => window.__wcWallet?.pair(value), uri)
       await answer(wallet, "proposal")
-      await expect.poll(() => accountOf(dapp, "eip155"), { timeout: 15_000 }).toMatchObject({ isConnected: true, status: "connected" })
+      await expect.poll(() => accountOf(dapp, "eip155")).toMatchObject({ isConnected: true, status: "connected" })
     })
   }
 
@@ -205,12 +215,12 @@ describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local r
     dapp.on("websocket", (socket) => sockets.push(socket.url()))
     const before = proposals()
     await dapp.getByTestId("connect-button").click()
-    await expect.poll(() => sockets.some((url) => url.startsWith(harness().stack.relay.url)), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => sockets.some((url) => url.startsWith(harness().stack.relay.url))).toBe(true)
     await pageIdle(dapp)
     expect(proposals()).toBe(before)
     await tapRainbow(dapp)
-    await dapp.getByTestId("wc-qr").waitFor({ timeout: 15_000 })
+    await dapp.getByTestId("wc-qr").waitFor()
     // The code may show before the proposal reaches the relay (its URI is known first).
-    await expect.poll(proposals, { timeout: 15_000 }).toBe(before + 1)
+    await expect.poll(proposals).toBe(before + 1)
   })
 })

@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { installQrProbe, readQrProbe } from "../../bench/walletconnect/probe.js"
+import { BROWSER_STATE_WAIT_MS } from "../setup/timeouts.js"
 import { pageIdle, useHarness } from "./harness.js"
 
 const harness = useHarness()
@@ -28,8 +29,8 @@ const relaySockets = (page: Page): (() => number) => {
  * wait for the pairing). A placeholder shown is replaced by the code in place.
  */
 const expectQrInPlaceOfPlaceholder = async (page: Page, options: { readonly warm: boolean }): Promise<void> => {
-  await page.getByTestId("wc-qr").waitFor({ timeout: 15_000 })
-  const { click, view, qr, placeholder, code } = await readQrProbe(page, 15_000)
+  await page.getByTestId("wc-qr").waitFor()
+  const { click, view, qr, placeholder, code } = await readQrProbe(page, BROWSER_STATE_WAIT_MS)
   expect(click).toBeTypeOf("number")
   expect(view).toBeTypeOf("number")
   expect(view ?? Infinity).toBeLessThanOrEqual(qr ?? -Infinity)
@@ -47,17 +48,17 @@ describe("WalletConnect QR (Chromium, local relay)", () => {
     const before = proposals()
     await page.getByTestId("connect-button").click()
     const entry = page.getByTestId("wallet-walletconnect")
-    await entry.waitFor({ timeout: 15_000 })
+    await entry.waitFor()
     await pageIdle(page)
     expect(toRelay()).toBe(0)
     await entry.hover()
-    await expect.poll(toRelay, { timeout: 15_000 }).toBe(1)
+    await expect.poll(toRelay).toBe(1)
     await pageIdle(page)
     expect(proposals()).toBe(before)
     await entry.click()
-    await page.getByTestId("wc-qr").waitFor({ timeout: 15_000 })
+    await page.getByTestId("wc-qr").waitFor()
     // The code may show before the proposal reaches the relay (its URI is known first).
-    await expect.poll(proposals, { timeout: 15_000 }).toBe(before + 1)
+    await expect.poll(proposals).toBe(before + 1)
     expect(toRelay()).toBe(1)
   })
 
@@ -69,7 +70,7 @@ describe("WalletConnect QR (Chromium, local relay)", () => {
   for (const [label, visit] of visits) {
     it(`${label}: the view opens on the placeholder (or, warmed up, on the code), then the QR takes its place`, async () => {
       const context = visit === "phone"
-        ? await harness().browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent: ANDROID_CHROME })
+        ? await harness().newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent: ANDROID_CHROME })
         : await harness().newContext()
       const page = await context.newPage()
       const toRelay = relaySockets(page)
@@ -77,10 +78,10 @@ describe("WalletConnect QR (Chromium, local relay)", () => {
       await page.goto(new URL(DAPP, harness().stack.url).href)
       await page.getByTestId("connect-button").click()
       const entry = page.getByTestId("wallet-walletconnect")
-      await entry.waitFor({ timeout: 15_000 })
+      await entry.waitFor()
       if (visit === "hover") await entry.hover()
       // Hovered (desktop) or listed (phone, no hover): the SDK warms up; the visitor acts once it has.
-      if (visit !== "click") await expect.poll(toRelay, { timeout: 15_000 }).toBe(1)
+      if (visit !== "click") await expect.poll(toRelay).toBe(1)
       if (visit === "phone") await entry.tap()
       else await entry.click()
       await expectQrInPlaceOfPlaceholder(page, { warm: visit !== "click" })
@@ -122,12 +123,12 @@ describe("WalletConnect QR (Chromium, local relay)", () => {
     })
     const before = proposals()
     await page.goto(new URL("/?walletconnect=only", harness().stack.url).href)
-    await page.locator("[data-walletport]").waitFor({ state: "attached", timeout: 15_000 })
+    await page.locator("[data-walletport]").waitFor({ state: "attached" })
     await page.getByTestId("connect-button").click()
-    await page.getByTestId("wc-qr").waitFor({ timeout: 15_000 })
+    await page.getByTestId("wc-qr").waitFor()
     // The relay has the proposal (a wallet scanning the code finds it), and its answer has not reached the page.
-    await expect.poll(proposals, { timeout: 15_000 }).toBe(before + 1)
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(proposals).toBe(before + 1)
+    await expect.poll(() => held.length).toBe(1)
     expect(await page.getByTestId("wc-view").getAttribute("data-status")).toBe("ready")
     holding = false
     for (const release of held) release()
@@ -144,7 +145,7 @@ describe("WalletConnect QR (Chromium, local relay)", () => {
       await installQrProbe(page, "connect-button")
       await page.goto(new URL("/?walletconnect=only", harness().stack.url).href)
       if (settled) {
-        await page.locator("[data-walletport]").waitFor({ state: "attached", timeout: 15_000 })
+        await page.locator("[data-walletport]").waitFor({ state: "attached" })
         await page.waitForLoadState("networkidle")
       }
       await page.getByTestId("connect-button").click()

@@ -12,3 +12,11 @@ export const STATE_WAIT_TIMEOUT_MS = 15_000
  * load average of ~20 on two cores), which is the machine's speed, not the policy.
  */
 export const RELIABILITY_RPC_TIMEOUT_MS = 5_000
+
+/**
+ * How long a browser test (test/e2e) may wait for a state: every Playwright context's default and navigation
+ * timeout (test/e2e/browser.ts), and expect.poll / vi.waitFor / vi.waitUntil in the e2e config. A bound against a
+ * hang, not a speed figure: a first QR on a cold stack took 16 s on a loaded two-core CI machine, which is slow,
+ * not wrong, and the 10-30 s literals each test used to give failed there.
+ */
+export const BROWSER_STATE_WAIT_MS = 45_000
