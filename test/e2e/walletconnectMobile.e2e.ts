@@ -6,7 +6,7 @@
 // expires. Android warms the SDK up while the list shows (no hover on a phone) without proposing a pairing. Links are captured (window.open replaced before any script),
 // never followed; the demo mobile wallet (a second context) pairs with the URI taken from the captured deep link.
 import type { BrowserContext, Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { DEMO_CATALOGUE } from "../../dev/data-server/catalogue.js"
 import { BUNDLED_WALLETS } from "../../layers/live/bundledWallets.js"
 import { pageIdle, useHarness } from "./harness.js"
@@ -98,6 +98,12 @@ const answer = async (wallet: Page, kind: string) => {
 const uriOf = (deepLink: string): string => new URL(deepLink.replace(/^rainbow:\/\//, "https://x/")).searchParams.get("uri") ?? ""
 
 describe("WalletConnect on a phone (Chromium, mobile viewport and touch, local relay)", () => {
+  // The relay's proposal count is the stack's, not a page's: an earlier test's page left open (the harness closes
+  // contexts when the file ends) could propose again and be counted as this test's (the iOS test once saw 3 for 2).
+  afterEach(async () => {
+    await Promise.all(harness().browser.contexts().map((context) => context.close()))
+  })
+
   it("a catalogue wallet: its own view, its deep link at once, the choice stored, each request back to it, cleared on disconnect", async () => {
     const context = await phone(ANDROID_CHROME)
     const dapp = await harness().newPage(DAPP, { context })
