@@ -215,7 +215,7 @@ describe("mail failures", () => {
     expect(await apiError(res)).toEqual({ error: "server_error", message: "Something went wrong" })
     expect(logged).toHaveBeenCalledOnce()
     logged.mockRestore()
-    expect((await h.pglite.query("SELECT * FROM login_challenges")).rows).toEqual([])
+    expect((await h.sql.query("SELECT * FROM login_challenges")).rows).toEqual([])
     down = false
     expect((await start(client)).status).toBe(200)
     expect(sent).toEqual([EMAIL])

@@ -1,8 +1,7 @@
 /**
- * A wallet server on a fresh PGlite for one test: a movable clock, a mailbox that captures every mail, a built-frame
+ * A wallet server on a test database (testDatabase.ts) for one test: a movable clock, a mailbox that captures every mail, a built-frame
  * folder, and a frame-like client (same Origin, cookie jar, device key that signs share requests).
  */
-import type { PGlite } from "@electric-sql/pglite"
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto"
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -11,7 +10,7 @@ import { deviceSignedText } from "../../schemas/walletServer/deviceSignature.js"
 import * as Schema from "effect/Schema"
 import { EmailStartResponse, OtpVerifyResponse, WALLET_API, type DevicePublicKey } from "../../schemas/walletServer/api.js"
 import { createWalletServer, type MailMessage, type WalletServer, type WalletServerOptions } from "../../server/index.js"
-import { emptyTables } from "./pgliteTemplate.js"
+import { emptyTables, type TestDatabase } from "./testDatabase.js"
 
 export const PUBLIC_URL = "http://127.0.0.1:7070"
 export const HOST_ORIGIN = "http://127.0.0.1:5173"
@@ -27,7 +26,10 @@ export interface Harness {
   readonly server: WalletServer
   readonly mails: Array<MailMessage>
   readonly clock: Clock
-  readonly pglite: PGlite
+  /** The test's own reads of the database. */
+  readonly sql: TestDatabase["sql"]
+  /** The database's address (`database: { url }` of the server). */
+  readonly url: string
   readonly frameDir: string
   readonly options: WalletServerOptions
   /** Another server process on the same database (a replica). */
@@ -35,8 +37,8 @@ export interface Harness {
   readonly close: () => Promise<void>
 }
 
-export const baseOptions = (frameDir: string, pglite: PGlite | undefined, clock: Clock, mails: Array<MailMessage>): WalletServerOptions => ({
-  database: pglite === undefined ? { memory: true } : { pglite },
+export const baseOptions = (frameDir: string, url: string | undefined, clock: Clock, mails: Array<MailMessage>): WalletServerOptions => ({
+  database: url === undefined ? { memory: true } : { url },
   mail: { send: async (m) => void mails.push(m) },
   projects: { [PROJECT_ID]: { origins: [HOST_ORIGIN] } },
   publicUrl: PUBLIC_URL,
@@ -46,7 +48,7 @@ export const baseOptions = (frameDir: string, pglite: PGlite | undefined, clock:
   now: () => clock.now
 })
 
-export const startHarness = async (pglite: PGlite, overrides: Partial<WalletServerOptions> = {}): Promise<Harness> => {
+export const startHarness = async (db: TestDatabase, overrides: Partial<WalletServerOptions> = {}): Promise<Harness> => {
   const frameDir = await mkdtemp(join(tmpdir(), "walletport-frame-"))
   await mkdir(join(frameDir, "assets"))
   await writeFile(join(frameDir, "frame.html"), FRAME_HTML)
@@ -54,7 +56,7 @@ export const startHarness = async (pglite: PGlite, overrides: Partial<WalletServ
   await writeFile(join(frameDir, "secret.txt"), "outside the assets folder")
   const clock: Clock = { now: T0 }
   const mails: Array<MailMessage> = []
-  const options = { ...baseOptions(frameDir, pglite, clock, mails), ...overrides }
+  const options = { ...baseOptions(frameDir, db.url, clock, mails), ...overrides }
   const servers: Array<WalletServer> = [await createWalletServer(options)]
   const first = servers[0]
   if (first === undefined) throw new Error("no server")
@@ -62,7 +64,8 @@ export const startHarness = async (pglite: PGlite, overrides: Partial<WalletServ
     server: first,
     mails,
     clock,
-    pglite,
+    sql: db.sql,
+    url: db.url,
     frameDir,
     options,
     replica: async (more = {}) => {
@@ -72,7 +75,7 @@ export const startHarness = async (pglite: PGlite, overrides: Partial<WalletServ
     },
     close: async () => {
       for (const s of servers) await s.close()
-      await emptyTables(pglite)
+      await emptyTables(db.sql)
       await rm(frameDir, { recursive: true, force: true })
     }
   }

@@ -26,7 +26,7 @@ describe("listen (node:http)", () => {
       body: JSON.stringify({ email: "net@example.com", projectId: PROJECT_ID, origin: HOST_ORIGIN })
     })
     expect(res.status).toBe(200)
-    const ips = await h.pglite.query<{ ip: string }>("SELECT ip FROM mail_events")
+    const ips = await h.sql.query<{ ip: string }>("SELECT ip FROM mail_events")
     expect(ips.rows.map((r) => r.ip.replace(/^::ffff:/, ""))).toEqual(["127.0.0.1"])
   })
 

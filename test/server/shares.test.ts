@@ -39,7 +39,7 @@ describe("wallet create and share release", () => {
     const res = await askShare(client, userId)
     expect(res.status).toBe(200)
     expect(await decode(ShareResponse)(res)).toEqual({ share: SHARE_A, commitments: COMMITMENTS })
-    const stored = await h.pglite.query<{ auth_share: string }>("SELECT auth_share FROM wallets")
+    const stored = await h.sql.query<{ auth_share: string }>("SELECT auth_share FROM wallets")
     expect(stored.rows[0]?.auth_share).toMatch(/^v1\./)
     expect(stored.rows[0]?.auth_share).not.toContain(SHARE_A)
   })

@@ -1,22 +1,21 @@
-/** The vitest side of the harness: one PGlite per test file, one server per test (harness.ts stays runnable outside vitest). */
-import type { PGlite } from "@electric-sql/pglite"
+/** The vitest side of the harness: one database per test file, one server per test (harness.ts stays runnable outside vitest). */
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest"
 import type { WalletServerOptions } from "../../server/index.js"
 import { startHarness, type Harness } from "./harness.js"
-import { freshPglite, PGLITE_HOOK_TIMEOUT_MS } from "./pgliteTemplate.js"
+import { freshDatabase, PGLITE_HOOK_TIMEOUT_MS, type TestDatabase } from "./testDatabase.js"
 
 /** One database for the test file: `get()` inside tests. */
-export const usePglite = (): { readonly get: () => PGlite } => {
-  let db: PGlite | undefined
+export const useTestDatabase = (): { readonly get: () => TestDatabase } => {
+  let db: TestDatabase | undefined
   beforeAll(async () => {
-    db = await freshPglite()
+    db = await freshDatabase()
   }, PGLITE_HOOK_TIMEOUT_MS)
   afterAll(async () => {
     await db?.close()
   })
   return {
     get: () => {
-      if (db === undefined) throw new Error("usePglite: the database is not open yet")
+      if (db === undefined) throw new Error("useTestDatabase: the database is not open yet")
       return db
     }
   }
@@ -29,7 +28,7 @@ export interface HarnessRef extends Harness {
 
 /** A harness per test on one database per file: `const h = useHarness()` at the top of a test file. */
 export const useHarness = (overrides: Partial<WalletServerOptions> = {}): HarnessRef => {
-  const db = usePglite()
+  const db = useTestDatabase()
   let current: Harness | undefined
   const get = (): Harness => {
     if (current === undefined) throw new Error("useHarness: used outside a test")
@@ -52,8 +51,11 @@ export const useHarness = (overrides: Partial<WalletServerOptions> = {}): Harnes
     get clock() {
       return get().clock
     },
-    get pglite() {
-      return get().pglite
+    get sql() {
+      return get().sql
+    },
+    get url() {
+      return get().url
     },
     get frameDir() {
       return get().frameDir
