@@ -99,6 +99,10 @@ on_exit() {
   if [[ $status -ne 0 ]]; then
     printf '\n=== failed tests\n'
     print_failures
+    if [[ -s .tmp/e2e-failures.txt ]]; then
+      printf '\n=== what the failed browser tests showed\n'
+      head -c 4000 .tmp/e2e-failures.txt
+    fi
     print_summary
   fi
 }
@@ -164,7 +168,7 @@ install_chromium() {
 
 phase chromium install_chromium
 mkdir -p .tmp
-rm -f .tmp/*.cpu .tmp/*.end .tmp/unit-results.json .tmp/e2e-results.json
+rm -f .tmp/*.cpu .tmp/*.end .tmp/unit-results.json .tmp/e2e-results.json .tmp/e2e-failures.txt
 # The packed tarball from a host's side (publint, attw, offline installs, tsc, esbuild, SSR, Next builds, sizes) is
 # the longest phase and much of it waits on npm's installs and on child processes: it starts first and runs beside
 # everything else. It builds from the sources into dist/, which no other test reads (readmeLinks.test.ts lists
