@@ -7,9 +7,8 @@
  */
 import { readFile } from "node:fs/promises"
 import { join, normalize } from "node:path"
-import { chromium } from "playwright-core"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 import { RETURNING_VISITOR } from "./returningVisitor.js"
+import { launchChromium, newContext } from "../e2e/browser.js"
 
 const ORIGIN = "http://walletport-host.test"
 const [dir, label = "host"] = process.argv.slice(2)
@@ -18,9 +17,9 @@ if (dir === undefined) throw new Error("usage: hydrate.ts <host dir> <label>")
 const serverHtml = await readFile(join(dir, "out/server.html"), "utf8")
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body><div id="root">${serverHtml}</div><script type="module" src="/client.js"></script></body></html>`
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
+const browser = await launchChromium()
 try {
-  const context = await browser.newContext()
+  const context = await newContext(browser)
   await context.route("**/*", async (route) => {
     const url = new URL(route.request().url())
     if (url.origin !== ORIGIN) return route.abort()
@@ -41,7 +40,7 @@ try {
   tab.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
   await tab.goto(`${ORIGIN}/`)
   // The stored session shows once hydration is done.
-  await tab.waitForFunction(() => (Reflect.get(window, "__buttonTexts") ?? []).includes("Connecting…"), undefined, { timeout: 20_000 })
+  await tab.waitForFunction(() => (Reflect.get(window, "__buttonTexts") ?? []).includes("Connecting…"))
   const texts: ReadonlyArray<string> = await tab.evaluate(() => Reflect.get(window, "__buttonTexts"))
   if (texts[0] !== "Connect Wallet") throw new Error(`${label}: the first button text was ${JSON.stringify(texts[0])}, not the server's "Connect Wallet"`)
   if (errors.length > 0) throw new Error(`${label}: console errors while hydrating a returning visitor:\n${errors.join("\n")}`)

@@ -4,8 +4,7 @@
  * instant-open preview with the data plane built (the wallet list comes through the explorer), still with
  * no error logged. Usage: node scripts/run-ts.mjs test/package/nextBrowser.ts <origin> <label>
  */
-import { chromium } from "playwright-core"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
+import { launchChromium, newContext } from "../e2e/browser.js"
 
 const [origin, label = "Next.js host"] = process.argv.slice(2)
 if (origin === undefined) throw new Error("usage: nextBrowser.ts <origin> <label>")
@@ -15,9 +14,9 @@ const isError = (type: string, text: string): boolean => type === "error" || /\b
 /** Chromium's own line for a request the closed network refused (our route aborts it): not the page's error. */
 const isRefusedElsewhere = (text: string, url: string): boolean => text.startsWith("Failed to load resource") && !url.startsWith(`${origin}/`)
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
+const browser = await launchChromium()
 try {
-  const context = await browser.newContext()
+  const context = await newContext(browser)
   // A closed network: only the host's own server answers.
   await context.route("**/*", (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort()))
   const page = await context.newPage()
@@ -28,18 +27,18 @@ try {
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
   await page.goto(`${origin}/`)
   const button = page.getByTestId("connect-button")
-  await button.waitFor({ state: "visible", timeout: 30_000 })
+  await button.waitFor({ state: "visible" })
   const text = await button.textContent()
   if (text !== "Connect Wallet") throw new Error(`${label}: the button reads ${JSON.stringify(text)}, not "Connect Wallet"`)
   // The first open checks the page's origin through the explorer, a second later: its request is the sign
   // that the data plane (API, explorer, analytics, built in one effect) was built. The network is closed, so
   // the request fails, which the modal treats as "no list", silently.
-  const originCheck = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith("/projects/v1/origins"), { timeout: 30_000 })
+  const originCheck = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith("/projects/v1/origins"))
   originCheck.catch(() => undefined) // awaited below, once the modal is up
   await button.click()
-  await page.locator("[role=dialog]").waitFor({ state: "visible", timeout: 30_000 })
+  await page.locator("[role=dialog]").waitFor({ state: "visible" })
   // The core's own modal (the preview gone).
-  await page.locator("[data-walletport-preview]").waitFor({ state: "detached", timeout: 30_000 })
+  await page.locator("[data-walletport-preview]").waitFor({ state: "detached" })
   await originCheck.catch((error: unknown) => {
     throw new Error(`${label}: the data plane never asked the explorer for the origins list (${String(error)}); console errors:\n${errors.join("\n")}`)
   })

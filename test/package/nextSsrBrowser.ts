@@ -8,11 +8,10 @@
  * a mismatch as minified error #418 in a production build), and the core restores the session and rewrites the
  * cookie with the wallet's chain. Usage: node scripts/run-ts.mjs test/package/nextSsrBrowser.ts <page URL> <label>
  */
-import { chromium } from "playwright-core"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { encodeSessionCookie, sessionCookieName } from "../../schemas/ssr/sessionCookie.js"
 import { announcedWallet, README_PROJECT_ID, RETURNING_VISITOR } from "./returningVisitor.js"
+import { launchChromium, newContext } from "../e2e/browser.js"
 
 const [pageUrl, label = "Next.js App Router host"] = process.argv.slice(2)
 if (pageUrl === undefined) throw new Error("usage: nextSsrBrowser.ts <page URL> <label>")
@@ -49,9 +48,9 @@ if (first !== "Connect Wallet") throw new Error(`${label}: without a cookie the 
 const returning = await serverButton(`other=1; ${COOKIE_NAME}=${COOKIE_VALUE}`)
 if (returning !== ADDRESS_LABEL) throw new Error(`${label}: with the session cookie the server's button reads ${JSON.stringify(returning)}, not ${JSON.stringify(ADDRESS_LABEL)}`)
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
+const browser = await launchChromium()
 try {
-  const context = await browser.newContext()
+  const context = await newContext(browser)
   // A closed network: only the host's own server answers.
   await context.route("**/*", (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort()))
   await context.addCookies([{ name: COOKIE_NAME, value: COOKIE_VALUE, url: origin }])
@@ -66,8 +65,8 @@ try {
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
   await page.goto(pageUrl)
   // The core restored the session from the wallet and wrote its chain to the cookie.
-  await page.waitForFunction((restored) => document.cookie.includes(restored), RESTORED, { timeout: 30_000 })
-  await page.waitForFunction((text) => document.querySelector("[data-testid=connect-button]")?.textContent === text, ADDRESS_LABEL, { timeout: 30_000 })
+  await page.waitForFunction((restored) => document.cookie.includes(restored), RESTORED)
+  await page.waitForFunction((text) => document.querySelector("[data-testid=connect-button]")?.textContent === text, ADDRESS_LABEL)
   const texts: ReadonlyArray<string> = await page.evaluate(() => Reflect.get(window, "__buttonTexts"))
   if (errors.length > 0) throw new Error(`${label}: console errors while hydrating (a mismatch is one):\n${errors.join("\n")}`)
   // The button starts from the server's address and never says "Connect Wallet" nor "Connecting…" (the client keeps

@@ -11,11 +11,11 @@
 import { readFile } from "node:fs/promises"
 import { join, normalize } from "node:path"
 import { build } from "esbuild"
-import { chromium, type Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { ANVIL_ACCOUNTS } from "../../dev/accounts.js"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 import { projectRoot } from "../../dev/paths.js"
 import { DEMO_WALLET_NAME, DEMO_WALLET_RDNS } from "../../dev/wallet/index.js"
+import { launchChromium, newContext } from "../e2e/browser.js"
 
 const ORIGIN = "http://walletport-vanilla-host.test"
 /** The example's first network, which the demo wallet says it is on (so the connect needs no switch). */
@@ -73,9 +73,9 @@ const visit = async (page: Page) => {
 const out = join(dir, `out/${example}`)
 const walletScript = await demoWalletScript()
 const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My dapp</title><script src="/demo-wallet.js"></script></head><body><main><h1>My dapp</h1></main><script type="module" src="/${example}.js"></script></body></html>`
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
+const browser = await launchChromium()
 try {
-  const context = await browser.newContext()
+  const context = await newContext(browser)
   await context.route("**/*", async (route) => {
     const url = new URL(route.request().url())
     // Only the page: walletport's hosted services and public RPCs are not part of this check.

@@ -9,14 +9,14 @@
 import { readFile, writeFile } from "node:fs/promises"
 import { join, normalize } from "node:path"
 import { build } from "esbuild"
-import { chromium, type Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { erc20Abi, formatUnits, parseUnits } from "viem"
 import { ANVIL_ACCOUNTS } from "../../dev/accounts.js"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 import { type DeployedToken, localPublicClient } from "../../dev/data-server/deploy.js"
 import { projectRoot } from "../../dev/paths.js"
 import { type DevStack, startDevStack } from "../../dev/stack.js"
 import { DEMO_WALLET_RDNS } from "../../dev/wallet/index.js"
+import { launchChromium, newContext } from "../e2e/browser.js"
 
 const ORIGIN = "http://walletport-wagmi-host.test"
 /**
@@ -118,9 +118,9 @@ try {
   const walletScript = await demoWalletScript(stack)
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>wagmi host</title><script src="/demo-wallet.js"></script></head><body><div id="root"></div><script type="module" src="/client.js"></script></body></html>`
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
+  const browser = await launchChromium()
   try {
-    const context = await browser.newContext()
+    const context = await newContext(browser)
     const out = join(dir, "out/wagmi")
     await context.route("**/*", async (route) => {
       const url = new URL(route.request().url())
