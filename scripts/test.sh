@@ -97,12 +97,13 @@ on_exit() {
   local status=$?
   stop_beside
   if [[ $status -ne 0 ]]; then
-    printf '\n=== failed tests\n'
-    print_failures
+    # The pages' words first: CI keeps only the log's tail, which must still hold the failed tests' names.
     if [[ -s .tmp/e2e-failures.txt ]]; then
       printf '\n=== what the failed browser tests showed\n'
-      head -c 4000 .tmp/e2e-failures.txt
+      head -c 2500 .tmp/e2e-failures.txt
     fi
+    printf '\n=== failed tests\n'
+    print_failures
     print_summary
   fi
 }
