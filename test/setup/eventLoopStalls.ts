@@ -12,6 +12,12 @@ const TICK_MS = 100
 /** Stalls longer than this are reported; WALLETPORT_STALL_REPORT_MS sets another threshold for a measuring run. */
 const STALL_REPORT_MS = Number(process.env["WALLETPORT_STALL_REPORT_MS"] ?? 5_000)
 const OUTSIDE_TESTS = "collecting the file or in a beforeAll/afterAll hook"
+/**
+ * A stall this long is written out at once, not at the file's end: a file whose collection fails (vitest's
+ * "Timeout calling resolveId", its 60 s worker RPC bound) never reaches afterAll, and the line then tells a
+ * blocked worker from a main process that did not answer.
+ */
+const STALL_AT_ONCE_MS = 20_000
 
 interface Monitor {
   lastTick: number
@@ -19,6 +25,8 @@ interface Monitor {
   /** Where the longest stall happened: a test's name, or OUTSIDE_TESTS. */
   where: string
   current: string
+  /** The test file this worker is running (set by each file's run of this setup file). */
+  file: string
 }
 
 const isMonitor = (value: unknown): value is Monitor =>
@@ -28,6 +36,9 @@ const isMonitor = (value: unknown): value is Monitor =>
 const record = (monitor: Monitor): void => {
   const now = performance.now()
   const stall = now - monitor.lastTick - TICK_MS
+  if (stall >= STALL_AT_ONCE_MS) {
+    process.stderr.write(`[event-loop stall] ${monitor.file}: the worker's event loop was held ${Math.round(stall)} ms (${monitor.current})\n`)
+  }
   if (stall > monitor.longest) {
     monitor.longest = stall
     monitor.where = monitor.current
@@ -41,13 +52,13 @@ const MONITOR = Symbol.for("walletport.eventLoopStalls")
 const monitor = ((): Monitor => {
   const known: unknown = Reflect.get(globalThis, MONITOR)
   if (isMonitor(known)) return known
-  const created: Monitor = { lastTick: 0, longest: 0, where: OUTSIDE_TESTS, current: OUTSIDE_TESTS }
+  const created: Monitor = { lastTick: 0, longest: 0, where: OUTSIDE_TESTS, current: OUTSIDE_TESTS, file: "" }
   setInterval(() => record(created), TICK_MS).unref()
   Reflect.set(globalThis, MONITOR, created)
   return created
 })()
 
-Object.assign(monitor, { lastTick: performance.now(), longest: 0, where: OUTSIDE_TESTS, current: OUTSIDE_TESTS })
+Object.assign(monitor, { lastTick: performance.now(), longest: 0, where: OUTSIDE_TESTS, current: OUTSIDE_TESTS, file: expect.getState().testPath ?? "?" })
 
 beforeEach(() => {
   record(monitor)
