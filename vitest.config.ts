@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
+import { slowRpcReport } from "./test/setup/slowRpcReport.js"
 import { STATE_WAIT_TIMEOUT_MS } from "./test/setup/timeouts.js"
 
 // Two projects over the unit files. Most run in Node without isolation: a worker keeps the modules it already
@@ -23,6 +24,7 @@ const isolated = unitFiles(join(ROOT, "test")).filter((file) => NEEDS_ISOLATION.
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },
+  plugins: [slowRpcReport()],
   // Vitest's file-duration cache (it starts the slowest files first) stays in this clone, not in node_modules.
   cacheDir: ".tmp/vite",
   test: {

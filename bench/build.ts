@@ -11,6 +11,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises"
 import { dirname, join, relative } from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib"
+import { onePoolJobAtATime } from "./onePoolJobAtATime.js"
 
 /** Raw (minified), gzip -9 and brotli q11 bytes. */
 export interface Sizes {
@@ -95,13 +96,13 @@ const brotliBytes = promisify(brotliCompress)
 
 /**
  * Sizes of one file as a server would send it: each file compressed on its own. Asynchronous (libuv's thread pool):
- * brotli q11 over a build's files held the caller's event loop for seconds (a vitest worker's, in npm test).
+ * brotli q11 over a build's files held the caller's event loop for seconds (a vitest worker's, in npm test). One
+ * compression at a time (onePoolJobAtATime says why).
  */
 export const measure = async (bytes: Uint8Array): Promise<Sizes> => {
-  const [gzipped, brotlied] = await Promise.all([
-    gzipBytes(bytes, { level: 9 }),
-    brotliBytes(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
-  ])
+  const gzipped = await onePoolJobAtATime(() => gzipBytes(bytes, { level: 9 }))
+  const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength }
+  const brotlied = await onePoolJobAtATime(() => brotliBytes(bytes, { params }))
   return { min: bytes.byteLength, gzip: gzipped.byteLength, brotli: brotlied.byteLength }
 }
 
