@@ -37,7 +37,7 @@ interface Page {
   readonly scenario: Scenario
   readonly server: StaticServer
   readonly ownPaths: ReadonlySet<string>
-  readonly samples: { readonly buttonMs: Array<number>; readonly dialogMs: Array<number>; readonly modalMs: Array<number> }
+  readonly samples: { readonly buttonMs: Array<number>; readonly dialogMs: Array<number>; readonly modalMs: Array<number>; readonly rowToRequestMs: Array<number> }
 }
 
 const pages: Array<Page> = []
@@ -50,7 +50,7 @@ try {
       scenario,
       server: await serveDirectory(outdir),
       ownPaths: new Set(["/index.html", ...build.files.map((file) => `/${file.path}`)]),
-      samples: { buttonMs: [], dialogMs: [], modalMs: [] }
+      samples: { buttonMs: [], dialogMs: [], modalMs: [], rowToRequestMs: [] }
     })
   }
   for (let run = 1; run <= runs; run++) {
@@ -66,17 +66,17 @@ try {
         failureScreenshot: undefined
       })
       const times = loadTimes(result.probe)
-      for (const key of ["buttonMs", "dialogMs", "modalMs"] as const) {
+      for (const key of ["buttonMs", "dialogMs", "modalMs", "rowToRequestMs"] as const) {
         const value = times[key]
         if (value !== undefined) page.samples[key].push(value)
       }
-      process.stdout.write(`${page.scenario.label} ${run}: button ${times.buttonMs?.toFixed(1)}, click → modal ${times.dialogMs?.toFixed(1)}, modal ${times.modalMs?.toFixed(1)}${result.error === undefined ? "" : ` (${result.error})`}\n`)
+      process.stdout.write(`${page.scenario.label} ${run}: button ${times.buttonMs?.toFixed(1)}, click → modal ${times.dialogMs?.toFixed(1)}, modal ${times.modalMs?.toFixed(1)}, row → request ${times.rowToRequestMs?.toFixed(1)}${result.error === undefined ? "" : ` (${result.error})`}\n`)
     }
   }
   const reference = pages.at(-1)
   process.stdout.write(`\nmedians (${settled ? "settled" : `${cpuThrottle}× CPU at once`}, ${runs} loads); ratio to ${reference?.scenario.label}\n`)
   for (const page of pages) {
-    const cells = (["buttonMs", "dialogMs", "modalMs"] as const).map((key) => {
+    const cells = (["buttonMs", "dialogMs", "modalMs", "rowToRequestMs"] as const).map((key) => {
       const ours = median(page.samples[key])
       const theirs = reference === undefined ? undefined : median(reference.samples[key])
       return `${key} ${ours?.toFixed(1)}${ours === undefined || theirs === undefined ? "" : ` (${(ours / theirs).toFixed(2)})`}`

@@ -128,11 +128,15 @@ const dynamicTargets = (metafile: Metafile, inputs: Iterable<string>): Set<strin
   return targets
 }
 
-/** Outputs reachable from `starts` through static and dynamic imports, `starts` included. */
-const fullClosure = (metafile: Metafile, starts: Iterable<string>): Set<string> => {
+/**
+ * Outputs reachable from `starts` through static and dynamic imports, `starts` included. The import() calls
+ * of `loaded` (the lazy core, which every later chunk imports through the core hub, scripts/coreHub.mjs) are
+ * not followed: they are the core's own features, not what `starts` brings.
+ */
+const fullClosure = (metafile: Metafile, starts: Iterable<string>, loaded: ReadonlySet<string>): Set<string> => {
   let reached = staticClosure(metafile, starts)
   for (;;) {
-    const next = staticClosure(metafile, [...reached, ...dynamicTargets(metafile, inputsOf(metafile, reached))])
+    const next = staticClosure(metafile, [...reached, ...dynamicTargets(metafile, inputsOf(metafile, minus(reached, loaded)))])
     if (next.size === reached.size) return reached
     reached = next
   }
@@ -170,7 +174,7 @@ export const analyseChunks = (
     const descriptor = descriptorModule(name)
     if (metafile.inputs[descriptor] === undefined) return []
     const chunk = minus(staticClosure(metafile, dynamicTargets(metafile, [descriptor])), initial, lazyCore)
-    const heavy = minus(fullClosure(metafile, dynamicTargets(metafile, inputsOf(metafile, chunk))), initial, lazyCore, chunk)
+    const heavy = minus(fullClosure(metafile, dynamicTargets(metafile, inputsOf(metafile, chunk)), lazyCore), initial, lazyCore, chunk)
     return [{ name, descriptor, chunk: group(chunk), heavy: group(heavy) }]
   })
 

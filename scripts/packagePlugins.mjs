@@ -1,5 +1,5 @@
 // The esbuild plugins that shape walletport's chunks as the package ships them: the shell hub
-// (scripts/shellHub.mjs) and the one-module instant-open preview (scripts/previewBundle.mjs). The package
+// (scripts/shellHub.mjs, which installs the core hub, scripts/coreHub.mjs) and the one-module instant-open preview (scripts/previewBundle.mjs). The package
 // build, the bench and size check, and the demo all build with them, so that all of them build what a host gets.
 import { previewBundlePlugin } from "./previewBundle.mjs"
 import { shellHubPlugin } from "./shellHub.mjs"

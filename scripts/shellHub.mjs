@@ -21,6 +21,7 @@
 import { build } from "esbuild"
 import { isAbsolute, join, relative } from "node:path"
 import { readdir, readFile } from "node:fs/promises"
+import { analyseCoreHub, CORE_HUB_LINE, installCoreHub } from "./coreHub.mjs"
 
 /** The package entries a host page imports statically: their static graph is the shell. */
 const SHELL_ENTRIES = ["runtime/entries/react.ts", "runtime/entries/evm.ts", "runtime/entries/solana.ts"]
@@ -80,12 +81,19 @@ const analyse = async (root) => {
   }
   const reachesReact = (path) => [...closure([path])].some((module) => staticImports(module).some((entry) => entry.external && isReact(entry.path)))
   const targets = new Set()
-  for (const meta of Object.values(inputs)) {
-    for (const entry of meta.imports) if (entry.kind === "dynamic-import" && !entry.external) targets.add(entry.path)
+  /** import() target → the modules that import it. */
+  const importers = new Map()
+  for (const [path, meta] of Object.entries(inputs)) {
+    for (const entry of meta.imports) {
+      if (entry.kind !== "dynamic-import" || entry.external) continue
+      targets.add(entry.path)
+      importers.set(entry.path, [...(importers.get(entry.path) ?? []), path])
+    }
   }
   // The hub: the shell's modules that lazy code imports too (the others stay in the host's entry chunk).
   const lazyReached = closure(targets)
-  const hub = [...closure(SHELL_ENTRIES)].filter((path) => lazyReached.has(path) && !SHELL_ENTRIES.includes(path)).sort()
+  const shell = closure(SHELL_ENTRIES)
+  const hub = [...shell].filter((path) => lazyReached.has(path) && !SHELL_ENTRIES.includes(path)).sort()
   const reactHub = hub.filter(reachesReact)
   const plainHub = hub.filter((path) => !reactHub.includes(path))
   const reexport = async (path) => ({ specifier: join(root, path).split("\\").join("/"), name: await firstValueExport(join(root, path)) })
@@ -100,7 +108,11 @@ const analyse = async (root) => {
     /** import() targets (project-relative) → whether the target reaches React. */
     targets: new Map([...targets].map((path) => [path, reachesReact(path)])),
     /** The lines a lazy entry gets: the hub's modules (and React's, when it uses React). */
-    lines: (usesReact) => [...plainLines, ...(usesReact ? reactLines : [])].map(line).join("\n")
+    lines: (usesReact) => [...plainLines, ...(usesReact ? reactLines : [])].map(line).join("\n"),
+    /** For scripts/coreHub.mjs: the static closure of some modules, the shell's, and each target's importers. */
+    closure,
+    shell,
+    importers
   }
 }
 
@@ -120,6 +132,7 @@ export const shellHubPlugin = (root) => ({
     pluginBuild.onStart(() => {
       analyses.delete(root)
     })
+    installCoreHub(pluginBuild, root)
     pluginBuild.onLoad({ filter: /\.tsx?$/, namespace: "file" }, async (args) => {
       const relativePath = relative(root, args.path).split("\\").join("/")
       if (relativePath.startsWith("..") || relativePath.startsWith("node_modules/")) return undefined
@@ -127,7 +140,8 @@ export const shellHubPlugin = (root) => ({
       const usesReact = targets.get(relativePath)
       if (usesReact === undefined) return undefined
       const source = await readFile(args.path, "utf8")
-      return { contents: `${source}\n${lines(usesReact)}\n`, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" }
+      const core = (await analyseCoreHub(root)).targets.has(relativePath) ? `\n${CORE_HUB_LINE}` : ""
+      return { contents: `${source}\n${lines(usesReact)}${core}\n`, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" }
     })
   }
 })
