@@ -29,6 +29,18 @@ export const walletConnectControls: Effect.Effect<WalletConnectShape | undefined
 export const prefetchWalletConnect = Effect.flatMap(walletConnectControls, (controls) => controls?.prefetch ?? Effect.void)
 
 /**
+ * The modal waits closed where its Connect button opens the pairing QR at once (WalletConnect alone, a desktop:
+ * SPEC §2 ConnectingWalletConnectBasic): the SDK is imported and started now, with no socket opened, so the
+ * click only makes the pairing (~230 ms of the SDK's start, mostly its storage, off the click's way). A phone
+ * opens on the wallet list, which warms up on its own (prepareWalletConnectList). Never fails.
+ */
+export const prepareWalletConnectOnly = Effect.gen(function*() {
+  const controls = yield* walletConnectControls
+  if (controls === undefined || (yield* devicePlatform).mobile) return
+  yield* controls.prepare
+})
+
+/**
  * A wallet list with WalletConnect shows (Connect, AllWallets). A phone has no hover: the SDK warms up now.
  * On Telegram and iOS Safari the pairing is made now as well (SPEC §4), so the first tap on a wallet opens
  * it within the tap; it runs while the list shows (remade when it expires). Desktops import the SDK's code

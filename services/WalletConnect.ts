@@ -26,6 +26,12 @@ export interface WalletConnectShape {
   /** Imports the SDK's code only (a list offering WalletConnect shows): nothing reaches the relay. Never fails. */
   readonly preload: Effect.Effect<void>
   /**
+   * Imports the SDK and starts it (it reads its stored state), in the background: the relay socket stays closed,
+   * nothing reaches the relay. The modal whose Connect button opens the pairing QR at once (WalletConnect alone,
+   * SPEC §2) prepares while it waits closed, so the click only makes the pairing. Never fails.
+   */
+  readonly prepare: Effect.Effect<void>
+  /**
    * On Telegram and iOS Safari: makes the pairing while the wallet list shows (reused until it
    * expires, remade while the caller runs), so a tapped wallet opens within the tap. Never fails.
    */

@@ -5,6 +5,7 @@
 import * as Effect from "effect/Effect"
 import { lazy, type ReactNode, Suspense, useEffect } from "react"
 import * as intents from "../runtime/intents.js"
+import { prepareWalletConnectOnly } from "../runtime/walletConnect.js"
 import { useLoaded } from "../runtime/react/context.js"
 import { useStore } from "../runtime/react/useStore.js"
 import type { Route } from "../schemas/views.js"
@@ -147,9 +148,12 @@ const LocalisedModal = (props: { readonly embedded: boolean }): ReactNode => {
   // AllWallets on a phone), not on the current one: their chunk too, or the pairing QR waits on React's 300 ms
   // hold of a suspended view.
   const walletConnectOnly = isWalletConnectOnly(instance.options)
+  // And the SDK starts while the modal waits closed (no socket: nothing reaches the relay before the click).
   useEffect(() => {
-    if (walletConnectOnly) void preloadView("ConnectingWalletConnectBasic")
-  }, [walletConnectOnly])
+    if (!walletConnectOnly) return
+    void preloadView("ConnectingWalletConnectBasic")
+    run(prepareWalletConnectOnly)
+  }, [walletConnectOnly, run])
 
   return (
     <ModalShell

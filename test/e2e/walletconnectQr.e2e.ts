@@ -143,10 +143,15 @@ describe("WalletConnect QR (Chromium, local relay)", () => {
       const context = await harness().newContext()
       const page = await context.newPage()
       await installQrProbe(page, "connect-button")
+      const toRelay = relaySockets(page)
       await page.goto(new URL("/?walletconnect=only", harness().stack.url).href)
       if (settled) {
         await page.locator("[data-walletport]").waitFor({ state: "attached" })
         await page.waitForLoadState("networkidle")
+        // The closed modal has started the SDK (runtime/walletConnect.ts prepareWalletConnectOnly), and opened
+        // no socket: nothing reaches the relay before the click.
+        await pageIdle(page)
+        expect(toRelay()).toBe(0)
       }
       await page.getByTestId("connect-button").click()
       // WalletConnect alone: the SDK's code comes with the core (layers/live/walletconnect), so the pairing can

@@ -205,6 +205,7 @@ export const makeWalletConnectAdapter = (
         isExpired: client.isExpired,
         prefetch: client.prefetch,
         preload: client.preload,
+        prepare: client.prepare,
         prePair: client.prePair,
         pair: client.pair,
         chooseWallet: deps.deepLinks.choose

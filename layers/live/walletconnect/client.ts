@@ -76,6 +76,12 @@ export interface WalletConnectClient {
    */
   readonly preload: Effect.Effect<void>
   /**
+   * Imports the SDK and starts the provider (its stored state read), in the background, without opening the
+   * relay socket: nothing reaches the relay. The load belongs to the instance; a failed one is loaded again by
+   * the pairing. Never fails.
+   */
+  readonly prepare: Effect.Effect<void>
+  /**
    * SPEC §4 on Telegram and iOS Safari: a pairing made before the tap (the wallet list shows), so the tap opens
    * the wallet within itself. Joins the pairing in progress (reused until it expires), and makes a new one
    * each time it expires while the caller runs; stops at any other failure. Interrupting the caller leaves
@@ -336,6 +342,9 @@ export const makeWalletConnectClient = (
       )
     )
 
+    // The load belongs to the instance (forked in its scope); a failed one is loaded again by the pairing.
+    const prepare: Effect.Effect<void> = Effect.asVoid(startLoad)
+
     // The import is shared and kept by the chunk's loader; a failed one is tried again by the next call.
     const preload: Effect.Effect<void> = Effect.tryPromise(() => options.preload?.() ?? Promise.resolve()).pipe(
       Effect.ignore,
@@ -368,6 +377,7 @@ export const makeWalletConnectClient = (
       isExpired: Effect.zipWith(SubscriptionRef.get(pairing), Clock.currentTimeMillis, isPairingExpired),
       prefetch,
       preload,
+      prepare,
       prePair,
       pair,
       connect,

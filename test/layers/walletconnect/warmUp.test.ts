@@ -38,6 +38,17 @@ const clientWith = (loads: ReadonlyArray<() => Promise<WcProvider>>) =>
 const uriOf = (pairing: PairingState): string | undefined => (pairing._tag === "Ready" ? pairing.uri : undefined)
 const pairingOf = (client: WalletConnectClient) => SubscriptionRef.get(client.pairing)
 
+/** After a warm-up: the click makes the pairing on the provider already loaded (no second load) and adopts the approval. */
+const clickPairsWithoutLoading = (client: WalletConnectClient, fake: ReturnType<typeof fakeProvider>, loads: () => number) =>
+  Effect.gen(function*() {
+    const click = yield* Effect.fork(client.connect(Effect.succeed))
+    yield* flush
+    assert.match(uriOf(yield* pairingOf(client)) ?? "", /^wc:pairing1@2/)
+    fake.approve()
+    assert.deepStrictEqual(yield* Fiber.join(click), SESSION)
+    assert.strictEqual(loads(), 1)
+  })
+
 describe("WalletConnect warm-up", () => {
   it.scoped("starts once: hovers while it loads and after it, and the click that follows, share one load", () =>
     Effect.gen(function*() {
@@ -52,12 +63,36 @@ describe("WalletConnect warm-up", () => {
       // Nothing is paired by a warm-up: no proposal the visitor has not asked for.
       assert.strictEqual(fake.connects(), 0)
       assert.strictEqual((yield* pairingOf(client))._tag, "Idle")
+      yield* clickPairsWithoutLoading(client, fake, loads)
+    }))
+
+  it.scoped("prepare (WalletConnect alone, the modal closed) starts the SDK once and opens no socket; the click's pairing reuses it", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      const { client, loads } = yield* clientWith([() => Promise.resolve(fake.provider)])
+      yield* client.prepare
+      yield* client.prepare
+      yield* flush
+      assert.strictEqual(loads(), 1)
+      // Nothing reaches the relay before the visitor asks: no socket, no proposal.
+      assert.strictEqual(fake.sockets(), 0)
+      assert.strictEqual(fake.connects(), 0)
+      assert.strictEqual((yield* pairingOf(client))._tag, "Idle")
+      yield* clickPairsWithoutLoading(client, fake, loads)
+    }))
+
+  it.scoped("a prepare whose load failed is silent; the click's pairing loads again", () =>
+    Effect.gen(function*() {
+      const fake = fakeProvider()
+      const { client, loads } = yield* clientWith([() => Promise.reject(new Error("offline")), () => Promise.resolve(fake.provider)])
+      yield* client.prepare
+      yield* flush
+      assert.strictEqual(loads(), 1)
       const click = yield* Effect.fork(client.connect(Effect.succeed))
       yield* flush
-      assert.match(uriOf(yield* pairingOf(client)) ?? "", /^wc:pairing1@2/)
+      assert.strictEqual(loads(), 2)
       fake.approve()
       assert.deepStrictEqual(yield* Fiber.join(click), SESSION)
-      assert.strictEqual(loads(), 1)
     }))
 
   it.scoped("a warm-up opens the relay socket once; a load for a click leaves it to the proposal, after the pairing is made", () =>
