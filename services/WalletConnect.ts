@@ -27,8 +27,8 @@ export interface WalletConnectShape {
   readonly preload: Effect.Effect<void>
   /**
    * Imports the SDK and starts it (it reads its stored state), in the background: the relay socket stays closed,
-   * nothing reaches the relay. The modal whose Connect button opens the pairing QR at once (WalletConnect alone,
-   * SPEC §2) prepares while it waits closed, so the click only makes the pairing. Never fails.
+   * nothing reaches the relay. The modal whose Connect button opens the pairing QR at once (WalletConnect alone
+   * on a desktop) prepares while it waits closed, so the click only makes the pairing. Never fails.
    */
   readonly prepare: Effect.Effect<void>
   /**
