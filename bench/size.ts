@@ -137,6 +137,8 @@ export interface HostPageSize extends HostMeasurement {
   readonly host: HostName
   /** Source files under ui/ in the initial chunks, beyond the button. */
   readonly uiInInitial: ReadonlyArray<string>
+  /** Of FEATURES_WITHOUT_MODAL, those whose chunk loads the modal UI or React with it (scripts/coreHub.mjs). */
+  readonly modalInFeatures: ReadonlyArray<string>
   readonly initialInputs: ReadonlyArray<string>
   /** The JS files of the initial load (entry + static imports): path in the build, source files in it. */
   readonly initialFiles: ReadonlyArray<{ readonly path: string; readonly inputs: ReadonlyArray<string> }>
@@ -147,6 +149,23 @@ export interface SizeCheck {
   readonly hosts: Readonly<Record<HostName, HostPageSize>>
   /** The React floor's initial JS (bench/scenarios/react-floor), built like the hosts. */
   readonly reactFloor: Sizes
+}
+
+/** Features a host can call through the API without the modal (send, swap): their chunks must not bring the modal UI. */
+export const FEATURES_WITHOUT_MODAL: ReadonlyArray<string> = ["layers/live/Send.ts", "layers/live/swap/Swap.ts"]
+const MODAL_UI = "ui/mountModal.tsx"
+
+/** The source files the chunk of `input` (an import() target) loads with it: its static closure's inputs. */
+const staticInputs = (metafile: Metafile, input: string): ReadonlySet<string> => {
+  const start = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === input)?.[0]
+  const seen = new Set<string>()
+  const stack = start === undefined ? [] : [start]
+  for (let path = stack.pop(); path !== undefined; path = stack.pop()) {
+    if (seen.has(path)) continue
+    seen.add(path)
+    for (const imported of metafile.outputs[path]?.imports ?? []) if (imported.kind === "import-statement" && !imported.external) stack.push(imported.path)
+  }
+  return new Set([...seen].flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {})))
 }
 
 /** Builds one host page (in memory) and measures it. */
@@ -171,6 +190,8 @@ export const measureHostPage = async (host: HostName): Promise<HostPageSize> => 
     preview: chunks.preview.sizes,
     firstOpen: chunks.firstOpen.sizes,
     uiInInitial: build.initialInputs.filter((input) => input.startsWith("ui/") && !INITIAL_UI_ALLOWED.includes(input)),
+    modalInFeatures: FEATURES_WITHOUT_MODAL.filter((feature) =>
+      [...staticInputs(build.metafile, feature)].some((input) => input === MODAL_UI || input.includes("node_modules/react-dom/"))),
     initialInputs: build.initialInputs,
     initialFiles: build.files.filter((file) => file.kind === "js" && file.initial).map(({ path, inputs }) => ({ path, inputs })),
     chunks

@@ -2,13 +2,13 @@
 import type { PluginBuild } from "esbuild"
 
 export interface CoreHubAnalysis {
-  /** The hub's modules (project-relative): the closures of the core, the hand-off and the modal UI, beyond the shell. */
-  readonly modules: ReadonlyArray<string>
+  /** The hubs' modules (project-relative, beyond the shell): the core's closure, and the hand-off's and the modal UI's beyond it. */
+  readonly modules: { readonly core: ReadonlyArray<string>; readonly ui: ReadonlyArray<string> }
   /** The import() targets that re-export the hub: those that load with or after the core. */
   readonly targets: ReadonlySet<string>
 }
 
-export declare const CORE_HUB: string
-export declare const CORE_HUB_LINE: string
+/** The re-exports a target that loads with or after the core gets: the core's hub, and the UI's when it uses React. */
+export declare const hubLines: (usesReact: boolean) => string
 export declare const analyseCoreHub: (root: string) => Promise<CoreHubAnalysis>
 export declare const installCoreHub: (pluginBuild: PluginBuild, root: string) => void

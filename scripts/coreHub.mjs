@@ -1,4 +1,4 @@
-// The core hub (issue 22): the core in as few files as the bundler allows.
+// The core hubs (issue 22): the core and the modal UI in as few files as the bundler allows.
 //
 // A bundler with code splitting puts each module into one chunk per SET of entry points that reach it, where
 // every import() target is an entry point (see scripts/shellHub.mjs). The core's modules (runtime/core.ts's
@@ -7,11 +7,15 @@
 // HTTP/1.1's six connections, and on a slow CPU that takes each file in on the main thread, a row picked in
 // the preview waited for that waterfall before the wallet was asked.
 //
-// The hub gives them one set. It is one module (virtual, `walletport:core-hub`) that re-exports a namespace
-// of each of the core's own modules, and every import() target that only ever loads with or after the core
-// re-exports one binding of it: every core module is then reached by the core and by all of those targets
-// alike, and lands in one chunk (Effect's modules with it: only core modules and those targets import them).
-// The hub's namespaces are never used, so they cost no code; each target pays one re-export.
+// The hubs give them one set each. A hub is a virtual module that re-exports a namespace of each module of a
+// closure, and every import() target that only ever loads with or after the core re-exports one binding of it:
+// every module of the closure is then reached by the same entries and lands in one chunk (Effect's modules with
+// the core's: only core modules and those targets import them). Two hubs, so that nothing loads where it did not:
+// the core's (`walletport:core-hub`: runtime/core.ts's closure), which every such target imports, and the modal
+// UI's (`walletport:ui-hub`: the hand-off's and the modal's closures beyond the core), which only the targets that
+// use React import: a host that calls the features without the modal (the viem clients, a send through the API,
+// a vanilla page without React) loads neither the modal UI nor React for them. The hubs' namespaces are never
+// used, so they cost no code; each target pays one or two re-exports.
 //
 // Targets that can load BEFORE the core must not import it (the preview would fetch the whole core): they are
 // named below, and the build fails when a module of the shell or the preview imports a target that is in
@@ -32,21 +36,21 @@ const LOADS_WITH_CORE = [
   "layers/live/walletconnect/module.ts"
 ]
 /**
- * The hub's modules: the closures of the core and of what every first open in a document loads with it (the
- * hand-off and the modal UI; not the view groups nor the adapters, which depend on the state and the options).
- * A host that never shows the modal loads the core alone: the core does not import the hub.
+ * The modal UI hub's roots: what every first open in a document loads with the core (not the view groups nor the
+ * adapters, which depend on the state and the options). The core imports neither hub.
  */
-const HUB_ROOTS = [CORE_ENTRY, "runtime/handOff.ts", "ui/mountModal.tsx"]
+const UI_ROOTS = ["runtime/handOff.ts", "ui/mountModal.tsx"]
 /** Targets that load without the core: the preview (PREVIEW_SOURCE), the tables of languages it reads, the connected button's look. */
 const LOADS_BEFORE_CORE = ["ui/components/connectedButtonState.ts"]
 const LOCALE_TABLE = /^ui\/i18n\/[a-z]{2,3}\.ts$/
 // PREVIEW_SOURCE read at call time: previewBundle.mjs and this module import each other through shellHub.mjs.
 const loadsBeforeCore = (path) => path === PREVIEW_SOURCE || LOADS_BEFORE_CORE.includes(path) || LOCALE_TABLE.test(path)
 
-export const CORE_HUB = "walletport:core-hub"
-const NAMESPACE = "walletport-core-hub"
-/** What each target that loads with or after the core gets appended. */
-export const CORE_HUB_LINE = `export { coreHub as __walletportCoreHub } from ${JSON.stringify(CORE_HUB)}`
+const HUBS = { core: "walletport:core-hub", ui: "walletport:ui-hub" }
+const NAMESPACE = "walletport-hub"
+const hubLine = (name) => `export { hub as __walletport_${name}Hub } from ${JSON.stringify(HUBS[name])}`
+/** What each target that loads with or after the core gets appended: the core's hub, and the UI's when it uses React. */
+export const hubLines = (usesReact) => [hubLine("core"), ...(usesReact ? [hubLine("ui")] : [])].join("\n")
 
 const analyses = new WeakMap()
 /** The core's modules (beyond the shell's) and the targets that import the hub; memoised per shell analysis. */
@@ -74,17 +78,19 @@ const analyse = (shell) => {
       `scripts/coreHub.mjs: the shell or the preview imports ${undecided.join(", ")}: list each in LOADS_WITH_CORE or LOADS_BEFORE_CORE`
     )
   }
-  const modules = [...shell.closure(HUB_ROOTS)].filter((path) => !shell.shell.has(path)).sort()
+  const core = [...shell.closure([CORE_ENTRY])].filter((path) => !shell.shell.has(path)).sort()
+  const ui = [...shell.closure(UI_ROOTS)].filter((path) => !shell.shell.has(path) && !core.includes(path)).sort()
   const targets = new Set([...shell.targets.keys()].filter((target) => target !== CORE_ENTRY && !loadsBeforeCore(target)))
-  return { modules, targets }
+  return { modules: { core, ui }, targets }
 }
 
-/** Resolves and loads the virtual hub module (installed by the shell hub's plugin, which appends the line). */
+/** Resolves and loads the virtual hub modules (installed by the shell hub's plugin, which appends the lines). */
 export const installCoreHub = (pluginBuild, root) => {
-  pluginBuild.onResolve({ filter: /^walletport:core-hub$/ }, () => ({ path: "core-hub", namespace: NAMESPACE }))
-  pluginBuild.onLoad({ filter: /.*/, namespace: NAMESPACE }, async () => {
+  pluginBuild.onResolve({ filter: /^walletport:(core|ui)-hub$/ }, (args) => ({ path: args.path.slice("walletport:".length), namespace: NAMESPACE }))
+  pluginBuild.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
     const { modules } = await analyseCoreHub(root)
-    const lines = modules.map((path, index) => `export * as __walletportCore${index} from ${JSON.stringify(join(root, path).split("\\").join("/"))}`)
-    return { contents: `export const coreHub = 0\n${lines.join("\n")}\n`, loader: "js", resolveDir: root }
+    const paths = args.path === "core-hub" ? modules.core : modules.ui
+    const lines = paths.map((path, index) => `export * as __walletportHub${index} from ${JSON.stringify(join(root, path).split("\\").join("/"))}`)
+    return { contents: `export const hub = 0\n${lines.join("\n")}\n`, loader: "js", resolveDir: root }
   })
 }

@@ -21,7 +21,7 @@
 import { build } from "esbuild"
 import { isAbsolute, join, relative } from "node:path"
 import { readdir, readFile } from "node:fs/promises"
-import { analyseCoreHub, CORE_HUB_LINE, installCoreHub } from "./coreHub.mjs"
+import { analyseCoreHub, hubLines, installCoreHub } from "./coreHub.mjs"
 
 /** The package entries a host page imports statically: their static graph is the shell. */
 const SHELL_ENTRIES = ["runtime/entries/react.ts", "runtime/entries/evm.ts", "runtime/entries/solana.ts"]
@@ -140,7 +140,7 @@ export const shellHubPlugin = (root) => ({
       const usesReact = targets.get(relativePath)
       if (usesReact === undefined) return undefined
       const source = await readFile(args.path, "utf8")
-      const core = (await analyseCoreHub(root)).targets.has(relativePath) ? `\n${CORE_HUB_LINE}` : ""
+      const core = (await analyseCoreHub(root)).targets.has(relativePath) ? `\n${hubLines(usesReact)}` : ""
       return { contents: `${source}\n${lines(usesReact)}${core}\n`, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" }
     })
   }
