@@ -8,6 +8,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
 import { makeTestChain } from "../../layers/test/ChainRpc.js"
 import { AlertsLive } from "../../layers/live/Alerts.js"
@@ -116,6 +117,28 @@ const quoted = (amount: string) =>
     return { s, st: yield* until((st) => st.quoteStatus === "ready") }
   })
 
+/** USDC → ETH for 100 USDC with no allowance: the quote shown and Approve offered. */
+const approveOffered = Effect.gen(function*() {
+  const s = yield* started
+  yield* s.flip
+  yield* s.setAmount("100")
+  yield* untilSleeping
+  yield* TestClock.adjust("500 millis")
+  yield* until((x) => x.label === SWAP_LABELS.approve)
+  return s
+})
+
+/** Approve clicked, the exchange's allowance then set as the approve lands, and confirmed on the TestClock. */
+const approveLands = (s: Effect.Effect.Success<typeof swap>, exchange: ReturnType<typeof makeExchange>["exchange"]) =>
+  Effect.gen(function*() {
+    const approving = yield* Effect.fork(s.submit)
+    yield* until((x) => x.step === "approving")
+    exchange.allowance = 100_000_000n
+    yield* untilSleeping
+    yield* TestClock.adjust("4 seconds")
+    yield* Fiber.join(approving)
+  })
+
 describe("Swap", () => {
   it.effect("lists the exchange's tokens with the account's balances, held ones first", () => {
     const { layer } = setup()
@@ -218,22 +241,34 @@ describe("Swap", () => {
   it.effect("USDC → ETH with the allowance short: Approve for the exact amount first, then Swap", () => {
     const { exchange, fake, layer } = setup()
     return Effect.gen(function*() {
-      const s = yield* started
-      yield* s.flip
-      yield* s.setAmount("100")
-      yield* untilSleeping
-      yield* TestClock.adjust("500 millis")
-      yield* until((x) => x.label === SWAP_LABELS.approve)
-      const approving = yield* Effect.fork(s.submit)
-      yield* until((x) => x.step === "approving")
-      exchange.allowance = 100_000_000n
-      yield* untilSleeping
-      yield* TestClock.adjust("4 seconds")
-      yield* Fiber.join(approving)
+      const s = yield* approveOffered
+      yield* approveLands(s, exchange)
       const st = yield* until((x) => x.label === SWAP_LABELS.swap)
       assert.strictEqual(st.allowance, 100_000_000n)
       assert.deepStrictEqual(exchange.builds, ["approve"])
       assert.strictEqual(fake.submits.length, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a click as soon as the approve's result shows starts the swap (the approve is no longer the request the wallet holds)", () => {
+    const { exchange, fake, layer } = setup()
+    return Effect.gen(function*() {
+      const s = yield* approveOffered
+      // Clicks Swap as soon as the state offers it. (The approve's last state change and its release are one step
+      // under the claim's lock, so no click can come between them; Effect runs a fiber's steps without a yield
+      // there, so this test cannot force a click into that window either way.)
+      const click = yield* s.state.changes.pipe(
+        Stream.filter((x) => x.step === "form" && x.label === SWAP_LABELS.swap),
+        Stream.take(1),
+        Stream.runDrain,
+        Effect.zipRight(s.submit),
+        Effect.fork
+      )
+      yield* approveLands(s, exchange)
+      yield* until((x) => x.step === "pending")
+      assert.deepStrictEqual(exchange.builds, ["approve", "swap 100000000 slippage 1"])
+      assert.strictEqual(fake.submits.length, 2)
+      yield* Fiber.interrupt(click)
     }).pipe(Effect.provide(layer))
   })
 

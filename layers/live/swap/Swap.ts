@@ -89,12 +89,20 @@ export const makeSwap: Effect.Effect<SwapShape, never, SwapDependencies | Scope.
   const quoteRead = yield* FiberHandle.make()
   const refresher = yield* FiberHandle.make()
   const submitting = yield* FiberHandle.make()
-  /** The wallet request in flight (at most one, whatever the wallet or the user does). */
-  const outstanding = yield* Ref.make<{ readonly fiber: Fiber.RuntimeFiber<void>; readonly approve: boolean } | undefined>(undefined)
+  /** The wallet request in flight (at most one, whatever the wallet or the user does); `token` tells it from a newer one. */
+  const outstanding = yield* Ref.make<{ readonly fiber: Fiber.RuntimeFiber<void>; readonly approve: boolean; readonly token: object } | undefined>(undefined)
   /** The plan of the last request that failed in a way that may have reached the chain. */
   const uncertain = yield* Ref.make<TransferPlan | undefined>(undefined)
   const lock = yield* Effect.makeSemaphore(1)
   const update = (change: (s: SwapState) => SwapState) => SubscriptionRef.update(state, (s) => derive(change(s)))
+  /** The request of `token` is no longer the one the wallet holds (a newer one is left alone). */
+  const release = (token: object) => Ref.update(outstanding, (running) => (running?.token === token ? undefined : running))
+  /**
+   * A request's last state change, with its release in one step under the claim's lock: a click the moment the
+   * state offers the next action (Swap after Approve, Try again) starts a new request instead of waiting for this one.
+   */
+  type Finish = (change: (s: SwapState) => SwapState) => Effect.Effect<void>
+  const finisher = (token: object): Finish => (change) => lock.withPermits(1)(Effect.zipRight(release(token), update(change)))
 
   const contextOf = Effect.gen(function*() {
     const session = (yield* connection.state.get).namespaces.eip155.session
@@ -195,7 +203,7 @@ export const makeSwap: Effect.Effect<SwapShape, never, SwapDependencies | Scope.
     Effect.map(context.transfers.outcome(context.network, hash), (outcome) => outcome === "success" || (typeof outcome === "object" && outcome.replacement?.status === "success"))
 
   /** The approve of the exact amount (the API's approve narrowed), then the allowance read again. */
-  const approveRequest = (sell: SendToken, buy: SendToken, amount: bigint, caipNetworkId: string) =>
+  const approveRequest = (sell: SendToken, buy: SendToken, amount: bigint, caipNetworkId: string, finish: Finish) =>
     Effect.gen(function*() {
       const context = yield* contextOf
       const user = `${caipNetworkId}:${context.from}`
@@ -210,11 +218,11 @@ export const makeSwap: Effect.Effect<SwapShape, never, SwapDependencies | Scope.
       const ok = yield* settled(context, hash).pipe(Effect.tapError(() => toasts.dismiss(toast)))
       if (!ok) return yield* new NodeError({ kind: "executionReverted" })
       yield* toasts.show({ code: "approved", amount: { units: amount, decimals: sell.decimals, symbol: sell.symbol } })
-      yield* update((s) => ({ ...s, step: "form", allowance: amount >= (s.allowance ?? 0n) ? amount : s.allowance }))
+      yield* finish((s) => ({ ...s, step: "form", allowance: amount >= (s.allowance ?? 0n) ? amount : s.allowance }))
     })
 
   /** Re-quotes (a moved quote is shown again), builds, plans and sends the swap, then waits for the chain. */
-  const swapRequest = (draft: SwapState, sell: SendToken, buy: SendToken, amount: bigint, caipNetworkId: string) =>
+  const swapRequest = (draft: SwapState, sell: SendToken, buy: SendToken, amount: bigint, caipNetworkId: string, finish: Finish) =>
     Effect.gen(function*() {
       const context = yield* contextOf
       const user = `${caipNetworkId}:${context.from}`
@@ -225,7 +233,7 @@ export const makeSwap: Effect.Effect<SwapShape, never, SwapDependencies | Scope.
       if (buyAmount === undefined) return yield* new ApiRequestFailed({ path: "/v1/convert/quotes" })
       if (draft.step !== "requote" && buyAmount !== draft.quote?.buyAmount) {
         const quote = quoteView(sell, buy, amount, buyAmount, draft.slippage, undefined)
-        yield* update((s) => ({ ...s, step: "requote", quote: { ...quote, networkFee: draft.quote?.networkFee } }))
+        yield* finish((s) => ({ ...s, step: "requote", quote: { ...quote, networkFee: draft.quote?.networkFee } }))
         return
       }
       const tx = yield* api.buildSwapTransaction({
@@ -240,27 +248,29 @@ export const makeSwap: Effect.Effect<SwapShape, never, SwapDependencies | Scope.
       const ok = yield* settled(context, hash).pipe(Effect.tapError(() => toasts.dismiss(toast)))
       yield* account.refreshBalance("eip155").pipe(Effect.ignore)
       if (!ok) {
-        yield* update((s) => ({ ...s, step: "reverted", error: new NodeError({ kind: "executionReverted" }) }))
+        yield* finish((s) => ({ ...s, step: "reverted", error: new NodeError({ kind: "executionReverted" }) }))
         yield* toasts.show({ code: "failed", error: new NodeError({ kind: "executionReverted" }) })
         return
       }
-      yield* update((s) => ({ ...s, step: "confirmed", error: undefined }))
+      yield* finish((s) => ({ ...s, step: "confirmed", error: undefined }))
       yield* toasts.show({ code: "swapped", amount: { units: amount, decimals: sell.decimals, symbol: sell.symbol }, buy: buy.symbol })
       yield* loadTokens(true)
     })
 
   /** The one wallet request, in the service's scope: only the wallet's wait can be interrupted (the instance closing). */
-  const walletRequest = (draft: SwapState, approve: boolean) => {
+  const walletRequest = (draft: SwapState, approve: boolean, token: object) => {
     const { sell, buy, amountUnits: amount, caipNetworkId } = draft
     if (sell === undefined || buy === undefined || amount === undefined || caipNetworkId === undefined) return Effect.void
-    const request = approve ? approveRequest(sell, buy, amount, caipNetworkId) : swapRequest(draft, sell, buy, amount, caipNetworkId)
+    const finish = finisher(token)
+    const request = approve ? approveRequest(sell, buy, amount, caipNetworkId, finish) : swapRequest(draft, sell, buy, amount, caipNetworkId, finish)
     return request.pipe(
       Effect.catchAll((error: SwapError) =>
         Effect.zipRight(
-          update((s) => ({ ...s, step: s.step === "requote" ? "requote" : "form", error })),
+          finish((s) => ({ ...s, step: s.step === "requote" ? "requote" : "form", error })),
           toasts.show({ code: "failed", error })
         )),
-      Effect.ensuring(lock.withPermits(1)(Ref.set(outstanding, undefined))),
+      // Interrupted (the instance closing), or ended on a path without a last state change.
+      Effect.ensuring(lock.withPermits(1)(release(token))),
       Effect.zipRight(approve ? requote(Duration.zero) : Effect.void),
       Effect.withSpan(approve ? "Swap.approve" : "Swap.swap")
     )
@@ -279,8 +289,9 @@ export const makeSwap: Effect.Effect<SwapShape, never, SwapDependencies | Scope.
     if (!approve && s.label !== SWAP_LABELS.swap && s.label !== SWAP_LABELS.acceptQuote) return undefined
     yield* FiberHandle.clear(quoteRead)
     yield* update((c) => ({ ...c, step: approve ? "approving" : "swapping", error: undefined }))
-    const fiber = yield* Effect.forkIn(walletRequest(s, approve), scope)
-    yield* Ref.set(outstanding, { fiber, approve })
+    const token = {}
+    const fiber = yield* Effect.forkIn(walletRequest(s, approve, token), scope)
+    yield* Ref.set(outstanding, { fiber, approve, token })
     return fiber
   }))
 
