@@ -8,6 +8,7 @@ import { createPublicClient, http, parseEther } from "viem"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS } from "../../dev/accounts.js"
 import { DEMO_PAYEE } from "../../dev/demo/PayDemo.js"
+import { truncateAddress } from "../../schemas/format.js"
 import { seriousModalViolations } from "./axe.js"
 import { answerDemoWallet, pageIdle, useHarness } from "./harness.js"
 
@@ -55,6 +56,10 @@ describe("pay() (Chromium, anvil, the demo's host button)", () => {
     expect(await evm().getTransactionCount({ address: ANVIL_ACCOUNT_0_ADDRESS })).toBe(nonce + 1)
     expect(await page.getByTestId("demo-wallet-prompt").count()).toBe(0)
     await page.getByTestId("pay-hash").waitFor()
+    // Cut in the middle on one line at 360 px; the whole hash is its accessible name.
+    expect(await page.getByTestId("pay-hash").getAttribute("aria-label")).toBe(hash)
+    expect(await page.getByTestId("pay-hash").textContent()).toBe(truncateAddress(hash))
+    expect(await page.getByTestId("pay-hash").evaluate((el) => el.getClientRects().length)).toBe(1)
     await harness().screenshot(page, "pay-sent-360")
     await page.getByTestId("pay-done").click()
   })

@@ -8,6 +8,7 @@ import { privateKeyToAccount } from "viem/accounts"
 import { describe, expect, it } from "vitest"
 import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNTS } from "../../dev/accounts.js"
 import { localChain } from "../../dev/data-server/deploy.js"
+import { truncateAddress } from "../../schemas/format.js"
 import { ROUTER_ABI } from "../../dev/exchange/artifacts.js"
 import { seriousModalViolations } from "./axe.js"
 import { answerDemoWallet, useHarness } from "./harness.js"
@@ -76,6 +77,11 @@ describe("Swap (Chromium, the local exchange on anvil)", () => {
     await answerDemoWallet(page, "approve", "eth_sendTransaction")
     await page.getByTestId("swap-done").waitFor()
     expect(await page.getByTestId("swap-done").getAttribute("data-outcome")).toBe("confirmed")
+    // The transaction cut in the middle on one line at 360 px, the whole hash its accessible name.
+    const hash = await page.getByTestId("swap-hash").getAttribute("aria-label")
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await page.getByTestId("swap-hash").textContent()).toBe(truncateAddress(hash ?? ""))
+    expect(await page.getByTestId("swap-hash").evaluate((el) => el.getClientRects().length)).toBe(1)
     await harness().screenshot(page, "swap-done-360")
     const after = await balances()
     expect(await transactionsOf()).toBe(sent + 1)

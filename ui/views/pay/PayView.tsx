@@ -1,6 +1,7 @@
 /** The Pay view (SPEC §1 pay): the payment a host asked for, as the Send flow prepared it; Pay sends it once. */
 import type { ReactNode } from "react"
 import type { SendStep } from "../../../services/Send.js"
+import { ShortValue } from "../../components/ShortValue.js"
 import { useMessages } from "../../i18n/I18nContext.js"
 import type { SendReview } from "../send/types.js"
 
@@ -24,7 +25,8 @@ const Line = ({ label, value, id }: { readonly label: string; readonly value: st
 )
 
 export const PayView = (p: PayViewProps): ReactNode => {
-  const t = useMessages().pay
+  const messages = useMessages()
+  const t = messages.pay
   if (p.step === "signing") {
     return (
       <div className="center" data-testid="pay-step" data-step="signing">
@@ -38,7 +40,7 @@ export const PayView = (p: PayViewProps): ReactNode => {
     return (
       <div className="center" data-testid="pay-step" data-step={p.step} aria-live="polite">
         <p className="h">{p.step === "pending" ? t.sent : p.step === "confirmed" ? t.paid : t.notMade}</p>
-        <p className="sub hash" dir="ltr" data-testid="pay-hash" title={p.hash}>{p.hash}</p>
+        <p className="sub">{messages.send.transaction} <ShortValue value={p.hash} testId="pay-hash" /></p>
         <button type="button" className="btn" data-testid="pay-done" onClick={p.onDone}>{t.done}</button>
       </div>
     )

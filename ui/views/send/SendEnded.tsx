@@ -1,6 +1,7 @@
 /** A transfer that ended without being made as sent (SPEC §9 receipts; replaced and dropped as viem names them). */
 import type { ReactNode } from "react"
-import { Explorer, Failure, ShortValue, StepHeading } from "./parts.js"
+import { ShortValue } from "../../components/ShortValue.js"
+import { Explorer, Failure, StepHeading } from "./parts.js"
 import type { SendViewProps } from "./types.js"
 import type { Messages } from "../../i18n/en.js"
 import { useMessages } from "../../i18n/I18nContext.js"

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from "react"
 import { CHECK, COPY, Icon } from "../../components/icons.js"
-import { Explorer, ShortValue, StepHeading } from "./parts.js"
+import { ShortValue } from "../../components/ShortValue.js"
+import { Explorer, StepHeading } from "./parts.js"
 import type { SendViewProps } from "./types.js"
 import { useMessages } from "../../i18n/I18nContext.js"
 

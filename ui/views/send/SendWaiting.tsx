@@ -1,6 +1,7 @@
 /** Send while the wallet holds the request (Cancel stops waiting, not the wallet) and while the network confirms it. */
 import type { ReactNode } from "react"
-import { Explorer, Failure, ShortValue, StepHeading } from "./parts.js"
+import { ShortValue } from "../../components/ShortValue.js"
+import { Explorer, Failure, StepHeading } from "./parts.js"
 import type { SendViewProps } from "./types.js"
 import { useMessages } from "../../i18n/I18nContext.js"
 

@@ -1,6 +1,5 @@
-/** Pieces the Send screens share: the failure line, a step's heading, an address cut in the middle, the explorer link. */
+/** Pieces the Send screens share: the failure line, a step's heading, the explorer link (the cut address: ui/components/ShortValue.tsx). */
 import type { ReactNode } from "react"
-import { truncateAddress } from "../../../schemas/format.js"
 import { useAnnounce } from "../../shell/announcer.js"
 import { useMessages } from "../../i18n/I18nContext.js"
 
@@ -19,16 +18,6 @@ export const StepHeading = ({ text }: { readonly text: string }): ReactNode => (
   <p className="h" tabIndex={-1} data-autofocus="">
     {text}
   </p>
-)
-
-/**
- * An address or hash cut in the middle ("0x1234…abcd"), never wrapped mid-string; the whole value is its title
- * and its accessible name.
- */
-export const ShortValue = ({ value, testId }: { readonly value: string; readonly testId: string }): ReactNode => (
-  <span className="short" dir="ltr" title={value} aria-label={value} data-testid={testId} data-value={value}>
-    {truncateAddress(value)}
-  </span>
 )
 
 /** The transaction on the network's block explorer, when the network names one. */

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useState } from "react"
 import { AmountInput } from "../../components/AmountInput.js"
+import { ShortValue } from "../../components/ShortValue.js"
 import { useI18n, useMessages } from "../../i18n/I18nContext.js"
 import type { TokenOption } from "../send/types.js"
 
@@ -129,7 +130,7 @@ export const SwapView = (p: SwapViewProps): ReactNode => {
       <div className="form center" data-testid="swap-done" data-outcome={p.done}>
         <h3 className="h">{p.done === "confirmed" ? t.completed : t.failed}</h3>
         {p.error !== undefined && <p className="alert" role="alert" data-testid="swap-error">{p.error}</p>}
-        {p.hash !== undefined && <p className="sub hash" dir="ltr" data-testid="swap-hash">{p.hash}</p>}
+        {p.hash !== undefined && <p className="sub">{messages.send.transaction} <ShortValue value={p.hash} testId="swap-hash" /></p>}
         {p.explorerUrl !== undefined && (
           <a className="link" href={p.explorerUrl} target="_blank" rel="noreferrer noopener">{t.viewOnExplorer}</a>
         )}
