@@ -166,8 +166,11 @@ const TRACE_CATEGORIES = [
   "disabled-by-default-v8.cpu_profiler"
 ] as const
 
+/** How long Chromium may take to start: a bound against a hang, generous for a loaded machine. */
+export const BROWSER_LAUNCH_TIMEOUT_MS = 60_000
+
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...BENCH_CHROMIUM_ARGS], timeout: 60_000 })
+  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...BENCH_CHROMIUM_ARGS], timeout: BROWSER_LAUNCH_TIMEOUT_MS })
 
 /** The centre of the visible connect button, in viewport coordinates, or undefined. */
 const buttonCentre = (page: Page, target: BrowserTarget): Promise<{ x: number; y: number } | undefined> =>

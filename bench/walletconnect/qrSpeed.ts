@@ -7,6 +7,7 @@
 import { chromium, type Browser } from "playwright-core"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../dev/chromium.js"
 import { startDevStack, type DevStack } from "../../dev/stack.js"
+import { BROWSER_LAUNCH_TIMEOUT_MS } from "../browser.js"
 import type { Summary } from "../results.js"
 import { median } from "../stats.js"
 import { installQrProbe, readQrProbe } from "./probe.js"
@@ -129,7 +130,7 @@ export const measureQrSpeed = async (
   const scenarios = options.scenarios ?? QR_SCENARIOS
   const stack = await startDevStack(options.production === true ? { minify: true } : {})
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: BROWSER_LAUNCH_TIMEOUT_MS })
     try {
       const samples = new Map<string, Array<QrSample>>(scenarios.map((scenario) => [scenario.name, []]))
       const errors = new Map<string, string>()
