@@ -144,6 +144,8 @@ export interface BuildScenarioOptions {
   readonly root: string
   /** Scenario-specific plugins (ours: the adapter list of bench/adapters.ts). */
   readonly plugins?: ReadonlyArray<Plugin>
+  /** Default true. False only to read a trace's profile by function and module (bench/trace.ts --no-minify). */
+  readonly minify?: boolean
 }
 
 /** Builds one scenario and accounts for its size. Throws esbuild's errors, formatted. */
@@ -158,6 +160,7 @@ export const buildScenario = async (options: BuildScenarioOptions): Promise<Buil
     absWorkingDir: options.root,
     outdir: options.outdir,
     plugins: [...(options.plugins ?? [])],
+    minify: options.minify ?? true,
     write: false
   }).catch((error: unknown) => {
     throw new Error(`esbuild failed for ${relative(options.root, options.entry)}: ${error instanceof Error ? error.message : String(error)}`)

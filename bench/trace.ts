@@ -1,11 +1,12 @@
 /**
- * `node scripts/run-ts.mjs bench/trace.ts [scenario] [--cpu-throttle N] [--runs N] [--settled] [--profile FROM-TO|button]`: where the time of a
+ * `node scripts/run-ts.mjs bench/trace.ts [scenario] [--cpu-throttle N] [--runs N] [--settled] [--profile FROM-TO|button] [--no-minify]`: where the time of a
  * click-at-once load goes. Builds one bench scenario (default: walletport), loads it cold as the throttled
  * bench visitor does (4× CPU, click the moment the button shows) with a Chrome trace, and prints the page's
  * main thread from navigation to the painted modal: each task over 3 ms with what it spent its time on,
  * when each JS file was requested and arrived, and which JS functions ran from the button showing to the
  * modal painted (or in `--profile FROM-TO`, ms from navigation; `--profile button`: navigation → button). The trace files stay under
- * .tmp/bench/trace/ (open them in DevTools' Performance panel).
+ * .tmp/bench/trace/ (open them in DevTools' Performance panel). `--no-minify` builds the page unminified (slower, not
+ * a figure to report): the profile then names functions, and each chunk's `// path` comments name the module.
  */
 import { mkdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
@@ -27,6 +28,7 @@ const cpuThrottle = Number(flagValue("--cpu-throttle") ?? 4)
 const runs = Math.max(1, Number(flagValue("--runs") ?? 1) || 1)
 // --settled: the visitor who waits for the page to settle (2 s) and then clicks, on an unthrottled CPU.
 const settled = argv.includes("--settled")
+const minify = !argv.includes("--no-minify")
 // --profile FROM-TO (ms from navigation), or --profile button: from navigation to the button showing.
 const profileFlag = flagValue("--profile")
 const profileWindow = profileFlag === "button" ? undefined : profileFlag?.split("-").map(Number)
@@ -35,7 +37,7 @@ const scenario = scenarios().find((candidate) => candidate.name === name)
 if (scenario?.browser === undefined) throw new Error(`bench/trace: no scenario with a page named ${name}`)
 const outdir = join(benchOutDir(), "trace", scenario.name)
 // Our pages from the sources, chunked as the package ships them (scripts/packagePlugins.mjs): no pack needed.
-const build = await buildScenario({ entry: scenario.entry, outdir, root: projectRoot(), plugins: isOurs(scenario) ? packagePlugins(projectRoot()) : [] })
+const build = await buildScenario({ entry: scenario.entry, outdir, root: projectRoot(), minify, plugins: isOurs(scenario) ? packagePlugins(projectRoot()) : [] })
 await writeHostPage(outdir, build, `trace: ${scenario.label}`)
 await mkdir(join(benchOutDir(), "trace"), { recursive: true })
 const server = await serveDirectory(outdir)

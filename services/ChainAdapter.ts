@@ -192,7 +192,13 @@ declare module "../schemas/adapterDescriptor.js" {
 
 /** Every configured adapter, built. Absent namespaces have no adapter ("no adapters" rule when none). */
 export interface ChainAdaptersShape {
+  /** One adapter per namespace (a namespace served by several adapters is one merged adapter). */
   readonly all: ReadonlyArray<ChainAdapterShape>
+  /**
+   * Every adapter as built, before merging: a merged adapter's lists change when one of these changes, so a
+   * watcher that only needs to know when (Connectors) follows these and skips the merge's streams.
+   */
+  readonly built: ReadonlyArray<ChainAdapterShape>
   /** The adapter of a namespace, or undefined when the host configured none. */
   readonly get: (namespace: ChainNamespace) => ChainAdapterShape | undefined
 }

@@ -55,7 +55,7 @@ export const chainAdaptersLive = (loadMerge: () => Promise<MergeModule>): Layer.
       const all = shared
         ? yield* Effect.map(mergeChunk, (m) => m.mergeAdapters(flat))
         : flat
-      return { all, get: (namespace) => all.find((adapter) => adapter.namespace === namespace) }
+      return { all, built: flat, get: (namespace) => all.find((adapter) => adapter.namespace === namespace) }
     })
   )
 }

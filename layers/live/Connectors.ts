@@ -1,13 +1,13 @@
 /** Connectors (SPEC §2): the ordered connector list, recomputed as wallets announce and recent wallets change. */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
 import { ChainAdapters } from "../../services/ChainAdapter.js"
 import { Config } from "../../services/Config.js"
 import { type ConnectorEntry, Connectors } from "../../services/Connectors.js"
 import { Storage } from "../../services/Storage.js"
+import { onAnyChange } from "./anyChange.js"
 import { orderConnectors } from "./connectorOrder.js"
 
 // Icons are data URIs; a large one is not worth a storage slot (the live list has it anyway).
@@ -53,18 +53,13 @@ export const ConnectorsLive: Layer.Layer<Connectors, never, ChainAdapters | Conf
     const list = yield* SubscriptionRef.make(rows(first))
     const publish = (entries: ReadonlyArray<ConnectorEntry>) =>
       Effect.zipRight(SubscriptionRef.set(all, entries), SubscriptionRef.set(list, rows(entries)))
-    // Any adapter's wallets or the recent list changing recomputes the list.
-    const changes = Stream.mergeAll([
-      Stream.as(recentRef.changes, undefined),
-      ...adapters.all.map((adapter) => Stream.as(adapter.wallets.changes, undefined)),
-      ...adapters.all.flatMap((adapter) => (adapter.prompting === undefined ? [] : [Stream.as(adapter.prompting.changes, undefined)]))
-    ], {
-      concurrency: "unbounded"
-    })
-    yield* changes.pipe(
-      Stream.runForEach(() => Effect.flatMap(compute, publish)),
-      Effect.forkScoped
-    )
+    // Any adapter's wallets (each as built: a merged adapter changes when one of its own does) or the recent
+    // list changing recomputes the list.
+    yield* onAnyChange([
+      recentRef.changes,
+      ...adapters.built.map((adapter) => adapter.wallets.changes),
+      ...adapters.built.flatMap((adapter) => (adapter.prompting === undefined ? [] : [adapter.prompting.changes]))
+    ], Effect.flatMap(compute, publish))
 
     const get = (connectorId: string) =>
       Effect.map(SubscriptionRef.get(all), (entries) => entries.find((entry) => entry.id === connectorId))

@@ -8,7 +8,6 @@ import * as Effect from "effect/Effect"
 import * as FiberHandle from "effect/FiberHandle"
 import * as Layer from "effect/Layer"
 import * as Ref from "effect/Ref"
-import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import { MODAL_SHAKE_MS } from "../../schemas/constants.js"
 import type { ChainNamespace } from "../../schemas/entities/ids.js"
@@ -25,6 +24,7 @@ import { closeBlocked, Modal, type ModalState } from "../../services/Modal.js"
 import { Network } from "../../services/Network.js"
 import { Router } from "../../services/Router.js"
 import { SiwxStatus } from "../../services/Siwx.js"
+import { onAnyChange } from "./anyChange.js"
 import { closesAfter, type SettledFlow } from "./modalAutoClose.js"
 
 /** The modal routes here itself (SPEC §2); hosts cannot ask for it by name. */
@@ -176,18 +176,13 @@ export const ModalLive: Layer.Layer<
 
     // SPEC §2: while open on an account view, a wallet moving to an unconfigured chain routes to UnsupportedChain
     // (unless allowed); a wallet that left routes to Connect.
-    yield* Stream.merge(Stream.as(network.state.changes, undefined), Stream.as(connection.state.changes, undefined)).pipe(
-      Stream.runForEach(() =>
-        Effect.gen(function*() {
-          if (!(yield* SubscriptionRef.get(state)).open) return
-          const { view } = yield* router.state.get
-          if (view !== "Account" && view !== "UnsupportedChain") return
-          const home = yield* homeRoute
-          if (home.view !== view) yield* router.reset(home)
-        })
-      ),
-      Effect.forkScoped
-    )
+    yield* onAnyChange([network.state.changes, connection.state.changes], Effect.gen(function*() {
+      if (!(yield* SubscriptionRef.get(state)).open) return
+      const { view } = yield* router.state.get
+      if (view !== "Account" && view !== "UnsupportedChain") return
+      const home = yield* homeRoute
+      if (home.view !== view) yield* router.reset(home)
+    }))
 
     return { state, open, close, back, shake, homeRoute, continuing, settled }
   })

@@ -1,0 +1,75 @@
+/**
+ * The work of an instance's start as a count that no machine's load moves (printed by bench/coreOps-cli.ts,
+ * held to a budget by test/bench/coreOps.test.ts): the Effect operations and fibers of building the whole graph (runtime/layers.ts
+ * `appLayer`) with every adapter configured, as the every-adapter bench page does (EVM, Solana, WalletConnect;
+ * in Node, so no wallet announces and no chunk is fetched over a network), counted by a supervisor with op
+ * supervision on. The build's milliseconds come beside, for orientation only (the first build pays the
+ * modules' loading). A row picked in the preview waits for this start (bench/README.md, "The core hub").
+ */
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
+import * as RuntimeFlags from "effect/RuntimeFlags"
+import * as RuntimeFlagsPatch from "effect/RuntimeFlagsPatch"
+import * as Scope from "effect/Scope"
+import * as Supervisor from "effect/Supervisor"
+import { arbitrum, evmAdapter, mainnet } from "../runtime/entries/evm.js"
+import { solana, solanaAdapter } from "../runtime/entries/solana.js"
+import { walletConnectAdapter } from "../runtime/entries/walletconnect.js"
+import { appLayer } from "../runtime/layers.js"
+import { decodeOptions } from "../schemas/options.js"
+import { BENCH_PROJECT_ID } from "./scenarios/projectId.js"
+
+/** Counts every operation any fiber under it runs, and the fibers it starts. */
+class OpCounter extends Supervisor.AbstractSupervisor<void> {
+  ops = 0
+  fibers = 0
+  get value() {
+    return Effect.void
+  }
+  override onStart() {
+    this.fibers += 1
+  }
+  override onEffect() {
+    this.ops += 1
+  }
+}
+
+/**
+ * At most this many operations for the every-adapter start: 34,718 today, 45,769 before the wallet list
+ * followed each adapter as built instead of the merged ones' streams (2026-11-29). A change that makes every
+ * instance's start do more work shows here first.
+ */
+export const CORE_START_MAX_OPS = 38_000
+
+export interface CoreStart {
+  readonly ops: number
+  readonly fibers: number
+  readonly ms: number
+}
+
+const options = decodeOptions({
+  projectId: BENCH_PROJECT_ID,
+  networks: [mainnet, arbitrum, solana],
+  adapters: [evmAdapter(), solanaAdapter(), walletConnectAdapter()]
+})
+
+/** Builds the every-adapter graph once, closes it, and counts what the build ran. */
+export const countCoreStart = async (): Promise<CoreStart> => {
+  if (Either.isLeft(options)) throw options.left
+  const layer = appLayer(options.right)
+  const counter = new OpCounter()
+  const ms = await Effect.runPromise(Effect.gen(function*() {
+    const scope = yield* Scope.make()
+    const started = performance.now()
+    yield* Layer.buildWithScope(layer, scope)
+    const elapsed = performance.now() - started
+    yield* Scope.close(scope, Exit.void)
+    return elapsed
+  }).pipe(
+    Effect.supervised(counter),
+    Effect.withRuntimeFlagsPatch(RuntimeFlagsPatch.enable(RuntimeFlags.OpSupervision))
+  ))
+  return { ops: counter.ops, fibers: counter.fibers, ms }
+}
