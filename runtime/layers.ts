@@ -1,5 +1,5 @@
 /**
- * Composition (ARCHITECTURE §2: the only place that calls Layer.provide). The domain graph is the same for
+ * Composition (ARCHITECTURE §2: the only place that composes the services' layers). The domain graph is the same for
  * every instance; chain adapters come from the options (tests pass fake ones), the other boundaries are
  * swapped for tests.
  */
@@ -40,6 +40,7 @@ import type { PayFeature } from "../services/Pay.js"
 import type { OnrampFeature } from "../services/Onramp.js"
 import { storageBrowser } from "../layers/live/Storage.js"
 import { SessionCookieLive } from "../layers/live/sessionCookie.js"
+import { layerChain } from "./layerChain.js"
 import { logLayer } from "./log/logLayer.js"
 import type { WalletportOptions } from "../schemas/options.js"
 import { storageScope } from "../schemas/storage/keys.js"
@@ -107,24 +108,38 @@ export const LiveBoundaries: Layer.Layer<Boundaries> = liveBoundaries(undefined)
 /**
  * The whole graph for one instance, over the given boundaries. Building it loads the configured adapters;
  * it fails with ChunkLoadFailed when a chunk it cannot do without (the sign-in flow, the adapter merge) does
- * not download. Its log lines go to the host's `logger` (runtime/log/), from the first layer built.
+ * not download. Its log lines go to the host's `logger` (runtime/log/), from the first layer built. Built in
+ * order, each layer after those it needs (runtime/layerChain.ts: every instance's start pays for the graph).
  */
 export const appLayer = (
   options: WalletportOptions,
   boundaries: Layer.Layer<Boundaries> = liveBoundaries(storageScope(options)),
   data: Layer.Layer<DataServices, never, Config | Storage | Events> = LiveData
 ): Layer.Layer<AppServices, ChunkLoadFailed> =>
-  Layer.mergeAll(SiwxLive, OriginCheckLive, AccountProfileLive, CatalogueLive, EmbeddedWalletLive, PayFeatureLive, SessionCookieLive).pipe(
-    Layer.provideMerge(ModalLive),
-    Layer.provideMerge(NamesFeatureLive),
-    Layer.provideMerge(Layer.mergeAll(SendFeatureLive, SwapFeatureLive)),
-    Layer.provideMerge(OnrampFeatureLive),
-    Layer.provideMerge(PortfolioLive),
-    Layer.provideMerge(ConnectionLive),
-    Layer.provideMerge(Layer.mergeAll(AccountLive, ConnectorsLive, NetworkLive)),
-    Layer.provideMerge(data),
-    Layer.provideMerge(Layer.mergeAll(EventsLive, RouterLive, ChainAdaptersLive, SiwxStatusLive, ToastsLive)),
-    Layer.provideMerge(boundaries),
-    Layer.provideMerge(Layer.succeed(Config, options)),
-    Layer.provideMerge(logLayer(options))
-  )
+  layerChain(logLayer(options))
+    .then(Layer.succeed(Config, options))
+    .then(boundaries)
+    .then(EventsLive)
+    .then(RouterLive)
+    .then(SiwxStatusLive)
+    .then(ToastsLive)
+    .then(ChainAdaptersLive)
+    .then(data)
+    .then(AccountLive)
+    .then(ConnectorsLive)
+    .then(NetworkLive)
+    .then(ConnectionLive)
+    .then(PortfolioLive)
+    .then(OnrampFeatureLive)
+    .then(SendFeatureLive)
+    .then(SwapFeatureLive)
+    .then(NamesFeatureLive)
+    .then(ModalLive)
+    // The two that may wait for a chunk of their own (the sign-in flow, the embedded wallet's flows): together.
+    .then(Layer.merge(SiwxLive, EmbeddedWalletLive))
+    .then(OriginCheckLive)
+    .then(AccountProfileLive)
+    .then(CatalogueLive)
+    .then(PayFeatureLive)
+    .then(SessionCookieLive)
+    .layer
