@@ -192,17 +192,22 @@ describe("instant open: prepared ahead (issue 22)", () => {
       }
     })
     expect(prepared).toEqual({ laidOut: true, visible: false, hitsPreview: false, animations: ["paused"] })
-    await page.getByTestId("connect-button").click()
-    // Read in the page in the first frame the preview lists the wallet: on a loaded machine the core can take over
-    // (and remove the preview) between two calls from here.
-    const shown = await page.waitForFunction((wallet) => {
-      const host = document.querySelector("[data-walletport-preview]")
-      if (host?.shadowRoot?.querySelector(`[data-testid="wallet-${wallet}"]`) == null) return undefined
-      return {
-        prepared: document.querySelectorAll("[data-walletport-prepared]").length,
-        paused: host.shadowRoot.getAnimations().some((animation) => animation.playState === "paused")
+    // Read in the page, in the first frame after the click that shows the preview, by a frame loop started
+    // before the click: the core can take over (and remove the preview) before a call from here gets in.
+    await page.evaluate((wallet) => {
+      const probe = window as unknown as { previewShown?: { readonly prepared: number; readonly paused: boolean } }
+      const check = () => {
+        const host = document.querySelector("[data-walletport-preview]:not([data-walletport-prepared])")
+        if (host?.shadowRoot?.querySelector(`[data-testid="wallet-${wallet}"]`) == null) return void requestAnimationFrame(check)
+        probe.previewShown = {
+          prepared: document.querySelectorAll("[data-walletport-prepared]").length,
+          paused: host.shadowRoot.getAnimations().some((animation) => animation.playState === "paused")
+        }
       }
-    }, WALLET, { polling: "raf" })
+      requestAnimationFrame(check)
+    }, WALLET)
+    await page.getByTestId("connect-button").click()
+    const shown = await page.waitForFunction(() => (window as unknown as { previewShown?: unknown }).previewShown)
     expect(await shown.jsonValue()).toEqual({ prepared: 0, paused: false })
     expect(harness().pageErrors(page)).toEqual([])
     await context.close()
