@@ -6,7 +6,7 @@
  * wagmi reconnects from walletport's stored session with no prompt.
  * Usage: node scripts/run-ts.mjs test/package/wagmiBrowser.ts <host dir>
  */
-import { readFile, writeFile } from "node:fs/promises"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join, normalize } from "node:path"
 import { build } from "esbuild"
 import type { Page } from "playwright-core"
@@ -16,7 +16,7 @@ import { type DeployedToken, localPublicClient } from "../../dev/data-server/dep
 import { projectRoot } from "../../dev/paths.js"
 import { type DevStack, startDevStack } from "../../dev/stack.js"
 import { DEMO_WALLET_RDNS } from "../../dev/wallet/index.js"
-import { launchChromium, newContext } from "../e2e/browser.js"
+import { launchChromium, newContext, SCREENSHOT_DIR } from "../e2e/browser.js"
 
 const ORIGIN = "http://walletport-wagmi-host.test"
 /**
@@ -80,10 +80,11 @@ const approve = async (page: Page, method: string) => {
 }
 
 /** The visitor's path: connect through walletport's modal, send the tokens, see the balance wagmi reads again. */
-const visit = async (page: Page, stack: DevStack, token: DeployedToken) => {
+const visit = async (page: Page, stack: DevStack, token: DeployedToken, step: (name: string) => void) => {
   const client = localPublicClient(stack.rpcUrl, stack.chainId)
   const balanceOf = (address: `0x${string}`) => client.readContract({ address: token.address, abi: erc20Abi, functionName: "balanceOf", args: [address] })
   const [held, before] = await Promise.all([balanceOf(SENDER), balanceOf(RECIPIENT)])
+  step("connect through the modal")
   await page.goto(`${ORIGIN}/`)
   // wagmi's connect opens walletport's modal; the visitor picks the demo wallet there and approves once.
   await page.getByRole("button", { name: "Connect" }).click()
@@ -93,6 +94,7 @@ const visit = async (page: Page, stack: DevStack, token: DeployedToken) => {
   await page.getByText(`Balance: ${formatUnits(held, token.decimals)}`).waitFor()
   // walletport's modal closes by itself once the wallet is connected (autoClose, on by default).
   await page.getByRole("dialog").waitFor({ state: "hidden" })
+  step("the transfer")
   // The transfer: one prompt, then the receipt and the balance wagmi reads again.
   await page.getByRole("button", { name: `Send ${SENT}` }).click()
   await approve(page, "eth_sendTransaction")
@@ -102,6 +104,7 @@ const visit = async (page: Page, stack: DevStack, token: DeployedToken) => {
   if (after - before !== parseUnits(SENT, token.decimals)) throw new Error(`wagmi host: the recipient's balance went from ${before} to ${after}`)
   // No prompt beyond the two answered (a second connect prompt would still be open).
   if ((await page.getByTestId("demo-wallet-prompt").count()) !== 0) throw new Error("wagmi host: the wallet shows another prompt")
+  step("the reload (wagmi's reconnect)")
   // A returning visitor: wagmi's reconnect on load takes walletport's stored session, with no prompt.
   await page.reload()
   await page.getByText(`Balance: ${formatUnits(held - parseUnits(SENT, token.decimals), token.decimals)}`).waitFor()
@@ -141,11 +144,14 @@ try {
     const uncaught: Array<string> = []
     page.on("console", (message) => said.push(`${message.type()}: ${message.text()}`))
     page.on("pageerror", (error) => uncaught.push(error.message))
-    await visit(page, stack, token).catch(async (error: unknown) => {
-      // What the page said and showed, for the one reading the failure.
-      const screenshot = join(dir, "wagmi-failure.png")
+    let at = ""
+    await visit(page, stack, token, (name) => void (at = name)).catch(async (error: unknown) => {
+      // What the page said and showed, for the one reading the failure (the host's folder is removed after the
+      // check: the screenshot goes where the browser suite's go).
+      await mkdir(SCREENSHOT_DIR, { recursive: true })
+      const screenshot = join(SCREENSHOT_DIR, "FAILED-package-wagmi-host.png")
       await page.screenshot({ path: screenshot }).catch(() => undefined)
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\npage console:\n${said.join("\n")}\nscreenshot: ${screenshot}`)
+      throw new Error(`wagmi host, at ${at}: ${error instanceof Error ? error.message : String(error)}\npage console:\n${said.join("\n")}\nscreenshot: ${screenshot}`)
     })
     if (uncaught.length > 0) throw new Error(`wagmi host: uncaught errors in the page:\n${uncaught.join("\n")}`)
     console.log(`  wagmi host: connected through walletport's modal, sent ${SENT} ${token.symbol} with useWriteContract, read the balance back (page and chain), reconnected on reload`)
