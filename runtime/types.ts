@@ -181,7 +181,7 @@ export interface Walletport {
   /**
    * The connected wallet's own provider, for the host's calls on it: EIP-1193 for "eip155" (viem's `custom()`
    * transport takes it), the Wallet Standard provider for "solana"; undefined while the namespace (default:
-   * the active one) has no connection. Loads the core.
+   * the active one) has no connection. A stored connection still being restored is waited for. Loads the core.
    */
   readonly getWalletProvider: GetWalletProvider
   /** Resolves once the core has loaded (rejects with InvalidOptions when the options do not decode). */

@@ -457,6 +457,8 @@ export const ConnectionLive: Layer.Layer<
       })
     )
 
+    const restored = Effect.forEach(restores, Deferred.await, { discard: true })
+
     /** The namespace's session; without a namespace, the active one's (Network's). */
     const sessionOf = (namespace: ChainNamespace | undefined) =>
       Effect.gen(function*() {
@@ -477,12 +479,16 @@ export const ConnectionLive: Layer.Layer<
         if (session === undefined || adapter === undefined) return yield* new ConnectorNotConnected()
         return yield* adapter.signMessage(session.connector.id, session.address, message)
       }),
+      // A host asking at load (wagmi's reconnect does) gets the stored wallet once restored, not undefined meanwhile.
       hostProvider: (namespace) =>
-        Effect.flatMap(sessionOf(namespace), ({ namespace: ns, session }) => {
-          const adapter = adapterOf(ns)
-          return session === undefined || adapter === undefined ? Effect.succeed(undefined) : adapter.hostProvider(session.connector.id)
-        }),
-      restored: Effect.forEach(restores, Deferred.await, { discard: true })
+        Effect.zipRight(
+          restored,
+          Effect.flatMap(sessionOf(namespace), ({ namespace: ns, session }) => {
+            const adapter = adapterOf(ns)
+            return session === undefined || adapter === undefined ? Effect.succeed(undefined) : adapter.hostProvider(session.connector.id)
+          })
+        ),
+      restored
     }
   })
 )

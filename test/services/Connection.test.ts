@@ -216,6 +216,30 @@ describe("restore on start (SPEC §4: connecting if previously connected, then c
     }).pipe(Effect.provide(harness({ evm, storage: storageTestWith(storedConnectorEntry("io.fake", "Fake")) })))
   })
 
+  it.effect("the host's provider asked during the restore is the restored wallet's, not undefined (wagmi's reconnect)", () => {
+    const wallet = testWallet("io.fake", "Fake", { authorized: true })
+    const evm = fakeEvmAdapter()
+    return Effect.gen(function*() {
+      const connection = yield* Connection
+      const asked = yield* Effect.fork(connection.hostProvider("eip155"))
+      yield* untilSleeping
+      assert.isTrue(Option.isNone(yield* Fiber.poll(asked)))
+      yield* evm.announce(wallet.entry)
+      assert.strictEqual(yield* Fiber.join(asked), wallet.fake.provider)
+    }).pipe(Effect.provide(harness({ evm, storage: storageTestWith(storedConnectorEntry("io.fake", "Fake")) })))
+  })
+
+  it.effect("the host's provider asked during a restore that fails is undefined once it has settled", () =>
+    Effect.gen(function*() {
+      const connection = yield* Connection
+      const asked = yield* Effect.fork(connection.hostProvider("eip155"))
+      yield* untilSleeping
+      yield* TestClock.adjust(RESTORE_TIMEOUT_MILLIS - 1)
+      assert.isTrue(Option.isNone(yield* Fiber.poll(asked)))
+      yield* TestClock.adjust(1)
+      assert.strictEqual(yield* Fiber.join(asked), undefined)
+    }).pipe(Effect.provide(harness({ storage: storageTestWith(storedConnectorEntry("io.gone", "Gone")) }))))
+
   it.effect("settles to connected when the wallet is already on the page", () => {
     const wallet = testWallet("io.fake", "Fake", { authorized: true, chainId: 42161 })
     return Effect.gen(function*() {
