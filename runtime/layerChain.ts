@@ -18,7 +18,7 @@ type Build<E> = (built: Context.Context<never>, memoMap: Layer.MemoMap, scope: S
 export interface LayerChain<ROut, E> {
   /** Adds a step, which may need anything the chain provides so far. */
   readonly then: <A, E2>(layer: Layer.Layer<A, E2, ROut>) => LayerChain<ROut | A, E | E2>
-  /** The whole chain as one layer, providing what every step provides. */
+  /** The whole chain as one layer, providing what every step provides (a new layer at each read). */
   readonly layer: Layer.Layer<ROut, E>
 }
 
@@ -30,13 +30,16 @@ const chainOf = <ROut, E>(steps: ReadonlyArray<Build<E>>): LayerChain<ROut, E> =
       ...steps,
       (built, memoMap, scope) => Effect.provide(Layer.buildWithMemoMap(layer, memoMap, scope), built as Context.Context<ROut>)
     ]),
-  layer: Layer.scopedContext(Effect.gen(function*() {
-    const scope = yield* Effect.scope
-    const memoMap = yield* Layer.makeMemoMap
-    let built: Context.Context<never> = Context.empty()
-    for (const step of steps) built = Context.merge(built, yield* step(built, memoMap, scope))
-    return built as Context.Context<ROut>
-  }))
+  // A getter: the chain's intermediate links are never built, so they make no layer either.
+  get layer() {
+    return Layer.scopedContext(Effect.gen(function*() {
+      const scope = yield* Effect.scope
+      const memoMap = yield* Layer.makeMemoMap
+      let built: Context.Context<never> = Context.empty()
+      for (const step of steps) built = Context.merge(built, yield* step(built, memoMap, scope))
+      return built as Context.Context<ROut>
+    }))
+  }
 })
 
 /** A chain starting with `first`, which needs nothing. */
