@@ -12,6 +12,7 @@ import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import type { ExplorerWallet } from "../../schemas/api/explorer.js"
 import { DEBOUNCE_DEFAULT_MS } from "../../schemas/constants.js"
+import { searchWallets } from "../../schemas/walletSearch.js"
 import { Catalogue, type CatalogueEntry, type CatalogueState } from "../../services/Catalogue.js"
 import { type ConnectorEntry, Connectors } from "../../services/Connectors.js"
 import { Explorer } from "../../services/Explorer.js"
@@ -46,9 +47,14 @@ const listingOf = (connectors: ReadonlyArray<ConnectorEntry>): Listing => ({
 /** More pages to load: none loaded yet, or fewer wallets than the explorer counts. */
 const morePages = (s: CatalogueState): boolean => s.page === 0 || s.wallets.length < s.count
 
-/** The state with its rows and `hasMore` derived from the explorer's answers and the listing. */
+/**
+ * The state with its rows and `hasMore` derived from the explorer's answers and the listing. While a search
+ * waits for the explorer, the wallets already loaded whose name matches stand in for its answer: the list
+ * goes from them to the answer without emptying, so a row the visitor is tapping stays (and stays pickable).
+ */
 export const deriveRows = (s: CatalogueState, listing: Listing, icon: (wallet: ExplorerWallet) => string | undefined): CatalogueState => {
-  const groups = s.search === "" ? [s.featured, s.recommended, s.wallets] : [s.results ?? []]
+  const loaded = [s.featured, s.recommended, s.wallets]
+  const groups = s.search === "" ? loaded : [s.results ?? searchWallets(loaded.flat(), s.search)]
   const seen = new Set<string>()
   const entries: Array<CatalogueEntry> = []
   for (const wallet of groups.flat()) {

@@ -197,5 +197,11 @@ describe("Catalogue", () => {
     const searched = deriveRows({ ...s, search: "x", results: [wallet(9), wallet(9)] }, listing, icon)
     assert.deepStrictEqual(searched.entries.map((e) => e.wallet.id), ["id9"])
     assert.isFalse(searched.hasMore)
+    // Before the explorer answers: the loaded wallets whose name matches, in the same order, listed ones still left out.
+    const waiting = (search: string) => deriveRows({ ...s, search, results: undefined }, listing, icon)
+    assert.deepStrictEqual(waiting(" 00 ").entries.map((e) => e.wallet.id), ["id7", "id1", "id0", "id3"])
+    assert.deepStrictEqual(waiting("wallet 003").entries.map((e) => e.wallet.id), ["id3"])
+    assert.deepStrictEqual(waiting("RABBY").entries, [])
+    assert.isFalse(waiting(" 00 ").hasMore)
   })
 })

@@ -51,7 +51,13 @@ export const AllWalletsContainer = (props: { readonly interim?: boolean; readonl
   useEffect(() => run(openCatalogue), [run])
   useEffect(() => run(setSearch(query)), [run, query])
   const explorer = useMemo(() => explorerRows(catalogue?.entries ?? [], mobile), [catalogue, mobile])
-  const entries = useMemo(() => [...searchWallets(rows, searched), ...explorer], [rows, searched, explorer])
+  // The service debounces the query on its own: until it has taken this one, its rows are filtered here, so
+  // the list never shows (or a tap never lands on) rows of the query before.
+  const current = catalogue !== undefined && catalogue.search === searched.trim()
+  const entries = useMemo(
+    () => [...searchWallets(rows, searched), ...(current ? explorer : searchWallets(explorer, searched))],
+    [rows, searched, explorer, current]
+  )
   // The page this render listed goes with the call: the view's effect may run after the next page has come in.
   const listedPage = catalogue?.page ?? 0
   const onEndReached = useCallback(() => run(loadAfter(listedPage)), [run, listedPage])

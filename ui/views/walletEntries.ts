@@ -56,11 +56,8 @@ export const walletRows = (entries: ReadonlyArray<ConnectorEntry>, mobile: boole
     }
   })
 
-/** SPEC §2 search: the trimmed query, case-insensitive, anywhere in the name; an empty query keeps all. */
-export const searchWallets = <W extends { readonly name: string }>(rows: ReadonlyArray<W>, query: string): ReadonlyArray<W> => {
-  const needle = query.trim().toLowerCase()
-  return needle === "" ? rows : rows.filter((row) => row.name.toLowerCase().includes(needle))
-}
+// The connector rows' search (AllWalletsContainer); the catalogue's rows wait for the explorer's.
+export { searchWallets } from "../../schemas/walletSearch.js"
 
 /** An explorer wallet's row id: apart from the connector ids, so a pick knows which list it came from. */
 export const EXPLORER_ROW_PREFIX = "explorer:"
