@@ -20,6 +20,7 @@ import { ThemeModeOption, ThemeVariables } from "./entities/Theme.js"
 import { isHttpUrl } from "./validators/httpUrl.js"
 import { isWalletportLogger } from "./hostLogger.js"
 import { isLocaleOption } from "./localeTag.js"
+import { CatalogueError } from "./errors/catalogueError.js"
 
 const HttpUrl = Schema.String.pipe(Schema.filter(isHttpUrl, { message: () => "Expected an http(s) URL" }))
 
@@ -246,7 +247,7 @@ export interface OptionsIssue extends Schema.Schema.Type<typeof OptionsIssue> {}
  * rule (e.g. siweConfig with siwx) is reported with its catalogue text exactly.
  * What to do: Fix the fields the message lists.
  */
-export class OptionsError extends Schema.TaggedError<OptionsError>()("InvalidOptions", {
+export class OptionsError extends CatalogueError("InvalidOptions", {
   issues: Schema.Array(OptionsIssue)
 }) {
   override get message(): string {

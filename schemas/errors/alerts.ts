@@ -4,6 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 /** Every alert of the error catalogue, with its short and long text. */
 export const ALERTS = {
@@ -51,7 +52,7 @@ export type AlertKind = keyof typeof ALERTS
  * A host-configuration or embedded-wallet alert; shown once per kind.
  * What to do: Do what `longMessage` says (mostly: update the project's configuration in the dashboard).
  */
-export class Alert extends Schema.TaggedError<Alert>()("Alert", {
+export class Alert extends CatalogueError("Alert", {
   kind: Schema.Literal(
     "networkNotFound",
     "invalidAppConfiguration",

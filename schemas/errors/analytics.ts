@@ -4,12 +4,13 @@
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 /**
  * POST {analytics}/e failed; a 403 additionally raises the invalidAppConfiguration alert.
  * What to do: Nothing, unless it is a 403: then fix the project's allowlist.
  */
-export class AnalyticsRequestFailed extends Schema.TaggedError<AnalyticsRequestFailed>()("AnalyticsRequestFailed", {
+export class AnalyticsRequestFailed extends CatalogueError("AnalyticsRequestFailed", {
   status: Schema.optional(Schema.Number),
   cause: Schema.optional(Schema.Defect)
 }) {
@@ -26,7 +27,7 @@ export class AnalyticsRequestFailed extends Schema.TaggedError<AnalyticsRequestF
  * More than 5 error events in 60 s; the event is dropped.
  * What to do: Nothing.
  */
-export class AnalyticsRateLimited extends Schema.TaggedError<AnalyticsRateLimited>()("AnalyticsRateLimited", {
+export class AnalyticsRateLimited extends CatalogueError("AnalyticsRateLimited", {
   event: Schema.String
 }) {
   override get message(): string {

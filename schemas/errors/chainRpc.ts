@@ -4,12 +4,13 @@
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 /**
  * Adding a chain to the wallet failed.
  * What to do: Check the network's RPC URL and `cause`; the visitor may add the chain in the wallet by hand.
  */
-export class ChainNotSupported extends Schema.TaggedError<ChainNotSupported>()("ChainNotSupported", {
+export class ChainNotSupported extends CatalogueError("ChainNotSupported", {
   chainId: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
   cause: Schema.optional(Schema.Defect)
 }) {
@@ -26,7 +27,7 @@ export class ChainNotSupported extends Schema.TaggedError<ChainNotSupported>()("
  * A network with no RPC URL to talk to.
  * What to do: Give the network an RPC URL, or set it in the `rpcUrls` option.
  */
-export class MissingTransportUrl extends Schema.TaggedError<MissingTransportUrl>()("MissingTransportUrl", {
+export class MissingTransportUrl extends CatalogueError("MissingTransportUrl", {
   caipNetworkId: Schema.optional(Schema.String)
 }) {
   override get message(): string {
@@ -61,7 +62,7 @@ export type NodeErrorKind = keyof typeof NODE_ERROR_MESSAGES
  * Node errors; `reason` is the revert reason when the node gave one.
  * What to do: Show `message` to the visitor; fix the transaction (funds, gas, nonce) or the contract call.
  */
-export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
+export class NodeError extends CatalogueError("NodeError", {
   kind: Schema.Literal(
     "executionReverted",
     "feeCapTooHigh",
@@ -97,7 +98,7 @@ export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
  * HTTP RPC: the request outlived the RPC timeout (10 s).
  * What to do: Check `url`; give a faster endpoint (or a fallback list) in `rpcUrls`.
  */
-export class RpcTimeout extends Schema.TaggedError<RpcTimeout>()("RpcTimeout", {
+export class RpcTimeout extends CatalogueError("RpcTimeout", {
   url: Schema.String
 }) {
   override get message(): string {
@@ -113,7 +114,7 @@ export class RpcTimeout extends Schema.TaggedError<RpcTimeout>()("RpcTimeout", {
  * HTTP RPC: a non-2xx status from the endpoint.
  * What to do: Check `url` and `status`; set working endpoints in `rpcUrls`.
  */
-export class RpcHttpError extends Schema.TaggedError<RpcHttpError>()("RpcHttpError", {
+export class RpcHttpError extends CatalogueError("RpcHttpError", {
   url: Schema.String,
   status: Schema.optional(Schema.Number),
   /** The endpoint's Retry-After, in ms, when it sent one (the retry waits that long). */
@@ -133,7 +134,7 @@ export class RpcHttpError extends Schema.TaggedError<RpcHttpError>()("RpcHttpErr
  * HTTP RPC: the endpoint answered with a JSON-RPC error.
  * What to do: Read `code` and `details`: usually the request's parameters or the endpoint's limits.
  */
-export class RpcRequestError extends Schema.TaggedError<RpcRequestError>()("RpcRequestError", {
+export class RpcRequestError extends CatalogueError("RpcRequestError", {
   url: Schema.String,
   code: Schema.Number,
   details: Schema.String
@@ -147,7 +148,7 @@ export class RpcRequestError extends Schema.TaggedError<RpcRequestError>()("RpcR
  * No receipt within the receipt timeout (180 s). Text as viem's.
  * What to do: The transaction may still be mined: look `hash` up in an explorer before sending again.
  */
-export class ReceiptTimeout extends Schema.TaggedError<ReceiptTimeout>()("ReceiptTimeout", {
+export class ReceiptTimeout extends CatalogueError("ReceiptTimeout", {
   hash: Schema.String
 }) {
   override get message(): string {
@@ -163,7 +164,7 @@ export class ReceiptTimeout extends Schema.TaggedError<ReceiptTimeout>()("Receip
  * ABI decoding of empty or malformed return data.
  * What to do: Check the contract address (is there a contract on this chain?) and the ABI.
  */
-export class AbiDecodingError extends Schema.TaggedError<AbiDecodingError>()("AbiDecodingError", {
+export class AbiDecodingError extends CatalogueError("AbiDecodingError", {
   data: Schema.String
 }) {
   override get message(): string {
@@ -181,7 +182,7 @@ export class AbiDecodingError extends Schema.TaggedError<AbiDecodingError>()("Ab
  * A signature that does not parse.
  * What to do: Check where the signature came from (its encoding and length).
  */
-export class InvalidSignature extends Schema.TaggedError<InvalidSignature>()("InvalidSignature", {
+export class InvalidSignature extends CatalogueError("InvalidSignature", {
   signature: Schema.String
 }) {
   override get message(): string {

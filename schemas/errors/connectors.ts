@@ -1,12 +1,13 @@
 /** Connector errors (connection status, "Connector errors"). Texts follow wagmi's. */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 /**
  * The requested chain is not in the host's networks.
  * What to do: Add the network to `networks`, or ask only for configured ones.
  */
-export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()("ChainNotConfigured", {
+export class ChainNotConfigured extends CatalogueError("ChainNotConfigured", {
   chainId: Schema.optional(Schema.Union(Schema.Number, Schema.String))
 }) {
   override get message(): string {
@@ -23,7 +24,7 @@ export class ChainNotConfigured extends Schema.TaggedError<ChainNotConfigured>()
  * Connecting the connector that is already current.
  * What to do: Check the account (`getAccount()`) before connecting.
  */
-export class ConnectorAlreadyConnected extends Schema.TaggedError<ConnectorAlreadyConnected>()("ConnectorAlreadyConnected", {
+export class ConnectorAlreadyConnected extends CatalogueError("ConnectorAlreadyConnected", {
   connectorId: Schema.String
 }) {
   override get message(): string {
@@ -39,7 +40,7 @@ export class ConnectorAlreadyConnected extends Schema.TaggedError<ConnectorAlrea
  * An action that needs a connection, with none.
  * What to do: Connect first (`open()` or `connect()`).
  */
-export class ConnectorNotConnected extends Schema.TaggedError<ConnectorNotConnected>()("ConnectorNotConnected", {}) {
+export class ConnectorNotConnected extends CatalogueError("ConnectorNotConnected", {}) {
   override get message(): string {
     return "Connector not connected."
   }
@@ -53,7 +54,7 @@ export class ConnectorNotConnected extends Schema.TaggedError<ConnectorNotConnec
  * The wallet answered with no usable account.
  * What to do: Ask the visitor to unlock the wallet or create an account, then connect again.
  */
-export class ConnectorAccountNotFound extends Schema.TaggedError<ConnectorAccountNotFound>()("ConnectorAccountNotFound", {
+export class ConnectorAccountNotFound extends CatalogueError("ConnectorAccountNotFound", {
   connector: Schema.String,
   address: Schema.optional(Schema.String)
 }) {
@@ -72,7 +73,7 @@ export class ConnectorAccountNotFound extends Schema.TaggedError<ConnectorAccoun
  * The wallet's chain differs from the one the connection expects.
  * What to do: Switch the network (`switchNetwork`) and retry.
  */
-export class ConnectorChainMismatch extends Schema.TaggedError<ConnectorChainMismatch>()("ConnectorChainMismatch", {
+export class ConnectorChainMismatch extends CatalogueError("ConnectorChainMismatch", {
   connectorChainId: Schema.Union(Schema.Number, Schema.String),
   expectedChainId: Schema.Union(Schema.Number, Schema.String)
 }) {
@@ -90,7 +91,7 @@ export class ConnectorChainMismatch extends Schema.TaggedError<ConnectorChainMis
  * What to do: Wait for `ready()` (or the restore) and retry.
  */
 export class ConnectorUnavailableReconnecting
-  extends Schema.TaggedError<ConnectorUnavailableReconnecting>()("ConnectorUnavailableReconnecting", {
+  extends CatalogueError("ConnectorUnavailableReconnecting", {
     connector: Schema.String
   })
 {
@@ -108,7 +109,7 @@ export class ConnectorUnavailableReconnecting
  * addresses).
  * What to do: A wallet fault: `method` and `cause` say which answer; retry or use another wallet.
  */
-export class ConnectorBadResponse extends Schema.TaggedError<ConnectorBadResponse>()("ConnectorBadResponse", {
+export class ConnectorBadResponse extends CatalogueError("ConnectorBadResponse", {
   method: Schema.String,
   cause: Schema.optional(Schema.Defect)
 }) {
@@ -125,7 +126,7 @@ export class ConnectorBadResponse extends Schema.TaggedError<ConnectorBadRespons
  * Disconnecting failed.
  * What to do: Retry; `cause` is the wallet's error.
  */
-export class DisconnectFailed extends Schema.TaggedError<DisconnectFailed>()("DisconnectFailed", {
+export class DisconnectFailed extends CatalogueError("DisconnectFailed", {
   cause: Schema.optional(Schema.Defect)
 }) {
   override get message(): string {
@@ -141,7 +142,7 @@ export class DisconnectFailed extends Schema.TaggedError<DisconnectFailed>()("Di
  * A wallet id that no discovered wallet has (it was uninstalled, or excluded by the host).
  * What to do: Open the modal and let the visitor pick from the wallets it lists.
  */
-export class WalletNotFound extends Schema.TaggedError<WalletNotFound>()("WalletNotFound", {
+export class WalletNotFound extends CatalogueError("WalletNotFound", {
   walletId: Schema.String
 }) {
   override get message(): string {

@@ -4,12 +4,13 @@
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 /**
  * Balance load failed or the network is unsupported; retry blocked 30 s.
  * What to do: Shown to the visitor as a banner; `cause` says why (check `apiUrl` and the network).
  */
-export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnavailable>()("TokenBalanceUnavailable", {
+export class TokenBalanceUnavailable extends CatalogueError("TokenBalanceUnavailable", {
   cause: Schema.optional(Schema.Defect)
 }) {
   override get message(): string {
@@ -26,7 +27,7 @@ export class TokenBalanceUnavailable extends Schema.TaggedError<TokenBalanceUnav
  * What to do: Offer swaps only on supported networks.
  */
 export class GasPriceNetworkNotSupported
-  extends Schema.TaggedError<GasPriceNetworkNotSupported>()("GasPriceNetworkNotSupported", {
+  extends CatalogueError("GasPriceNetworkNotSupported", {
     caipNetworkId: Schema.optional(Schema.String)
   })
 {
@@ -43,7 +44,7 @@ export class GasPriceNetworkNotSupported
  * Swap building on a network without swap support.
  * What to do: Offer swaps only on supported networks.
  */
-export class SwapNetworkNotSupported extends Schema.TaggedError<SwapNetworkNotSupported>()("SwapNetworkNotSupported", {
+export class SwapNetworkNotSupported extends CatalogueError("SwapNetworkNotSupported", {
   caipNetworkId: Schema.optional(Schema.String)
 }) {
   override get message(): string {
@@ -66,7 +67,7 @@ export const SERVER_MESSAGES = {
  * A server refusal recognised from its text; `message` is the server text itself.
  * What to do: Add the origin to the project's allowlist, check `projectId`, or the device clock (jwtNotYetValid).
  */
-export class ApiUnauthorized extends Schema.TaggedError<ApiUnauthorized>()("ApiUnauthorized", {
+export class ApiUnauthorized extends CatalogueError("ApiUnauthorized", {
   reason: Schema.Literal("originNotAllowed", "jwtNotYetValid", "invalidKey")
 }) {
   override get message(): string {
@@ -82,7 +83,7 @@ export class ApiUnauthorized extends Schema.TaggedError<ApiUnauthorized>()("ApiU
  * A data API call that failed for a reason the catalogue does not name (status, network, body shape).
  * What to do: Retry; check `apiUrl` and the network.
  */
-export class ApiRequestFailed extends Schema.TaggedError<ApiRequestFailed>()("ApiRequestFailed", {
+export class ApiRequestFailed extends CatalogueError("ApiRequestFailed", {
   path: Schema.String,
   status: Schema.optional(Schema.Number),
   cause: Schema.optional(Schema.Defect)

@@ -4,13 +4,14 @@
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 /**
  * The embedded-wallet code could not be loaded.
  * What to do: Retry (a network problem); `cause` says why.
  */
 export class EmailLoginDependencyFailed
-  extends Schema.TaggedError<EmailLoginDependencyFailed>()("EmailLoginDependencyFailed", {
+  extends CatalogueError("EmailLoginDependencyFailed", {
     cause: Schema.optional(Schema.Defect)
   })
 {
@@ -27,7 +28,7 @@ export class EmailLoginDependencyFailed
  * A frame request aborted (rejected modal, timeout). A Farcaster URI request aborts silently.
  * What to do: Retry the action.
  */
-export class FrameRequestAborted extends Schema.TaggedError<FrameRequestAborted>()("FrameRequestAborted", {
+export class FrameRequestAborted extends CatalogueError("FrameRequestAborted", {
   request: Schema.String
 }) {
   override get message(): string {
@@ -43,7 +44,7 @@ export class FrameRequestAborted extends Schema.TaggedError<FrameRequestAborted>
  * An open APP_RPC_REQUEST aborted because the visitor rejected it.
  * What to do: Nothing: an expected outcome (walletport logs nothing).
  */
-export class RpcRequestAborted extends Schema.TaggedError<RpcRequestAborted>()("RpcRequestAborted", {
+export class RpcRequestAborted extends CatalogueError("RpcRequestAborted", {
   method: Schema.optional(Schema.String)
 }) {
   override get message(): string {
@@ -59,7 +60,7 @@ export class RpcRequestAborted extends Schema.TaggedError<RpcRequestAborted>()("
  * A FRAME_…_ERROR reply; its payload message, or "An error occurred" when it has none.
  * What to do: Show `message`; `details` and `cause` say what failed.
  */
-export class FrameError extends Schema.TaggedError<FrameError>()("FrameError", {
+export class FrameError extends CatalogueError("FrameError", {
   request: Schema.String,
   /** The reply's own message, when it has one. */
   replyMessage: Schema.optional(Schema.String),
@@ -82,7 +83,7 @@ export class FrameError extends Schema.TaggedError<FrameError>()("FrameError", {
  * (iframe_request_timeout).
  * What to do: Check the network and `secureSiteUrl`; retry.
  */
-export class FrameTimeout extends Schema.TaggedError<FrameTimeout>()("FrameTimeout", {
+export class FrameTimeout extends CatalogueError("FrameTimeout", {
   phase: Schema.Literal("load", "request"),
   request: Schema.optional(Schema.String)
 }) {
@@ -103,7 +104,7 @@ export class FrameTimeout extends Schema.TaggedError<FrameTimeout>()("FrameTimeo
  * A frame operation before the iframe (or its parent window) exists.
  * What to do: Open the modal (the iframe loads with it) before the call.
  */
-export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet", {
+export class FrameNotSet extends CatalogueError("FrameNotSet", {
   missing: Schema.Literal("iframe", "parent")
 }) {
   override get message(): string {
@@ -119,7 +120,7 @@ export class FrameNotSet extends Schema.TaggedError<FrameNotSet>()("FrameNotSet"
  * A frame message that failed its schema, or came from an origin not on the allowed list.
  * What to do: Check that `secureSiteUrl` is the embedded wallet's origin.
  */
-export class FrameMessageRejected extends Schema.TaggedError<FrameMessageRejected>()("FrameMessageRejected", {
+export class FrameMessageRejected extends CatalogueError("FrameMessageRejected", {
   reason: Schema.Literal("origin", "shape", "unknownType"),
   origin: Schema.optional(Schema.String),
   cause: Schema.optional(Schema.Defect)
@@ -137,7 +138,7 @@ export class FrameMessageRejected extends Schema.TaggedError<FrameMessageRejecte
  * Email login again within the 30 s cooldown; n is the remaining seconds, rounded up.
  * What to do: Nothing: the visitor waits `secondsLeft`.
  */
-export class EmailLoginCooldown extends Schema.TaggedError<EmailLoginCooldown>()("EmailLoginCooldown", {
+export class EmailLoginCooldown extends CatalogueError("EmailLoginCooldown", {
   secondsLeft: Schema.Number
 }) {
   override get message(): string {

@@ -1,6 +1,7 @@
 /**
- * The error catalogue (SPEC §8), grouped by boundary. Each class is a Schema.TaggedError, whose prototype
- * `name` is its `_tag` string: a minifier renames the class but not the string, so `error.name`, `String(error)`
+ * The error catalogue (SPEC §8), grouped by boundary. Each class is a CatalogueError (catalogueError.ts; the
+ * three sign-in refusals a back end sends are Schema.TaggedError, being decoded), whose prototype `name` is its
+ * `_tag` string: a minifier renames the class but not the string, so `error.name`, `String(error)`
  * and stack traces stay readable without `keepNames` (test/schemas/errors/walletportError.test.ts checks a
  * minified bundle). isWalletportError recognises them by tag, across copies of the library.
  */

@@ -4,6 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 const apiReason = { apiDescription: Schema.optional(Schema.String), cause: Schema.optional(Schema.Defect) }
 
@@ -11,7 +12,7 @@ const apiReason = { apiDescription: Schema.optional(Schema.String), cause: Schem
  * Looking up a name failed.
  * What to do: Retry; `cause` is the API's error.
  */
-export class ResolveNameFailed extends Schema.TaggedError<ResolveNameFailed>()("ResolveNameFailed", apiReason) {
+export class ResolveNameFailed extends CatalogueError("ResolveNameFailed", apiReason) {
   override get message(): string {
     return this.apiDescription ?? "Error resolving name"
   }
@@ -25,7 +26,7 @@ export class ResolveNameFailed extends Schema.TaggedError<ResolveNameFailed>()("
  * The suggestions call failed.
  * What to do: Retry; `cause` is the API's error.
  */
-export class NameSuggestionsFailed extends Schema.TaggedError<NameSuggestionsFailed>()("NameSuggestionsFailed", apiReason) {
+export class NameSuggestionsFailed extends CatalogueError("NameSuggestionsFailed", apiReason) {
   override get message(): string {
     return this.apiDescription ?? "Error fetching name suggestions"
   }
@@ -39,7 +40,7 @@ export class NameSuggestionsFailed extends Schema.TaggedError<NameSuggestionsFai
  * The reverse lookup for an address failed.
  * What to do: Retry; `cause` is the API's error.
  */
-export class NamesForAddressFailed extends Schema.TaggedError<NamesForAddressFailed>()("NamesForAddressFailed", apiReason) {
+export class NamesForAddressFailed extends CatalogueError("NamesForAddressFailed", apiReason) {
   override get message(): string {
     return this.apiDescription ?? "Error fetching names for address"
   }
@@ -53,7 +54,7 @@ export class NamesForAddressFailed extends Schema.TaggedError<NamesForAddressFai
  * Registration needs an active network.
  * What to do: Connect and pick a network first.
  */
-export class NameNetworkNotFound extends Schema.TaggedError<NameNetworkNotFound>()("NameNetworkNotFound", {}) {
+export class NameNetworkNotFound extends CatalogueError("NameNetworkNotFound", {}) {
   override get message(): string {
     return "Network not found"
   }
@@ -68,7 +69,7 @@ export class NameNetworkNotFound extends Schema.TaggedError<NameNetworkNotFound>
  * What to do: Connect the embedded wallet first.
  */
 export class NameAddressOrConnectorNotFound
-  extends Schema.TaggedError<NameAddressOrConnectorNotFound>()("NameAddressOrConnectorNotFound", {})
+  extends CatalogueError("NameAddressOrConnectorNotFound", {})
 {
   override get message(): string {
     return "Address or auth connector not found"
@@ -83,7 +84,7 @@ export class NameAddressOrConnectorNotFound
  * Registering `name` failed.
  * What to do: Show `message`; the visitor may pick another name.
  */
-export class RegisterNameFailed extends Schema.TaggedError<RegisterNameFailed>()("RegisterNameFailed", {
+export class RegisterNameFailed extends CatalogueError("RegisterNameFailed", {
   name: Schema.String,
   ...apiReason
 }) {

@@ -1,12 +1,17 @@
-/** Sign-in-with-X errors (sign-in flow, "Sign-in"). */
+/**
+ * Sign-in-with-X errors (sign-in flow, "Sign-in"). SmartAccountsUnsupported, InvalidSiwxMessage and
+ * SiwxVerificationFailed are how a back end refuses a signed message, read back from its answer
+ * (schemas/siwx/refusal.ts): Schema classes, to be decoded; the others are CatalogueErrors.
+ */
 import * as Schema from "effect/Schema"
+import { CatalogueError } from "./catalogueError.js"
 import { developerDetails } from "./developerDetails.js"
 
 /**
  * Creating the sign-in message or nonce failed.
  * What to do: Check your SiwxConfig / siweConfig: `cause` is what it threw.
  */
-export class SiwxInitFailed extends Schema.TaggedError<SiwxInitFailed>()("SiwxInitFailed", {
+export class SiwxInitFailed extends CatalogueError("SiwxInitFailed", {
   cause: Schema.optional(Schema.Defect)
 }) {
   override get message(): string {
@@ -22,7 +27,7 @@ export class SiwxInitFailed extends Schema.TaggedError<SiwxInitFailed>()("SiwxIn
  * The visitor declined to sign the sign-in message.
  * What to do: Nothing: an expected outcome (walletport logs nothing); the sign view offers a retry.
  */
-export class SignatureDeclined extends Schema.TaggedError<SignatureDeclined>()("SignatureDeclined", {
+export class SignatureDeclined extends CatalogueError("SignatureDeclined", {
   cause: Schema.optional(Schema.Defect)
 }) {
   override get message(): string {
@@ -56,7 +61,7 @@ export class SmartAccountsUnsupported extends Schema.TaggedError<SmartAccountsUn
  * A sign-in call while no siwx / siweConfig option is set.
  * What to do: Set one of them.
  */
-export class SiwxNotEnabled extends Schema.TaggedError<SiwxNotEnabled>()("SiwxNotEnabled", {}) {
+export class SiwxNotEnabled extends CatalogueError("SiwxNotEnabled", {}) {
   override get message(): string {
     return "SIWX is not enabled"
   }
@@ -70,7 +75,7 @@ export class SiwxNotEnabled extends Schema.TaggedError<SiwxNotEnabled>()("SiwxNo
  * "sign-in needs an active address": nothing is connected.
  * What to do: Connect first.
  */
-export class NoActiveCaipAddress extends Schema.TaggedError<NoActiveCaipAddress>()("NoActiveCaipAddress", {}) {
+export class NoActiveCaipAddress extends CatalogueError("NoActiveCaipAddress", {}) {
   override get message(): string {
     return "No ActiveCaipAddress found"
   }
@@ -84,7 +89,7 @@ export class NoActiveCaipAddress extends Schema.TaggedError<NoActiveCaipAddress>
  * "sign-in needs … network": no active network or its client.
  * What to do: Switch to one of `networks`.
  */
-export class NoActiveCaipNetwork extends Schema.TaggedError<NoActiveCaipNetwork>()("NoActiveCaipNetwork", {}) {
+export class NoActiveCaipNetwork extends CatalogueError("NoActiveCaipNetwork", {}) {
   override get message(): string {
     return "No ActiveCaipNetwork or client found"
   }
@@ -98,7 +103,7 @@ export class NoActiveCaipNetwork extends Schema.TaggedError<NoActiveCaipNetwork>
  * "sign-in needs … a connection client".
  * What to do: Reconnect and sign in again.
  */
-export class NoConnectionClient extends Schema.TaggedError<NoConnectionClient>()("NoConnectionClient", {}) {
+export class NoConnectionClient extends CatalogueError("NoConnectionClient", {}) {
   override get message(): string {
     return "No ConnectionController client found"
   }
@@ -202,7 +207,7 @@ export class SiwxVerificationFailed extends Schema.TaggedError<SiwxVerificationF
  * server, not a bad sign-in, so it rejects instead of answering `{ success: false }`.
  * What to do: Fix the options your server passes.
  */
-export class InvalidSiwxVerifyOptions extends Schema.TaggedError<InvalidSiwxVerifyOptions>()("InvalidSiwxVerifyOptions", {
+export class InvalidSiwxVerifyOptions extends CatalogueError("InvalidSiwxVerifyOptions", {
   option: Schema.String,
   reason: Schema.String
 }) {

@@ -4,12 +4,13 @@
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 /**
  * A stored value that failed to decode (bad JSON, wrong shape, too large). It is dropped.
  * What to do: Nothing: the session starts fresh; logged as a warning (`debug: true`).
  */
-export class StorageCorrupted extends Schema.TaggedError<StorageCorrupted>()("StorageCorrupted", {
+export class StorageCorrupted extends CatalogueError("StorageCorrupted", {
   key: Schema.String,
   reason: Schema.Literal("json", "shape", "tooLarge", "version"),
   cause: Schema.optional(Schema.Defect)
@@ -27,7 +28,7 @@ export class StorageCorrupted extends Schema.TaggedError<StorageCorrupted>()("St
  * The backing store refused a read or write (private mode, quota, no window). Storage falls back to memory.
  * What to do: Nothing: the session is not kept across reloads on that page.
  */
-export class StorageUnavailable extends Schema.TaggedError<StorageUnavailable>()("StorageUnavailable", {
+export class StorageUnavailable extends CatalogueError("StorageUnavailable", {
   operation: Schema.Literal("get", "set", "remove", "clear"),
   key: Schema.optional(Schema.String),
   cause: Schema.optional(Schema.Defect)

@@ -4,12 +4,13 @@
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 /**
  * A CAIP-2 network id must be exactly `namespace:reference`.
  * What to do: Fix the id (e.g. `eip155:1`).
  */
-export class InvalidCaipNetworkId extends Schema.TaggedError<InvalidCaipNetworkId>()("InvalidCaipNetworkId", {
+export class InvalidCaipNetworkId extends CatalogueError("InvalidCaipNetworkId", {
   value: Schema.String
 }) {
   override get message(): string {
@@ -25,7 +26,7 @@ export class InvalidCaipNetworkId extends Schema.TaggedError<InvalidCaipNetworkI
  * A CAIP-10 account id that breaks the CAIP-10 grammar.
  * What to do: Fix the id (`namespace:reference:address`).
  */
-export class InvalidCaip10Address extends Schema.TaggedError<InvalidCaip10Address>()("InvalidCaip10Address", {
+export class InvalidCaip10Address extends CatalogueError("InvalidCaip10Address", {
   value: Schema.String
 }) {
   override get message(): string {
@@ -41,7 +42,7 @@ export class InvalidCaip10Address extends Schema.TaggedError<InvalidCaip10Addres
  * A CAIP address that is not three non-empty parts with a known namespace.
  * What to do: Fix the address.
  */
-export class InvalidCaipAddress extends Schema.TaggedError<InvalidCaipAddress>()("InvalidCaipAddress", {
+export class InvalidCaipAddress extends CatalogueError("InvalidCaipAddress", {
   value: Schema.String
 }) {
   override get message(): string {
@@ -57,7 +58,7 @@ export class InvalidCaipAddress extends Schema.TaggedError<InvalidCaipAddress>()
  * ENSIP-11 coin types need a chain id below 2^31.
  * What to do: Use a chain id below 2^31.
  */
-export class InvalidChainId extends Schema.TaggedError<InvalidChainId>()("InvalidChainId", {
+export class InvalidChainId extends CatalogueError("InvalidChainId", {
   chainId: Schema.Union(Schema.Number, Schema.String)
 }) {
   override get message(): string {
@@ -73,7 +74,7 @@ export class InvalidChainId extends Schema.TaggedError<InvalidChainId>()("Invali
  * Decimal strings are an optional minus, digits and an optional fraction (viem's texture).
  * What to do: Fix the number string (no exponent, no separators).
  */
-export class InvalidDecimalNumber extends Schema.TaggedError<InvalidDecimalNumber>()("InvalidDecimalNumber", {
+export class InvalidDecimalNumber extends CatalogueError("InvalidDecimalNumber", {
   value: Schema.String
 }) {
   override get message(): string {
@@ -89,7 +90,7 @@ export class InvalidDecimalNumber extends Schema.TaggedError<InvalidDecimalNumbe
  * An address that is not 20 bytes of hex, or fails its EIP-55 checksum.
  * What to do: Fix the address, or pass it all lower-case.
  */
-export class InvalidAddress extends Schema.TaggedError<InvalidAddress>()("InvalidAddress", {
+export class InvalidAddress extends CatalogueError("InvalidAddress", {
   address: Schema.String
 }) {
   override get message(): string {
@@ -106,7 +107,7 @@ export class InvalidAddress extends Schema.TaggedError<InvalidAddress>()("Invali
  * feature has not shipped. The message lists the views that can be opened.
  * What to do: Open one of `accepted`.
  */
-export class InvalidView extends Schema.TaggedError<InvalidView>()("InvalidView", {
+export class InvalidView extends CatalogueError("InvalidView", {
   view: Schema.String,
   accepted: Schema.Array(Schema.String)
 }) {
@@ -123,7 +124,7 @@ export class InvalidView extends Schema.TaggedError<InvalidView>()("InvalidView"
  * "Email fields must be valid emails": the address typed in an email field (login, email update).
  * What to do: Nothing: the field shows it.
  */
-export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEmail", {}) {
+export class InvalidEmail extends CatalogueError("InvalidEmail", {}) {
   override get message(): string {
     return "Invalid email address"
   }
@@ -137,7 +138,7 @@ export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEma
  * "OTP is a string": a one-time code that is not the 6 digits the wallet server mails.
  * What to do: Nothing: the field shows it.
  */
-export class InvalidOtp extends Schema.TaggedError<InvalidOtp>()("InvalidOtp", {}) {
+export class InvalidOtp extends CatalogueError("InvalidOtp", {}) {
   override get message(): string {
     return "The code has 6 digits"
   }

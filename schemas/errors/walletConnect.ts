@@ -1,6 +1,7 @@
 /** WalletConnect failures (issue 11: relay unreachable, pairing expired, unsupported namespace, session settlement). */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 // Kept module-private: walletport/errors exports the type only (its public types name no Effect type).
 const FailureReason = Schema.Literal("RelayUnreachable", "PairingExpired", "UnsupportedNamespace", "SessionSettlement", "NamespaceNotApproved")
@@ -21,7 +22,7 @@ const MESSAGES: Readonly<Record<WalletConnectFailureReason, string>> = {
  * What to do: Relay: check the network and `relayUrl`; expired: refresh the QR code; namespaces: configure networks
  * the wallet supports.
  */
-export class WalletConnectFailed extends Schema.TaggedError<WalletConnectFailed>()("WalletConnectFailed", {
+export class WalletConnectFailed extends CatalogueError("WalletConnectFailed", {
   reason: FailureReason,
   cause: Schema.optional(Schema.Defect)
 }) {

@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { developerDetails } from "./developerDetails.js"
+import { CatalogueError } from "./catalogueError.js"
 
 /** The developer detail of a wallet error that said nothing of its own. */
 export const NO_WALLET_DETAILS = "The wallet gave no message."
@@ -23,7 +24,7 @@ const forMethod = (text: string, method: string | undefined) => (method === unde
  * The wallet (or the node behind it) could not parse the JSON-RPC request (-32700).
  * What to do: A wallet or node fault: retry; `details` has what the wallet said.
  */
-export class ParseRpcError extends Schema.TaggedError<ParseRpcError>()("ParseRpcError", fields) {
+export class ParseRpcError extends CatalogueError("ParseRpcError", fields) {
   readonly code = -32700
   override get message() { return "Invalid JSON was received by the server. An error occurred on the server while parsing the JSON text." }
 }
@@ -31,7 +32,7 @@ export class ParseRpcError extends Schema.TaggedError<ParseRpcError>()("ParseRpc
  * The wallet found the request object invalid (-32600).
  * What to do: Check the request you sent through the provider (`method`, `details`).
  */
-export class InvalidRequestRpcError extends Schema.TaggedError<InvalidRequestRpcError>()("InvalidRequestRpcError", fields) {
+export class InvalidRequestRpcError extends CatalogueError("InvalidRequestRpcError", fields) {
   readonly code = -32600
   override get message() { return "JSON is not a valid request object." }
 }
@@ -39,7 +40,7 @@ export class InvalidRequestRpcError extends Schema.TaggedError<InvalidRequestRpc
  * The wallet does not know the method (-32601).
  * What to do: Feature-detect the method, or offer another way for wallets without it.
  */
-export class MethodNotFoundRpcError extends Schema.TaggedError<MethodNotFoundRpcError>()("MethodNotFoundRpcError", fields) {
+export class MethodNotFoundRpcError extends CatalogueError("MethodNotFoundRpcError", fields) {
   readonly code = -32601
   override get message() { return `The method${this.method ? ` "${this.method}"` : ""} does not exist / is not available.` }
 }
@@ -47,7 +48,7 @@ export class MethodNotFoundRpcError extends Schema.TaggedError<MethodNotFoundRpc
  * The wallet rejected the method's parameters (-32602).
  * What to do: Check the parameters against the method's spec; `details` names the problem.
  */
-export class InvalidParamsRpcError extends Schema.TaggedError<InvalidParamsRpcError>()("InvalidParamsRpcError", fields) {
+export class InvalidParamsRpcError extends CatalogueError("InvalidParamsRpcError", fields) {
   readonly code = -32602
   override get message() { return "Invalid parameters were provided to the RPC method." }
 }
@@ -55,7 +56,7 @@ export class InvalidParamsRpcError extends Schema.TaggedError<InvalidParamsRpcEr
  * The wallet failed internally (-32603).
  * What to do: Retry; if it persists, `details` and `cause` are the wallet's own error to report.
  */
-export class InternalRpcError extends Schema.TaggedError<InternalRpcError>()("InternalRpcError", fields) {
+export class InternalRpcError extends CatalogueError("InternalRpcError", fields) {
   readonly code = -32603
   override get message() { return "An internal error was received." }
 }
@@ -63,7 +64,7 @@ export class InternalRpcError extends Schema.TaggedError<InternalRpcError>()("In
  * Missing or invalid parameters (-32000), often a node error the wallet passed on (gas, nonce).
  * What to do: Check the transaction's fields; `details` has the node's words.
  */
-export class InvalidInputRpcError extends Schema.TaggedError<InvalidInputRpcError>()("InvalidInputRpcError", fields) {
+export class InvalidInputRpcError extends CatalogueError("InvalidInputRpcError", fields) {
   readonly code = -32000
   override get message() { return "Missing or invalid parameters." }
 }
@@ -71,7 +72,7 @@ export class InvalidInputRpcError extends Schema.TaggedError<InvalidInputRpcErro
  * The block, transaction or other resource asked for does not exist (-32001).
  * What to do: Check the hash or id you asked for.
  */
-export class ResourceNotFoundRpcError extends Schema.TaggedError<ResourceNotFoundRpcError>()("ResourceNotFoundRpcError", fields) {
+export class ResourceNotFoundRpcError extends CatalogueError("ResourceNotFoundRpcError", fields) {
   readonly code = -32001
   override get message() { return "Requested resource not found." }
 }
@@ -80,7 +81,7 @@ export class ResourceNotFoundRpcError extends Schema.TaggedError<ResourceNotFoun
  * What to do: Ask the visitor to open their wallet and finish or dismiss the pending request, then retry.
  */
 export class ResourceUnavailableRpcError
-  extends Schema.TaggedError<ResourceUnavailableRpcError>()("ResourceUnavailableRpcError", fields)
+  extends CatalogueError("ResourceUnavailableRpcError", fields)
 {
   readonly code = -32002
   override get message() { return "Requested resource not available." }
@@ -90,7 +91,7 @@ export class ResourceUnavailableRpcError
  * What to do: Check the transaction (value, gas, data); `details` says why.
  */
 export class TransactionRejectedRpcError
-  extends Schema.TaggedError<TransactionRejectedRpcError>()("TransactionRejectedRpcError", fields)
+  extends CatalogueError("TransactionRejectedRpcError", fields)
 {
   readonly code = -32003
   override get message() { return "Transaction creation failed." }
@@ -99,7 +100,7 @@ export class TransactionRejectedRpcError
  * The wallet does not support the method (-32004).
  * What to do: Feature-detect the method, or offer another way for this wallet.
  */
-export class MethodNotSupportedRpcError extends Schema.TaggedError<MethodNotSupportedRpcError>()("MethodNotSupportedRpcError", fields) {
+export class MethodNotSupportedRpcError extends CatalogueError("MethodNotSupportedRpcError", fields) {
   readonly code = -32004
   override get message() { return `Method${this.method ? ` "${this.method}"` : ""} is not supported.` }
 }
@@ -107,7 +108,7 @@ export class MethodNotSupportedRpcError extends Schema.TaggedError<MethodNotSupp
  * The request exceeded a limit of the wallet or its node (-32005), e.g. a rate limit.
  * What to do: Retry later, with fewer or smaller requests.
  */
-export class LimitExceededRpcError extends Schema.TaggedError<LimitExceededRpcError>()("LimitExceededRpcError", fields) {
+export class LimitExceededRpcError extends CatalogueError("LimitExceededRpcError", fields) {
   readonly code = -32005
   override get message() { return "Request exceeds defined limit." }
 }
@@ -115,7 +116,7 @@ export class LimitExceededRpcError extends Schema.TaggedError<LimitExceededRpcEr
  * The wallet does not support the JSON-RPC version of the request (-32006).
  * What to do: A wallet fault: nothing to change on your side.
  */
-export class JsonRpcVersionUnsupported extends Schema.TaggedError<JsonRpcVersionUnsupported>()("JsonRpcVersionUnsupported", fields) {
+export class JsonRpcVersionUnsupported extends CatalogueError("JsonRpcVersionUnsupported", fields) {
   readonly code = -32006
   override get message() { return "Version of JSON-RPC protocol is not supported." }
 }
@@ -123,7 +124,7 @@ export class JsonRpcVersionUnsupported extends Schema.TaggedError<JsonRpcVersion
  * The visitor said no in their wallet (4001): a connection, a signature, a transaction, a network switch.
  * What to do: Nothing: an expected outcome (walletport logs nothing); let the visitor try again.
  */
-export class UserRejectedRequest extends Schema.TaggedError<UserRejectedRequest>()("UserRejectedRequest", fields) {
+export class UserRejectedRequest extends CatalogueError("UserRejectedRequest", fields) {
   readonly code = 4001
   override get message() { return "User rejected the request." }
 }
@@ -131,7 +132,7 @@ export class UserRejectedRequest extends Schema.TaggedError<UserRejectedRequest>
  * The visitor has not authorised the method or account for this site (4100).
  * What to do: Connect (or reconnect) the wallet before the request.
  */
-export class UnauthorizedProvider extends Schema.TaggedError<UnauthorizedProvider>()("UnauthorizedProvider", fields) {
+export class UnauthorizedProvider extends CatalogueError("UnauthorizedProvider", fields) {
   readonly code = 4100
   override get message() { return "The requested method and/or account has not been authorized by the user." }
 }
@@ -139,7 +140,7 @@ export class UnauthorizedProvider extends Schema.TaggedError<UnauthorizedProvide
  * The provider does not support the method (4200).
  * What to do: Feature-detect the method, or offer another way for this wallet.
  */
-export class UnsupportedProviderMethod extends Schema.TaggedError<UnsupportedProviderMethod>()("UnsupportedProviderMethod", fields) {
+export class UnsupportedProviderMethod extends CatalogueError("UnsupportedProviderMethod", fields) {
   readonly code = 4200
   override get message() { return forMethod("The Provider does not support the requested method.", this.method) }
 }
@@ -147,7 +148,7 @@ export class UnsupportedProviderMethod extends Schema.TaggedError<UnsupportedPro
  * The wallet is disconnected from every chain (4900), or the WalletConnect relay is unreachable.
  * What to do: Ask the visitor to reconnect, or retry once their connection is back.
  */
-export class ProviderDisconnected extends Schema.TaggedError<ProviderDisconnected>()("ProviderDisconnected", fields) {
+export class ProviderDisconnected extends CatalogueError("ProviderDisconnected", fields) {
   readonly code = 4900
   override get message() { return "The Provider is disconnected from all chains." }
 }
@@ -155,7 +156,7 @@ export class ProviderDisconnected extends Schema.TaggedError<ProviderDisconnecte
  * The wallet is not connected to the requested chain (4901).
  * What to do: Switch the network (`switchNetwork`) before the request.
  */
-export class ChainDisconnected extends Schema.TaggedError<ChainDisconnected>()("ChainDisconnected", fields) {
+export class ChainDisconnected extends CatalogueError("ChainDisconnected", fields) {
   readonly code = 4901
   override get message() { return "The Provider is not connected to the requested chain." }
 }
@@ -165,7 +166,7 @@ export class ChainDisconnected extends Schema.TaggedError<ChainDisconnected>()("
  * What to do: Check that the network is one of `networks` with a working RPC URL; the visitor may add it in the wallet
  * by hand.
  */
-export class SwitchChainError extends Schema.TaggedError<SwitchChainError>()("SwitchChainError", fields) {
+export class SwitchChainError extends CatalogueError("SwitchChainError", fields) {
   readonly code = 4902
   override get message() { return "An error occurred when attempting to switch chain." }
 }
@@ -173,7 +174,7 @@ export class SwitchChainError extends Schema.TaggedError<SwitchChainError>()("Sw
  * The wallet answered with a code outside the catalogue (5000 or any other: `code`).
  * What to do: Read `code` and `details` (the wallet's words) to decide.
  */
-export class UnknownRpcError extends Schema.TaggedError<UnknownRpcError>()("UnknownRpcError", {
+export class UnknownRpcError extends CatalogueError("UnknownRpcError", {
   ...fields,
   code: Schema.optional(Schema.Number)
 }) {
@@ -183,7 +184,7 @@ export class UnknownRpcError extends Schema.TaggedError<UnknownRpcError>()("Unkn
  * The wallet rejected the chain id itself (32603).
  * What to do: Check the network's chain id.
  */
-export class InvalidChainIdRpcError extends Schema.TaggedError<InvalidChainIdRpcError>()("InvalidChainIdRpcError", fields) {
+export class InvalidChainIdRpcError extends CatalogueError("InvalidChainIdRpcError", fields) {
   readonly code = 32603
   override get message() { return "Invalid chain id" }
 }
@@ -192,7 +193,7 @@ export class InvalidChainIdRpcError extends Schema.TaggedError<InvalidChainIdRpc
  * What to do: Mark the capability optional, or send without it.
  */
 export class UnsupportedNonOptionalCapability
-  extends Schema.TaggedError<UnsupportedNonOptionalCapability>()("UnsupportedNonOptionalCapability", fields)
+  extends CatalogueError("UnsupportedNonOptionalCapability", fields)
 {
   readonly code = 5700
   override get message() { return "This Wallet does not support a capability that was not marked as optional." }
@@ -201,7 +202,7 @@ export class UnsupportedNonOptionalCapability
  * The wallet does not support the chain for the batch (EIP-5792, 5710).
  * What to do: Send on a chain the wallet supports, or without wallet_sendCalls.
  */
-export class UnsupportedChainIdRpcError extends Schema.TaggedError<UnsupportedChainIdRpcError>()("UnsupportedChainIdRpcError", fields) {
+export class UnsupportedChainIdRpcError extends CatalogueError("UnsupportedChainIdRpcError", fields) {
   readonly code = 5710
   override get message() { return "This Wallet does not support the requested chain ID." }
 }
@@ -209,7 +210,7 @@ export class UnsupportedChainIdRpcError extends Schema.TaggedError<UnsupportedCh
  * A batch with this id was already submitted (EIP-5792, 5720).
  * What to do: Use a fresh id for each batch.
  */
-export class DuplicateBundleId extends Schema.TaggedError<DuplicateBundleId>()("DuplicateBundleId", fields) {
+export class DuplicateBundleId extends CatalogueError("DuplicateBundleId", fields) {
   readonly code = 5720
   override get message() { return "There is already a bundle submitted with this ID." }
 }
@@ -217,7 +218,7 @@ export class DuplicateBundleId extends Schema.TaggedError<DuplicateBundleId>()("
  * The batch id is unknown to the wallet (EIP-5792, 5730).
  * What to do: Check the id returned by wallet_sendCalls.
  */
-export class UnknownBundleId extends Schema.TaggedError<UnknownBundleId>()("UnknownBundleId", fields) {
+export class UnknownBundleId extends CatalogueError("UnknownBundleId", fields) {
   readonly code = 5730
   override get message() { return "This bundle id is unknown / has not been submitted" }
 }
@@ -225,7 +226,7 @@ export class UnknownBundleId extends Schema.TaggedError<UnknownBundleId>()("Unkn
  * The batch is too large for the wallet (EIP-5792, 5740).
  * What to do: Split the calls into smaller batches.
  */
-export class BundleTooLarge extends Schema.TaggedError<BundleTooLarge>()("BundleTooLarge", fields) {
+export class BundleTooLarge extends CatalogueError("BundleTooLarge", fields) {
   readonly code = 5740
   override get message() { return "The call bundle is too large for the Wallet to process." }
 }
@@ -234,7 +235,7 @@ export class BundleTooLarge extends Schema.TaggedError<BundleTooLarge>()("Bundle
  * What to do: Nothing: the visitor's choice (walletport logs nothing); send without the atomic requirement if you can.
  */
 export class AtomicReadyWalletRejectedUpgrade
-  extends Schema.TaggedError<AtomicReadyWalletRejectedUpgrade>()("AtomicReadyWalletRejectedUpgrade", fields)
+  extends CatalogueError("AtomicReadyWalletRejectedUpgrade", fields)
 {
   readonly code = 5750
   override get message() { return "The Wallet can support atomicity after an upgrade, but the user rejected the upgrade." }
@@ -243,7 +244,7 @@ export class AtomicReadyWalletRejectedUpgrade
  * The wallet cannot run the batch atomically and the request required it (EIP-5792, 5760).
  * What to do: Send without the atomic requirement, or one call at a time.
  */
-export class AtomicityNotSupported extends Schema.TaggedError<AtomicityNotSupported>()("AtomicityNotSupported", fields) {
+export class AtomicityNotSupported extends CatalogueError("AtomicityNotSupported", fields) {
   readonly code = 5760
   override get message() { return "The wallet does not support atomic execution but the request requires it." }
 }
@@ -252,7 +253,7 @@ export class AtomicityNotSupported extends Schema.TaggedError<AtomicityNotSuppor
  * A method outside the allowed lists; the UI shows "Action not allowed".
  * What to do: Use a method the embedded wallet allows.
  */
-export class RpcMethodNotAllowed extends Schema.TaggedError<RpcMethodNotAllowed>()("RpcMethodNotAllowed", {
+export class RpcMethodNotAllowed extends CatalogueError("RpcMethodNotAllowed", {
   method: Schema.String
 }) {
   override get message() { return "Requested RPC call is not allowed" }

@@ -3,6 +3,7 @@
  * classes: `walletport/errors` re-exports the classes, and this is on `walletport/effect` only.
  */
 import * as Schema from "effect/Schema"
+import { catalogueErrorSchema } from "./catalogueError.js"
 import { UnknownRpcError, WalletRpcErrorClasses } from "./walletRpc.js"
 
-export const WalletRpcErrorSchema = Schema.Union(...WalletRpcErrorClasses, UnknownRpcError)
+export const WalletRpcErrorSchema = Schema.Union(...[...WalletRpcErrorClasses, UnknownRpcError].map(catalogueErrorSchema))

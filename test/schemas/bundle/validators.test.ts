@@ -29,13 +29,14 @@ describe("walletport/validators bundle", () => {
   it("the whole entry (parse/safeParse included) holds only the validation errors' share of Effect", async () => {
     const b = await bundle(`export * from "./schemas/validators/host.js"`)
     console.log(`validators, whole entry: ${b.code.length} B min, ${b.brotliBytes} B brotli`)
-    // ens.ts: InvalidEnsName, what normalizeName throws.
+    // ens.ts: InvalidEnsName, what normalizeName throws; catalogueError.ts: the classes' base.
     expect(b.inputs.filter((input) => input.startsWith("schemas/errors/"))).toEqual([
       "schemas/errors/developerDetails.ts",
+      "schemas/errors/catalogueError.ts",
       "schemas/errors/validation.ts",
       "schemas/errors/ens.ts"
     ])
-    // effect/Schema is what a Schema.TaggedError costs; Either and the Schemas of the validators are not here.
+    // Either and the Schemas of the validators are not here.
     expect(b.inputs).not.toContain("schemas/validators/either.ts")
     expect(b.inputs).not.toContain("schemas/validators/caip.ts")
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { catalogueErrorSchema } from "../../../schemas/errors/catalogueError.js"
 import { WalletRpcErrorSchema } from "../../../schemas/errors/walletRpcSchema.js"
 import * as Schema from "effect/Schema"
 import * as E from "../../../schemas/errors/index.js"
@@ -101,8 +102,10 @@ describe("error catalogue (SPEC §8)", () => {
 
   it("errors survive a trip through their wire form with the same tag and text (postMessage, analytics)", () => {
     const original = new E.RegisterNameFailed({ name: "bob", apiDescription: "Taken" })
-    const wire = Schema.encodeSync(E.RegisterNameFailed)(original)
-    const back = Schema.decodeUnknownSync(E.RegisterNameFailed)(JSON.parse(JSON.stringify(wire)))
+    const wireForm = catalogueErrorSchema(E.RegisterNameFailed)
+    const wire = Schema.encodeSync(wireForm)(original)
+    const back = Schema.decodeUnknownSync(wireForm)(JSON.parse(JSON.stringify(wire)))
+    expect(back).toBeInstanceOf(E.RegisterNameFailed)
     expect(back._tag).toBe("RegisterNameFailed")
     expect(back.message).toBe("Taken")
     const rpc = Schema.decodeUnknownSync(WalletRpcErrorSchema)(

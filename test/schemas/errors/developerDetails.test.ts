@@ -4,16 +4,28 @@
  */
 import * as Arbitrary from "effect/Arbitrary"
 import * as FastCheck from "effect/FastCheck"
-import type * as Schema from "effect/Schema"
+import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
+import type { CatalogueErrorClass } from "../../../schemas/errors/catalogueError.js"
 import * as E from "../../../schemas/errors/index.js"
 import { OptionsError } from "../../../schemas/options.js"
 
-type CatalogueClass = Schema.Schema<{ readonly _tag: string; readonly message: string; readonly details?: unknown }, unknown>
+type CatalogueInstance = { readonly _tag: string; readonly message: string; readonly details?: unknown }
+/** A class of the catalogue: a CatalogueError class, or one of the three Schema classes (the sign-in refusals). */
+type SchemaClass = Schema.Schema<CatalogueInstance, unknown, unknown>
+type CatalogueClass = (CatalogueErrorClass<string, Schema.Struct.Fields> | SchemaClass) & { readonly _tag: string }
 
-const isCatalogueClass = (value: unknown): value is CatalogueClass & { readonly _tag: string } =>
+const isCatalogueClass = (value: unknown): value is CatalogueClass =>
   typeof value === "function" && "_tag" in value && typeof value._tag === "string" && "prototype" in value &&
   value.prototype instanceof Error
+
+const isSchemaClass = (C: CatalogueClass): C is SchemaClass & { readonly _tag: string } => Schema.isSchema(C)
+
+/** Errors of the class: a Schema class sampled as itself, the others made from sampled fields. */
+const sampled = (C: CatalogueClass): ReadonlyArray<object> =>
+  isSchemaClass(C)
+    ? FastCheck.sample(Arbitrary.make(C), { numRuns: 5, seed: 20 })
+    : FastCheck.sample(Arbitrary.make(Schema.Struct(C.fields)), { numRuns: 5, seed: 20 }).map((fields) => new C(fields))
 
 const exported: ReadonlyArray<unknown> = [...Object.values(E), OptionsError]
 const classes = exported.filter(isCatalogueClass)
@@ -27,15 +39,16 @@ describe("developer details beside the user text", () => {
   const rpcTags: ReadonlySet<string> = new Set([...E.WalletRpcErrorClasses, E.UnknownRpcError, E.RpcRequestError].map((C) => C._tag))
 
   // ChunkLoadFailed is the one plain class (the Effect-free shell throws it): no Schema to sample it from.
-  const samples = (C: CatalogueClass & { readonly _tag: string }): ReadonlyArray<{ readonly details?: unknown }> =>
+  const samples = (C: CatalogueClass & { readonly _tag: string }): ReadonlyArray<object> =>
     C._tag === E.ChunkLoadFailed._tag
       ? [new E.ChunkLoadFailed({ module: "the core" }), new E.ChunkLoadFailed({ module: "the core", cause: new TypeError("Failed to fetch") })]
-      : FastCheck.sample(Arbitrary.make(C), { numRuns: 5, seed: 20 })
+      : sampled(C)
 
   it.each(classes.map((C) => [C._tag, C] as const))("%s offers `details` for developers", (tag, C) => {
     for (const error of samples(C)) {
-      expect(typeof error.details).toBe("string")
-      if (!rpcTags.has(tag)) expect(String(error.details)).toMatch(new RegExp(`^${tag}\\b`))
+      const details: unknown = Reflect.get(error, "details")
+      expect(typeof details).toBe("string")
+      if (!rpcTags.has(tag)) expect(String(details)).toMatch(new RegExp(`^${tag}\\b`))
     }
   })
 
