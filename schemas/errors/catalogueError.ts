@@ -2,8 +2,8 @@
  * The base of the catalogue's error classes: Effect's `Data.Error` (yieldable, `_tag`, prototype `name` = the
  * tag) with its fields declared as Schema fields, whose constructor fills their defaults as
  * `Schema.TaggedError`'s does. Not `Schema.TaggedError` itself: defining one builds several Schema classes at
- * module load (about a millisecond each error class in Node, over ninety classes in the core's first chunk,
- * all on the path of a visitor's first click). A catalogue error is made, thrown and matched by `_tag`, never
+ * module load (the catalogue's ninety-odd classes took ~30 ms more to evaluate in Node, in the core's first
+ * chunk, on the path of a visitor's first click). A catalogue error is made, thrown and matched by `_tag`, never
  * decoded; the sign-in refusals a back end sends are decoded, and stay Schema classes (siwx.ts).
  */
 import type * as Cause from "effect/Cause"
