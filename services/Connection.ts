@@ -94,7 +94,7 @@ export interface ConnectionShape {
     message: string,
     namespace?: ChainNamespace
   ) => Effect.Effect<string, ConnectorNotConnected | WalletRpcError | WalletNotFound | ConnectorBadResponse>
-  /** The host-facing provider of the namespace's connected wallet, after the start-up restore; undefined when not connected. Never fails. */
+  /** The host-facing provider of the namespace's connected wallet, after that namespace's start-up restore; undefined when not connected. Never fails. */
   readonly hostProvider: (namespace: ChainNamespace) => Effect.Effect<unknown>
   /** Resolves once the start-up restore ("at start … connecting, then … after syncing") first settled. */
   readonly restored: Effect.Effect<void>

@@ -441,23 +441,28 @@ export const ConnectionLive: Layer.Layer<
         yield* Deferred.succeed(settled, undefined)
       })
 
-    const restores = yield* Effect.forEach(adapters.all, (adapter) =>
+    const restores = new Map(yield* Effect.forEach(adapters.all, (adapter) =>
       Effect.gen(function*() {
         const settled = yield* Deferred.make<void>()
         const saved = stored.get(adapter.namespace)
         if (saved === undefined) {
           yield* Deferred.succeed(settled, undefined)
-          return settled
+          return [adapter.namespace, settled] as const
         }
         const token = yield* begin(adapter.namespace)
         const fiber = yield* FiberMap.run(ops, adapter.namespace, restoreOne(adapter.namespace, token, adapter, saved, settled))
         // Overtaken by a connect or a disconnect: the restore has settled as far as callers care.
         yield* Fiber.await(fiber).pipe(Effect.zipRight(Deferred.succeed(settled, undefined)), Effect.forkScoped)
-        return settled
+        return [adapter.namespace, settled] as const
       })
-    )
+    ))
 
-    const restored = Effect.forEach(restores, Deferred.await, { discard: true })
+    const restored = Effect.forEach(restores.values(), Deferred.await, { discard: true })
+    /** The namespace's restore settled (at once for a namespace no adapter serves). */
+    const restoredIn = (namespace: ChainNamespace) => {
+      const settled = restores.get(namespace)
+      return settled === undefined ? Effect.void : Deferred.await(settled)
+    }
 
     /** The namespace's session; without a namespace, the active one's (Network's). */
     const sessionOf = (namespace: ChainNamespace | undefined) =>
@@ -479,10 +484,11 @@ export const ConnectionLive: Layer.Layer<
         if (session === undefined || adapter === undefined) return yield* new ConnectorNotConnected()
         return yield* adapter.signMessage(session.connector.id, session.address, message)
       }),
-      // A host asking at load (wagmi's reconnect does) gets the stored wallet once restored, not undefined meanwhile.
+      // A host asking at load (wagmi's reconnect does) gets the stored wallet once restored, not undefined meanwhile;
+      // it waits for the namespace it asked for only (a slow Solana restore does not hold an EVM host).
       hostProvider: (namespace) =>
         Effect.zipRight(
-          restored,
+          restoredIn(namespace),
           Effect.flatMap(sessionOf(namespace), ({ namespace: ns, session }) => {
             const adapter = adapterOf(ns)
             return session === undefined || adapter === undefined ? Effect.succeed(undefined) : adapter.hostProvider(session.connector.id)

@@ -481,6 +481,30 @@ describe("the active namespace (Network owns it; Connection and the hooks read i
   })
 })
 
+describe("the host's provider during the start-up restore", () => {
+  it.effect("waits for the asked namespace's restore only: a held EVM restore does not hold Solana's provider", () => {
+    const evm = evmWallet("Evm", { authorized: true, restoreMode: "hold" })
+    const sol = makeFakeChainWallet({ name: "Sol", authorized: true, accounts: { solana: [SOL_A] } })
+    const { layer } = graph([evm], {
+      solana: [sol],
+      storage: { ...storedConnectorEntry("io.evm", "Evm"), ...storedConnectorEntry("Sol", "Sol", "solana") }
+    })
+    return Effect.gen(function*() {
+      const connection = yield* Connection
+      const evmProvider = yield* Effect.fork(connection.hostProvider("eip155"))
+      yield* waitConnection((s) => s.namespaces.solana.status === "connected")
+      assert.strictEqual(yield* connection.hostProvider("solana"), sol)
+      yield* untilSleeping
+      assert.strictEqual(yield* status("eip155"), "connecting")
+      assert.isTrue(Option.isNone(yield* Fiber.poll(evmProvider)))
+      // The EVM restore gives up at its bound: the waiting host gets no provider, as the core shows disconnected.
+      yield* TestClock.adjust(RESTORE_WALLET_TIMEOUT)
+      assert.strictEqual(yield* Fiber.join(evmProvider), undefined)
+      assert.strictEqual(yield* status("eip155"), "disconnected")
+    }).pipe(Effect.provide(layer))
+  })
+})
+
 describe("the active namespace after a restore that finds no wallet", () => {
   it.effect("moves to the namespace that did restore once the active one's wallet stays away", () => {
     const sol = makeFakeChainWallet({ name: "Sol", authorized: true, accounts: { solana: [SOL_A] } })
