@@ -74,9 +74,11 @@ export const reviewOf = (s: SendState, networkName: string, locale: DisplayLocal
   const fee = costOf(s.plan.fee, native)
   const sent = `${formatUnits(amount, token.decimals)} ${token.symbol}`
   const name = s.resolution?.status === "resolved" ? s.resolution.normalized ?? s.resolution.name : undefined
+  // The plan holds the token as it was when planned: its price may have come since (prices follow the balances).
+  const price = s.tokens.find((t) => t.id === token.id)?.price ?? token.price
   return {
     amount: sent,
-    amountFiat: fiatOf(amount, token.decimals, token.price, locale),
+    amountFiat: fiatOf(amount, token.decimals, price, locale),
     to: name === undefined ? s.plan.transfer.to : `${name} (${s.plan.transfer.to})`,
     recipient: { address: s.plan.transfer.to, name },
     network: networkName,
