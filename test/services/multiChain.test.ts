@@ -50,6 +50,17 @@ const graph = (
   return { layer, evmAdapter, solAdapter }
 }
 
+/** Stored EVM and Solana wallets: the EVM one holds its restore (locked), the Solana one answers. */
+const heldEvmRestore = () => {
+  const evm = evmWallet("Evm", { authorized: true, restoreMode: "hold" })
+  const sol = makeFakeChainWallet({ name: "Sol", authorized: true, accounts: { solana: [SOL_A] } })
+  const { layer } = graph([evm], {
+    solana: [sol],
+    storage: { ...storedConnectorEntry("io.evm", "Evm"), ...storedConnectorEntry("Sol", "Sol", "solana") }
+  })
+  return { layer, sol }
+}
+
 const state = Effect.flatMap(Connection, (c) => c.state.get)
 const status = (namespace: "eip155" | "solana") => Effect.map(state, (s) => s.namespaces[namespace].status)
 const waitConnection = (predicate: (s: ConnectionState) => boolean) => Effect.flatMap(Connection, (c) => waitFor(c.state, predicate))
@@ -467,12 +478,7 @@ describe("the active namespace (Network owns it; Connection and the hooks read i
   })
 
   it.effect("a restore never takes the active namespace from one that is connecting", () => {
-    const evm = evmWallet("Evm", { authorized: true, restoreMode: "hold" })
-    const sol = makeFakeChainWallet({ name: "Sol", authorized: true, accounts: { solana: [SOL_A] } })
-    const { layer } = graph([evm], {
-      solana: [sol],
-      storage: { ...storedConnectorEntry("io.evm", "Evm"), ...storedConnectorEntry("Sol", "Sol", "solana") }
-    })
+    const { layer, sol } = heldEvmRestore()
     return Effect.gen(function*() {
       yield* waitConnection((s) => s.namespaces.solana.status === "connected")
       assert.strictEqual(yield* status("eip155"), "connecting")
@@ -483,12 +489,7 @@ describe("the active namespace (Network owns it; Connection and the hooks read i
 
 describe("the host's provider during the start-up restore", () => {
   it.effect("waits for the asked namespace's restore only: a held EVM restore does not hold Solana's provider", () => {
-    const evm = evmWallet("Evm", { authorized: true, restoreMode: "hold" })
-    const sol = makeFakeChainWallet({ name: "Sol", authorized: true, accounts: { solana: [SOL_A] } })
-    const { layer } = graph([evm], {
-      solana: [sol],
-      storage: { ...storedConnectorEntry("io.evm", "Evm"), ...storedConnectorEntry("Sol", "Sol", "solana") }
-    })
+    const { layer, sol } = heldEvmRestore()
     return Effect.gen(function*() {
       const connection = yield* Connection
       const evmProvider = yield* Effect.fork(connection.hostProvider("eip155"))
