@@ -25,7 +25,7 @@ const IDLE_CALLBACK_BOUND_MS = 5_000
  * Resolves once the page's main thread has been idle (two idle callbacks in a row): the state at which an absence
  * ("nothing was sent", "nothing opened") is checked, instead of after a sleep. Every task queued before has run
  * either way; when the page gave no idle period within the bound, a line says so (the check still ran after those
- * tasks). Without the bound one run under load waited out the 180 s test timeout here.
+ * tasks). Without the bound, a loaded run's 180 s test timeout most likely sat here (its last step; not reproduced).
  */
 export const pageIdle = async (page: Page): Promise<void> => {
   const idle = await page.evaluate((timeout) => {
