@@ -12,6 +12,7 @@ import { DEBOUNCE_DEFAULT_MS, WALLET_LIST_PAGE_SIZE } from "../../schemas/consta
 import type { CustomWallet } from "../../schemas/entities/CustomWallet.js"
 import type { ConnectorEntry } from "../../services/Connectors.js"
 import { useDebounced } from "../../ui/components/useDebounced.js"
+import { en } from "../../ui/i18n/en.js"
 import { AllWalletsView, type AllWalletsViewProps } from "../../ui/views/AllWalletsView.js"
 import { customWalletLink, explorerRows, searchWallets, walletRows } from "../../ui/views/walletEntries.js"
 import { renderInShadow } from "./shadow.js"
@@ -127,6 +128,21 @@ describe("AllWalletsView", () => {
     expect(first()).not.toBe("Wallet 000")
     r.rerender(view(rows, { searched: "ab" }))
     expect(first()).toBe("Wallet 000")
+  })
+
+  it("counts the wallets only when some are listed: a count's Intl objects are a page's first (WalletConnect's view)", () => {
+    const count = vi.spyOn(en.wallets, "count")
+    try {
+      const r = renderInShadow(view([], { loading: true }))
+      expect(r.getByTestId("wallets-loading")).toBeTruthy()
+      expect(r.getByRole("status").textContent).toBe("")
+      expect(count).not.toHaveBeenCalled()
+      r.rerender(view(walletRows([installed("io.metamask", "MetaMask")], false)))
+      expect(r.getByRole("status").textContent).toBe("1 wallet")
+      expect(count).toHaveBeenCalledWith(1)
+    } finally {
+      count.mockRestore()
+    }
   })
 
   it("shows the interim heading when given one", () => {
