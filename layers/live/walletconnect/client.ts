@@ -71,8 +71,9 @@ export interface WalletConnectClient {
    */
   readonly prefetch: Effect.Effect<void>
   /**
-   * The SDK's code imported ahead (a list offering WalletConnect shows, or the QR is where the modal opens), not
-   * started: nothing reaches the relay. A failure is silent (the pick imports again). Never fails.
+   * The SDK's code imported ahead (a list offering WalletConnect shows, the QR is where the modal opens, or a
+   * phone's core starts), not started: nothing reaches the relay. A failure is silent (the pick imports again).
+   * Never fails.
    */
   readonly preload: Effect.Effect<void>
   /**

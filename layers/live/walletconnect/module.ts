@@ -1,7 +1,8 @@
 /**
  * `walletport/walletconnect`'s implementation chunk (loaded by the descriptor's `load()` when the core
  * starts): one WalletConnect adapter per configured namespace it can serve, over one shared client. The SDK
- * itself (@walletconnect/universal-provider) is imported later still, on the first connect or restore.
+ * itself (@walletconnect/universal-provider) is started later still, on the first connect, warm-up or restore; its
+ * code is imported as the core starts where the first open leads to WalletConnect (below).
  */
 import type { WalletConnectAdapterOptions } from "../../../schemas/public/adapters.js"
 import * as Effect from "effect/Effect"
@@ -83,9 +84,10 @@ export const walletConnectModule = (
       Stream.runForEach(() => deepLinks.forgetPending),
       Effect.forkScoped
     )
-    // WalletConnect alone on a desktop: the modal opens onto the pairing QR (SPEC §2), so the SDK's code is
-    // imported as the core starts (nothing reaches the relay before the click).
-    if (isWalletConnectOnly(config) && !(yield* (yield* Device).isMobile)) yield* client.preload
+    // The SDK's code is imported as the core starts (nothing reaches the relay before the click) where the first
+    // open leads to WalletConnect: alone on a desktop, the modal opens onto the pairing QR (SPEC §2); on a phone,
+    // onto a list where WalletConnect is how a visitor without a wallet app's browser connects.
+    if ((yield* (yield* Device).isMobile) || isWalletConnectOnly(config)) yield* client.preload
     const rpc = yield* makeChainRpc
     return yield* Effect.forEach(served, (namespace) =>
       makeWalletConnectAdapter(namespace, client, rpc, {
