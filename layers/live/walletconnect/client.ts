@@ -72,8 +72,8 @@ export interface WalletConnectClient {
   readonly prefetch: Effect.Effect<void>
   /**
    * The SDK's code imported ahead (a list offering WalletConnect shows, the QR is where the modal opens, or a
-   * phone's core starts), not started: nothing reaches the relay. A failure is silent (the pick imports again).
-   * Never fails.
+   * phone's core starts for its first open), not started: nothing reaches the relay. A failure is silent (the pick
+   * imports again). Never fails.
    */
   readonly preload: Effect.Effect<void>
   /**

@@ -2,12 +2,15 @@
  * `walletport/walletconnect`'s implementation chunk (loaded by the descriptor's `load()` when the core
  * starts): one WalletConnect adapter per configured namespace it can serve, over one shared client. The SDK
  * itself (@walletconnect/universal-provider) is started later still, on the first connect, warm-up or restore; its
- * code is imported as the core starts where the first open leads to WalletConnect (below).
+ * code is imported as the core starts where the open that started it leads to WalletConnect
+ * (firstOpenLeadsToWalletConnect).
  */
 import type { WalletConnectAdapterOptions } from "../../../schemas/public/adapters.js"
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import type { ChainNamespace } from "../../../schemas/entities/ids.js"
+import { CHAIN_NAMESPACES } from "../../../schemas/namespaces.js"
 import { storageScope } from "../../../schemas/storage/keys.js"
 import type { MultiChainAdapterModule } from "../../../services/ChainAdapter.js"
 import { Config, isWalletConnectOnly } from "../../../services/Config.js"
@@ -43,6 +46,21 @@ export interface WcSdk {
 }
 
 const liveSdk: WcSdk = { load: loadWcProvider, preload: preloadWcSdk }
+
+/**
+ * Whether the SDK's code is imported as the core starts (import only: nothing reaches the relay before a click),
+ * because the open that started it leads to WalletConnect: alone on a desktop, the modal opens onto the pairing QR
+ * (SPEC §2); on a phone, onto a list where WalletConnect is how a visitor without a wallet app's browser connects
+ * (waiting for the list's own warm-up left a tap soon after it waiting for the download, behind the instant-open
+ * preview). A phone's core that starts to restore a stored connection imports nothing: that visitor opens onto
+ * Account, and a stored WalletConnect session loads the SDK through its restore.
+ */
+const firstOpenLeadsToWalletConnect = (config: Parameters<typeof isWalletConnectOnly>[0]) =>
+  Effect.gen(function*() {
+    if (!(yield* (yield* Device).isMobile)) return isWalletConnectOnly(config)
+    const stored = (yield* Storage).connectedConnector
+    return !(yield* Effect.exists(CHAIN_NAMESPACES, (namespace) => Effect.map(stored.get(namespace), Option.isSome)))
+  })
 
 /** `sdk` is @walletconnect/universal-provider's; tests pass a scripted one. */
 export const walletConnectModule = (
@@ -84,10 +102,7 @@ export const walletConnectModule = (
       Stream.runForEach(() => deepLinks.forgetPending),
       Effect.forkScoped
     )
-    // The SDK's code is imported as the core starts (nothing reaches the relay before the click) where the first
-    // open leads to WalletConnect: alone on a desktop, the modal opens onto the pairing QR (SPEC §2); on a phone,
-    // onto a list where WalletConnect is how a visitor without a wallet app's browser connects.
-    if ((yield* (yield* Device).isMobile) || isWalletConnectOnly(config)) yield* client.preload
+    if (yield* firstOpenLeadsToWalletConnect(config)) yield* client.preload
     const rpc = yield* makeChainRpc
     return yield* Effect.forEach(served, (namespace) =>
       makeWalletConnectAdapter(namespace, client, rpc, {

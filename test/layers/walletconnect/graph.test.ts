@@ -13,7 +13,7 @@ import * as Option from "effect/Option"
 import * as TestClock from "effect/TestClock"
 import { deviceFixed, type Platform } from "../../../layers/live/Device.js"
 import { walletConnectModule } from "../../../layers/live/walletconnect/module.js"
-import { StorageTest } from "../../../layers/test/Storage.js"
+import { StorageTest, storageTestWith } from "../../../layers/test/Storage.js"
 import { dataTest } from "../../../layers/test/data.js"
 import { appLayer } from "../../../runtime/layers.js"
 import {
@@ -36,7 +36,7 @@ import { Router } from "../../../services/Router.js"
 import { Storage } from "../../../services/Storage.js"
 import { makeTestChain } from "../../../layers/test/ChainRpc.js"
 import { fakeEvmAdapter } from "../../../layers/test/evmAdapter.js"
-import { optionsWith, testWallet } from "../../services/harness.js"
+import { optionsWith, storedConnectorEntry, testWallet } from "../../services/harness.js"
 import { encodeBase58 } from "../../../schemas/validators/base58.js"
 import { EVM_ADDRESS, type Fake, fakeProvider, fakeSdk, flush, multiSession, SOL_ADDRESS } from "./fakeProvider.js"
 
@@ -46,7 +46,12 @@ const RAINBOW: ChosenWallet = { id: "rainbow", name: "Rainbow", mobileLink: "rai
  * One instance with WalletConnect alone (or after `browserAdapters`) over `fake`, on a phone (or not, or a
  * given platform); opened links land in `opened`; `loads` counts the SDK loads, `preloads` its code-only imports.
  */
-const graph = (fake: Fake, device: boolean | Partial<Platform>, browserAdapters: ReadonlyArray<WalletportAdapter> = []) => {
+const graph = (
+  fake: Fake,
+  device: boolean | Partial<Platform>,
+  browserAdapters: ReadonlyArray<WalletportAdapter> = [],
+  storage: Layer.Layer<Storage> = StorageTest
+) => {
   const opened: Array<string> = []
   let loads = 0
   const { sdk, preloads } = fakeSdk(async () => {
@@ -57,7 +62,7 @@ const graph = (fake: Fake, device: boolean | Partial<Platform>, browserAdapters:
   const platform = typeof device === "boolean" ? { mobile: device } : device
   const layer = appLayer(
     optionsWith({ adapters: [...browserAdapters, descriptor], networks: [mainnet, arbitrum, solana] }),
-    Layer.mergeAll(StorageTest, Layer.succeed(Device, deviceFixed(platform, (href) => opened.push(href)))),
+    Layer.mergeAll(storage, Layer.succeed(Device, deviceFixed(platform, (href) => opened.push(href)))),
     dataTest()
   )
   return { layer, opened, loads: () => loads, preloads }
@@ -315,8 +320,8 @@ describe("a wallet list offering WalletConnect shows (runtime/walletConnect.ts p
     it.live(label, () => {
       const fake = fakeProvider()
       // Next to a browser wallet: a desktop imports nothing before its list shows (WalletConnect alone: below); a
-      // phone, whose first open leads to a list where WalletConnect is how most visitors connect, imports the
-      // code as the instance starts, so a tap soon after the list shows does not wait for the download.
+      // phone's instance, started by the open onto a list where WalletConnect is how most visitors connect,
+      // imports the code as it starts, so a tap soon after the list shows does not wait for the download.
       const { layer, loads, preloads } = graph(fake, mobile, [fakeEvmAdapter([], makeTestChain()).adapter])
       return Effect.gen(function*() {
         yield* walletConnectControls
@@ -332,7 +337,19 @@ describe("a wallet list offering WalletConnect shows (runtime/walletConnect.ts p
     })
   }
 
-  for (const [label, mobile] of [["on a desktop the instance imports its code as it starts", false], ["on a phone too (its first open is a list offering it)", true]] as const) {
+  it.live("a phone's instance started to restore a stored connection imports nothing (that visitor opens onto Account)", () => {
+    const fake = fakeProvider()
+    const stored = storageTestWith(storedConnectorEntry("io.fake", "Fake"))
+    const { layer, loads, preloads } = graph(fake, true, [fakeEvmAdapter([], makeTestChain()).adapter], stored)
+    return Effect.gen(function*() {
+      yield* walletConnectControls
+      yield* flush
+      assert.strictEqual(preloads(), 0)
+      assert.strictEqual(loads(), 0)
+    }).pipe(Effect.provide(layer))
+  })
+
+  for (const [label, mobile] of [["on a desktop the instance imports its code as it starts", false], ["on a phone too (it opens onto a list offering it)", true]] as const) {
     it.live(`WalletConnect alone (the modal opens onto its QR): ${label}; nothing is started`, () => {
       const fake = fakeProvider()
       const { layer, loads, preloads } = graph(fake, mobile)
