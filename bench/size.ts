@@ -5,7 +5,7 @@
  * The hosts (HOST_SPECS): React (bench/scenarios/walletport: `<ConnectButton/>`) and vanilla
  * (bench/scenarios/walletport-vanilla: `createWalletport` from the package root, a plain button), both with
  * the EVM and Solana adapters (bench/scenarios/adapters.ts); the same two with every adapter a host can
- * configure, and the React one with none (bench/size-hosts/). Every React host's initial chunk is held to
+ * configure, the React one with none, and the React one with every adapter and sign-in (bench/size-hosts/). Every React host's initial chunk is held to
  * the React floor (bench/scenarios/react-floor, built in the same run with the same settings) + 8 KiB, and
  * configuring every adapter may add only their descriptors to it.
  */
@@ -61,22 +61,33 @@ export interface HostSpec {
 
 const EVERY_ADAPTER: ReadonlyArray<ConfiguredAdapter> = ["evm", "solana", "walletConnect", "embedded"]
 
-export const HOSTS = ["react", "react-all-adapters", "react-no-adapters", "vanilla", "vanilla-all-adapters"] as const
+export const HOSTS = ["react", "react-all-adapters", "react-no-adapters", "react-sign-in", "vanilla", "vanilla-all-adapters"] as const
 export type HostName = (typeof HOSTS)[number]
 
 export const HOST_SPECS: Readonly<Record<HostName, HostSpec>> = {
   react: { entry: join("scenarios", "walletport", "entry.tsx"), react: true, adapters: ["evm", "solana"] },
   "react-all-adapters": { entry: join("size-hosts", "react-all-adapters.tsx"), react: true, adapters: EVERY_ADAPTER },
   "react-no-adapters": { entry: join("size-hosts", "react-no-adapters.tsx"), react: true, adapters: [] },
+  "react-sign-in": { entry: join("size-hosts", "react-sign-in.tsx"), react: true, adapters: EVERY_ADAPTER },
   vanilla: { entry: join("scenarios", "walletport-vanilla", "entry.ts"), react: false, adapters: ["evm", "solana"] },
   "vanilla-all-adapters": { entry: join("size-hosts", "vanilla-all-adapters.ts"), react: false, adapters: EVERY_ADAPTER }
 }
 
-/** The React hosts, each held to the React floor + the budget's `initialOverReactFloorMaxBytes`. */
+/** The React hosts. */
 export const REACT_HOSTS: ReadonlyArray<HostName> = HOSTS.filter((host) => HOST_SPECS[host].react)
 
 /** The pair whose difference is what configuring every adapter adds to the initial chunk. */
 export const ADAPTERS_PAIR = { with: "react-all-adapters", without: "react-no-adapters" } as const satisfies Record<string, HostName>
+
+/**
+ * The pair whose difference is what configuring sign-in (`serverSiwx`) adds to the initial chunk: its descriptor,
+ * and the small modules `walletport/siwx` exports that its lazy code shares (the nonce, the RFC 3339 reader, the
+ * built-ins' defaults), which esbuild's splitting keeps in the host's first download as chunks of their own.
+ */
+export const SIGN_IN_PAIR = { with: "react-sign-in", without: "react-all-adapters" } as const satisfies Record<string, HostName>
+
+/** The React hosts held to the React floor + `initialOverReactFloorMaxBytes`: every one but sign-in's (SIGN_IN_PAIR). */
+export const FLOOR_HOSTS: ReadonlyArray<HostName> = REACT_HOSTS.filter((host) => host !== SIGN_IN_PAIR.with)
 
 /** The React floor's page (React + react-dom rendering one button), relative to bench/. */
 export const REACT_FLOOR_ENTRY = join("scenarios", "react-floor", "entry.tsx")
@@ -117,6 +128,8 @@ export interface SizeBudget {
   readonly initialOverReactFloorMaxBytes: number
   /** What configuring every adapter adds to the initial JS (ADAPTERS_PAIR, brotli): their descriptors. Kept by `--update`. */
   readonly adaptersInInitialMaxBytes: number
+  /** What configuring sign-in adds to the initial JS (SIGN_IN_PAIR, brotli). Kept by `--update`. */
+  readonly signInInInitialMaxBytes: number
   readonly hosts: Readonly<Record<HostName, HostBudget>>
   /**
    * Effect modules tolerated in a host's initial chunk: the leak known when the check was written
@@ -214,6 +227,7 @@ export const perHost = <A>(value: (host: HostName) => A): Readonly<Record<HostNa
   react: value("react"),
   "react-all-adapters": value("react-all-adapters"),
   "react-no-adapters": value("react-no-adapters"),
+  "react-sign-in": value("react-sign-in"),
   vanilla: value("vanilla"),
   "vanilla-all-adapters": value("vanilla-all-adapters")
 })
@@ -231,6 +245,10 @@ export const overReactFloor = (check: SizeCheck, host: HostName): number => chec
 /** What configuring every adapter adds to the initial JS (brotli). */
 export const adaptersInInitial = (check: SizeCheck): number =>
   check.hosts[ADAPTERS_PAIR.with].initial.brotli - check.hosts[ADAPTERS_PAIR.without].initial.brotli
+
+/** What configuring sign-in adds to the initial JS (brotli). */
+export const signInInInitial = (check: SizeCheck): number =>
+  check.hosts[SIGN_IN_PAIR.with].initial.brotli - check.hosts[SIGN_IN_PAIR.without].initial.brotli
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null
 
@@ -294,18 +312,20 @@ export const readBudget = async (): Promise<SizeBudget> => {
   const measuredHosts = everyHost(measured["hosts"], hostMeasurement)
   const overFloor = file["initialOverReactFloorMaxBytes"]
   const adapters = file["adaptersInInitialMaxBytes"]
+  const signIn = file["signInInInitialMaxBytes"]
   const reactFloor = measured["reactFloor"]
   if (
     hosts === undefined || allowed === undefined || measuredHosts === undefined || !isSizes(reactFloor) ||
-    typeof overFloor !== "number" || typeof adapters !== "number" || typeof measured["at"] !== "string"
+    typeof overFloor !== "number" || typeof adapters !== "number" || typeof signIn !== "number" || typeof measured["at"] !== "string"
   ) {
     throw new Error(
-      `${budgetFile()}: expected { initialOverReactFloorMaxBytes, adaptersInInitialMaxBytes, hosts: { ${HOSTS.join(", ")}: { initialBrotliMaxBytes, lazyCoreBrotliMaxBytes, atOnceBrotliMaxBytes, adapterBrotliMaxBytes: { evm, solana } } }, effectInInitialAllowed: { <each host>: string[] }, measured: { at, reactFloor, hosts: { <each host>: { initial, lazy, lazyCore, atOnce, preview, firstOpen } } } }`
+      `${budgetFile()}: expected { initialOverReactFloorMaxBytes, adaptersInInitialMaxBytes, signInInInitialMaxBytes, hosts: { ${HOSTS.join(", ")}: { initialBrotliMaxBytes, lazyCoreBrotliMaxBytes, atOnceBrotliMaxBytes, adapterBrotliMaxBytes: { evm, solana } } }, effectInInitialAllowed: { <each host>: string[] }, measured: { at, reactFloor, hosts: { <each host>: { initial, lazy, lazyCore, atOnce, preview, firstOpen } } } }`
     )
   }
   return {
     initialOverReactFloorMaxBytes: overFloor,
     adaptersInInitialMaxBytes: adapters,
+    signInInInitialMaxBytes: signIn,
     hosts,
     effectInInitialAllowed: allowed,
     measured: { at: measured["at"], reactFloor, hosts: measuredHosts }
@@ -344,9 +364,10 @@ export const budgetFor = (check: SizeCheck, previous: SizeBudget | undefined): S
   })
   return {
     note:
-      "Checked by test/bench/size.test.ts (npm test): every React host's initial JS (brotli) at most initialOverReactFloorMaxBytes over the React floor's (bench/scenarios/react-floor, same build); configuring every adapter adds at most adaptersInInitialMaxBytes to the initial JS (react-all-adapters minus react-no-adapters); per host page, the initial JS (brotli) within initialBrotliMaxBytes, the lazy core (what the first open loads, brotli) within lazyCoreBrotliMaxBytes, what a visitor clicking at once fetches before the Connect view lists a wallet (initial + the instant-open preview) within atOnceBrotliMaxBytes and each adapter's chunk within adapterBrotliMaxBytes; no Effect module in any initial chunk nor in the preview's. Reset the per-host figures to the current sizes + ~5% with `npm run size -- --update` (the two goals are kept).",
+      "Checked by test/bench/size.test.ts (npm test): every React host's initial JS (brotli) at most initialOverReactFloorMaxBytes over the React floor's (bench/scenarios/react-floor, same build); configuring every adapter adds at most adaptersInInitialMaxBytes to the initial JS (react-all-adapters minus react-no-adapters), and sign-in at most signInInInitialMaxBytes (react-sign-in minus react-all-adapters, which is the one React host not held to the floor); per host page, the initial JS (brotli) within initialBrotliMaxBytes, the lazy core (what the first open loads, brotli) within lazyCoreBrotliMaxBytes, what a visitor clicking at once fetches before the Connect view lists a wallet (initial + the instant-open preview) within atOnceBrotliMaxBytes and each adapter's chunk within adapterBrotliMaxBytes; no Effect module in any initial chunk nor in the preview's. Reset the per-host figures to the current sizes + ~5% with `npm run size -- --update` (the two goals are kept).",
     initialOverReactFloorMaxBytes: previous?.initialOverReactFloorMaxBytes ?? DEFAULT_OVER_REACT_FLOOR_MAX_BYTES,
     adaptersInInitialMaxBytes: previous?.adaptersInInitialMaxBytes ?? withHeadroom(Math.max(0, adaptersInInitial(check))),
+    signInInInitialMaxBytes: previous?.signInInInitialMaxBytes ?? withHeadroom(Math.max(0, signInInInitial(check))),
     hosts: perHost((name) => host(check.hosts[name])),
     effectInInitialAllowed: perHost(stillAllowed),
     measured: {
@@ -386,7 +407,7 @@ export const previewEffectProblems = (name: HostName, size: HostPageSize): Reado
 
 /** A React host's initial JS beyond the React floor + the allowance. */
 export const floorProblems = (check: SizeCheck, budget: Pick<SizeBudget, "initialOverReactFloorMaxBytes">): ReadonlyArray<string> =>
-  REACT_HOSTS.flatMap((name) =>
+  FLOOR_HOSTS.flatMap((name) =>
     overReactFloor(check, name) > budget.initialOverReactFloorMaxBytes
       ? [`${name} host: initial JS ${overReactFloor(check, name)} B brotli over the React floor > ${budget.initialOverReactFloorMaxBytes} B`]
       : []
@@ -398,10 +419,17 @@ export const adapterShareProblems = (check: SizeCheck, budget: Pick<SizeBudget, 
     ? [`every adapter configured adds ${adaptersInInitial(check)} B brotli to the initial JS (${ADAPTERS_PAIR.with} - ${ADAPTERS_PAIR.without}) > ${budget.adaptersInInitialMaxBytes} B`]
     : []
 
+/** Sign-in's share of the initial JS beyond the allowance. */
+export const signInShareProblems = (check: SizeCheck, budget: Pick<SizeBudget, "signInInInitialMaxBytes">): ReadonlyArray<string> =>
+  signInInInitial(check) > budget.signInInInitialMaxBytes
+    ? [`sign-in configured adds ${signInInInitial(check)} B brotli to the initial JS (${SIGN_IN_PAIR.with} - ${SIGN_IN_PAIR.without}) > ${budget.signInInInitialMaxBytes} B`]
+    : []
+
 /** Problems a size check has against a budget: each a line naming the host and what is over. */
 export const sizeProblems = (check: SizeCheck, budget: SizeBudget): ReadonlyArray<string> => [
   ...floorProblems(check, budget),
   ...adapterShareProblems(check, budget),
+  ...signInShareProblems(check, budget),
   ...HOSTS.flatMap((name) => {
     const size = check.hosts[name]
     const limits = budget.hosts[name]
@@ -427,7 +455,8 @@ const describeAdapters = (adapters: ReadonlyArray<ConfiguredAdapter>): string =>
 export const describeSizes = (check: SizeCheck): string => {
   const lines = [
     `React floor (React + react-dom rendering one button): initial JS ${kib(check.reactFloor.brotli)} br (${check.reactFloor.brotli} B)`,
-    `every adapter configured adds ${adaptersInInitial(check)} B br to the initial JS (${ADAPTERS_PAIR.with} - ${ADAPTERS_PAIR.without}: their descriptors)`
+    `every adapter configured adds ${adaptersInInitial(check)} B br to the initial JS (${ADAPTERS_PAIR.with} - ${ADAPTERS_PAIR.without}: their descriptors)`,
+    `sign-in configured adds ${signInInInitial(check)} B br to the initial JS (${SIGN_IN_PAIR.with} - ${SIGN_IN_PAIR.without})`
   ]
   for (const name of HOSTS) {
     const size = check.hosts[name]

@@ -1,5 +1,5 @@
 /**
- * localSiwx (built-in, the default): sessions kept on this device in Web Storage, each checked by
+ * localSiwx's code (built-in, the default; the host's `localSiwx()` loads it on first use, runtime/siwx/builtins.ts): sessions kept on this device in Web Storage, each checked by
  * verifySiwxMessage (bound to the chain its nonce was issued for) before it is kept (EOAs and Solana; a
  * smart account needs `rpcUrls`). This is not authentication: the proof never leaves the visitor's browser,
  * which can write any session into its own storage. Good for a site without a back end that wants "this
@@ -9,26 +9,9 @@ import { SiwxVerificationFailed } from "../../errors/siwx.js"
 import { createSiwxNonce } from "../nonce.js"
 import { verifySiwxMessage } from "../verify/index.js"
 import type { SiwxConfig, SiwxSession } from "../config.js"
-import { pageMessageFields, type SiwxBuiltinOptions } from "./defaultFields.js"
+import { pageMessageFields } from "./defaultFields.js"
+import { LOCAL_SIWX_KEY, type LocalSiwxOptions, type SiwxKeyValueStorage } from "./options.js"
 import { safeParseSiwxMessage } from "../parse.js"
-
-/** The Web Storage subset localSiwx uses (localStorage by default). */
-export interface SiwxKeyValueStorage {
-  readonly getItem: (key: string) => string | null
-  readonly setItem: (key: string, value: string) => void
-  readonly removeItem: (key: string) => void
-}
-
-export interface LocalSiwxOptions extends SiwxBuiltinOptions {
-  readonly storage?: SiwxKeyValueStorage
-  /** Storage key of the sessions. */
-  readonly key?: string
-  /** For smart-account signatures (EIP-1271/6492): a JSON-RPC URL per CAIP-2 chain. */
-  readonly rpcUrls?: Readonly<Record<string, string>>
-}
-
-/** Default storage key. */
-export const LOCAL_SIWX_KEY = "@walletport/siwx-sessions"
 
 interface Stored {
   readonly message: string
@@ -40,7 +23,7 @@ const isStored = (value: unknown): value is Stored =>
   typeof Reflect.get(value, "message") === "string" && typeof Reflect.get(value, "signature") === "string"
 
 /** The built-in sign-in that keeps sessions on this device. */
-export const localSiwx = (options: LocalSiwxOptions = {}): SiwxConfig => {
+export const createLocalSiwx = (options: LocalSiwxOptions = {}): SiwxConfig => {
   const key = options.key ?? LOCAL_SIWX_KEY
   const storage = (): SiwxKeyValueStorage => options.storage ?? globalThis.localStorage
   const now = () => options.now?.() ?? Date.now()

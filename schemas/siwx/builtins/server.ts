@@ -1,5 +1,5 @@
 /**
- * serverSiwx (built-in): sign-in against the host's auth endpoint, which verifies the signature
+ * serverSiwx's code (built-in; the host's `serverSiwx({ url })` loads it on first use, runtime/siwx/builtins.ts): sign-in against the host's auth endpoint, which verifies the signature
  * and keeps the session in its own HTTP-only cookie. The protocol (dev/auth-server implements it):
  *   GET {url}nonce → { nonce }; POST {url}verify { message, signature } → 2xx, or a refusal
  *     { error, tag, reason?, field? } (schemas/siwx/refusal.ts: `tag` "SmartAccountsUnsupported" is the only
@@ -11,14 +11,8 @@ import type { SiwxConfig, SiwxSession } from "../config.js"
 import { safeParseSiwxMessage } from "../parse.js"
 import { siwxRefusalFromBody } from "../refusal.js"
 import { SIWX_NONCE_PATTERN } from "../validate.js"
-import { pageMessageFields, type SiwxBuiltinOptions } from "./defaultFields.js"
-
-export interface ServerSiwxOptions extends SiwxBuiltinOptions {
-  /** The auth endpoint's base URL (with a trailing slash: paths are resolved against it). */
-  readonly url: string
-  /** fetch to use (default the global one); requests carry credentials (the cookie). */
-  readonly fetch?: typeof globalThis.fetch
-}
+import { pageMessageFields } from "./defaultFields.js"
+import type { ServerSiwxOptions } from "./options.js"
 
 const field = (value: unknown, name: string): unknown =>
   typeof value === "object" && value !== null ? Reflect.get(value, name) : undefined
@@ -32,7 +26,7 @@ const jsonOrUndefined = (text: string): unknown => {
 }
 
 /** The built-in sign-in backed by an auth endpoint. */
-export const serverSiwx = (options: ServerSiwxOptions): SiwxConfig => {
+export const createServerSiwx = (options: ServerSiwxOptions): SiwxConfig => {
   const request = async (path: string, body?: unknown): Promise<unknown> => {
     const response = await (options.fetch ?? globalThis.fetch)(new URL(path, options.url), {
       method: body === undefined ? "GET" : "POST",

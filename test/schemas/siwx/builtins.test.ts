@@ -1,11 +1,11 @@
-// The built-in `siwx` implementations: localSiwx (sessions on this device, verified before kept) and
-// serverSiwx against the real dev auth server, with real signatures of a dev account.
+// The built-in `siwx` implementations, as the host's `walletport/siwx` hands them out (their code loaded on first
+// use): localSiwx (sessions on this device, verified before kept) and serverSiwx against the real dev auth
+// server, with real signatures of a dev account.
 import { privateKeyToAccount } from "viem/accounts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { ANVIL_ACCOUNTS } from "../../../dev/accounts.js"
 import { type AuthServer, startAuthServer } from "../../../dev/auth-server/server.js"
-import { localSiwx, LOCAL_SIWX_KEY, type SiwxKeyValueStorage } from "../../../schemas/siwx/builtins/local.js"
-import { serverSiwx } from "../../../schemas/siwx/builtins/server.js"
+import { localSiwx, LOCAL_SIWX_KEY, serverSiwx, type SiwxKeyValueStorage } from "../../../runtime/entries/siwx.js"
 import { SmartAccountsUnsupported } from "../../../schemas/errors/siwx.js"
 import { formatSiwxMessage } from "../../../schemas/siwx/format.js"
 
