@@ -86,6 +86,7 @@ export const installMultichainWallet = (options: InstallMultichainWalletOptions)
       rpcUrl: options.rpcUrl,
       chainId: options.chainId,
       privateKey: EVM_ACCOUNT.privateKey,
+      address: EVM_ACCOUNT.address,
       prompt,
       storage,
       storageKey: MULTICHAIN_STORAGE_KEYS.evm,

@@ -1,6 +1,6 @@
 // The in-page demo wallet (ARCHITECTURE §5): an EIP-1193 provider holding anvil account 0, announced over
 // EIP-6963, with its own approve/reject prompt. Plain TypeScript + DOM; no dependency on the library.
-import { ANVIL_ACCOUNT_0_PRIVATE_KEY } from "../accounts.js"
+import { ANVIL_ACCOUNT_0_ADDRESS, ANVIL_ACCOUNT_0_PRIVATE_KEY } from "../accounts.js"
 import { DEMO_WALLET_ICON } from "./icon.js"
 import { type AutoApproveMode, WalletPrompt } from "./prompt.js"
 import { DemoWalletProvider } from "./provider.js"
@@ -104,6 +104,7 @@ export const installDemoWallet = (options: InstallDemoWalletOptions): DemoWallet
     rpcUrl: options.rpcUrl,
     chainId: options.chainId,
     privateKey: ANVIL_ACCOUNT_0_PRIVATE_KEY,
+    address: ANVIL_ACCOUNT_0_ADDRESS,
     prompt,
     storage: storageOf(win),
     origin: win.location.origin
