@@ -1,11 +1,12 @@
 // The demo dapp server (ARCHITECTURE §5): an esbuild context bundles dev/demo/main.tsx (in watch mode for
 // `npm start`), and a small node:http server on 127.0.0.1 serves the pages, the bundle (from memory) and
 // /config.json, which tells the page where the devnet is.
-import { context, type BuildResult, type OutputFile, type Plugin } from "esbuild"
+import { build, type BuildOptions, type BuildResult, context, type Message, type Plugin } from "esbuild"
 import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { extname, join, relative, resolve, sep } from "node:path"
 import { packagePlugins } from "../scripts/packagePlugins.mjs"
+import { type BuiltFile, cachedFiles, sourceTreeKey } from "./buildCache.js"
 import type { DemoConfig } from "./demo/config.js"
 import { projectRoot } from "./paths.js"
 
@@ -20,7 +21,10 @@ export interface StartDevServerOptions {
   readonly config: DevServerConfig | Promise<DevServerConfig>
   /** 0 (default) lets the OS choose a free port. */
   readonly port?: number
-  /** Rebuild on source changes (default true). Tests pass false. */
+  /**
+   * Rebuild on source changes (default true). Tests pass false: the bundle is then built once per source tree and
+   * kept for the next stacks (dev/buildCache.ts).
+   */
   readonly watch?: boolean
   readonly minify?: boolean
   /** Called with one line per finished build that had errors or warnings, and per rebuild. */
@@ -55,8 +59,20 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 const contentType = (path: string): string => CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream"
 
+/** One esbuild message as a line: where, then what. */
+const describeMessage = (message: Message): string => `${message.location?.file ?? ""}:${message.location?.line ?? ""} ${message.text}`
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === "object" && value !== null && typeof Reflect.get(value, "text") === "string"
+
+/** The lines of a failed esbuild build (its `errors`), or the error itself. */
+const failureLines = (error: unknown): ReadonlyArray<string> => {
+  const errors: unknown = typeof error === "object" && error !== null ? Reflect.get(error, "errors") : undefined
+  return Array.isArray(errors) && errors.every(isMessage) ? errors.map(describeMessage) : [String(error)]
+}
+
 interface BuildState {
-  readonly files: ReadonlyMap<string, OutputFile>
+  readonly files: ReadonlyMap<string, BuiltFile>
   readonly errors: ReadonlyArray<string>
 }
 
@@ -83,11 +99,11 @@ export const startDevServer = async (options: StartDevServerOptions): Promise<De
         pending ??= deferred()
       })
       build.onEnd((result: BuildResult) => {
-        const files = new Map<string, OutputFile>()
+        const files = new Map<string, BuiltFile>()
         for (const file of result.outputFiles ?? []) {
           files.set(relative(outDir, file.path).split(sep).join("/"), file)
         }
-        const errors = result.errors.map((m) => `${m.location?.file ?? ""}:${m.location?.line ?? ""} ${m.text}`)
+        const errors = result.errors.map(describeMessage)
         state = { files, errors }
         builds += 1
         if (errors.length > 0) log(`demo build failed: ${errors.join("\n")}`)
@@ -98,7 +114,8 @@ export const startDevServer = async (options: StartDevServerOptions): Promise<De
     }
   }
 
-  const ctx = await context({
+  const minify = options.minify ?? false
+  const buildOptions = {
     absWorkingDir: root,
     entryPoints: { main: join(demoDir, "main.tsx"), "wc-wallet": join(root, "dev", "wc-wallet", "page.ts") },
     outdir: outDir,
@@ -110,28 +127,45 @@ export const startDevServer = async (options: StartDevServerOptions): Promise<De
     target: "es2022",
     jsx: "automatic",
     sourcemap: true,
-    minify: options.minify ?? false,
+    minify,
     entryNames: "[name]",
     chunkNames: "chunks/[name]-[hash]",
     assetNames: "assets/[name]-[hash]",
-    define: { "process.env.NODE_ENV": JSON.stringify(options.minify === true ? "production" : "development") },
-    logLevel: "silent",
-    // Chunked as the package ships them (scripts/packagePlugins.mjs).
-    plugins: [tracker, ...packagePlugins(root)]
-  })
+    define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
+    logLevel: "silent"
+  } satisfies BuildOptions
+  // Chunked as the package ships them (scripts/packagePlugins.mjs).
+  const plugins = packagePlugins(root)
 
   const ready = async (): Promise<void> => {
     const result = await current()
     if (result.errors.length > 0) throw new Error(`demo build failed:\n${result.errors.join("\n")}`)
   }
 
-  try {
-    if (options.watch ?? true) await ctx.watch()
-    else await ctx.rebuild()
-    await ready()
-  } catch (error) {
-    await ctx.dispose()
-    throw error
+  // Watch mode keeps an esbuild context (disposed by stop); a one-off build is done, or read from the cache.
+  let dispose = async (): Promise<void> => {}
+  if (options.watch ?? true) {
+    const ctx = await context({ ...buildOptions, plugins: [tracker, ...plugins] })
+    dispose = () => ctx.dispose()
+    try {
+      await ctx.watch()
+      await ready()
+    } catch (error) {
+      await ctx.dispose()
+      throw error
+    }
+  } else {
+    const buildOnce = async (): Promise<ReadonlyArray<BuiltFile>> => {
+      const result = await build({ ...buildOptions, plugins: [...plugins] }).catch((error: unknown) => {
+        throw new Error(`demo build failed:\n${failureLines(error).join("\n")}`)
+      })
+      if (result.outputFiles === undefined) throw new Error("demo build: esbuild returned no files (write: false)")
+      return result.outputFiles.map((file) => ({ path: relative(outDir, file.path).split(sep).join("/"), contents: file.contents }))
+    }
+    const files = await cachedFiles("demo", await sourceTreeKey(JSON.stringify({ minify })), buildOnce)
+    state = { files: new Map(files.map((file) => [file.path, file])), errors: [] }
+    pending?.resolve(state)
+    pending = undefined
   }
 
   const server = createServer((req, res) => {
@@ -201,12 +235,12 @@ export const startDevServer = async (options: StartDevServerOptions): Promise<De
       })
     })
   } catch (error) {
-    await ctx.dispose()
+    await dispose()
     throw error
   }
   const address = server.address()
   if (address === null || typeof address === "string") {
-    await ctx.dispose()
+    await dispose()
     throw new Error("dev server: unexpected listen address")
   }
   const port = address.port
@@ -216,7 +250,7 @@ export const startDevServer = async (options: StartDevServerOptions): Promise<De
     stopping ??= (async () => {
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()))
       server.closeAllConnections()
-      await Promise.all([closed, ctx.dispose()])
+      await Promise.all([closed, dispose()])
     })()
     return stopping
   }

@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url"
 import * as Schema from "effect/Schema"
 import { createWalletServer, listen, type RequestInfo, smtpMail, type WalletServer } from "../../server/index.js"
 import { projectRoot } from "../paths.js"
+import { cachedDirectory, sourceTreeKey } from "../buildCache.js"
 import { preparePgliteDataDir } from "./pgliteTemplate.js"
 import { type FromChild, ToChild } from "./walletServerIpc.js"
 
@@ -21,11 +22,12 @@ const MAIL_FROM = "walletport dev <wallet@127.0.0.1>"
 
 /**
  * The frame build, loaded from its own file: scripts/buildFrame.mjs finds the sources next to itself
- * (import.meta.url), which would point into .tmp/ if run-ts bundled it into this script.
+ * (import.meta.url), which would point into .tmp/ if run-ts bundled it into this script. Built once per source
+ * tree and copied for the next stacks (dev/buildCache.ts).
  */
 const buildFrame = async (outDir: string): Promise<void> => {
   const module: typeof import("../../scripts/buildFrame.mjs") = await import(pathToFileURL(join(projectRoot(), "scripts", "buildFrame.mjs")).href)
-  await module.buildFrame(outDir)
+  await cachedDirectory("frame", await sourceTreeKey("frame"), outDir, async (dir) => void (await module.buildFrame(dir)))
 }
 
 const send = (message: FromChild): void => {
