@@ -242,13 +242,26 @@ export const measureHostPages = async (): Promise<SizeCheck> => {
 /** A React host's initial JS over the React floor's (brotli). */
 export const overReactFloor = (check: SizeCheck, host: HostName): number => check.hosts[host].initial.brotli - check.reactFloor.brotli
 
+/** Two hosts that differ by what one of them configures. */
+interface HostPair {
+  readonly with: HostName
+  readonly without: HostName
+}
+
+/** What the `with` host's configuration adds to the initial JS (brotli). */
+const shareOf = (check: SizeCheck, pair: HostPair): number => check.hosts[pair.with].initial.brotli - check.hosts[pair.without].initial.brotli
+
 /** What configuring every adapter adds to the initial JS (brotli). */
-export const adaptersInInitial = (check: SizeCheck): number =>
-  check.hosts[ADAPTERS_PAIR.with].initial.brotli - check.hosts[ADAPTERS_PAIR.without].initial.brotli
+export const adaptersInInitial = (check: SizeCheck): number => shareOf(check, ADAPTERS_PAIR)
 
 /** What configuring sign-in adds to the initial JS (brotli). */
-export const signInInInitial = (check: SizeCheck): number =>
-  check.hosts[SIGN_IN_PAIR.with].initial.brotli - check.hosts[SIGN_IN_PAIR.without].initial.brotli
+export const signInInInitial = (check: SizeCheck): number => shareOf(check, SIGN_IN_PAIR)
+
+/** A share beyond its allowance, as a line naming what was configured and the pair. */
+const shareProblems = (check: SizeCheck, pair: HostPair, what: string, allowance: number): ReadonlyArray<string> =>
+  shareOf(check, pair) > allowance
+    ? [`${what} configured adds ${shareOf(check, pair)} B brotli to the initial JS (${pair.with} - ${pair.without}) > ${allowance} B`]
+    : []
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null
 
@@ -415,15 +428,11 @@ export const floorProblems = (check: SizeCheck, budget: Pick<SizeBudget, "initia
 
 /** The adapters' share of the initial JS beyond the allowance. */
 export const adapterShareProblems = (check: SizeCheck, budget: Pick<SizeBudget, "adaptersInInitialMaxBytes">): ReadonlyArray<string> =>
-  adaptersInInitial(check) > budget.adaptersInInitialMaxBytes
-    ? [`every adapter configured adds ${adaptersInInitial(check)} B brotli to the initial JS (${ADAPTERS_PAIR.with} - ${ADAPTERS_PAIR.without}) > ${budget.adaptersInInitialMaxBytes} B`]
-    : []
+  shareProblems(check, ADAPTERS_PAIR, "every adapter", budget.adaptersInInitialMaxBytes)
 
 /** Sign-in's share of the initial JS beyond the allowance. */
 export const signInShareProblems = (check: SizeCheck, budget: Pick<SizeBudget, "signInInInitialMaxBytes">): ReadonlyArray<string> =>
-  signInInInitial(check) > budget.signInInInitialMaxBytes
-    ? [`sign-in configured adds ${signInInInitial(check)} B brotli to the initial JS (${SIGN_IN_PAIR.with} - ${SIGN_IN_PAIR.without}) > ${budget.signInInInitialMaxBytes} B`]
-    : []
+  shareProblems(check, SIGN_IN_PAIR, "sign-in", budget.signInInInitialMaxBytes)
 
 /** Problems a size check has against a budget: each a line naming the host and what is over. */
 export const sizeProblems = (check: SizeCheck, budget: SizeBudget): ReadonlyArray<string> => [
